@@ -1,0 +1,25 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { apiDevServer } from './src/server/dev/astro-integration.ts';
+
+const site = process.env.PUBLIC_SITE_URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  // The benchmark builds large catalogs into their own folder.
+  outDir: process.env.BUILD_OUT_DIR || './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react(), apiDevServer()],
+  prefetch: false,
+  devToolbar: { enabled: false },
+  server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST || '127.0.0.1' },
+  vite: {
+    plugins: [tailwindcss()],
+    // PGlite ships a WASM data file next to its code: keep it (and the other server packages) external.
+    ssr: { external: ['@electric-sql/pglite', 'pg', 'sharp'] },
+  },
+});

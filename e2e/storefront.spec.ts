@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+
+const OFFER = 'Limited Time Offer: Get 20% OFF on your first order!';
+
+test.describe('static storefront', () => {
+  test('home shows the offer, 12 new arrivals and the four collections; a collection leads to the listing and a product page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: OFFER })).toBeVisible();
+    const arrivals = page.locator('section[aria-labelledby="new-arrivals"] article');
+    await expect(arrivals).toHaveCount(12);
+    const collections = page.locator('section[aria-labelledby="collections"]');
+    for (const name of ['Dresses', 'Tops', 'Co-Ord Sets', 'Skirts']) await expect(collections.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All' }).first()).toHaveAttribute('href', /\/products/);
+
+    await collections.getByRole('link', { name: /Dresses/ }).click();
+    await expect(page).toHaveURL(/\/products\?category=dress/);
+    const firstCard = page.locator('[data-listing] article').first();
+    const name = (await firstCard.getByRole('heading').textContent())!.trim();
+    await firstCard.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/product/${name.toLowerCase().replace(/ /g, '-')}/?$`));
+    await expect(page.locator('[data-price]')).toContainText('₹');
+  });
+
+  test('announcement bar shows only on home and hides after 50px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.locator('[data-announcement]');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(OFFER);
+    await page.mouse.wheel(0, 400);
+    await expect(bar).toBeHidden();
+    await page.goto('/about');
+    await expect(page.locator('[data-announcement]')).toHaveCount(0);
+  });
+
+  test('product page: size chart and length guide open and close by keyboard; out-of-stock sizes are disabled', async ({ page, request }) => {
+    const { products } = (await (await request.get('/api/product/list')).json()) as {
+      products: { name: string; sizes: { size: string; stock: number }[] }[];
+    };
+    const withSoldOut = products.find((p) => p.sizes.some((s) => s.stock === 0) && p.sizes.some((s) => s.stock > 0))!;
+    await page.goto(`/product/${withSoldOut.name.toLowerCase().replace(/ /g, '-')}`);
+
+    const soldOut = withSoldOut.sizes.find((s) => s.stock === 0)!;
+    await expect(page.getByRole('button', { name: `${soldOut.size}, out of stock` })).toBeDisabled();
+    const inStock = withSoldOut.sizes.find((s) => s.stock > 0)!;
+    await expect(page.getByRole('button', { name: inStock.size, exact: true })).toBeEnabled();
+
+    const chartButton = page.getByRole('button', { name: 'Size Chart' });
+    await chartButton.focus();
+    await page.keyboard.press('Enter');
+    const chart = page.getByRole('dialog', { name: 'Size Chart' });
+    await expect(chart).toBeVisible();
+    await expect(chart.getByRole('row', { name: /Bust/ })).toContainText('31');
+    await page.keyboard.press('Escape');
+    await expect(chart).toBeHidden();
+    await expect(chartButton).toBeFocused();
+
+    const guideButton = page.getByRole('button', { name: 'Length Guide' });
+    await guideButton.focus();
+    await page.keyboard.press('Enter');
+    const guide = page.getByRole('dialog', { name: 'Length Guide' });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('columnheader', { name: 'Knee Length' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(guide.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(guide).toBeHidden();
+  });
+
+  test('a product without sizes says so', async ({ page, request }) => {
+    const { products } = (await (await request.get('/api/product/list')).json()) as { products: { name: string; sizes: unknown[] }[] };
+    const noSizes = products.find((p) => p.sizes.length === 0)!;
+    await page.goto(`/product/${noSizes.name.toLowerCase().replace(/ /g, '-')}`);
+    await expect(page.getByText('Sizes not available')).toBeVisible();
+  });
+
+  test('policy pages render their markdown', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await expect(page.locator('.prose-policy h2')).toHaveCount(24);
+    await page.goto('/return-policy');
+    await expect(page.getByRole('heading', { name: /Exchange Policy/ })).toBeVisible();
+    await expect(page.locator('.prose-policy')).toContainText('7 days');
+  });
+
+  test('unknown product path gives the 404 page with status 404', async ({ page }) => {
+    const res = await page.goto('/product/no-such-dress');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+  });
+
+  test('pages carry SEO metadata, JSON-LD and strict security headers', async ({ page, request }) => {
+    const res = await page.goto('/products');
+    const headers = res!.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).not.toContain("'unsafe-inline' https://checkout");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products$/);
+
+    const { products } = (await (await request.get('/api/product/list')).json()) as { products: { name: string }[] };
+    await page.goto(`/product/${products[0]!.name.toLowerCase().replace(/ /g, '-')}`);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld['@type']).toBe('Product');
+    expect(ld.offers.priceCurrency).toBe('INR');
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(await sitemap.text()).toContain('/product/');
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  });
+
+  test('no console errors (CSP violations included) on the main pages', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const path of ['/', '/products', '/about', '/contact']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run in Debian's Chromium against the built site served by the production server
+// (scripts/test.ts builds it into dist/ with the e2e data folder first).
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PW_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node src/server/main.ts',
+    url: `${baseURL}/api/product/list`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, PUBLIC_SITE_URL: baseURL, LOG_LEVEL: 'warn' },
+  },
+});

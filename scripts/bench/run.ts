@@ -1,0 +1,158 @@
+// `npm run bench`: build throughput, JavaScript per page type and Lighthouse scores, printed as tables.
+// Figures, not assertions: budgets are in DESIGN.md §6; compare by eye and report in issue notes.
+// Options: --skip-build-bench, --skip-lighthouse, --sizes 1000,10000
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = 4480;
+const BASE = `http://127.0.0.1:${PORT}`;
+const WORK = '.data/bench';
+
+function table(title: string, rows: Record<string, string | number>[]) {
+  console.log(`\n${title}`);
+  if (!rows.length) return console.log('  (none)');
+  const cols = Object.keys(rows[0]!);
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells: string[]) => '  ' + cells.map((c, i) => c.padEnd(width[i]!)).join('  ');
+  console.log(line(cols));
+  console.log(line(width.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(cols.map((c) => String(r[c]))));
+}
+
+/** Runs a command under /usr/bin/time; returns seconds and peak memory (MB) of the whole run. */
+function timed(cmd: string[], env: Record<string, string>): { seconds: number; peakMb: number } {
+  const started = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', ...cmd], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${cmd.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  const kb = Number(r.stderr.trim().split('\n').pop());
+  return { seconds: (performance.now() - started) / 1000, peakMb: Math.round(kb / 1024) };
+}
+
+function buildBench(): Record<string, string | number>[] {
+  const rows = [];
+  for (const count of option('--sizes', '1000,10000').split(',').map(Number)) {
+    const catalog = join(WORK, `catalog-${count}.json`);
+    spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', String(count), '--out', catalog], { stdio: 'ignore' });
+    const dataDir = join(WORK, `data-${count}`);
+    const outDir = join(WORK, `dist-${count}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+    // Seed first so the build measures page generation, not the one-time seed.
+    const seed = timed([process.execPath, 'scripts/bench/seed-only.ts'], { DATA_DIR: dataDir, SEED_CATALOG: catalog, LOG_LEVEL: 'warn' });
+    const build = timed(['npx', 'astro', 'build', '--silent'], { DATA_DIR: dataDir, SEED_CATALOG: catalog, BUILD_OUT_DIR: outDir, LOG_LEVEL: 'warn' });
+    const pages = count + 8;
+    rows.push({
+      products: count,
+      'seed s': seed.seconds.toFixed(1),
+      'build s': build.seconds.toFixed(1),
+      'pages/s': Math.round(pages / build.seconds),
+      'peak MB': build.peakMb,
+    });
+  }
+  return rows;
+}
+
+async function startServer(): Promise<() => void> {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: join(WORK, 'serve'), PUBLIC_SITE_URL: BASE, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/product/list`)).ok) return () => child.kill('SIGTERM');
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function pagePaths(): Promise<Record<string, string>> {
+  const { products } = (await (await fetch(`${BASE}/api/product/list`)).json()) as { products: { name: string }[] };
+  return { home: '/', listing: '/products', product: `/product/${products[0]!.name.toLowerCase().replace(/ /g, '-')}`, policy: '/return-policy' };
+}
+
+async function jsPerPage(paths: Record<string, string>) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  for (const [kind, path] of Object.entries(paths)) {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.url().startsWith(BASE)) scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(BASE + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500); // client:idle islands
+    let raw = 0;
+    let gz = 0;
+    for (const s of scripts) {
+      const file = join('dist', s);
+      if (!existsSync(file)) continue;
+      const data = readFileSync(file);
+      raw += data.length;
+      gz += gzipSync(data, { level: 9 }).length;
+    }
+    rows.push({ page: kind, path, scripts: scripts.size, 'JS KB': (raw / 1024).toFixed(1), 'JS KB gzip': (gz / 1024).toFixed(1), budget: '≤ 90' });
+    await page.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+function lighthouse(paths: Record<string, string>) {
+  const rows = [];
+  mkdirSync(join(WORK, 'lighthouse'), { recursive: true });
+  for (const [kind, path] of Object.entries(paths)) {
+    const out = join(WORK, 'lighthouse', `${kind}.json`);
+    const r = spawnSync(
+      'npx',
+      ['lighthouse', BASE + path, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
+    );
+    if (r.status !== 0 || !existsSync(out)) {
+      rows.push({ page: kind, perf: 'error', a11y: '', 'best practices': '', seo: '', 'LCP s': '', CLS: '', 'TBT ms': '' });
+      continue;
+    }
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
+    const audit = (a: string) => report.audits[a]?.numericValue ?? NaN;
+    rows.push({
+      page: kind,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      'best practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP s': (audit('largest-contentful-paint') / 1000).toFixed(2),
+      CLS: audit('cumulative-layout-shift').toFixed(3),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+    });
+  }
+  return rows;
+}
+
+mkdirSync(WORK, { recursive: true });
+console.log('bench: budgets in DESIGN.md §6 (JS ≤ 90 KB gzip/page, perf ≥ 98, others ≥ 95, LCP ≤ 1.5 s, CLS 0, build ≥ 400 pages/s at 10,000)');
+if (!flag('--skip-build-bench')) table('Build throughput (astro build, catalog already seeded)', buildBench());
+
+if (!existsSync('dist/index.html')) spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: join(WORK, 'serve'), PUBLIC_SITE_URL: BASE } });
+const stop = await startServer();
+try {
+  const paths = await pagePaths();
+  table('JavaScript per page type (files the page loads, gzip -9)', await jsPerPage(paths));
+  if (!flag('--skip-lighthouse')) table('Lighthouse (mobile profile)', lighthouse(paths));
+} finally {
+  stop();
+}

@@ -1,0 +1,120 @@
+// Renders the product images of a catalog: our own SVG artwork (artwork.ts) rasterised by sharp to
+// WebP at 400, 800 and 1200 px wide (3:4), as public/images/products/${slug}-${n}-${width}.webp.
+// Existing files are kept unless --force, so a build only draws what is missing.
+//
+//   node scripts/catalog/render-images.ts [--catalog content/catalog/demo.json] [--out public/images/products] [--force]
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { artworkSvg } from './artwork.ts';
+import { loadCatalog, productSlug, type CatalogEntry } from './catalog.ts';
+
+export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+/** 3:4 images: 400×533, 800×1067, 1200×1600. */
+export const imageHeight = (width: number) => Math.round((width * 4) / 3);
+const WEBP = { quality: 72, effort: 4 } as const;
+
+export type RenderOptions = {
+  outDir: string;
+  force?: boolean;
+  /** Images rendered at once (each is one SVG raster plus three encodes). */
+  concurrency?: number;
+  /** Where the summary line goes; pass null for silence. */
+  log?: ((line: string) => void) | null;
+};
+export type RenderResult = { written: number; skipped: number; seconds: number };
+
+type Job = { entry: CatalogEntry; base: string; n: number };
+
+/**
+ * The image files an entry's `image` URLs stand for: `/images/products/${base}-800.webp` gives
+ * `${base}-${w}.webp` for every width, and view n is read from `${slug}-${n}`. URLs in another form
+ * fall back to the entry's slug and position.
+ */
+function jobsFor(entry: CatalogEntry): Job[] {
+  return entry.image.map((url, i) => {
+    const file = url.split('/').pop() ?? '';
+    const m = /^(.+?)-(\d+)-\d+\.webp$/.exec(file);
+    if (m) return { entry, base: `${m[1]}-${m[2]}`, n: Number(m[2]) };
+    return { entry, base: `${productSlug(entry.name)}-${i + 1}`, n: i + 1 };
+  });
+}
+
+async function renderJob(job: Job, outDir: string, force: boolean): Promise<{ written: number; skipped: number }> {
+  const targets = IMAGE_WIDTHS.map((w) => ({ w, path: join(outDir, `${job.base}-${w}.webp`) }));
+  const todo = force ? targets : targets.filter((t) => !existsSync(t.path));
+  if (todo.length === 0) return { written: 0, skipped: targets.length };
+  // Rasterise once at the largest size, then scale down: sharper and cheaper than three SVG renders.
+  const maxW = Math.max(...IMAGE_WIDTHS);
+  const svg = artworkSvg(job.entry, job.n, { width: maxW, height: imageHeight(maxW) });
+  const raster = await sharp(Buffer.from(svg), { density: 72 }).resize(maxW, imageHeight(maxW), { fit: 'fill' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (const t of todo) {
+    const tmp = `${t.path}.${process.pid}.tmp`;
+    try {
+      await sharp(raster.data, { raw: raster.info })
+        .resize(t.w, imageHeight(t.w), { fit: 'fill', kernel: 'lanczos3' })
+        .webp(WEBP)
+        .toFile(tmp);
+      renameSync(tmp, t.path); // never leave a half-written file that a later run would skip
+    } catch (err) {
+      rmSync(tmp, { force: true });
+      throw err;
+    }
+  }
+  return { written: todo.length, skipped: targets.length - todo.length };
+}
+
+/** Renders every image of every entry (each file once, even when entries share images). */
+export async function renderCatalogImages(entries: CatalogEntry[], options: RenderOptions): Promise<RenderResult> {
+  const started = performance.now();
+  const { outDir, force = false, concurrency = 2 } = options;
+  const log = options.log === undefined ? (line: string) => console.log(line) : options.log;
+  mkdirSync(outDir, { recursive: true });
+  const seen = new Set<string>();
+  const jobs: Job[] = [];
+  for (const entry of entries)
+    for (const job of jobsFor(entry)) {
+      if (seen.has(job.base)) continue;
+      seen.add(job.base);
+      jobs.push(job);
+    }
+  let written = 0;
+  let skipped = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      try {
+        const r = await renderJob(job, outDir, force);
+        written += r.written;
+        skipped += r.skipped;
+      } catch (err) {
+        throw new Error(`Could not render ${job.base} (${job.entry.name}): ${(err as Error).message}`, { cause: err });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, jobs.length)) }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  log?.(`images: ${written} files written, ${skipped} skipped in ${seconds.toFixed(1)} s (${outDir})`);
+  return { written, skipped, seconds };
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i !== -1) return process.argv[i + 1];
+  const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return eq?.slice(name.length + 3);
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  try {
+    const catalog = arg('catalog') ?? 'content/catalog/demo.json';
+    const outDir = arg('out') ?? 'public/images/products';
+    await renderCatalogImages(loadCatalog(catalog), { outDir, force: process.argv.includes('--force') });
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,65 @@
+// A product card: image (fixed 3:4 box, so nothing shifts), name, ₹ price and sizes.
+// Presentational only: rendered statically by Astro and reused inside islands.
+import type { Product } from '~/lib/product';
+import { productImages } from '~/lib/product';
+import { productPath } from '~/lib/product-path';
+import { formatINR } from '~/lib/money';
+import { imageAtWidth, imageSrcSet } from '~/lib/images';
+
+type Props = {
+  product: Pick<Product, 'name' | 'price' | 'image' | 'sizes'>;
+  /** Above-the-fold cards load eagerly; the rest lazily. */
+  eager?: boolean;
+  sizes?: string;
+  headingLevel?: 'h2' | 'h3';
+};
+
+export function ProductCard({ product, eager = false, sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw', headingLevel = 'h3' }: Props) {
+  const [first, second] = productImages(product);
+  const Heading = headingLevel;
+  const href = productPath(product.name);
+  return (
+    <article className="group relative flex flex-col">
+      <div className="relative aspect-[3/4] overflow-hidden rounded-card bg-sand">
+        {first && (
+          <img
+            src={imageAtWidth(first, 400)}
+            srcSet={imageSrcSet(first)}
+            sizes={sizes}
+            width={400}
+            height={533}
+            alt={product.name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={eager ? 'high' : undefined}
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
+        )}
+        {second && (
+          <img
+            src={imageAtWidth(second, 400)}
+            srcSet={imageSrcSet(second)}
+            sizes={sizes}
+            width={400}
+            height={533}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
+          />
+        )}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        <Heading className="font-sans text-sm leading-snug font-medium text-ink">
+          <a href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </a>
+        </Heading>
+        <p className="text-sm font-semibold text-ink">{formatINR(product.price)}</p>
+        <p className="text-xs tracking-wide text-muted">
+          {product.sizes.length > 0 ? product.sizes.map((s) => s.size).join(' · ') : 'Size Not Available'}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+// The product as the API returns it (spec §3). Shared by the server, the build and the islands.
+export type SizeEntry = { size: string; stock: number; _id: string };
+
+export type Product = {
+  _id: string;
+  name: string;
+  /** Rupees. */
+  price: number;
+  image: string[];
+  category: string;
+  subCategory: string;
+  description: string;
+  sizes: SizeEntry[];
+  /** Epoch milliseconds. */
+  dateAdded: number;
+  sold: number;
+};
+
+export const CATEGORIES = [
+  { value: 'dress', label: 'Dress', collection: 'Dresses' },
+  { value: 'top', label: 'Top', collection: 'Tops' },
+  { value: 'co-ords', label: 'Co-ords', collection: 'Co-Ord Sets' },
+  { value: 'skirts', label: 'Skirts', collection: 'Skirts' },
+] as const;
+
+/** Reads the `?category=` values in use (dress, Top, skirts, co-ords …) case-insensitively. */
+export function normalizeCategory(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const v = value.trim().toLowerCase();
+  const aliases: Record<string, string> = { tops: 'top', skirt: 'skirts', 'co-ord': 'co-ords', coords: 'co-ords', dresses: 'dress' };
+  const key = aliases[v] ?? v;
+  return CATEGORIES.some((c) => c.value === key) ? key : undefined;
+}
+
+export function categoryLabel(value: string): string {
+  return CATEGORIES.find((c) => c.value === value)?.label ?? value;
+}
+
+/** Image URLs: accepts the spec's "sometimes a single value". */
+export function productImages(p: Pick<Product, 'image'>): string[] {
+  const raw = p.image as unknown;
+  if (Array.isArray(raw)) return raw.filter((x): x is string => typeof x === 'string');
+  return typeof raw === 'string' && raw ? [raw] : [];
+}
+
+export function isInStock(p: Pick<Product, 'sizes'>): boolean {
+  return p.sizes.some((s) => s.stock > 0);
+}

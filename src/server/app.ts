@@ -1,0 +1,76 @@
+// The Hono API: middleware, routes and the one error handler. Served by main.ts in production,
+// by the Astro dev integration in development, and through app.request in tests.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { HTTPException } from 'hono/http-exception';
+import type { Env } from './env.ts';
+import { allowedOrigins } from './env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { AppError, STATUS } from './errors.ts';
+import type { AppEnv } from './http/context.ts';
+import { API_CSP, securityHeaders } from './http/security-headers.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { productRoutes } from './routes/product.routes.ts';
+import { createServices } from './services/index.ts';
+
+export const JSON_LIMIT_BYTES = 64 * 1024;
+
+export type CreateAppOptions = { env: Env; database?: Database; logger?: Logger; seed?: boolean };
+export type StoreApp = { app: Hono<AppEnv>; database: Database; close: () => Promise<void> };
+
+export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
+  const { env } = options;
+  const log = options.logger ?? createLogger(env.LOG_LEVEL);
+  const database = options.database ?? (await openDatabase(env.DATABASE_URL, env.DATA_DIR));
+  if (options.seed !== false) await seedIfEmpty(database.db, env.SEED_CATALOG, log);
+  const services = createServices(database.db);
+  const origins = allowedOrigins(env);
+
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', requestId());
+  app.use('/api/*', securityHeaders(API_CSP));
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (origins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'token', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    c.set('services', services);
+    c.set('config', env);
+    c.set('log', log);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_LIMIT_BYTES,
+      onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413),
+    }),
+  );
+
+  app.route('/api/product', productRoutes());
+
+  app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json({ success: false, message: error.message }, STATUS[error.kind]);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ success: false, message: error.message || 'Bad request' }, error.status);
+    }
+    log.error('unhandled error', {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    });
+    return c.json({ success: false, message: 'Something went wrong. Please try again.' }, 500);
+  });
+
+  return { app, database, close: () => database.close() };
+}

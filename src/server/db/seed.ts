@@ -1,0 +1,54 @@
+// Seeds the catalog from a JSON file when the database has no products (first start, tests).
+// Ids are derived from names, so every database seeded from one catalog gives the same ids:
+// pages built against one database link correctly to an API running on another.
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { products, productSizes } from './schema/index.ts';
+import { loadCatalog, type CatalogEntry } from '../../../scripts/catalog/catalog.ts';
+import { bumpCatalogVersion } from '../services/catalog.service.ts';
+import { sizeRank } from '../../lib/sizes.ts';
+import type { Logger } from '../logger.ts';
+
+export const stableId = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
+
+export async function seedCatalog(db: Db, entries: CatalogEntry[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < entries.length; i += 500) {
+      const batch = entries.slice(i, i + 500);
+      await tx.insert(products).values(
+        batch.map((e) => ({
+          id: stableId('product', e.name.toLowerCase()),
+          name: e.name,
+          pricePaise: Math.round(e.price * 100),
+          images: e.image,
+          category: e.category,
+          subCategory: e.subCategory,
+          description: e.description,
+          dateAdded: new Date(e.dateAdded),
+          sold: e.sold,
+        })),
+      );
+      const sizes = batch.flatMap((e) =>
+        e.sizes.map((s) => ({
+          id: stableId('size', e.name.toLowerCase(), s.size),
+          productId: stableId('product', e.name.toLowerCase()),
+          size: s.size,
+          stock: s.stock,
+          position: sizeRank(s.size),
+        })),
+      );
+      if (sizes.length) await tx.insert(productSizes).values(sizes);
+    }
+    await bumpCatalogVersion(tx);
+  });
+}
+
+export async function seedIfEmpty(db: Db, catalogPath: string, log: Logger): Promise<void> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  if ((row?.n ?? 0) > 0) return;
+  const entries = loadCatalog(catalogPath);
+  await seedCatalog(db, entries);
+  log.info('seeded catalog', { products: entries.length, from: catalogPath });
+}

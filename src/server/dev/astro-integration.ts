@@ -1,0 +1,25 @@
+// In `astro dev` the same Hono app answers /api/*: the dev server loads it through Vite (so edits reload)
+// and hands it every /api request. One code path in development and production.
+import type { AstroIntegration } from 'astro';
+import { getRequestListener } from '@hono/node-server';
+
+type Loaded = { fetch: (req: Request) => Response | Promise<Response> };
+
+export function apiDevServer(): AstroIntegration {
+  return {
+    name: 'store-api-dev',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        const listener = getRequestListener(async (req) => {
+          const mod = (await server.ssrLoadModule('/src/server/dev/dev-app.ts')) as { getDevApp: () => Promise<Loaded> };
+          const app = await mod.getDevApp();
+          return app.fetch(req);
+        });
+        server.middlewares.use((req, res, next) => {
+          if (req.url?.startsWith('/api/')) void listener(req, res);
+          else next();
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// One API app per dev process, kept on globalThis so hot reloads don't open the PGlite folder twice.
+import { createApp, type StoreApp } from '../app.ts';
+import { getEnv } from '../env.ts';
+import { ensureDevSecrets } from '../dev-secrets.ts';
+
+const KEY = Symbol.for('saanjh.devApp');
+type Holder = { [KEY]?: Promise<StoreApp> };
+
+export async function getDevApp() {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createApp({ env: ensureDevSecrets(getEnv()) });
+  return (await holder[KEY]).app;
+}

@@ -1,0 +1,66 @@
+// The one place that reads process.env: every setting is parsed and defaulted here, once.
+import { z } from 'zod';
+
+const optional = z.string().trim().min(1).optional().catch(undefined);
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(4321)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SEED_CATALOG: z.preprocess(emptyAsUndefined, z.string().default('content/catalog/demo.json')),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  SMTP_URL: optional,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Saanjh <orders@saanjh.example>')),
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().default('sandbox_secret')),
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://api.razorpay.com')),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://api.stripe.com')),
+  SHIPROCKET_EMAIL: optional,
+  SHIPROCKET_PASSWORD: optional,
+  SHIPROCKET_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://apiv2.shiprocket.in')),
+  WAREHOUSE_PIN: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d{5}$/, 'WAREHOUSE_PIN must be a 6-digit PIN').default('122002')),
+  PUBLIC_API_URL: z.preprocess(emptyAsUndefined, z.string().default('')),
+  PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('http://localhost:4321')),
+  CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
+  ADMIN_TOKEN: optional,
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>, { requireSecrets = true } = {}): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = result.data;
+  if (requireSecrets && env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+/** The process environment, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Allowed browser origins for CORS: the site itself plus CORS_ORIGINS. */
+export function allowedOrigins(env: Env): string[] {
+  const extra = env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  return [new URL(env.PUBLIC_SITE_URL).origin, ...extra];
+}
+
+/** The environment for the static build: it reads the catalog only, so signing secrets are not needed. */
+export function getBuildEnv(): Env {
+  return parseEnv(process.env, { requireSecrets: false });
+}

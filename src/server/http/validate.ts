@@ -1,0 +1,32 @@
+// Request validation: every body and parameter goes through a zod schema; failures are 400 with a
+// human message naming the field, never a 500.
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { badInput } from '../errors.ts';
+
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badInput(firstIssue(result.error));
+  return result.data;
+}
+
+/** Reads a JSON body (an empty body counts as {}) and validates it. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badInput('Invalid JSON body');
+    }
+  }
+  return parseWith(schema, value);
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post } from '../test/test-app.ts';
+import type { StoreApp } from '../app.ts';
+import type { Product } from '../../lib/product.ts';
+import { bumpCatalogVersion } from '../services/catalog.service.ts';
+import { productSizes } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+let store: StoreApp;
+beforeAll(async () => {
+  store = await createTestApp();
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+async function list() {
+  const res = await store.app.request('/api/product/list');
+  return { res, body: (await res.json()) as { success: boolean; products: Product[] } };
+}
+
+describe('GET /api/product/list', () => {
+  it('returns the seeded catalog in the spec shape, newest first', async () => {
+    const { res, body } = await list();
+    expect(res.status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.products.length).toBeGreaterThanOrEqual(48);
+    const p = body.products[0]!;
+    expect(Object.keys(p).sort()).toEqual(['_id', 'category', 'dateAdded', 'description', 'image', 'name', 'price', 'sizes', 'sold', 'subCategory']);
+    expect(typeof p.price).toBe('number');
+    expect(Array.isArray(p.image)).toBe(true);
+    for (const s of p.sizes) expect(Object.keys(s).sort()).toEqual(['_id', 'size', 'stock']);
+    const dates = body.products.map((x) => x.dateAdded);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('covers every category and price range, with out-of-stock sizes and a product without sizes', async () => {
+    const { body } = await list();
+    const categories = new Set(body.products.map((p) => p.category));
+    expect([...categories].sort()).toEqual(['co-ords', 'dress', 'skirts', 'top']);
+    for (const [lo, hi] of [[0, 500], [500, 1000], [1000, 2000], [2000, 3000]] as const) {
+      expect(body.products.some((p) => p.price >= lo && p.price <= hi)).toBe(true);
+    }
+    expect(body.products.some((p) => p.sizes.length === 0)).toBe(true);
+    expect(body.products.some((p) => p.sizes.some((s) => s.stock === 0))).toBe(true);
+  });
+
+  it('gives stable ids derived from the catalog, so a rebuilt site links to the same products', async () => {
+    const other = await createTestApp();
+    try {
+      const a = (await list()).body.products.map((p) => p._id);
+      const b = ((await (await other.app.request('/api/product/list')).json()) as { products: Product[] }).products.map((p) => p._id);
+      expect(b).toEqual(a);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match and a new ETag after a stock change', async () => {
+    const { res, body } = await list();
+    const etag = res.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await store.app.request('/api/product/list', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+
+    const size = body.products.find((p) => p.sizes.length > 0)!.sizes[0]!;
+    await store.database.db.transaction(async (tx) => {
+      await tx.update(productSizes).set({ stock: size.stock + 3 }).where(eq(productSizes.id, size._id));
+      await bumpCatalogVersion(tx);
+    });
+    const changed = await store.app.request('/api/product/list', { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+    const updated = ((await changed.json()) as { products: Product[] }).products.flatMap((p) => p.sizes).find((s) => s._id === size._id);
+    expect(updated?.stock).toBe(size.stock + 3);
+  });
+});
+
+describe('API error contract and headers', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await store.app.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('refuses an oversized body with 413 and a message', async () => {
+    const res = await store.app.request('/api/product/list', post({ junk: 'x'.repeat(100_000) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ success: false, message: 'Request body is too large' });
+  });
+
+  it('sets security headers on API responses', async () => {
+    const res = await store.app.request('/api/product/list');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('allows CORS from the site origin with the auth headers, and not from others', async () => {
+    const preflight = await store.app.request('/api/product/list', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'token, content-type' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4321');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('token');
+    const evil = await store.app.request('/api/product/list', { headers: { Origin: 'https://evil.example' } });
+    expect(evil.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+// The catalog as the API serves it. The list is cached per catalog version: a counter row that every
+// stock or product change bumps in the same transaction, so each API instance notices changes made by any other.
+import { createHash } from 'node:crypto';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { counters, products, productSizes } from '../db/schema/index.ts';
+import type { Product } from '../../lib/product.ts';
+
+export const CATALOG_COUNTER = 'catalog';
+
+type Snapshot = { version: number; products: Product[]; body: string; etag: string };
+
+export function createCatalogService(db: Db) {
+  let snapshot: Snapshot | undefined;
+
+  async function currentVersion(): Promise<number> {
+    const [row] = await db.select({ value: counters.value }).from(counters).where(eq(counters.key, CATALOG_COUNTER));
+    return row?.value ?? 0;
+  }
+
+  async function load(): Promise<Product[]> {
+    const rows = await db.select().from(products).orderBy(desc(products.dateAdded), asc(products.name));
+    const sizes = await db.select().from(productSizes).orderBy(asc(productSizes.position));
+    const byProduct = new Map<string, Product['sizes']>();
+    for (const s of sizes) {
+      const list = byProduct.get(s.productId) ?? [];
+      list.push({ size: s.size, stock: s.stock, _id: s.id });
+      byProduct.set(s.productId, list);
+    }
+    return rows.map((p) => ({
+      _id: p.id,
+      name: p.name,
+      price: p.pricePaise / 100,
+      image: p.images,
+      category: p.category,
+      subCategory: p.subCategory,
+      description: p.description,
+      sizes: byProduct.get(p.id) ?? [],
+      dateAdded: p.dateAdded.getTime(),
+      sold: p.sold,
+    }));
+  }
+
+  /** The product list, newest first, with its serialized body and ETag. */
+  async function list(): Promise<Snapshot> {
+    const version = await currentVersion();
+    if (snapshot && snapshot.version === version) return snapshot;
+    const items = await load();
+    const body = JSON.stringify({ success: true, products: items });
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    snapshot = { version, products: items, body, etag };
+    return snapshot;
+  }
+
+  return { list };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** Bumps the catalog version; call inside the transaction that changed products or stock. */
+export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<void> {
+  await tx
+    .insert(counters)
+    .values({ key: CATALOG_COUNTER, value: 1 })
+    .onConflictDoUpdate({ target: counters.key, set: { value: sql`${counters.value} + 1` } });
+}
