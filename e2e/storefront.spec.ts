@@ -61,10 +61,18 @@ test.describe('static storefront', () => {
     const guide = page.getByRole('dialog', { name: 'Length Guide' });
     await expect(guide).toBeVisible();
     await expect(guide.getByRole('columnheader', { name: 'Knee Length' })).toBeVisible();
-    await page.keyboard.press('Tab');
+    // Focus moves into the dialog and stays there while it is open.
     await expect(guide.getByRole('button', { name: 'Close' })).toBeFocused();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await guide.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await guide.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await guide.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
     await expect(guide).toBeHidden();
+    await expect(guideButton).toBeFocused();
   });
 
   test('a product without sizes says so', async ({ page, request }) => {

@@ -33,6 +33,11 @@ server.use('/images/*', async (c, next) => {
   await next();
   if (c.res.ok) c.header('Cache-Control', 'public, max-age=604800');
 });
+server.use('*', async (c, next) => {
+  await next();
+  // Pages revalidate on every visit (cheap 304s), so a rebuild shows at once.
+  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+});
 server.use('*', serveStatic({ root: 'dist', precompressed: true }));
 
 const notFoundPage = existsSync(join(DIST, '404.html')) ? readFileSync(join(DIST, '404.html'), 'utf8') : 'Not found';
