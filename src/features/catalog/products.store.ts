@@ -1,0 +1,31 @@
+// The live product list (GET /api/product/list), loaded once per page by the islands that need it:
+// the pages were built from the same list, so this only brings stock and prices up to date.
+import { atom, computed, onMount } from 'nanostores';
+import type { Product } from '~/lib/product';
+
+export const $products = atom<Product[] | undefined>(undefined);
+export const $productsError = atom<string | undefined>(undefined);
+
+const BASE: string = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
+
+export async function loadProducts(): Promise<void> {
+  try {
+    const res = await fetch(`${BASE}/api/product/list`);
+    const body = (await res.json()) as { success: boolean; products?: Product[]; message?: string };
+    if (!body.success || !Array.isArray(body.products)) throw new Error(body.message ?? 'Could not load products');
+    $products.set(body.products);
+    $productsError.set(undefined);
+  } catch (error) {
+    // Spec §7: a failed stock refresh is only logged.
+    console.error('Failed to load products', error);
+    $productsError.set(error instanceof Error ? error.message : String(error));
+  }
+}
+
+onMount($products, () => {
+  if ($products.get() === undefined) void loadProducts();
+});
+
+/** Products by lowercased name (the cart is keyed by name, spec §3). */
+export const $productsByName = computed($products, (list) => new Map((list ?? []).map((p) => [p.name.toLowerCase(), p])));
+export const $productsById = computed($products, (list) => new Map((list ?? []).map((p) => [p._id, p])));

@@ -1,0 +1,21 @@
+// The shopper's session: the token (kept in localStorage under "token", spec §3) and the account.
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed } from 'nanostores';
+
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/** A stored token that is not JWT-shaped is dropped rather than sent. */
+export const $token = persistentAtom<string>('token', '', {
+  encode: (t) => t,
+  decode: (raw) => (JWT_SHAPE.test(raw) ? raw : ''),
+});
+
+export const $isLoggedIn = computed($token, (t) => t !== '');
+
+export type Account = { name: string; email: string; wallet: number };
+/** undefined = not loaded yet; null = none (logged out or failed). */
+export const $account = atom<Account | null | undefined>(undefined);
+
+export function setToken(token: string): void {
+  $token.set(JWT_SHAPE.test(token) ? token : '');
+}

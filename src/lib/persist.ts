@@ -1,0 +1,24 @@
+// localStorage-backed stores that survive bad data: values are wrapped with a version and validated on
+// read; anything corrupt, foreign or from an older version falls back to the default instead of crashing.
+// @nanostores/persistent also syncs the value between open tabs.
+import { persistentAtom } from '@nanostores/persistent';
+
+export function persistentJson<T>(key: string, version: number, fallback: T, validate: (value: unknown) => T | undefined) {
+  return persistentAtom<T>(key, fallback, {
+    encode: (value) => JSON.stringify({ v: version, data: value }),
+    decode: (raw) => decodeVersioned(raw, version, fallback, validate),
+  });
+}
+
+export function decodeVersioned<T>(raw: string, version: number, fallback: T, validate: (value: unknown) => T | undefined): T {
+  try {
+    const parsed = JSON.parse(raw) as { v?: unknown; data?: unknown };
+    if (!parsed || typeof parsed !== 'object' || parsed.v !== version) return fallback;
+    return validate(parsed.data) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
