@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { pathOf, productWithTwoSizes } from './fixtures';
+
+test.describe('guest cart', () => {
+  test('adding without a size says so; two sizes, quantity changes and removal survive a reload', async ({ page, request }) => {
+    const product = await productWithTwoSizes(request);
+    const [a, b] = product.inStock as [string, string];
+    await page.goto(pathOf(product));
+    const addButton = page.getByRole('button', { name: 'Add to Cart' });
+    await expect(addButton).toBeEnabled();
+    // Wait for the island to hydrate: the size buttons react to clicks.
+    await expect(async () => {
+      await page.getByRole('button', { name: a, exact: true }).click();
+      await expect(page.getByRole('button', { name: a, exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+    }).toPass();
+    await page.reload();
+    await expect(async () => {
+      await addButton.click();
+      await expect(page.getByText('Please select a size')).toBeVisible({ timeout: 500 });
+    }).toPass();
+
+    await page.getByRole('button', { name: a, exact: true }).click();
+    await addButton.click();
+    await page.getByRole('button', { name: b, exact: true }).click();
+    await addButton.click();
+    await addButton.click();
+    await expect(page.locator('[data-cart-count]')).toHaveText('3');
+
+    await page.goto('/cart');
+    const lines = page.locator('[data-cart-line]');
+    await expect(lines).toHaveCount(2);
+    const lineA = lines.filter({ hasText: `Size: ${a}` });
+    const lineB = lines.filter({ hasText: `Size: ${b}` });
+    await expect(lineA.locator('[data-quantity]')).toHaveText('1');
+    await expect(lineA.getByRole('button', { name: /Decrease/ })).toBeDisabled();
+    await expect(lineB.locator('[data-quantity]')).toHaveText('2');
+    await lineA.getByRole('button', { name: /Increase/ }).click();
+    await expect(lineA.locator('[data-quantity]')).toHaveText('2');
+    await expect(page.locator('[data-subtotal]')).toHaveText(`₹${(product.price * 4).toLocaleString('en-IN')}.00`);
+    await expect(page.getByText('Shipping', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-total]')).toHaveText(`₹${(product.price * 4 + 100).toLocaleString('en-IN')}.00`);
+
+    await page.reload();
+    await expect(lineA.locator('[data-quantity]')).toHaveText('2');
+    await expect(page.locator('[data-cart-count]')).toHaveText('4');
+
+    await lineB.getByRole('button', { name: /Remove/ }).click();
+    await lineA.getByRole('button', { name: /Remove/ }).click();
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByText("Looks like you haven't added anything yet")).toBeVisible();
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('keyboard only: choose a size and add to cart', async ({ page, request }) => {
+    const product = await productWithTwoSizes(request);
+    await page.goto(pathOf(product));
+    const size = page.getByRole('button', { name: product.inStock[0]!, exact: true });
+    await expect(async () => {
+      await size.focus();
+      await page.keyboard.press('Enter');
+      await expect(size).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+    }).toPass();
+    await page.getByRole('button', { name: 'Add to Cart' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+  });
+
+  test('a corrupt stored cart falls back to empty instead of breaking the page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('cartItems', '{"v":1,"data":{"X":{"M":"lots"}}}garbage'));
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  });
+});
+
+test.describe('header', () => {
+  test('search overlay ignores blank text and goes to the listing with the query', async ({ page }) => {
+    await page.goto('/about');
+    const open = page.getByRole('button', { name: 'Search' });
+    await expect(async () => {
+      await open.click();
+      await expect(page.getByPlaceholder('Search for products or categories')).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const field = page.getByPlaceholder('Search for products or categories');
+    await field.fill('   ');
+    await page.keyboard.press('Enter');
+    await expect(field).toBeVisible();
+    await expect(page).toHaveURL(/\/about\/?$/);
+    await page.keyboard.press('Escape');
+    await expect(field).toBeHidden();
+
+    await open.click();
+    await field.fill('block print');
+    await page.getByRole('button', { name: 'Submit search' }).click();
+    await expect(page).toHaveURL(/\/products\?q=block%20print/);
+  });
+
+  test('wishlist needs login', async ({ page, request }) => {
+    const product = await productWithTwoSizes(request);
+    await page.goto(pathOf(product));
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save to Wishlist' }).click();
+      await expect(page.getByText('Login to add items to wishlist')).toBeVisible({ timeout: 500 });
+    }).toPass();
+  });
+
+  test('side menu on a phone: Shop expands, Login shows for guests', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Shop' }).click();
+    for (const name of ['Dress', 'Top', 'Skirt', 'Co-ords', 'Home', 'New Arrivals', 'Orders', 'Track Your Order', 'Login']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('delivery check', () => {
+  test('refuses a PIN that is not 6 digits', async ({ page, request }) => {
+    const product = await productWithTwoSizes(request);
+    await page.goto(pathOf(product));
+    const pin = page.getByLabel('Check delivery');
+    await pin.fill('1234');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Check' }).click();
+      await expect(page.getByText('Please enter a valid PIN code')).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await pin.fill('12ab');
+    await expect(pin).toHaveValue('12');
+  });
+});

@@ -1,0 +1,66 @@
+// The cart: kept in localStorage under "cartItems" (guests too), mirrored to the server when logged in.
+// Local changes apply at once; the server call follows (spec §4: add/update answers are not read).
+import { computed } from 'nanostores';
+import { toast } from 'sonner';
+import { persistentJson } from '~/lib/persist';
+import { api, errorMessage } from '~/lib/api';
+import { $token } from '~/features/session/session.store';
+import { $productsByName } from '~/features/catalog/products.store';
+import { addItem, cartCount, cartLines, cartSubtotal, decodeCart, mergeCarts, setQuantity, type CartItems } from './cart';
+
+export const $cartItems = persistentJson<CartItems>('cartItems', 1, {}, decodeCart);
+export const $cartCount = computed($cartItems, cartCount);
+export const $cartLines = computed([$cartItems, $productsByName], cartLines);
+export const $cartSubtotal = computed($cartLines, cartSubtotal);
+
+/** Spec §9: delivery fee ₹100, fixed. */
+export const DELIVERY_FEE = 100;
+
+function mirror(path: string, body: object): void {
+  if (!$token.get()) return;
+  api(path, { body }).then(
+    (r) => { if (!r.success) console.error(`${path}: ${r.message}`); },
+    (e) => console.error(`${path}: ${errorMessage(e)}`),
+  );
+}
+
+export function addToCart(name: string, size: string): void {
+  $cartItems.set(addItem($cartItems.get(), name, size));
+  mirror('/api/cart/add', { itemId: name, size });
+}
+
+export function updateQuantity(name: string, size: string, quantity: number): void {
+  $cartItems.set(setQuantity($cartItems.get(), name, size, quantity));
+  mirror('/api/cart/update', { itemId: name, size, quantity });
+}
+
+export const removeFromCart = (name: string, size: string) => updateQuantity(name, size, 0);
+
+export function clearCart(): void {
+  $cartItems.set({});
+}
+
+/** Logged in at start: the server's cart is the truth. */
+export async function loadServerCart(): Promise<void> {
+  try {
+    const r = await api<{ cartData: unknown }>('/api/cart/get', { body: {} });
+    if (!r.success) throw new Error(r.message);
+    $cartItems.set(decodeCart(r.cartData) ?? {});
+  } catch (error) {
+    toast.error(errorMessage(error)); // spec §8: cart-fetch errors show the raw message
+  }
+}
+
+/** Right after login: the guest cart is merged into the saved one, so nothing added as a guest is lost. */
+export async function mergeGuestCart(): Promise<void> {
+  const guest = $cartItems.get();
+  try {
+    const r = await api<{ cartData: unknown }>('/api/cart/merge', { body: { cartData: guest } });
+    if (!r.success) throw new Error(r.message);
+    $cartItems.set(decodeCart(r.cartData) ?? guest);
+  } catch (error) {
+    // Keep the guest cart locally; the next change is mirrored item by item.
+    $cartItems.set(mergeCarts({}, guest));
+    console.error('cart merge failed', error);
+  }
+}

@@ -1,0 +1,35 @@
+// The applied coupon (spec §4: none → applied; a failed application resets to none). Kept in
+// localStorage so it survives the page change from /cart to /checkout; the server recomputes it there.
+import { toast } from 'sonner';
+import { persistentJson, isPlainObject } from '~/lib/persist';
+import { api } from '~/lib/api';
+import { formatINR } from '~/lib/money';
+import { $cartItems } from './cart.store';
+
+export type AppliedCoupon = { code: string; discount: number };
+const NONE: AppliedCoupon = { code: '', discount: 0 };
+
+const decodeCoupon = (v: unknown): AppliedCoupon | undefined =>
+  isPlainObject(v) && typeof v.code === 'string' && typeof v.discount === 'number' && v.discount >= 0 ? { code: v.code.slice(0, 40), discount: v.discount } : undefined;
+
+export const $coupon = persistentJson<AppliedCoupon>('coupon', 1, NONE, decodeCoupon);
+
+export async function applyCoupon(code: string): Promise<void> {
+  const trimmed = code.trim();
+  if (!trimmed) return;
+  try {
+    const r = await api<{ discount: number }>('/api/cart/apply-coupon', { body: { code: trimmed, items: $cartItems.get() } });
+    if (r.success && typeof r.discount === 'number') {
+      $coupon.set({ code: trimmed.toUpperCase(), discount: r.discount });
+      toast.success(`Coupon applied! You saved ${formatINR(r.discount)}`);
+    } else {
+      $coupon.set(NONE);
+      toast.error((!r.success && r.message) || 'Invalid coupon code');
+    }
+  } catch {
+    $coupon.set(NONE);
+    toast.error('Failed to apply coupon');
+  }
+}
+
+export const removeCoupon = () => $coupon.set(NONE);

@@ -1,0 +1,5 @@
+/** The listing URL for a search text; undefined for blank text (spec: submitting blank does nothing). */
+export function searchUrl(text: string): string | undefined {
+  const q = text.trim();
+  return q ? `/products?q=${encodeURIComponent(q)}` : undefined;
+}
