@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export type ApiProduct = { _id: string; name: string; price: number; category: string; sizes: { size: string; stock: number; _id: string }[] };
+export type ApiProduct = { _id: string; name: string; price: number; category: string; subCategory: string; sizes: { size: string; stock: number; _id: string }[] };
 
 export async function catalog(request: APIRequestContext): Promise<ApiProduct[]> {
   const res = await request.get('/api/product/list');
