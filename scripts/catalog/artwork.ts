@@ -111,9 +111,6 @@ function symPath(start: Pt, segs: Seg[]): string {
   return d + ' Z';
 }
 
-/** Both halves of an open stroke path. */
-const bothSides = (start: Pt, segs: Seg[]) => `${openPath(start, segs, 1)} ${openPath(start, segs, -1)}`;
-
 /** Hem from (w, y) to the centre, bowing `depth` lower at the centre, with `waves` soft folds. */
 function hemSegs(w: number, y: number, depth: number, waves: number, amp: number): Seg[] {
   const segs: Seg[] = [];
@@ -265,20 +262,20 @@ function bodyOutline(o: BodyOpts, back: boolean): { d: string; neckDepth: number
 
 // ───────────────────────────── details ─────────────────────────────
 
-const line = (d: string, color: string, w: number, op: number, extra = '') =>
+const stroke = (d: string, color: string, w: number, op: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${f(w)}" stroke-opacity="${Math.round(op * 1000) / 1000}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
 
 /**
- * A stroke; `soft` gives it blurred edges by stacking wide, faint copies (a blur filter per stroke
- * costs far more to rasterise than a few extra paths).
+ * A stroke with blurred edges (about `blur` units), made by stacking wide, faint copies: a blur
+ * filter per stroke costs far more to rasterise than a few extra paths.
  */
-function stroke(d: string, color: string, w: number, op: number, extra = ''): string {
-  const soft = /soft(\d)/.exec(extra);
-  if (!soft) return line(d, color, w, op, extra);
-  const r = Number(soft[1]) * 1.6;
-  return `<g fill="none" stroke="${color}" stroke-linecap="round" stroke-linejoin="round">` +
+function soft(d: string, color: string, w: number, op: number, blur: number): string {
+  const r = blur * 1.6;
+  return (
+    `<g fill="none" stroke="${color}" stroke-linecap="round" stroke-linejoin="round">` +
     [w + 2 * r, w + r, w, Math.max(1, w - r)].map((ww) => `<path d="${d}" stroke-width="${f(ww)}" stroke-opacity="${Math.round(op * 250) / 1000}"/>`).join('') +
-    '</g>';
+    '</g>'
+  );
 }
 
 /** Soft vertical folds from y0 to y1, spreading from half width w0 to w1; clipped to the piece. */
@@ -291,9 +288,9 @@ function folds(c: Ctx, n: number, w0: number, y0: number, w1: number, y1: number
     const xb = (t + jitter) * 2 * w1 * 0.95;
     const ya = y0 + (i % 3) * 18;
     const d = `M${f(xa)} ${f(ya)} C${f(xa)} ${f(ya + (y1 - ya) * 0.4)} ${f(xb * 0.92)} ${f(y1 - (y1 - ya) * 0.35)} ${f(xb)} ${f(y1 + 6)}`;
-    out += stroke(d, c.ink, 7 + (i % 2) * 5, 0.07 * strength, ' filter="url(#soft2)"');
+    out += soft(d, c.ink, 7 + (i % 2) * 5, 0.07 * strength, 2);
     const dh = `M${f(xa + 7)} ${f(ya + 10)} C${f(xa + 7)} ${f(ya + (y1 - ya) * 0.4)} ${f(xb * 0.92 + 9)} ${f(y1 - (y1 - ya) * 0.35)} ${f(xb + 10)} ${f(y1 + 6)}`;
-    out += stroke(dh, '#ffffff', 5, 0.06 * strength, ' filter="url(#soft2)"');
+    out += soft(dh, '#ffffff', 5, 0.06 * strength, 2);
   }
   return out;
 }
@@ -306,7 +303,7 @@ function gathers(c: Ctx, w: number, y: number, depth: number, n: number, len = 1
     const yy = y + depth * (1 - (x / w) ** 2) * 2 * 0.5;
     d += `M${f(x)} ${f(yy + 3)} l${f((x / w) * 2)} ${f(len + (i % 3) * 5)} `;
   }
-  return stroke(d, c.ink, 2, 0.16);
+  return stroke(d, c.ink, 2, 0.12);
 }
 
 function seamCurve(c: Ctx, w: number, y: number, depth: number): string {
@@ -353,12 +350,12 @@ function sleeve(c: Ctx, kind: SleeveKind, sw: number, bw: number, opts: { border
         g += `M${f(x)} ${f(sy + 78 - Math.abs(i - 3) * 1.5)} l${f(-2 + i * 0.6)} -16 `;
       }
       inner = stroke(g, c.ink, 1.8, 0.16) + stroke(`M${f(sw + 4)} ${f(sy + 72)} Q${f(sw + 30)} ${f(sy + 78)} ${f(sw + 56)} ${f(sy + 68)}`, c.seam, 1.2, 0.4);
-      inner += stroke(`M${f(sw + 4)} ${f(sy + 6)} C${f(sw + 34)} ${f(sy + 2)} ${f(sw + 48)} ${f(sy + 24)} ${f(sw + 50)} ${f(sy + 56)}`, '#ffffff', 8, 0.1, ' filter="url(#soft2)"');
+      inner += soft(`M${f(sw + 4)} ${f(sy + 6)} C${f(sw + 34)} ${f(sy + 2)} ${f(sw + 48)} ${f(sy + 24)} ${f(sw + 50)} ${f(sy + 56)}`, '#ffffff', 8, 0.1, 2);
       break;
     }
     case 'flutter': {
       d = `M${f(sw - 12)} ${f(sy - 2)} C${f(sw + 18)} ${f(sy - 6)} ${f(sw + 44)} ${f(sy + 26)} ${f(sw + 66)} ${f(sy + 78)} Q${f(sw + 52)} ${f(sy + 84)} ${f(sw + 40)} ${f(sy + 76)} Q${f(sw + 26)} ${f(sy + 86)} ${f(sw + 12)} ${f(sy + 76)} Q${f(sw)} ${f(sy + 82)} ${f(bw - 8)} ${f(sy + 66)} Z`;
-      inner = stroke(`M${f(sw + 8)} ${f(sy + 8)} Q${f(sw + 24)} ${f(sy + 40)} ${f(sw + 40)} ${f(sy + 76)} M${f(sw + 2)} ${f(sy + 20)} Q${f(sw + 10)} ${f(sy + 50)} ${f(sw + 12)} ${f(sy + 76)}`, c.ink, 5, 0.09, ' filter="url(#soft2)"');
+      inner = soft(`M${f(sw + 8)} ${f(sy + 8)} Q${f(sw + 24)} ${f(sy + 40)} ${f(sw + 40)} ${f(sy + 76)} M${f(sw + 2)} ${f(sy + 20)} Q${f(sw + 10)} ${f(sy + 50)} ${f(sw + 12)} ${f(sy + 76)}`, c.ink, 5, 0.09, 2);
       break;
     }
     case 'cap': {
@@ -393,7 +390,7 @@ function sleeve(c: Ctx, kind: SleeveKind, sw: number, bw: number, opts: { border
 // ───────────────────────────── garments ─────────────────────────────
 
 function insideBack(nw: number, depth: number): Piece {
-  return { d: `M${f(-nw - 2)} 98 Q0 118 ${f(nw + 2)} 98 L${f(nw + 2)} ${f(depth + 8)} L${f(-nw - 2)} ${f(depth + 8)} Z`, inside: true };
+  return { d: `M${f(-nw + 1)} 101 Q0 118 ${f(nw - 1)} 101 L${f(nw + 2)} ${f(depth + 8)} L${f(-nw - 2)} ${f(depth + 8)} Z`, inside: true };
 }
 
 function dress(c: Ctx, g: Garment): Drawing {
@@ -418,7 +415,7 @@ function dress(c: Ctx, g: Garment): Drawing {
       sleeveKind = 'flutter';
       inner = folds(c, 6, 76, 290, 158, 575);
       if (!back) {
-        inner += stroke('M-74 272 C-40 350 -30 470 -52 592', c.ink, 10, 0.1, ' filter="url(#soft4)"');
+        inner += soft('M-74 272 C-40 350 -30 470 -52 592', c.ink, 10, 0.1, 4);
         over =
           stroke('M0 222 C-24 240 -52 258 -76 270', c.seam, 1.6, 0.55) +
           stroke('M-74 282 C-40 360 -30 470 -54 590', c.seam, 1.6, 0.5) +
@@ -433,7 +430,7 @@ function dress(c: Ctx, g: Garment): Drawing {
     case 'midi-dress': {
       o = { neck: 'round', nw: 38, sw: 82, arm: 'set', bw: 86, waist: { w: 74, y: 262 }, hem: { w: 168, y: 575, depth: 14, waves: 5, amp: 6 } };
       sleeveKind = 'puff';
-      inner = folds(c, 7, 80, 270, 168, 575) + stroke('M-40 262 C-42 220 -40 200 -34 180 M40 262 C42 220 40 200 34 180', c.ink, 4, 0.1, ' filter="url(#soft2)"');
+      inner = folds(c, 7, 80, 270, 168, 575) + soft('M-40 262 C-42 220 -40 200 -34 180 M40 262 C42 220 40 200 34 180', c.ink, 4, 0.1, 2);
       over = seamCurve(c, 76, 262, 3) + gathers(c, 76, 264, 3, 16) + topstitch(c, 168, 575, 14);
       if (back) over += stroke('M0 112 L0 300', c.seam, 1.4, 0.5) + stroke('M-3 112 L-3 300', '#ffffff', 0.8, 0.2);
       break;
@@ -454,7 +451,7 @@ function dress(c: Ctx, g: Garment): Drawing {
     default: {
       // maxi-dress: V-neck, sleeveless, A-line
       o = { neck: 'v', nw: 36, sw: 66, arm: 'cut', bw: 88, waist: { w: 74, y: 268 }, hem: { w: 190, y: 690, depth: 16, waves: 6, amp: 7 } };
-      inner = folds(c, 8, 78, 276, 190, 690, 1.1) + stroke('M-36 268 C-38 230 -34 210 -30 196 M36 268 C38 230 34 210 30 196', c.ink, 4, 0.1, ' filter="url(#soft2)"');
+      inner = folds(c, 8, 78, 276, 190, 690, 1.1) + soft('M-36 268 C-38 230 -34 210 -30 196 M36 268 C38 230 34 210 30 196', c.ink, 4, 0.1, 2);
       over = seamCurve(c, 76, 268, 3) + gathers(c, 76, 270, 3, 16, 12);
       if (back) over += stroke('M0 112 L0 330', c.seam, 1.4, 0.5);
     }
@@ -463,7 +460,7 @@ function dress(c: Ctx, g: Garment): Drawing {
     // Cowl-neck slip on thin straps hooked over the hanger.
     const body = `M-64 150 C-40 176 40 176 64 150 C72 164 80 176 84 192 C86 230 78 262 76 290 C80 360 98 430 112 500 Q56 512 0 510 Q-56 512 -112 500 C-98 430 -80 360 -76 290 C-78 262 -86 230 -84 192 C-80 176 -72 164 -64 150 Z`;
     const strapD = 'M-60 152 L-54 109 M60 152 L54 109';
-    pieces.push({ d: body, inner: folds(c, 5, 78, 300, 112, 500, 0.9) + stroke('M-50 164 C-30 190 30 190 50 164 M-36 176 C-16 198 16 198 36 176', c.ink, 3, 0.16, ' filter="url(#soft2)"') + stroke('M-44 166 C-24 186 24 186 44 166', '#ffffff', 3, 0.22, ' filter="url(#soft2)"') });
+    pieces.push({ d: body, inner: folds(c, 5, 78, 300, 112, 500, 0.9) + soft('M-50 164 C-30 190 30 190 50 164 M-36 176 C-16 198 16 198 36 176', c.ink, 3, 0.16, 2) + soft('M-44 166 C-24 186 24 186 44 166', '#ffffff', 3, 0.22, 2) });
     pieces[0]!.over = stroke(strapD, darken(c.main, 0.2), 3, 1) + stroke('M-64 150 C-40 176 40 176 64 150', c.seam, 1.2, 0.4);
     return { pieces, hanger: 'shoulder', top: 30, bottom: 512, half: 120, focus: [0, 180] };
   }
@@ -478,7 +475,7 @@ function dress(c: Ctx, g: Garment): Drawing {
 }
 
 /** Top pieces (used alone and in co-ord sets). */
-function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'camp-shirt' | 'kurta' | 'crop-blouse', dy = 0): { pieces: Piece[]; bottom: number; half: number } {
+function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'camp-shirt' | 'kurta' | 'crop-blouse'): { pieces: Piece[]; bottom: number; half: number } {
   const back = c.back;
   const pieces: Piece[] = [];
   let o: BodyOpts;
@@ -502,7 +499,7 @@ function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'cam
       kind = 'short';
       inner = folds(c, 4, 80, 220, 88, 300, 0.7);
       if (!back) {
-        inner += stroke('M0 222 C30 240 60 262 86 286', c.ink, 9, 0.12, ' filter="url(#soft4)"');
+        inner += soft('M0 222 C30 240 60 262 86 286', c.ink, 9, 0.12, 4);
         over = stroke('M0 222 C30 240 60 262 86 286', c.seam, 1.6, 0.55) + bow(c, 80, 286, 60);
       }
       break;
@@ -553,22 +550,8 @@ function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'cam
   pieces.push(insideBack(o!.nw, out.neckDepth));
   pieces.push({ d: out.d, inner, over: stroke(out.neckLine, c.seam, 1.3, 0.5) + over + collar });
   pieces.push({ d: '', over: stroke(`M${f(o!.sw - 4)} ${f(shoulderY(o!.sw) + 2)} C${f(o!.sw)} ${f(shoulderY(o!.sw) + 30)} ${f(o!.bw)} ${f((o!.uy ?? 192) - 30)} ${f(o!.bw)} ${f(o!.uy ?? 192)}`, c.seam, 1.2, 0.45), mirror: true });
-  if (dy) for (const p of pieces) wrapTranslate(p, dy);
   const sleeveExtent = kind! === 'long' ? 54 : kind! === 'three-quarter' ? 50 : kind! === 'puff' ? 62 : 50;
-  return { pieces, bottom: o!.hem.y + o!.hem.depth + dy, half: o!.sw + sleeveExtent };
-}
-
-function wrapTranslate(p: Piece, dy: number): void {
-  p.d = p.d ? translatePath(p.d, dy) : p.d;
-  if (p.inner) p.inner = `<g transform="translate(0 ${dy})">${p.inner}</g>`;
-  if (p.over) p.over = `<g transform="translate(0 ${dy})">${p.over}</g>`;
-}
-/** Shifts an absolute path (as produced here: absolute commands, x y pairs) down by dy. */
-function translatePath(d: string, dy: number): string {
-  return d.replace(/([MLQCT])([^MLQCTZ]*)/g, (_, cmd: string, args: string) => {
-    const nums = args.trim().split(/[ ,]+/).filter(Boolean).map(Number);
-    return cmd + nums.map((v, i) => f(i % 2 === 1 ? v + dy : v)).join(' ') + ' ';
-  });
+  return { pieces, bottom: o!.hem.y + o!.hem.depth, half: o!.sw + sleeveExtent };
 }
 
 type SkirtKind = 'midi' | 'mini' | 'maxi' | 'tiered' | 'set-midi';
@@ -576,7 +559,7 @@ type SkirtKind = 'midi' | 'mini' | 'maxi' | 'tiered' | 'set-midi';
 /** A skirt from the waistband at y0; returns the pieces (waistband included). */
 type Under = { w: number; y: number; depth: number };
 /** The soft shadow a top casts on the bottom it hangs over. */
-const castShadow = (c: Ctx, u?: Under) => (u ? stroke(hemCurve(u.w + 10, u.y + 4, u.depth), c.ink, 18, 0.22, ' filter="url(#soft4)"') : '');
+const castShadow = (c: Ctx, u?: Under) => (u ? soft(hemCurve(u.w + 10, u.y + 4, u.depth), c.ink, 18, 0.22, 4) : '');
 
 function skirtPieces(c: Ctx, kind: SkirtKind, y0: number, under?: Under): { pieces: Piece[]; bottom: number; half: number } {
   const ww = kind === 'set-midi' ? 80 : 88;
@@ -605,7 +588,7 @@ function skirtPieces(c: Ctx, kind: SkirtKind, y0: number, under?: Under): { piec
     if (kind === 'midi' || kind === 'set-midi') over = topstitch(c, hw, hemY, depth) + (c.back ? stroke(`M0 ${y0} L0 ${yb + 150}`, c.seam, 1.3, 0.5) : stroke(`M-58 ${yb + 6} C-64 ${yb + 40} -66 ${yb + 70} -62 ${yb + 96}`, c.seam, 1.2, 0.4) + stroke(`M58 ${yb + 6} C64 ${yb + 40} 66 ${yb + 70} 62 ${yb + 96}`, c.seam, 1.2, 0.4));
     if (kind === 'mini' && !c.back) {
       over = stroke(`M34 ${yb} C40 ${yb + 80} 60 ${yb + 170} 84 ${hemY + 8}`, c.seam, 1.6, 0.55) + button(c, 24, yb + 30) + button(c, 28, yb + 80) + button(c, 34, yb + 130) + topstitch(c, hw, hemY, depth);
-      inner += stroke(`M34 ${yb} C40 ${yb + 80} 60 ${yb + 170} 84 ${hemY + 8}`, c.ink, 8, 0.1, ' filter="url(#soft4)"');
+      inner += soft(`M34 ${yb} C40 ${yb + 80} 60 ${yb + 170} 84 ${hemY + 8}`, c.ink, 8, 0.1, 4);
     }
   }
   segs.push(...hemSegs(hw, hemY, depth, kind === 'mini' ? 3 : 6, kind === 'mini' ? 3 : 6));
@@ -648,11 +631,11 @@ function pantsPieces(c: Ctx, kind: 'wide' | 'palazzo' | 'shorts' | 'straight', y
   ];
   const body = symPath([0, y0 - 2], segs);
   const legMid = (dd.outer + dd.inner) / 2;
-  let inner = stroke(`M${legMid * 0.6} ${crotch - 40} C${legMid * 0.8} ${crotch + 40} ${legMid} ${dd.hemY - 100} ${legMid + 4} ${dd.hemY}`, c.ink, 8, 0.1, ' filter="url(#soft4)"');
-  inner += stroke(`M${-legMid * 0.6} ${crotch - 40} C${-legMid * 0.8} ${crotch + 40} ${-legMid} ${dd.hemY - 100} ${-legMid - 4} ${dd.hemY}`, c.ink, 8, 0.1, ' filter="url(#soft4)"');
-  inner += stroke(`M${legMid * 0.3} ${crotch} C${legMid * 0.4} ${crotch + 80} ${legMid * 0.55} ${dd.hemY - 80} ${legMid * 0.5} ${dd.hemY}`, '#ffffff', 6, 0.08, ' filter="url(#soft4)"');
+  let inner = soft(`M${legMid * 0.6} ${crotch - 40} C${legMid * 0.8} ${crotch + 40} ${legMid} ${dd.hemY - 100} ${legMid + 4} ${dd.hemY}`, c.ink, 8, 0.1, 4);
+  inner += soft(`M${-legMid * 0.6} ${crotch - 40} C${-legMid * 0.8} ${crotch + 40} ${-legMid} ${dd.hemY - 100} ${-legMid - 4} ${dd.hemY}`, c.ink, 8, 0.1, 4);
+  inner += soft(`M${legMid * 0.3} ${crotch} C${legMid * 0.4} ${crotch + 80} ${legMid * 0.55} ${dd.hemY - 80} ${legMid * 0.5} ${dd.hemY}`, '#ffffff', 6, 0.08, 4);
   // inner-leg shadows so the two legs read apart
-  inner += stroke(`M${dd.inner * 0.3} ${crotch + 10} L${dd.inner + 8} ${dd.hemY} M${-dd.inner * 0.3} ${crotch + 10} L${-dd.inner - 8} ${dd.hemY}`, c.ink, 12, 0.16, ' filter="url(#soft4)"');
+  inner += soft(`M${dd.inner * 0.3} ${crotch + 10} L${dd.inner + 8} ${dd.hemY} M${-dd.inner * 0.3} ${crotch + 10} L${-dd.inner - 8} ${dd.hemY}`, c.ink, 12, 0.16, 4);
   if (kind === 'palazzo') inner += folds(c, 6, 70, crotch - 40, dd.outer, dd.hemY, 0.8);
   inner += castShadow(c, under);
   let over = stroke(`M${dd.outer - 2} ${dd.hemY - 12} Q${legMid} ${dd.hemY - 4} ${dd.inner + 2} ${dd.hemY - 12} M${-dd.outer + 2} ${dd.hemY - 12} Q${-legMid} ${dd.hemY - 4} ${-dd.inner - 2} ${dd.hemY - 12}`, c.seam, 1.1, 0.45, ' stroke-dasharray="5 4"');
@@ -863,11 +846,17 @@ function sprig(x: number, y: number, a: number, color: string, stem: string): st
   return `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M0 0 C30 4 60 10 100 24" fill="none" stroke="${stem}" stroke-width="2.2" stroke-linecap="round"/>${leaves}</g>`;
 }
 
-/**
- * The SVG for view n (1..4) of an entry. `size` sets the width/height attributes (the viewBox is
- * always 0 0 600 800), so a rasteriser renders it sharply at that size.
- */
-export function artworkSvg(entry: ArtworkInput, n: number, size: { width: number; height: number } = { width: VIEW_W, height: VIEW_H }): string {
+/** A view split into what the rasteriser stacks: background, a drop shadow to blur, foreground. */
+type Scene = {
+  defs: string;
+  backdrop: string;
+  /** Silhouettes (no fill set) placed in viewBox units, to be blurred into the drop shadow. */
+  shadowShapes: string;
+  shadow: { color: string; opacity: number; /** Gaussian σ in viewBox units. */ blur: number };
+  foreground: string;
+};
+
+function buildScene(entry: ArtworkInput, n: number): Scene {
   const art = entry.art;
   const main = art.colors[0] ?? '#c9b8a6';
   const accent = art.colors[1] ?? lighten(main, 0.5);
@@ -888,7 +877,9 @@ export function artworkSvg(entry: ArtworkInput, n: number, size: { width: number
   const drawing = garmentDrawing(c, garment);
   if (view === 4) drawing.hanger = 'none';
   const fit = fitDrawing(drawing, view === 4 ? 1.25 : 1.5);
-  let garmentTf = `translate(${f(fit.tx)} ${f(fit.ty)}) scale(${f(fit.s * 1000) === '0' ? 1 : Math.round(fit.s * 1000) / 1000})`;
+  let garmentTf = `translate(${f(fit.tx)} ${f(fit.ty)}) scale(${Math.round(fit.s * 1000) / 1000})`;
+  /** viewBox units per garment unit, for the shadow blur. */
+  let unit = fit.s;
   if (view === 4) {
     // Laid flat: no hanger, turned a little, nudged up-left to leave room for the swatch.
     const top = drawing.hanger === 'clip' ? 84 : 92;
@@ -896,13 +887,15 @@ export function artworkSvg(entry: ArtworkInput, n: number, size: { width: number
     const s4 = Math.min(1.2, 540 / h, 350 / (2 * drawing.half));
     const angle = -7 + (seed % 5);
     garmentTf = `translate(276 384) rotate(${angle}) scale(${Math.round(s4 * 1000) / 1000}) translate(0 ${f(-(top + drawing.bottom) / 2)})`;
+    unit = s4;
   }
   let sceneTf = '';
   if (view === 2) {
     const z = 2.5;
     const fx = fit.tx + drawing.focus[0] * fit.s;
     const fy = fit.ty + drawing.focus[1] * fit.s;
-    sceneTf = `translate(300 ${f(400)}) scale(${f(z / fit.s)}) translate(${f(-fx)} ${f(-fy)})`;
+    sceneTf = `translate(300 400) scale(${f(z / fit.s)}) translate(${f(-fx)} ${f(-fy)})`;
+    unit = z;
   }
 
   const shade = luminance(main) < 0.2 ? 0.55 : 1;
@@ -913,7 +906,6 @@ export function artworkSvg(entry: ArtworkInput, n: number, size: { width: number
     `<linearGradient id="shadeH" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="${ink}" stop-opacity="${f(0.26 * shade)}"/><stop offset=".16" stop-color="${ink}" stop-opacity="${f(0.07 * shade)}"/><stop offset=".4" stop-color="#ffffff" stop-opacity=".09"/><stop offset=".62" stop-color="#ffffff" stop-opacity=".02"/><stop offset=".86" stop-color="${ink}" stop-opacity="${f(0.1 * shade)}"/><stop offset="1" stop-color="${ink}" stop-opacity="${f(0.3 * shade)}"/></linearGradient>` +
     `<linearGradient id="shadeV" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".06"/><stop offset=".5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="${ink}" stop-opacity="${f(0.1 * shade)}"/></linearGradient>` +
     `<radialGradient id="glow" cx=".5" cy=".42" r=".75"><stop offset="0" stop-color="#ffffff" stop-opacity=".5"/><stop offset=".6" stop-color="#ffffff" stop-opacity=".08"/><stop offset="1" stop-color="${darken(bg, 0.5)}" stop-opacity=".14"/></radialGradient>` +
-    `<filter id="shadow" color-interpolation-filters="sRGB" x="-18%" y="-8%" width="136%" height="118%"><feGaussianBlur stdDeviation="${view === 4 ? 5 : 13}"/></filter>` +
     grainPattern(seed) +
     `</defs>`;
 
@@ -926,34 +918,72 @@ export function artworkSvg(entry: ArtworkInput, n: number, size: { width: number
   }
   backdrop += `<rect width="600" height="800" fill="url(#grain)"/>`;
 
-  const shadowOffset = view === 4 ? [6, 8] : [14, 20];
-  const garmentSvg =
-    `<g transform="${garmentTf}">` +
-    hangerSvg(drawing.hanger, wood, metal) +
-    `<g transform="translate(${shadowOffset[0]} ${shadowOffset[1]})" fill="${shadowCol}" fill-opacity="${view === 4 ? 0.3 : 0.24}" filter="url(#shadow)">${piecesSvg(drawing, c, true)}</g>` +
-    piecesSvg(drawing, c, false) +
-    `</g>`;
+  const inScene = (svg: string) => (sceneTf ? `<g transform="${sceneTf}">${svg}</g>` : svg);
+  const offset = view === 4 ? [6, 8] : [14, 20];
+  let shadowShapes = inScene(`<g transform="${garmentTf}"><g transform="translate(${offset[0]} ${offset[1]})">${piecesSvg(drawing, c, true)}</g></g>`);
+  let foreground = inScene(`<g transform="${garmentTf}">${hangerSvg(drawing.hanger, wood, metal)}${piecesSvg(drawing, c, false)}</g>`);
 
-  let props = '';
   if (view === 4) {
-    const sx = 482;
-    const sy = 686;
-    props =
-      `<g transform="translate(${sx} ${sy}) rotate(${12 - (seed % 7)})">` +
-      `<rect x="-62" y="-52" width="124" height="104" rx="2" fill="${shadowCol}" fill-opacity=".25" filter="url(#shadow)" transform="translate(4 6)"/>` +
+    const swatch = `translate(482 686) rotate(${12 - (seed % 7)})`;
+    shadowShapes += `<rect x="-58" y="-46" width="124" height="104" rx="2" transform="${swatch}"/>`;
+    foreground +=
+      `<g transform="${swatch}">` +
       `<rect x="-62" y="-52" width="124" height="104" rx="2" fill="url(#fab)"/>` +
       `<path d="M22 52 L62 52 L62 12 Z" fill="${ink}" fill-opacity=".18"/><path d="M62 12 L22 52 L30 44 Z" fill="#fff" fill-opacity=".15"/>` +
       `<path d="M-62 -52 H62 V52 H-62 Z" fill="url(#shadeH)"/>` +
       `<path d="M-60 -50 H60" stroke="${c.seam}" stroke-opacity=".35" stroke-dasharray="3 3"/></g>` +
       `<g transform="translate(446 58) scale(1.25)">${sprig(0, 0, 62, mix('#8a9a78', bg, 0.2), mix('#6f7d5f', bg, 0.1))}</g>`;
   }
+  const shadow = { color: shadowCol, opacity: view === 4 ? 0.3 : 0.24, blur: (view === 4 ? 5 : 13) * unit };
+  return { defs, backdrop, shadowShapes, shadow, foreground };
+}
 
-  const scene = backdrop + (sceneTf ? `<g transform="${sceneTf}">${garmentSvg}</g>` : garmentSvg) + props;
+const svgOpen = (size: { width: number; height: number }) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW_W} ${VIEW_H}" width="${size.width}" height="${size.height}" preserveAspectRatio="xMidYMid slice">`;
+
+/**
+ * The SVG for view n (1..4) of an entry. `size` sets the width/height attributes (the viewBox is
+ * always 0 0 600 800), so a rasteriser renders it sharply at that size.
+ */
+export function artworkSvg(entry: ArtworkInput, n: number, size: { width: number; height: number } = { width: VIEW_W, height: VIEW_H }): string {
+  const sc = buildScene(entry, n);
+  const filter = `<filter id="shadow" color-interpolation-filters="sRGB" x="-20%" y="-10%" width="140%" height="120%"><feGaussianBlur stdDeviation="${f(sc.shadow.blur)}"/></filter>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW_W} ${VIEW_H}" width="${size.width}" height="${size.height}" preserveAspectRatio="xMidYMid slice">` +
+    svgOpen(size) +
     `<title>${esc(entry.name)}</title>` +
-    defs +
-    scene +
+    sc.defs.replace('</defs>', `${filter}</defs>`) +
+    sc.backdrop +
+    `<g fill="${sc.shadow.color}" fill-opacity="${sc.shadow.opacity}" filter="url(#shadow)">${sc.shadowShapes}</g>` +
+    sc.foreground +
     `</svg>`
   );
+}
+
+export type ArtworkLayers = {
+  /** Opaque backdrop. */
+  background: string;
+  /** Black silhouettes on transparent: blur the alpha by `blurPx`, tint with `color` at `opacity`. */
+  shadow: string;
+  blurPx: number;
+  color: string;
+  opacity: number;
+  /** The garment and props on transparent. */
+  foreground: string;
+};
+
+/**
+ * The same picture as artworkSvg, as layers for a rasteriser that blurs the shadow itself (an SVG
+ * blur filter costs more than drawing all the rest). Stack: background, shadow, foreground.
+ */
+export function artworkLayers(entry: ArtworkInput, n: number, size: { width: number; height: number }): ArtworkLayers {
+  const sc = buildScene(entry, n);
+  const open = svgOpen(size);
+  return {
+    background: `${open}${sc.defs}${sc.backdrop}</svg>`,
+    shadow: `${open}<g fill="#000">${sc.shadowShapes}</g></svg>`,
+    blurPx: sc.shadow.blur * (size.width / VIEW_W),
+    color: sc.shadow.color,
+    opacity: sc.shadow.opacity,
+    foreground: `${open}${sc.defs}${sc.foreground}</svg>`,
+  };
 }

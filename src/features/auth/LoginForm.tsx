@@ -1,0 +1,133 @@
+// /login (spec §2, §4 "Sign-up flow", §8): Login ↔ Sign Up; sign-up asks for an e-mailed OTP first.
+import { useEffect, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { api } from '~/lib/api';
+import { $token } from '~/features/session/session.store';
+import { completeLogin } from '~/features/session/session';
+import { safeFrom } from './redirect';
+
+type Mode = 'login' | 'signup' | 'otp';
+
+const from = () => safeFrom(new URLSearchParams(window.location.search).get('from'));
+const failure = (error: unknown) => toast.error(error instanceof Error && error.message ? error.message : 'Something went wrong');
+
+export function LoginForm() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [otp, setOtp] = useState('');
+
+  useEffect(() => {
+    if ($token.get()) window.location.replace(from());
+  }, []);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      failure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const finish = async (token: string, message: string) => {
+    await completeLogin(token);
+    toast.success(message);
+    window.location.assign(from());
+  };
+
+  function onLogin(e: FormEvent) {
+    e.preventDefault();
+    void run(async () => {
+      const r = await api<{ token: string }>('/api/user/login', { body: { email, password }, auth: false });
+      if (!r.success) return void toast.error(r.message);
+      await finish(r.token, 'Login successful!');
+    });
+  }
+
+  function onSignup(e: FormEvent) {
+    e.preventDefault();
+    if (password !== confirm) return void toast.error('Passwords do not match!');
+    void run(async () => {
+      const r = await api('/api/user/register/otp', { body: { email }, auth: false });
+      if (!r.success) return void toast.error(r.message);
+      setMode('otp');
+      toast.success('OTP sent to your email!');
+    });
+  }
+
+  function onVerify(e: FormEvent) {
+    e.preventDefault();
+    void run(async () => {
+      const r = await api<{ token: string }>('/api/user/register', { body: { name, email, password, otp: otp.trim() }, auth: false });
+      if (!r.success) return void toast.error(r.message);
+      await finish(r.token, 'Registration successful!');
+    });
+  }
+
+  async function resend() {
+    try {
+      const r = await api('/api/user/register/otp', { body: { email }, auth: false });
+      if (r.success) toast.success('OTP Resent!');
+      else toast.error(r.message);
+    } catch {
+      toast.error('Failed to resend OTP');
+    }
+  }
+
+  const title = mode === 'login' ? 'Login' : 'Sign Up';
+  return (
+    <div className="mx-auto w-full max-w-md py-12">
+      <h1 className="text-center text-display">{title}</h1>
+      {mode === 'login' && (
+        <form onSubmit={onLogin} className="mt-8 space-y-4">
+          <Field id="login-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+          <Field id="login-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" />
+          <div className="flex justify-between text-sm">
+            <a href="/forgot-password" className="link-underline">Forgot your password?</a>
+            <button type="button" className="link-underline" onClick={() => setMode('signup')}>Create account</button>
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>Sign In</button>
+        </form>
+      )}
+      {mode === 'signup' && (
+        <form onSubmit={onSignup} className="mt-8 space-y-4">
+          <Field id="signup-name" label="Name" value={name} onChange={setName} autoComplete="name" />
+          <Field id="signup-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+          <Field id="signup-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="new-password" minLength={8} />
+          <Field id="signup-confirm" label="Re-enter Password" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" minLength={8} />
+          <div className="flex justify-end text-sm">
+            <button type="button" className="link-underline" onClick={() => setMode('login')}>Login Here</button>
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>Sign Up</button>
+        </form>
+      )}
+      {mode === 'otp' && (
+        <form onSubmit={onVerify} className="mt-8 space-y-4">
+          <p className="text-sm text-muted">We sent a 6-digit code to <strong className="text-ink">{email}</strong>. It is valid for 10 minutes.</p>
+          <Field id="signup-otp" label="OTP" value={otp} onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))} autoComplete="one-time-code" inputMode="numeric" />
+          <div className="flex justify-between text-sm">
+            <button type="button" className="link-underline" onClick={() => void resend()}>Resend OTP</button>
+            <button type="button" className="link-underline" onClick={() => setMode('login')}>Login Here</button>
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>Verify OTP</button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+type FieldProps = { id: string; label: string; value: string; onChange: (v: string) => void; type?: string; autoComplete?: string; minLength?: number; inputMode?: 'numeric' };
+export function Field({ id, label, value, onChange, type = 'text', autoComplete, minLength, inputMode }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <input id={id} name={id} type={type} required value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} minLength={minLength} inputMode={inputMode} className="field mt-1" />
+    </div>
+  );
+}
