@@ -145,7 +145,7 @@ test.describe('related products', () => {
     const withNeighbours = [...all].sort((a, b) => neighbours(b) - neighbours(a))[0]!;
     expect(neighbours(withNeighbours)).toBeGreaterThan(4); // more than fit at 1280px, so it can move
     await page.goto(`/product/${withNeighbours.name.toLowerCase().replace(/ /g, '-')}`);
-    const carousel = page.getByRole('region', { name: 'You May also like' });
+    const carousel = page.locator('[data-carousel]');
     const track = carousel.locator('[data-track]');
     await carousel.hover();
     const before = await track.evaluate((t) => t.scrollLeft);

@@ -23,7 +23,8 @@ export async function loadProducts(): Promise<void> {
 }
 
 onMount($products, () => {
-  if ($products.get() === undefined) void loadProducts();
+  // Only in the browser: islands also render once at build time, where there is no API to call.
+  if (typeof window !== 'undefined' && $products.get() === undefined) void loadProducts();
 });
 
 /** Products by lowercased name (the cart is keyed by name, spec §3). */

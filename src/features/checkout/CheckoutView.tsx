@@ -1,0 +1,203 @@
+// /checkout (spec §2, §4 "Checkout and payment", §5): address, summary, payment choice, Proceed to Pay.
+// The server recomputes every price; the amount sent here is only checked against its own total.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { toast } from 'sonner';
+import { api, errorMessage } from '~/lib/api';
+import { formatINRTotal } from '~/lib/money';
+import { trapFocus } from '~/lib/focus-trap';
+import { useRequireLogin } from '~/features/session/RequireLogin';
+import { $account } from '~/features/session/session.store';
+import { loadAccount } from '~/features/session/session';
+import { loadProducts } from '~/features/catalog/products.store';
+import { $cartLines, $cartSubtotal, clearCart, DELIVERY_FEE } from '~/features/cart/cart.store';
+import { $coupon, removeCoupon } from '~/features/cart/coupon.store';
+import { orderTotal } from '~/features/cart/totals';
+import { ADDRESS_LABELS, EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address';
+import { openPaymentWindow, type CheckoutInfo, type PaymentOrder } from './payment';
+
+type Method = 'razorpay' | 'stripe';
+const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet
+
+export function CheckoutView() {
+  const loggedIn = useRequireLogin();
+  const lines = useStore($cartLines);
+  const subtotal = useStore($cartSubtotal);
+  const coupon = useStore($coupon);
+  const account = useStore($account);
+  const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [method, setMethod] = useState<Method>('razorpay');
+  const [busy, setBusy] = useState(false);
+  const sandbox = useSandboxDialog();
+
+  useEffect(() => {
+    if (loggedIn && account === undefined) void loadAccount();
+  }, [loggedIn, account]);
+  useEffect(() => {
+    if (account?.email) setAddress((a) => (a.email ? a : { ...a, email: account.email }));
+  }, [account]);
+
+  const total = orderTotal({ subtotal, deliveryFee: DELIVERY_FEE, discount: coupon.discount, extraCharge: EXTRA_CHARGE });
+  const missing = lines.some((l) => !l.product);
+
+  async function pay(e: FormEvent) {
+    e.preventDefault();
+    const found = validateAddress(address);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`address-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    if (lines.length === 0) return void toast.error('Your cart is empty');
+    if (missing) return void toast.error('Remove the items that are no longer available');
+    const items = lines.map((l) => ({ _id: l.product!._id, name: l.name, size: l.size, quantity: l.quantity, price: l.product!.price }));
+    const body = { address, items, amount: total, couponCode: coupon.code || undefined };
+    setBusy(true);
+    try {
+      if (method === 'stripe') {
+        const r = await api<{ session_url: string }>('/api/order/stripe', { body });
+        if (!r.success) return void toast.error(r.message);
+        window.location.assign(r.session_url);
+        return;
+      }
+      const r = await api<{ order: PaymentOrder; checkout: CheckoutInfo }>('/api/order/razorpay', { body });
+      if (!r.success) return void toast.error(r.message);
+      const result = await openPaymentWindow(r.order, r.checkout, { name: `${address.firstName} ${address.lastName}`, email: address.email, contact: address.phone }, sandbox.open);
+      if (!result) return; // window closed: the cart stays as it is
+      const v = await api('/api/order/verifyrazorpay', { body: result });
+      if (!v.success) return void toast.error(v.message);
+      await orderPlaced();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!loggedIn) return <p className="py-16 text-center text-muted">Loading...</p>;
+
+  const field = (key: keyof Address, props: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel'; maxLength?: number; className?: string } = {}) => (
+    <div className={props.className}>
+      <label htmlFor={`address-${key}`} className="text-sm font-medium">{ADDRESS_LABELS[key]}</label>
+      <input
+        id={`address-${key}`}
+        name={key}
+        type={props.type ?? 'text'}
+        value={address[key]}
+        required={key !== 'landmark'}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength ?? 120}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `address-${key}-error` : undefined}
+        onChange={(e) => setAddress({ ...address, [key]: key === 'zipcode' || key === 'phone' ? e.target.value.replace(/\D/g, '') : e.target.value })}
+        className="field mt-1"
+      />
+      {errors[key] && <p id={`address-${key}-error`} className="mt-1 text-xs text-rose-dark">{errors[key]}</p>}
+    </div>
+  );
+
+  return (
+    <form onSubmit={pay} noValidate className="grid gap-10 py-10 lg:grid-cols-[1fr_24rem]">
+      <div>
+        <h1 className="text-title">Checkout</h1>
+        <section aria-labelledby="contact-title" className="mt-8">
+          <h2 id="contact-title" className="font-serif text-xl">Contact</h2>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">{field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}{field('phone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 10 })}</div>
+        </section>
+        <section aria-labelledby="address-title" className="mt-8">
+          <h2 id="address-title" className="font-serif text-xl">Delivery address</h2>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {field('firstName', { autoComplete: 'given-name' })}
+            {field('lastName', { autoComplete: 'family-name' })}
+            {field('street', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
+            {field('landmark', { className: 'sm:col-span-2' })}
+            {field('city', { autoComplete: 'address-level2' })}
+            {field('state', { autoComplete: 'address-level1' })}
+            {field('zipcode', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
+            {field('country', { autoComplete: 'country-name' })}
+          </div>
+        </section>
+        <fieldset className="mt-8">
+          <legend className="font-serif text-xl">Payment</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {([['razorpay', 'Razorpay', 'UPI, cards, netbanking, wallets'], ['stripe', 'Card', 'Credit or debit card (Stripe)']] as const).map(([value, label, hint]) => (
+              <label key={value} className={`flex cursor-pointer gap-3 rounded-card border p-4 ${method === value ? 'border-ink bg-white' : 'border-line'}`}>
+                <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} className="mt-1 accent-ink" />
+                <span><span className="block font-medium">{label}</span><span className="text-sm text-muted">{hint}</span></span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <aside aria-labelledby="order-summary" className="h-fit rounded-card bg-sand/70 p-6 lg:sticky lg:top-24">
+        <h2 id="order-summary" className="font-serif text-2xl">Order summary</h2>
+        <ul className="mt-4 space-y-2 text-sm">
+          {lines.map((l) => (
+            <li key={`${l.name}|${l.size}`} className="flex justify-between gap-3">
+              {l.product ? <span>{l.product.name} · {l.size} × {l.quantity}</span> : <span className="text-rose-dark">Product not found</span>}
+              <span>{l.product ? formatINRTotal(l.product.price * l.quantity) : ''}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-5 space-y-3 border-t border-line pt-4 text-sm">
+          <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatINRTotal(subtotal)}</dd></div>
+          {EXTRA_CHARGE > 0 && <div className="flex justify-between"><dt>Customized Color</dt><dd>{formatINRTotal(EXTRA_CHARGE)}</dd></div>}
+          <div className="flex justify-between"><dt>Shipping</dt><dd>{formatINRTotal(DELIVERY_FEE)}</dd></div>
+          {coupon.discount > 0 && <div className="flex justify-between text-sage"><dt>Coupon {coupon.code}</dt><dd>−{formatINRTotal(coupon.discount)}</dd></div>}
+          <div className="flex justify-between border-t border-line pt-3 text-base font-semibold"><dt>Total</dt><dd data-total>{formatINRTotal(total)}</dd></div>
+        </dl>
+        <button type="submit" className="btn-primary mt-6 w-full" disabled={busy || lines.length === 0}>{busy ? 'Processing...' : 'Proceed to Pay'}</button>
+        <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
+      </aside>
+      {sandbox.element}
+    </form>
+  );
+}
+
+/** After a verified payment (spec §4): message, cart emptied, stock refreshed, go to My Orders. */
+export async function orderPlaced(): Promise<void> {
+  toast.success('Order placed successfully!');
+  clearCart();
+  removeCoupon();
+  await loadProducts();
+  setTimeout(() => window.location.assign('/orders'), 600);
+}
+
+/** The sandbox payment window: a dialog that says plainly that no money moves. */
+function useSandboxDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const resolver = useRef<(paid: boolean) => void>(() => {});
+  const [amount, setAmount] = useState('');
+  const finish = (paid: boolean) => {
+    dialog.current?.close();
+    resolver.current(paid);
+  };
+  const open = () =>
+    new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+      setAmount(document.querySelector('[data-total]')?.textContent ?? '');
+      dialog.current?.showModal();
+    });
+  const element = (
+    <dialog
+      ref={dialog}
+      aria-labelledby="sandbox-title"
+      onCancel={(e) => { e.preventDefault(); finish(false); }}
+      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
+      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-card bg-white p-6 text-ink shadow-2xl"
+    >
+      <p className="eyebrow">Test payment</p>
+      <h2 id="sandbox-title" className="mt-2 text-2xl">Sandbox payment window</h2>
+      <p className="mt-3 text-sm text-muted">No payment keys are configured, so this store runs in sandbox mode. No money moves. Pay completes the order exactly as a real payment would.</p>
+      <p className="mt-4 text-lg font-semibold">Amount: {amount}</p>
+      <div className="mt-6 flex gap-3">
+        <button type="button" className="btn-primary flex-1" onClick={() => finish(true)}>Pay</button>
+        <button type="button" className="btn-outline flex-1" onClick={() => finish(false)}>Cancel</button>
+      </div>
+    </dialog>
+  );
+  return { open, element };
+}
