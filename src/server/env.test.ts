@@ -18,6 +18,10 @@ describe('env', () => {
     expect(() => parseEnv({ WAREHOUSE_PIN: '12345' })).toThrow(/WAREHOUSE_PIN/);
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+  it('refuses real Razorpay keys without their real secret', () => {
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
+    expect(parseEnv({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'real' }).RAZORPAY_KEY_SECRET).toBe('real');
+  });
   it('requires JWT_SECRET in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
   });

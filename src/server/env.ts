@@ -41,6 +41,10 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = result.data;
+  // Real keys must come with their real secret: never sign live payments with the sandbox default.
+  if (env.RAZORPAY_KEY_ID && (!source.RAZORPAY_KEY_SECRET || env.RAZORPAY_KEY_SECRET === 'sandbox_secret')) {
+    throw new Error('Invalid configuration: RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is set');
+  }
   if (requireSecrets && env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
   }
