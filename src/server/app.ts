@@ -26,7 +26,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   const log = options.logger ?? createLogger(env.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(env.DATABASE_URL, env.DATA_DIR));
   if (options.seed !== false) await seedIfEmpty(database.db, env.SEED_CATALOG, log);
-  const services = createServices(database.db);
+  const services = createServices({ db: database.db, env });
   const origins = allowedOrigins(env);
 
   const app = new Hono<AppEnv>();

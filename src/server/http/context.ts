@@ -3,8 +3,12 @@ import type { Logger } from '../logger.ts';
 import type { Services } from '../services/index.ts';
 
 /** What every route handler can read from `c.var`. */
+/** The signed-in shopper, set by the auth middleware. */
+export type AuthUser = { id: string; name: string; email: string };
+
 export type AppEnv = {
   Variables: {
+    user?: AuthUser;
     requestId: string;
     services: Services;
     config: Env;

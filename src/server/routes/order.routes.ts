@@ -1,0 +1,98 @@
+// /api/order/*: checkout with Razorpay or card, verification, webhooks, My Orders, tracking, returns.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context.ts';
+import { jsonBody } from '../http/validate.ts';
+import { AppError } from '../errors.ts';
+
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const address = z.object({
+  firstName: text(60),
+  lastName: text(60),
+  email: z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254),
+  street: text(200),
+  landmark: z.string().trim().max(120).optional().default(''),
+  city: text(80),
+  state: text(80),
+  zipcode: z.string().trim().regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'),
+  country: text(60),
+  phone: z.string().trim().regex(/^[6-9]\d{9}$/, 'must be a 10-digit mobile number'),
+});
+const checkout = z.object({
+  address,
+  items: z.array(z.object({ _id: text(64), size: text(10), quantity: z.number().int().min(1).max(20) }).loose()).min(1, 'Your cart is empty').max(50),
+  amount: z.number().positive().max(10_000_000),
+  couponCode: z.string().trim().max(40).optional(),
+});
+const razorpayResult = z.object({ razorpay_order_id: text(64), razorpay_payment_id: text(64), razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, 'is not a valid signature') });
+const orderRef = z.object({ orderId: text(64) });
+const itemRef = { orderId: text(64), productId: z.string().trim().max(64).optional(), itemId: z.string().trim().max(64).optional() };
+
+export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
+  const r = new Hono<AppEnv>();
+  const user = (c: { var: AppEnv['Variables'] }) => {
+    if (!c.var.user) throw new AppError('unauthorized', 'Please login first');
+    return c.var.user.id;
+  };
+
+  r.post('/razorpay', requireAuth, async (c) => {
+    const input = await jsonBody(c, checkout);
+    return c.json({ success: true, ...(await c.var.services.orders.createRazorpayOrder(user(c), input)) });
+  });
+  r.post('/verifyrazorpay', requireAuth, async (c) => {
+    const result = await jsonBody(c, razorpayResult);
+    const { orderId } = await c.var.services.orders.verifyRazorpay(user(c), result);
+    return c.json({ success: true, message: 'Order placed successfully!', orderId });
+  });
+  r.post('/sandbox/pay', requireAuth, async (c) => {
+    const { razorpay_order_id } = await jsonBody(c, z.object({ razorpay_order_id: text(64) }));
+    return c.json({ success: true, response: await c.var.services.orders.sandboxRazorpayPay(user(c), razorpay_order_id) });
+  });
+  r.post('/stripe', requireAuth, async (c) => {
+    const input = await jsonBody(c, checkout);
+    return c.json({ success: true, ...(await c.var.services.orders.createCardSession(user(c), input)) });
+  });
+  r.post('/sandbox/card-pay', requireAuth, async (c) => {
+    const { orderId } = await jsonBody(c, orderRef);
+    await c.var.services.orders.sandboxCardPay(user(c), orderId);
+    return c.json({ success: true });
+  });
+  r.post('/verifyStripe', requireAuth, async (c) => {
+    const { orderId, success } = await jsonBody(c, z.object({ orderId: text(64), success: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]) }));
+    await c.var.services.orders.verifyCard(user(c), orderId, success);
+    return c.json({ success: true, message: 'Order placed successfully!' });
+  });
+  r.post('/userorders', requireAuth, async (c) => {
+    await jsonBody(c, z.object({}).loose());
+    return c.json({ success: true, orders: await c.var.services.orders.userOrders(user(c)) });
+  });
+  r.post('/track-order', requireAuth, async (c) => {
+    const { orderId } = await jsonBody(c, orderRef);
+    return c.json({ success: true, trackingInfo: await c.var.services.orders.trackOrder(user(c), orderId) });
+  });
+  r.post('/return-order', requireAuth, async (c) => {
+    const input = await jsonBody(c, z.object({ ...itemRef, reason: text(1000) }));
+    await c.var.services.returns.requestReturn(user(c), input);
+    return c.json({ success: true, message: 'Order return request submitted successfully.' });
+  });
+  r.post('/exchange-order', requireAuth, async (c) => {
+    const input = await jsonBody(c, z.object({ ...itemRef, newSize: text(10) }));
+    const { feePaise } = await c.var.services.returns.requestExchange(user(c), input);
+    return c.json({ success: true, message: feePaise ? `Order exchange request submitted successfully. A fee of ₹${feePaise / 100} applies to this second exchange.` : 'Order exchange request submitted successfully.' });
+  });
+
+  // Provider webhooks: no login; the signature over the raw body is the authentication.
+  r.post('/razorpay/webhook', async (c) => {
+    const raw = await c.req.text();
+    const signature = c.req.header('X-Razorpay-Signature') ?? '';
+    const eventId = c.req.header('X-Razorpay-Event-Id') ?? '';
+    await c.var.services.webhooks.razorpay(raw, signature, eventId);
+    return c.json({ success: true });
+  });
+  r.post('/stripe/webhook', async (c) => {
+    const raw = await c.req.text();
+    await c.var.services.webhooks.stripe(raw, c.req.header('Stripe-Signature') ?? '');
+    return c.json({ success: true });
+  });
+  return r;
+}
