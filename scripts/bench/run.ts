@@ -2,7 +2,7 @@
 // Figures, not assertions: budgets are in DESIGN.md §6; compare by eye and report in issue notes.
 // Options: --skip-build-bench, --skip-lighthouse, --sizes 1000,10000
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -38,6 +38,15 @@ function timed(cmd: string[], env: Record<string, string>): { seconds: number; p
   return { seconds: (performance.now() - started) / 1000, peakMb: Math.round(kb / 1024) };
 }
 
+function countHtml(dir: string): number {
+  let n = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) n += countHtml(join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) n++;
+  }
+  return n;
+}
+
 function buildBench(): Record<string, string | number>[] {
   const rows = [];
   for (const count of option('--sizes', '1000,10000').split(',').map(Number)) {
@@ -50,9 +59,10 @@ function buildBench(): Record<string, string | number>[] {
     // Seed first so the build measures page generation, not the one-time seed.
     const seed = timed([process.execPath, 'scripts/bench/seed-only.ts'], { DATA_DIR: dataDir, SEED_CATALOG: catalog, LOG_LEVEL: 'warn' });
     const build = timed(['npx', 'astro', 'build', '--silent'], { DATA_DIR: dataDir, SEED_CATALOG: catalog, BUILD_OUT_DIR: outDir, LOG_LEVEL: 'warn' });
-    const pages = count + 8;
+    const pages = countHtml(outDir);
     rows.push({
       products: count,
+      pages,
       'seed s': seed.seconds.toFixed(1),
       'build s': build.seconds.toFixed(1),
       'pages/s': Math.round(pages / build.seconds),
