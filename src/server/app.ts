@@ -14,6 +14,7 @@ import type { AppEnv } from './http/context.ts';
 import { API_CSP, securityHeaders } from './http/security-headers.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { productRoutes } from './routes/product.routes.ts';
+import { adminRoutes } from './routes/admin.routes.ts';
 import { createServices } from './services/index.ts';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
@@ -56,6 +57,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   );
 
   app.route('/api/product', productRoutes());
+  app.route('/api/admin', adminRoutes());
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
   app.onError((error, c) => {

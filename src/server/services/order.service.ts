@@ -248,6 +248,22 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
       }));
     },
 
+    /** Operator view: the latest orders of every state, with their lines. */
+    async recentOrders(limit: number) {
+      const list = await db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit);
+      const items = list.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, list.map((o) => o.id))) : [];
+      return list.map((o) => ({
+        _id: o.id,
+        date: o.createdAt.getTime(),
+        payment: o.paymentState,
+        status: o.status,
+        amount: o.amountPaise / 100,
+        awb: o.awb,
+        customer: `${o.address.firstName} ${o.address.lastName}, ${o.address.city} ${o.address.zipcode}`,
+        items: items.filter((i) => i.orderId === o.id).map((i) => `${i.name} (${i.size}) × ${i.quantity}${i.status ? ` [${i.status}]` : ''}`),
+      }));
+    },
+
     async trackOrder(userId: string, orderId: string) {
       const order = await ownedOrder(userId, { id: orderId });
       if (order.paymentState !== 'paid' || !order.awb) throw new AppError('not_found', 'Tracking information is not available.');
