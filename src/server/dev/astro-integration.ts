@@ -14,7 +14,7 @@ export function apiDevServer(): AstroIntegration {
           const mod = (await server.ssrLoadModule('/src/server/dev/dev-app.ts')) as { getDevApp: () => Promise<Loaded> };
           const app = await mod.getDevApp();
           return app.fetch(req);
-        });
+        }, { overrideGlobalObjects: false }); // Astro's own tools (e.g. Shiki) need the real global Response
         server.middlewares.use((req, res, next) => {
           if (req.url?.startsWith('/api/')) void listener(req, res);
           else next();
