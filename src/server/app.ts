@@ -15,19 +15,24 @@ import { API_CSP, securityHeaders } from './http/security-headers.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { productRoutes } from './routes/product.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
-import { createServices } from './services/index.ts';
+import { userRoutes } from './routes/user.routes.ts';
+import { orderRoutes } from './routes/order.routes.ts';
+import { requireAuth } from './http/auth.ts';
+import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { createServices, type Services } from './services/index.ts';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 
-export type CreateAppOptions = { env: Env; database?: Database; logger?: Logger; seed?: boolean };
-export type StoreApp = { app: Hono<AppEnv>; database: Database; close: () => Promise<void> };
+export type CreateAppOptions = { env: Env; database?: Database; logger?: Logger; seed?: boolean; mailer?: Mailer; now?: () => Date };
+export type StoreApp = { app: Hono<AppEnv>; database: Database; services: Services; close: () => Promise<void> };
 
 export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   const { env } = options;
   const log = options.logger ?? createLogger(env.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(env.DATABASE_URL, env.DATA_DIR));
   if (options.seed !== false) await seedIfEmpty(database.db, env.SEED_CATALOG, log);
-  const services = createServices({ db: database.db, env });
+  const mailer = options.mailer ?? createMailer(env, log);
+  const services = createServices({ db: database.db, env, mailer, log, now: options.now });
   const origins = allowedOrigins(env);
 
   const app = new Hono<AppEnv>();
@@ -58,6 +63,8 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
 
   app.route('/api/product', productRoutes());
   app.route('/api/admin', adminRoutes());
+  app.route('/api/user', userRoutes());
+  app.route('/api/order', orderRoutes(requireAuth));
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
   app.onError((error, c) => {
@@ -74,5 +81,5 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     return c.json({ success: false, message: 'Something went wrong. Please try again.' }, 500);
   });
 
-  return { app, database, close: () => database.close() };
+  return { app, database, services, close: () => database.close() };
 }

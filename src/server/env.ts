@@ -29,6 +29,8 @@ export const envSchema = z.object({
   PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('http://localhost:4321')),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
   ADMIN_TOKEN: optional,
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
 });
 

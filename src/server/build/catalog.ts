@@ -1,6 +1,7 @@
 // The product list the static pages are built from: the same data GET /api/product/list returns,
 // fetched from the app in-process. When another process holds the PGlite folder (the store is running),
 // the build reads the list from that running server instead of opening the folder twice.
+import { randomBytes } from 'node:crypto';
 import { createApp } from '../app.ts';
 import { getBuildEnv } from '../env.ts';
 import { DatabaseLockedError } from '../db/dir-lock.ts';
@@ -20,7 +21,8 @@ async function fromRunningServer(): Promise<Product[]> {
 async function load(): Promise<Product[]> {
   let store;
   try {
-    store = await createApp({ env: { ...getBuildEnv(), LOG_LEVEL: 'warn' } });
+    // The build only reads the catalog: a throwaway signing key, since it never issues or checks a token.
+    store = await createApp({ env: { ...getBuildEnv(), LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') } });
   } catch (error) {
     if (error instanceof DatabaseLockedError) return fromRunningServer();
     throw error;

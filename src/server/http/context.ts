@@ -9,6 +9,7 @@ export type AuthUser = { id: string; name: string; email: string };
 export type AppEnv = {
   Variables: {
     user?: AuthUser;
+    sessionId?: string;
     requestId: string;
     services: Services;
     config: Env;

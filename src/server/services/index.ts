@@ -1,20 +1,38 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import { walletEntries } from '../db/schema/index.ts';
 import { createPayments, type Payments } from '../adapters/payments/index.ts';
+import type { Mailer } from '../adapters/mail/mailer.ts';
+import { createAuthService } from './auth.service.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { createOrderService } from './order.service.ts';
+import { createRateLimiter } from './rate-limit.service.ts';
 import { createReturnsService } from './returns.service.ts';
 import { createWebhookService } from './webhook.service.ts';
+import { createWishlistService } from './wishlist.service.ts';
 
-export type ServiceDeps = { db: Db; env: Env; payments?: Payments; now?: () => Date };
+export type ServiceDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; payments?: Payments; now?: () => Date };
 
 /** Every service the routes use, built once per app over one database. */
-export function createServices({ db, env, now, payments = createPayments(env) }: ServiceDeps) {
+export function createServices({ db, env, mailer, now = () => new Date(), payments = createPayments(env) }: ServiceDeps) {
+  const catalog = createCatalogService(db);
   const orders = createOrderService({ db, payments, siteUrl: env.PUBLIC_SITE_URL, now });
   return {
-    catalog: createCatalogService(db),
+    catalog,
+    auth: createAuthService({ db, secret: env.JWT_SECRET ?? '', mailer, limiter: createRateLimiter(db, now), now }),
+    wishlist: createWishlistService(db, catalog),
     orders,
-    returns: createReturnsService({ db, now }),
+    returns: createReturnsService({
+      db,
+      now,
+      hooks: {
+        creditWallet: async (tx, c) => {
+          await tx.insert(walletEntries).values({ id: `wal_${randomBytes(8).toString('hex')}`, userId: c.userId, amountPaise: c.amountPaise, reason: c.reason, expiresAt: c.expiresAt });
+        },
+      },
+    }),
     webhooks: createWebhookService({ db, payments, orders }),
   };
 }

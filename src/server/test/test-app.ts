@@ -2,7 +2,7 @@
 // a throwaway database on the PostgreSQL server at TEST_DATABASE_URL when the test project asks for it.
 import { randomBytes } from 'node:crypto';
 import { parseEnv, type Env } from '../env.ts';
-import { createApp, type StoreApp } from '../app.ts';
+import { createApp, type CreateAppOptions, type StoreApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -35,8 +35,8 @@ async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<StoreApp> {
-  return createApp({ env: testEnv(overrides), database: await openTestDatabase() });
+export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: Pick<CreateAppOptions, 'mailer' | 'now'> = {}): Promise<StoreApp> {
+  return createApp({ env: testEnv(overrides), database: await openTestDatabase(), mailer: options.mailer ?? { sendMail: async () => {} }, now: options.now });
 }
 
 /** JSON POST helper for app.request. */

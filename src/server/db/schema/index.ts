@@ -1,2 +1,3 @@
 export * from './catalog.ts';
 export * from './orders.ts';
+export * from './accounts.ts';

@@ -1,0 +1,12 @@
+// Outgoing mail: one interface; an .eml outbox on disk offline (default) or real SMTP when SMTP_URL is set.
+import type { Env } from '../../env.ts';
+import type { Logger } from '../../logger.ts';
+import { createOutboxMailer } from './outbox-mailer.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { sendMail(mail: Mail): Promise<void> };
+
+export function createMailer(env: Env, log: Logger): Mailer {
+  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(`${env.DATA_DIR}/outbox`, env.MAIL_FROM, log);
+}

@@ -1,0 +1,46 @@
+// Authentication: `Authorization: Bearer <t>` or a `token: <t>` header (the spec gives both readings).
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from './context.ts';
+
+export function tokenFrom(c: Context): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
+  return bearer ?? c.req.header('token')?.trim() ?? undefined;
+}
+
+async function resolve(c: Context<AppEnv>) {
+  const token = tokenFrom(c);
+  if (!token) return undefined;
+  const user = await c.var.services.auth.authenticate(token);
+  if (user) {
+    c.set('user', { id: user.id, name: user.name, email: user.email });
+    c.set('sessionId', user.sessionId);
+  }
+  return user;
+}
+
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!tokenFrom(c)) throw new AppError('unauthorized', 'Please login to continue');
+  if (!(await resolve(c))) throw new AppError('unauthorized', 'Your session has expired. Please login again.');
+  await next();
+};
+
+/** Links data to the shopper when a valid token is sent; anonymous otherwise. */
+export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await resolve(c);
+  await next();
+};
+
+/** The client's address for rate limits: the socket's, or X-Forwarded-For behind a trusted proxy. */
+export function clientIp(c: Context<AppEnv>): string {
+  if (c.var.config.TRUST_PROXY) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request in tests has no socket
+  }
+}
