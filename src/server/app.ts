@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { productRoutes } from './routes/product.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { userRoutes } from './routes/user.routes.ts';
+import { cartRoutes } from './routes/cart.routes.ts';
 import { orderRoutes } from './routes/order.routes.ts';
 import { requireAuth } from './http/auth.ts';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
@@ -33,6 +34,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   if (options.seed !== false) await seedIfEmpty(database.db, env.SEED_CATALOG, log);
   const mailer = options.mailer ?? createMailer(env, log);
   const services = createServices({ db: database.db, env, mailer, log, now: options.now });
+  if (options.seed !== false) await services.coupons.seedIfEmpty();
   const origins = allowedOrigins(env);
 
   const app = new Hono<AppEnv>();
@@ -64,6 +66,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   app.route('/api/product', productRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/user', userRoutes());
+  app.route('/api/cart', cartRoutes());
   app.route('/api/order', orderRoutes(requireAuth));
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));

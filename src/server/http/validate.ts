@@ -23,7 +23,11 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   let value: unknown = {};
   if (text.trim() !== '') {
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(text, (key, v) => {
+        // A "__proto__" key can only be an attack on object prototypes: refuse the whole body.
+        if (key === '__proto__') throw new SyntaxError('forbidden key');
+        return v;
+      });
     } catch {
       throw badInput('Invalid JSON body');
     }

@@ -7,6 +7,9 @@ import { createPayments, type Payments } from '../adapters/payments/index.ts';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import { createAuthService } from './auth.service.ts';
 import { createCatalogService } from './catalog.service.ts';
+import { createCartService } from './cart.service.ts';
+import { createCouponService } from './coupon.service.ts';
+import { createPricing } from './pricing.ts';
 import { createOrderService } from './order.service.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
 import { createReturnsService } from './returns.service.ts';
@@ -18,9 +21,20 @@ export type ServiceDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; payme
 /** Every service the routes use, built once per app over one database. */
 export function createServices({ db, env, mailer, now = () => new Date(), payments = createPayments(env) }: ServiceDeps) {
   const catalog = createCatalogService(db);
-  const orders = createOrderService({ db, payments, siteUrl: env.PUBLIC_SITE_URL, now });
+  const cart = createCartService(db);
+  const coupons = createCouponService(db, now);
+  const orders = createOrderService({
+    db,
+    payments,
+    siteUrl: env.PUBLIC_SITE_URL,
+    now,
+    hooks: { quoteCoupon: coupons.quote, recordCouponUse: coupons.recordUse, clearCart: cart.clear },
+  });
   return {
     catalog,
+    cart,
+    coupons,
+    pricing: createPricing(catalog),
     auth: createAuthService({ db, secret: env.JWT_SECRET ?? '', mailer, limiter: createRateLimiter(db, now), now }),
     wishlist: createWishlistService(db, catalog),
     orders,

@@ -1,0 +1,42 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { users } from './accounts.ts';
+
+/** The server copy of a logged-in shopper's cart (the API keys it by product name, spec §3). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.size] })],
+);
+
+export const coupons = pgTable('coupons', {
+  /** Upper-case; codes are matched case-insensitively. */
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+  /** Percent (1–100) or paise. */
+  value: integer('value').notNull(),
+  minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
+  maxDiscountPaise: integer('max_discount_paise'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  active: boolean('active').notNull().default(true),
+  totalLimit: integer('total_limit'),
+  perUserLimit: integer('per_user_limit'),
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+});
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().references(() => coupons.code),
+    userId: text('user_id').notNull(),
+    orderId: text('order_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_uses_code_user_idx').on(t.code, t.userId)],
+);

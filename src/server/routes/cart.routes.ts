@@ -1,0 +1,46 @@
+// /api/cart/*: the logged-in shopper's server cart, and coupons for guests and shoppers alike.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context.ts';
+import { jsonBody } from '../http/validate.ts';
+import { optionalAuth, requireAuth } from '../http/auth.ts';
+
+const name = z.string().trim().min(1, 'itemId is required').max(200);
+const size = z.string().trim().min(1, 'size is required').max(10);
+const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
+/** { [productName]: { [size]: quantity } }, bounded, with no prototype-polluting keys. */
+const cartData = z
+  .record(name, z.record(size, z.number().int().min(0).max(20)))
+  .refine((c) => Object.keys(c).length <= 100, 'too many items')
+  .refine((c) => Object.entries(c).every(([n, s]) => !UNSAFE.has(n) && Object.keys(s).every((k) => !UNSAFE.has(k))), 'invalid item');
+
+export function cartRoutes() {
+  const r = new Hono<AppEnv>();
+  const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
+
+  r.post('/get', requireAuth, async (c) => {
+    await jsonBody(c, z.object({}).loose());
+    return c.json({ success: true, cartData: await c.var.services.cart.get(uid(c)) });
+  });
+  r.post('/add', requireAuth, async (c) => {
+    const body = await jsonBody(c, z.object({ itemId: name, size }));
+    return c.json({ success: true, message: 'Added to cart', cartData: await c.var.services.cart.add(uid(c), body.itemId, body.size) });
+  });
+  r.post('/update', requireAuth, async (c) => {
+    const body = await jsonBody(c, z.object({ itemId: name, size, quantity: z.number().int('quantity must be a whole number').min(0, 'quantity cannot be negative').max(20) }));
+    return c.json({ success: true, message: 'Cart updated', cartData: await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity) });
+  });
+  r.post('/merge', requireAuth, async (c) => {
+    const body = await jsonBody(c, z.object({ cartData }));
+    return c.json({ success: true, cartData: await c.var.services.cart.merge(uid(c), body.cartData) });
+  });
+  r.post('/apply-coupon', optionalAuth, async (c) => {
+    const body = await jsonBody(c, z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }));
+    const userId = c.var.user?.id;
+    const items = body.items ?? (userId ? await c.var.services.cart.get(userId) : {});
+    const subtotalPaise = await c.var.services.pricing.subtotalPaise(items);
+    const { discountPaise } = await c.var.services.coupons.quote({ code: body.code, userId, subtotalPaise });
+    return c.json({ success: true, discount: discountPaise / 100, message: `Coupon applied! You saved ₹${discountPaise / 100}` });
+  });
+  return r;
+}

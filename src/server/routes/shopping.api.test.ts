@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post } from '../test/test-app.ts';
+import { bearer, captureMailer, registerUser } from '../test/auth-helpers.ts';
+import type { StoreApp } from '../app.ts';
+
+const mailer = captureMailer();
+let store: StoreApp;
+let token: string;
+let other: string;
+type P = { _id: string; name: string; price: number; sizes: { size: string; stock: number }[] };
+let product: P;
+let size: string;
+
+const call = async (path: string, body: unknown, t?: string) => {
+  const res = await store.app.request(path, post(body, t ? bearer(t) : {}));
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+};
+
+beforeAll(async () => {
+  let clock = new Date('2026-11-20T10:00:00Z');
+  store = await createTestApp({}, { mailer, now: () => (clock = new Date(clock.getTime() + 40_000)) });
+  token = await registerUser(store.app, mailer, { email: 'shopper@example.com' });
+  other = await registerUser(store.app, mailer, { email: 'other@example.com' });
+  const { products } = (await (await store.app.request('/api/product/list')).json()) as { products: P[] };
+  product = products.find((p) => p.sizes.some((s) => s.stock >= 3) && p.price >= 1000)!;
+  size = product.sizes.find((s) => s.stock >= 3)!.size;
+});
+afterAll(() => store?.close());
+
+describe('server cart', () => {
+  it('adds +1 or creates at 1, keyed by product name, case-insensitively', async () => {
+    await call('/api/cart/add', { itemId: product.name, size }, token);
+    const second = await call('/api/cart/add', { itemId: product.name.toUpperCase(), size }, token);
+    expect(second.body.cartData).toEqual({ [product.name]: { [size]: 2 } });
+    expect((await call('/api/cart/get', {}, token)).body).toEqual({ success: true, cartData: { [product.name]: { [size]: 2 } } });
+    expect((await call('/api/cart/get', {}, other)).body.cartData).toEqual({});
+  });
+
+  it('update sets, 0 removes; beyond stock, unknown items and bad quantities are refused', async () => {
+    const stock = product.sizes.find((s) => s.size === size)!.stock;
+    expect((await call('/api/cart/update', { itemId: product.name, size, quantity: 1 }, token)).body.cartData).toEqual({ [product.name]: { [size]: 1 } });
+    if (stock < 20) expect(await call('/api/cart/update', { itemId: product.name, size, quantity: stock + 1 }, token)).toMatchObject({ status: 409, body: { success: false, message: `Only ${stock} left in size ${size}` } });
+    expect((await call('/api/cart/add', { itemId: 'No Such Dress', size: 'M' }, token)).status).toBe(404);
+    expect((await call('/api/cart/add', { itemId: product.name, size: 'XXXL' }, token)).status).toBe(400);
+    for (const quantity of [-1, 1.5, '2', null]) expect((await call('/api/cart/update', { itemId: product.name, size, quantity }, token)).status).toBe(400);
+    expect((await call('/api/cart/update', { itemId: product.name, size, quantity: 0 }, token)).body.cartData).toEqual({});
+    expect((await call('/api/cart/get', {})).status).toBe(401);
+  });
+
+  it('merges a guest cart: quantities add up, capped by stock, unknown items dropped', async () => {
+    await call('/api/cart/update', { itemId: product.name, size, quantity: 1 }, token);
+    const merged = await call('/api/cart/merge', { cartData: { [product.name]: { [size]: 1 }, 'Ghost Dress': { M: 2 } } }, token);
+    expect(merged.body.cartData).toEqual({ [product.name]: { [size]: 2 } });
+    expect((await call('/api/cart/merge', { cartData: { __proto__: { M: 1 } } }, token)).status).toBe(200);
+    expect((await call('/api/cart/merge', JSON.parse('{"cartData": {"__proto__": {"M": 1}}}'), token)).status).toBe(400);
+    expect((await call('/api/cart/merge', { cartData: 'lots' }, token)).status).toBe(400);
+  });
+});
+
+describe('coupons', () => {
+  it('applies WELCOME20 to a guest cart priced on the server, whatever case', async () => {
+    const items = { [product.name]: { [size]: 1 } };
+    const r = await call('/api/cart/apply-coupon', { code: 'welcome20', items });
+    const expected = Math.min(Math.floor(product.price * 100 * 0.2), 100000) / 100;
+    expect(r.body).toEqual({ success: true, discount: expected, message: `Coupon applied! You saved ₹${expected}` });
+  });
+
+  it('says why a coupon is refused', async () => {
+    const small = { [product.name]: { [size]: 1 } };
+    expect((await call('/api/cart/apply-coupon', { code: 'NOPE', items: small })).body).toEqual({ success: false, message: 'Invalid coupon code' });
+    expect((await call('/api/cart/apply-coupon', { code: 'MONSOON15', items: small })).body.message).toBe('This coupon has expired');
+    if (product.price < 1999) expect((await call('/api/cart/apply-coupon', { code: 'FESTIVE250', items: small })).body.message).toMatch(/^Add ₹[\d,]+ more to use this coupon$/);
+    expect((await call('/api/cart/apply-coupon', { code: '', items: small })).status).toBe(400);
+  });
+
+  it('uses the logged-in shopper\'s server cart when no items are sent', async () => {
+    const r = await call('/api/cart/apply-coupon', { code: 'WELCOME20' }, token);
+    expect(r.body.discount).toBe(Math.min(Math.floor(product.price * 2 * 100 * 0.2), 100000) / 100);
+  });
+});
+
+describe('checkout over HTTP (sandbox)', () => {
+  it('order → sandbox pay → verify: My Orders shows it, the cart is emptied, and WELCOME20 is then refused', async () => {
+    const cart = (await call('/api/cart/get', {}, token)).body.cartData as Record<string, Record<string, number>>;
+    const quantity = cart[product.name]![size]!;
+    const subtotal = product.price * quantity;
+    const discount = Math.min(Math.floor(subtotal * 100 * 0.2), 100000) / 100;
+    const address = { firstName: 'Asha', lastName: 'Rao', email: 'shopper@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', country: 'India', phone: '9876543210' };
+    const items = [{ _id: product._id, name: product.name, size, quantity, price: 1 }];
+
+    const wrong = await call('/api/order/razorpay', { address, items, amount: 1, couponCode: 'WELCOME20' }, token);
+    expect(wrong.status).toBe(409);
+    const created = await call('/api/order/razorpay', { address, items, amount: subtotal + 100 - discount, couponCode: 'WELCOME20' }, token);
+    expect(created.body).toMatchObject({ success: true, order: { amount: Math.round((subtotal + 100 - discount) * 100), currency: 'INR' }, checkout: { provider: 'sandbox' } });
+
+    expect((await call('/api/order/sandbox/pay', { razorpay_order_id: created.body.order.id }, other)).status).toBe(404);
+    const paid = await call('/api/order/sandbox/pay', { razorpay_order_id: created.body.order.id }, token);
+    const forged = await call('/api/order/verifyrazorpay', { ...paid.body.response, razorpay_signature: '0'.repeat(64) }, token);
+    expect(forged).toEqual({ status: 422, body: { success: false, message: 'Payment verification failed' } });
+    const verified = await call('/api/order/verifyrazorpay', paid.body.response, token);
+    expect(verified.body).toMatchObject({ success: true, message: 'Order placed successfully!' });
+    expect((await call('/api/order/verifyrazorpay', paid.body.response, token)).body.success).toBe(true);
+
+    const mine = await call('/api/order/userorders', {}, token);
+    expect(mine.body.orders).toHaveLength(1);
+    expect(mine.body.orders[0]).toMatchObject({ status: 'Order Placed', payment: true, items: [{ name: product.name, size, quantity }] });
+    expect((await call('/api/order/userorders', {}, other)).body.orders).toEqual([]);
+    expect((await call('/api/cart/get', {}, token)).body.cartData).toEqual({});
+    expect((await call('/api/cart/apply-coupon', { code: 'WELCOME20', items: { [product.name]: { [size]: 1 } } }, token)).body.message).toBe('This coupon is for your first order only');
+
+    const track = await call('/api/order/track-order', { orderId: mine.body.orders[0]._id }, token);
+    expect(track).toEqual({ status: 404, body: { success: false, message: 'Tracking information is not available.' } });
+    expect((await call('/api/order/track-order', { orderId: mine.body.orders[0]._id }, other)).status).toBe(404);
+  });
+
+  it('refuses bad checkout input with 400 and a message', async () => {
+    const bad = [
+      {},
+      { address: {}, items: [], amount: 100 },
+      { address: { firstName: 'A' }, items: [{ _id: product._id, size, quantity: 1 }], amount: 100 },
+      { address: { firstName: 'A', lastName: 'B', email: 'x@example.com', street: 's', city: 'c', state: 's', zipcode: '12345', country: 'India', phone: '9876543210' }, items: [{ _id: product._id, size, quantity: 1 }], amount: 100 },
+      { address: { firstName: 'A', lastName: 'B', email: 'x@example.com', street: 's', city: 'c', state: 's', zipcode: '560001', country: 'India', phone: '12345' }, items: [{ _id: product._id, size, quantity: 1 }], amount: 100 },
+    ];
+    for (const body of bad) {
+      const r = await call('/api/order/razorpay', body, token);
+      expect(r.status).toBe(400);
+      expect(r.body.success).toBe(false);
+    }
+    expect((await call('/api/order/razorpay', {}, undefined)).status).toBe(401);
+  });
+});

@@ -1,0 +1,90 @@
+// The server cart (spec §3, §7): cartData = { [productName]: { [size]: quantity } }; itemId is the product
+// NAME. Quantities never exceed the size's stock; unknown products or sizes are refused.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { cartItems, productSizes, products } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import type { Tx } from './stock.ts';
+
+export type CartData = Record<string, Record<string, number>>;
+export const MAX_LINE_QUANTITY = 20;
+
+export function createCartService(db: Db) {
+  async function resolve(name: string, size: string) {
+    const [row] = await db
+      .select({ productId: products.id, name: products.name, stock: productSizes.stock, hasSize: productSizes.id })
+      .from(products)
+      .leftJoin(productSizes, and(eq(productSizes.productId, products.id), eq(productSizes.size, size)))
+      .where(sql`lower(${products.name}) = ${name.trim().toLowerCase()}`);
+    if (!row) throw new AppError('not_found', 'Product not found');
+    if (!row.hasSize) throw new AppError('bad_input', `Size ${size} is not available for ${row.name}`);
+    return { productId: row.productId, name: row.name, stock: row.stock ?? 0 };
+  }
+
+  async function quantityOf(userId: string, productId: string, size: string) {
+    const [row] = await db.select({ q: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
+    return row?.q ?? 0;
+  }
+
+  async function set(userId: string, productId: string, size: string, quantity: number) {
+    if (quantity <= 0) {
+      await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
+      return;
+    }
+    await db.insert(cartItems).values({ userId, productId, size, quantity }).onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size], set: { quantity } });
+  }
+
+  function checkStock(p: { name: string; stock: number }, size: string, quantity: number) {
+    if (quantity > MAX_LINE_QUANTITY) throw new AppError('rule', `At most ${MAX_LINE_QUANTITY} of one item per order`);
+    if (quantity > p.stock) throw new AppError('conflict', p.stock > 0 ? `Only ${p.stock} left in size ${size}` : `${p.name} in size ${size} is out of stock`);
+  }
+
+  async function get(userId: string): Promise<CartData> {
+    const rows = await db
+      .select({ name: products.name, size: cartItems.size, quantity: cartItems.quantity })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, userId));
+    const cart: CartData = {};
+    for (const r of rows) (cart[r.name] ??= {})[r.size] = r.quantity;
+    return cart;
+  }
+
+  return {
+    get,
+    async add(userId: string, name: string, size: string) {
+      const p = await resolve(name, size);
+      const next = (await quantityOf(userId, p.productId, size)) + 1;
+      checkStock(p, size, next);
+      await set(userId, p.productId, size, next);
+      return get(userId);
+    },
+    async update(userId: string, name: string, size: string, quantity: number) {
+      const p = await resolve(name, size);
+      if (quantity > 0) checkStock(p, size, quantity);
+      await set(userId, p.productId, size, quantity);
+      return get(userId);
+    },
+    /** Guest cart in, saved cart out: quantities add up, capped by stock; unknown items are dropped. */
+    async merge(userId: string, guest: CartData) {
+      for (const [name, sizes] of Object.entries(guest)) {
+        for (const [size, q] of Object.entries(sizes)) {
+          let p;
+          try {
+            p = await resolve(name, size);
+          } catch {
+            continue;
+          }
+          const total = Math.min((await quantityOf(userId, p.productId, size)) + q, p.stock, MAX_LINE_QUANTITY);
+          if (total > 0) await set(userId, p.productId, size, total);
+        }
+      }
+      return get(userId);
+    },
+    async clear(tx: Tx, userId: string) {
+      await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
