@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // (scripts/test.ts builds it into dist/ with the e2e data folder first).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+export const E2E_ADMIN_TOKEN = 'e2e-operator-token';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -28,6 +29,6 @@ export default defineConfig({
     url: `${baseURL}/api/product/list`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, PUBLIC_SITE_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, PUBLIC_SITE_URL: baseURL, LOG_LEVEL: 'warn', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
   },
 });

@@ -14,3 +14,48 @@ export async function productWithTwoSizes(request: APIRequestContext): Promise<A
   const p = (await catalog(request)).find((x) => x.sizes.filter((s) => s.stock > 2).length >= 2)!;
   return { ...p, inStock: p.sizes.filter((s) => s.stock > 2).map((s) => s.size) };
 }
+
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, E2E_DATA_DIR } from '../playwright.config';
+
+/** The newest one-time code mailed to `email`, read from the server's .eml outbox. */
+export async function otpFromOutbox(email: string, after = 0): Promise<string> {
+  const dir = join(E2E_DATA_DIR, 'outbox');
+  let code: string | undefined;
+  await expect(async () => {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml') && Number(f.split('-')[0]) >= after).sort() : [];
+    const mail = files.map((f) => readFileSync(join(dir, f), 'utf8')).reverse().find((m) => m.includes(`To: ${email}`));
+    code = mail && /code is: (\d{6})/.exec(mail)?.[1];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Sign up through the UI: form, OTP from the outbox, Verify OTP. */
+export async function signUp(page: Page, email: string, password = 'monsoon-evenings') {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('Re-enter Password')).toBeVisible({ timeout: 500 });
+  }).toPass();
+  const started = Date.now() - 1000;
+  await page.getByLabel('Name').fill('Asha Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Re-enter Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('OTP sent to your email!')).toBeVisible();
+  await page.getByLabel('OTP').fill(await otpFromOutbox(email, started));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+}
+
+export async function admin(request: import('@playwright/test').APIRequestContext, path: string, body?: unknown) {
+  const res = body === undefined
+    ? await request.get(`/api/admin${path}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
+    : await request.post(`/api/admin${path}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: body });
+  return res.json();
+}

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api } from '~/lib/api';
+import { flashToast } from '~/lib/flash';
 import { Field } from './LoginForm';
 
 export function ForgotPasswordForm() {
@@ -32,7 +33,7 @@ export function ForgotPasswordForm() {
     try {
       const r = await api('/api/user/forgot-password/reset', { body: { email, otp: otp.trim(), newPassword }, auth: false });
       if (!r.success) return void toast.error(r.message || 'Failed to reset password. Please try again.');
-      toast.success('Password reset successful! Please login.');
+      flashToast('success', 'Password reset successful! Please login.');
       window.location.assign('/login');
     } catch {
       toast.error('Failed to reset password. Please try again.');

@@ -2,6 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api } from '~/lib/api';
+import { flashToast } from '~/lib/flash';
 import { $token } from '~/features/session/session.store';
 import { completeLogin } from '~/features/session/session';
 import { safeFrom } from './redirect';
@@ -37,7 +38,7 @@ export function LoginForm() {
 
   const finish = async (token: string, message: string) => {
     await completeLogin(token);
-    toast.success(message);
+    flashToast('success', message);
     window.location.assign(from());
   };
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from 'sonner';
 import { api, errorMessage } from '~/lib/api';
+import { flashToast } from '~/lib/flash';
 import { formatINRTotal } from '~/lib/money';
 import { trapFocus } from '~/lib/focus-trap';
 import { useRequireLogin } from '~/features/session/RequireLogin';
@@ -159,11 +160,11 @@ export function CheckoutView() {
 
 /** After a verified payment (spec §4): message, cart emptied, stock refreshed, go to My Orders. */
 export async function orderPlaced(): Promise<void> {
-  toast.success('Order placed successfully!');
   clearCart();
   removeCoupon();
   await loadProducts();
-  setTimeout(() => window.location.assign('/orders'), 600);
+  flashToast('success', 'Order placed successfully!');
+  window.location.assign('/orders');
 }
 
 /** The sandbox payment window: a dialog that says plainly that no money moves. */

@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { admin, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
+
+test.describe('account and purchase journey', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('guest cart → checkout asks for login → sign up with the OTP from the outbox → cart kept → sandbox payment → My Orders → return, exchange, track', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const product = await productWithTwoSizes(request);
+    const size = product.inStock[0]!;
+    await page.goto(pathOf(product));
+    await expect(async () => {
+      await page.getByRole('button', { name: size, exact: true }).click();
+      await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+    }).toPass();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login\?from=%2Fcheckout/);
+    const email = uniqueEmail('buyer');
+    await signUp(page, email);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.locator('[data-cart-count]')).toHaveText('1'); // merged into the saved cart, not lost
+
+    await page.getByLabel('Phone').fill('9876543210');
+    await page.getByLabel('First name').fill('Asha');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('Street').fill('12 MG Road');
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('State').fill('Karnataka');
+    await page.getByLabel('PIN code').fill('5600');
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await expect(page.getByText('Enter a 6-digit PIN code')).toBeVisible();
+    await page.getByLabel('PIN code').fill('560001');
+    await expect(page.locator('[data-total]')).toHaveText(`₹${(product.price + 100).toLocaleString('en-IN')}.00`);
+
+    // A closed payment window keeps the cart.
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    const sandbox = page.getByRole('dialog', { name: 'Sandbox payment window' });
+    await expect(sandbox).toBeVisible();
+    await sandbox.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+
+    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await sandbox.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Order placed successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+    const row = page.locator('[data-order-item]').first();
+    await expect(row).toContainText(product.name);
+    await expect(row.locator('[data-status]')).toHaveText('Order Placed');
+    await expect(page.locator('[data-cart-count]')).toHaveCount(0);
+
+    // Track before shipping: not available yet.
+    await row.getByRole('button', { name: 'Track Order' }).click();
+    await expect(page.getByText('Tracking information is not available.')).toBeVisible();
+
+    // The store owner ships and delivers it through the operator API.
+    const { orders } = await admin(request, '/orders?limit=50');
+    const order = orders.find((o: { customer: string; payment: string }) => o.payment === 'paid' && o.customer.startsWith('Asha Rao'));
+    expect((await admin(request, `/orders/${order._id}/status`, { status: 'Delivered', awb: 'SR123456789' })).success).toBe(true);
+    await page.reload();
+
+    // Return: an empty reason submits nothing; Cancel closes; one form at a time with an overlay.
+    await row.getByRole('button', { name: 'Return' }).click();
+    await expect(page.locator('[data-overlay]')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByLabel('Reason for return')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('[data-overlay]')).toHaveCount(0);
+
+    await row.getByRole('button', { name: 'Exchange' }).click();
+    await page.getByLabel('New size').fill(product.inStock[1]!);
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Order exchange request submitted successfully.')).toBeVisible();
+    await expect(row.locator('[data-status]')).toHaveText('Exchange Requested');
+
+    await row.getByRole('button', { name: 'Return' }).click();
+    await page.getByLabel('Reason for return').fill('The colour is darker than I hoped');
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('A request for this item is already open')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-overlay]')).toHaveCount(0);
+
+    // Opened with noopener: a new page of the context. The tracking site is stubbed (no internet here).
+    await page.context().route('https://shiprocket.co/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Tracking</h1>' }));
+    const opened = page.context().waitForEvent('page');
+    await row.getByRole('button', { name: 'Track Order' }).click();
+    const tracking = await opened;
+    await expect.poll(() => tracking.url()).toContain('SR123456789');
+    await tracking.close();
+  });
+
+  test('login with a wrong password shows the server message; forgot password resets it', async ({ page }) => {
+    const email = uniqueEmail('forgetful');
+    await page.goto('/login');
+    await signUp(page, email, 'first-password');
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Invalid email or password')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    const started = Date.now() - 1000;
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByText('OTP sent to your email!')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const { otpFromOutbox } = await import('./fixtures');
+    await page.getByLabel('OTP').fill(await otpFromOutbox(email, started));
+    await page.getByLabel('New Password').fill('second-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password reset successful! Please login.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('second-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Welcome Asha Rao' })).toBeVisible();
+    await page.getByRole('button', { name: 'Wallet' }).click();
+    await expect(page.locator('[data-wallet]')).toHaveText('₹0.00');
+  });
+
+  test('pages that need login send guests to /login', async ({ page }) => {
+    for (const path of ['/account', '/orders', '/wishlist']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?from=${encodeURIComponent(path)}`));
+    }
+  });
+
+  test('track-order page alerts on an empty AWB and opens the tracking site for a code', async ({ page }) => {
+    await page.goto('/track-order');
+    const messages: string[] = [];
+    page.on('dialog', (d) => {
+      messages.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect.poll(() => messages).toEqual(['Please enter an AWB Code.']);
+    await page.context().route('https://shiprocket.co/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Tracking</h1>' }));
+    await page.getByLabel('AWB Code').fill('SR42');
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect.poll(async () => (await opened).url()).toBe('https://shiprocket.co/tracking/SR42');
+  });
+});
