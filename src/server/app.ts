@@ -1,6 +1,6 @@
 // The Hono API: middleware, routes and the one error handler. Served by main.ts in production,
 // by the Astro dev integration in development, and through app.request in tests.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
@@ -17,12 +17,16 @@ import { productRoutes } from './routes/product.routes.ts';
 import { adminRoutes } from './routes/admin.routes.ts';
 import { userRoutes } from './routes/user.routes.ts';
 import { cartRoutes } from './routes/cart.routes.ts';
+import { customRoutes } from './routes/custom.routes.ts';
+import { uploadRoutes } from './routes/upload.routes.ts';
 import { orderRoutes } from './routes/order.routes.ts';
 import { requireAuth } from './http/auth.ts';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { createServices, type Services } from './services/index.ts';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
+/** 4 photos of 5 MB plus the form fields. */
+export const UPLOAD_LIMIT_BYTES = 4 * 5 * 1024 * 1024 + 256 * 1024;
 
 export type CreateAppOptions = { env: Env; database?: Database; logger?: Logger; seed?: boolean; mailer?: Mailer; now?: () => Date };
 export type StoreApp = { app: Hono<AppEnv>; database: Database; services: Services; close: () => Promise<void> };
@@ -55,18 +59,18 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     c.set('log', log);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_LIMIT_BYTES,
-      onError: (c) => c.json({ success: false, message: 'Request body is too large' }, 413),
-    }),
-  );
+  const tooLarge = { onError: (c: Context) => c.json({ success: false, message: 'Request body is too large' }, 413) };
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, ...tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT_BYTES, ...tooLarge });
+  // Only the review upload takes photos; every other endpoint keeps the small JSON limit.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/product/addReview' ? uploadLimit(c, next) : jsonLimit(c, next)));
 
   app.route('/api/product', productRoutes());
   app.route('/api/admin', adminRoutes());
   app.route('/api/user', userRoutes());
   app.route('/api/cart', cartRoutes());
+  app.route('/api/custom-box', customRoutes());
+  app.route('/api/uploads', uploadRoutes());
   app.route('/api/order', orderRoutes(requireAuth));
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));

@@ -35,6 +35,13 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
     return c.var.user.id;
   };
 
+  r.post('/estimated-delivery', async (c) => {
+    const { pincode } = await jsonBody(c, z.object({ pincode: z.string().trim().regex(/^\d{6}$/, 'Please enter a valid PIN code') }));
+    const estimate = await c.var.services.delivery.estimate(pincode);
+    if (!estimate) return c.json({ success: false, message: 'Delivery unavailable for this PIN code.' }, 422);
+    return c.json({ success: true, ...estimate });
+  });
+
   r.post('/razorpay', requireAuth, async (c) => {
     const input = await jsonBody(c, checkout);
     return c.json({ success: true, ...(await c.var.services.orders.createRazorpayOrder(user(c), input)) });

@@ -1,5 +1,18 @@
+// /api/product/*: the catalog (ETag-cached), reviews and review uploads.
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
+import { parseWith } from '../http/validate.ts';
+import { requireAuth } from '../http/auth.ts';
+import { AppError } from '../errors.ts';
+
+const productId = z.string().trim().min(1, 'productId is required').max(64);
+const reviewFields = z.object({
+  productId,
+  user: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
+  rating: z.coerce.number().int('Rating must be a whole number').min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5'),
+  comment: z.string().trim().min(1, 'Comment is required').max(2000, 'Comment must be at most 2000 characters'),
+});
 
 export function productRoutes() {
   const r = new Hono<AppEnv>();
@@ -10,6 +23,28 @@ export function productRoutes() {
     c.header('Cache-Control', 'no-cache');
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+
+  r.get('/reviews/:productId', async (c) => {
+    const id = parseWith(productId, c.req.param('productId'));
+    return c.json({ success: true, reviews: await c.var.services.reviews.list(id) });
+  });
+
+  r.post('/addReview', requireAuth, async (c) => {
+    if (!c.req.header('Content-Type')?.startsWith('multipart/form-data')) throw new AppError('bad_input', 'Send the review as multipart/form-data');
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      throw new AppError('bad_input', 'Could not read the form');
+    }
+    const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+    const fields = parseWith(reviewFields, { productId: single(form.productId), user: single(form.user), rating: single(form.rating), comment: single(form.comment) });
+    const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
+    if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');
+    const images = await Promise.all((raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())));
+    await c.var.services.reviews.create({ productId: fields.productId, userId: c.var.user!.id, username: fields.user, rating: fields.rating, comment: fields.comment, images });
+    return c.json({ success: true, message: 'Review submitted successfully!' });
   });
 
   return r;

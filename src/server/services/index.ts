@@ -7,6 +7,11 @@ import { createPayments, type Payments } from '../adapters/payments/index.ts';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import { createAuthService } from './auth.service.ts';
 import { createCatalogService } from './catalog.service.ts';
+import { createCustomService } from './custom.service.ts';
+import { createDeliveryService } from './delivery.service.ts';
+import { createReviewService } from './review.service.ts';
+import { createShipping } from '../adapters/shipping/index.ts';
+import { createLocalStorage } from '../adapters/storage/storage.ts';
 import { createCartService } from './cart.service.ts';
 import { createCouponService } from './coupon.service.ts';
 import { createPricing } from './pricing.ts';
@@ -21,6 +26,7 @@ export type ServiceDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; payme
 /** Every service the routes use, built once per app over one database. */
 export function createServices({ db, env, mailer, now = () => new Date(), payments = createPayments(env) }: ServiceDeps) {
   const catalog = createCatalogService(db);
+  const storage = createLocalStorage(`${env.DATA_DIR}/uploads`);
   const cart = createCartService(db);
   const coupons = createCouponService(db, now);
   const orders = createOrderService({
@@ -35,6 +41,10 @@ export function createServices({ db, env, mailer, now = () => new Date(), paymen
     cart,
     coupons,
     pricing: createPricing(catalog),
+    storage,
+    reviews: createReviewService(db, storage),
+    custom: createCustomService(db),
+    delivery: createDeliveryService(createShipping(env), now),
     auth: createAuthService({ db, secret: env.JWT_SECRET ?? '', mailer, limiter: createRateLimiter(db, now), now }),
     wishlist: createWishlistService(db, catalog),
     orders,

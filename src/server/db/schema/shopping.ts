@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { users } from './accounts.ts';
 
@@ -40,3 +40,27 @@ export const couponUses = pgTable(
   },
   (t) => [index('coupon_uses_code_user_idx').on(t.code, t.userId)],
 );
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt)],
+);
+
+export const customRequests = pgTable('custom_requests', {
+  id: text('id').primaryKey(),
+  productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  size: text('size').notNull().default(''),
+  specialRequest: text('special_request').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

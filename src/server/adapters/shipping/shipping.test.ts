@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addWorkingDays, createOfflineEstimator, createShiprocket, formatDeliveryDate } from './shipping.ts';
+import { circleOf, transitDays } from './postal-zones.ts';
+
+// Friday 20 Nov 2026, 10:00 in India.
+const now = new Date('2026-11-20T04:30:00Z');
+
+describe('postal zones', () => {
+  it('knows real circles and refuses impossible PINs', () => {
+    expect(circleOf('110001')?.circle).toBe('Delhi');
+    expect(circleOf('560001')?.region).toBe('south');
+    expect(circleOf('744101')?.region).toBe('remote');
+    for (const bad of ['012345', '354000', '990001', '12345', '1234567', 'abcdef']) expect(circleOf(bad)).toBeUndefined();
+  });
+  it('takes longer the further the PIN', () => {
+    expect(transitDays('122002', '122001')).toEqual([1, 2]);
+    expect(transitDays('122002', '110001')).toEqual([2, 3]);
+    expect(transitDays('122002', '560001')).toEqual([3, 5]);
+    expect(transitDays('122002', '781001')).toEqual([5, 7]);
+    expect(transitDays('122002', '744101')).toEqual([6, 9]);
+  });
+});
+
+describe('working days', () => {
+  it('skips Sundays, in India time', () => {
+    expect(formatDeliveryDate(addWorkingDays(now, 1))).toBe('Sat 21 Nov');
+    expect(formatDeliveryDate(addWorkingDays(now, 2))).toBe('Mon 23 Nov');
+    // 23:00 IST on a Saturday is still Saturday in India though it is 17:30 UTC.
+    expect(formatDeliveryDate(addWorkingDays(new Date('2026-11-21T17:30:00Z'), 1))).toBe('Mon 23 Nov');
+  });
+});
+
+describe('offline estimator', () => {
+  it('adds 6–9 processing days to the transit', async () => {
+    const est = await createOfflineEstimator('122002').estimate('560001', now);
+    expect(est.serviceable).toBe(true);
+    if (!est.serviceable) return;
+    expect(formatDeliveryDate(est.earliest)).toBe(formatDeliveryDate(addWorkingDays(now, 9)));
+    expect(formatDeliveryDate(est.latest)).toBe(formatDeliveryDate(addWorkingDays(now, 14)));
+  });
+  it('refuses a PIN that does not exist', async () => {
+    expect(await createOfflineEstimator('122002').estimate('990001', now)).toEqual({ serviceable: false });
+  });
+});
+
+describe('Shiprocket (against a local fake)', () => {
+  let server: Server;
+  let base = '';
+  let logins = 0;
+  let token = 'tok-1';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/v1/external/auth/login') {
+        logins++;
+        return res.end(JSON.stringify({ token }));
+      }
+      if (req.url?.startsWith('/v1/external/courier/serviceability/')) {
+        if (req.headers.authorization !== `Bearer ${token}`) {
+          res.statusCode = 401;
+          return res.end('{}');
+        }
+        const pin = new URL(req.url, 'http://x').searchParams.get('delivery_postcode');
+        const companies = pin === '110001' ? [{ estimated_delivery_days: '2' }, { estimated_delivery_days: '4' }] : [];
+        return res.end(JSON.stringify({ status: 200, data: { available_courier_companies: companies } }));
+      }
+      res.statusCode = 404;
+      res.end('{}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it('logs in once, estimates from the couriers, and renews the token on 401', async () => {
+    const sr = createShiprocket({ email: 'ops@saanjh.example', password: 'x', apiUrl: base, warehousePin: '122002' });
+    const est = await sr.estimate('110001', now);
+    expect(est.serviceable).toBe(true);
+    if (est.serviceable) expect(formatDeliveryDate(est.latest)).toBe(formatDeliveryDate(addWorkingDays(now, 13)));
+    await sr.estimate('110001', now);
+    expect(logins).toBe(1);
+    token = 'tok-2';
+    expect((await sr.estimate('110001', now)).serviceable).toBe(true);
+    expect(logins).toBe(2);
+    expect(await sr.estimate('560001', now)).toEqual({ serviceable: false });
+  });
+});

@@ -1,0 +1,82 @@
+// Delivery estimates. Offline default: processing (6–9 working days, shipping policy) plus transit by
+// postal region from WAREHOUSE_PIN, Sundays skipped, dates in India time. Shiprocket when configured.
+import { AppError } from '../../errors.ts';
+import { circleOf, transitDays } from './postal-zones.ts';
+
+export const PROCESSING_DAYS: [number, number] = [6, 9];
+export type Estimate = { serviceable: true; earliest: Date; latest: Date } | { serviceable: false };
+export type ShippingProvider = { estimate(pincode: string, now: Date): Promise<Estimate> };
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Adds working days (Monday–Saturday) counting in India time. */
+export function addWorkingDays(start: Date, days: number): Date {
+  const d = new Date(start.getTime() + IST_OFFSET_MS);
+  let left = days;
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (d.getUTCDay() !== 0) left--;
+  }
+  return new Date(d.getTime() - IST_OFFSET_MS);
+}
+
+export function formatDeliveryDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(date).replace(',', '');
+}
+
+export function createOfflineEstimator(warehousePin: string): ShippingProvider {
+  return {
+    async estimate(pincode, now) {
+      if (!circleOf(pincode)) return { serviceable: false };
+      const [tMin, tMax] = transitDays(warehousePin, pincode);
+      return { serviceable: true, earliest: addWorkingDays(now, PROCESSING_DAYS[0] + tMin), latest: addWorkingDays(now, PROCESSING_DAYS[1] + tMax) };
+    },
+  };
+}
+
+/** Shiprocket's courier serviceability API (token from its login, kept and renewed on 401). */
+export function createShiprocket(config: { email: string; password: string; apiUrl: string; warehousePin: string; fetch?: typeof fetch }): ShippingProvider {
+  const doFetch = config.fetch ?? fetch;
+  const base = config.apiUrl.replace(/\/$/, '');
+  let token: string | undefined;
+
+  async function login(): Promise<string> {
+    const res = await doFetch(`${base}/v1/external/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: config.email, password: config.password }), signal: AbortSignal.timeout(10_000) });
+    const body = (await res.json().catch(() => ({}))) as { token?: string };
+    if (!res.ok || !body.token) throw new AppError('rule', 'The delivery service is unavailable right now');
+    return body.token;
+  }
+
+  async function serviceability(pincode: string, retry = true): Promise<Response> {
+    token ??= await login();
+    const url = `${base}/v1/external/courier/serviceability/?pickup_postcode=${config.warehousePin}&delivery_postcode=${pincode}&weight=0.5&cod=0`;
+    const res = await doFetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+    if (res.status === 401 && retry) {
+      token = undefined;
+      return serviceability(pincode, false);
+    }
+    return res;
+  }
+
+  return {
+    async estimate(pincode, now) {
+      if (!circleOf(pincode)) return { serviceable: false };
+      let res: Response;
+      try {
+        res = await serviceability(pincode);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError('rule', 'The delivery service is unavailable right now');
+      }
+      const body = (await res.json().catch(() => ({}))) as { data?: { available_courier_companies?: { estimated_delivery_days?: string | number }[] } };
+      const couriers = body.data?.available_courier_companies ?? [];
+      const days = couriers.map((c) => Number(c.estimated_delivery_days)).filter((d) => Number.isFinite(d) && d > 0);
+      if (!res.ok || days.length === 0) return { serviceable: false };
+      return {
+        serviceable: true,
+        earliest: addWorkingDays(now, PROCESSING_DAYS[0] + Math.min(...days)),
+        latest: addWorkingDays(now, PROCESSING_DAYS[1] + Math.max(...days)),
+      };
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// /api/uploads/{key}: stored review photos, with their real type, nosniff and long caching.
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context.ts';
+import { AppError } from '../errors.ts';
+
+export function uploadRoutes() {
+  const r = new Hono<AppEnv>();
+  r.get('/:key', async (c) => {
+    const file = await c.var.services.storage.get(c.req.param('key'));
+    if (!file) throw new AppError('not_found', 'Not found');
+    return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Disposition': 'inline' });
+  });
+  return r;
+}
