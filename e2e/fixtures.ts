@@ -59,3 +59,8 @@ export async function admin(request: import('@playwright/test').APIRequestContex
     : await request.post(`/api/admin${path}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: body });
   return res.json();
 }
+
+/** Waits until the page's islands are interactive (Astro drops `ssr` once an island hydrates). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
+
+test.describe('logged-in shopper', () => {
+  test('wishlist add/remove, a review with a photo, delivery check and a custom request', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const product = await productWithTwoSizes(request);
+    await page.goto('/login');
+    await signUp(page, uniqueEmail('reviewer'));
+    await page.goto(pathOf(product));
+
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Save to Wishlist' }).click();
+      await expect(page.getByText('Item added to wishlist')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { name: 'Your Wishlist' })).toBeVisible();
+    const item = page.locator('[data-wishlist-item]');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(product.name);
+    await item.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+
+    await page.goto(pathOf(product));
+    await hydrated(page);
+    await page.getByLabel('Check delivery').fill('560001');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Delivery by \w{3} \d{1,2} \w{3}$/);
+    await page.getByLabel('Check delivery').fill('990001');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText('Delivery unavailable for this PIN code.')).toBeVisible();
+
+    const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#6f7f67' } }).jpeg().toBuffer();
+    const modal = page.getByRole('dialog', { name: 'Write a review' });
+    // The reviews island hydrates when it scrolls into view.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Write a review' }).click();
+      await expect(modal).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await modal.getByRole('button', { name: '4 stars' }).click();
+    await modal.getByLabel('Name').fill('Meera');
+    await modal.getByLabel('Review').fill('Beautiful drape, true to size.');
+    await modal.getByLabel(/Photos/).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await modal.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Review submitted successfully!')).toBeVisible();
+    await expect(modal).toBeHidden();
+    const review = page.locator('[data-review]').filter({ hasText: 'Meera' });
+    await expect(review).toContainText('Beautiful drape, true to size.');
+    await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(review.getByRole('img', { name: 'Photo 1 from Meera' })).toHaveJSProperty('complete', true);
+
+    await page.getByRole('link', { name: 'Customize Your Product' }).click();
+    await expect(page.getByRole('heading', { name: 'Customize Your Order' })).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByText(product.name)).toBeVisible();
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => alerts).toEqual(['Please enter your custom size or special request.']);
+    await page.getByLabel('Size').fill('Bust 34, waist 28, length 46');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => alerts.at(-1)).toBe('Your custom request has been saved!');
+    await expect(page.getByLabel('Size')).toHaveValue('');
+  });
+});
