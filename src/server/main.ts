@@ -43,6 +43,12 @@ server.use('*', serveStatic({ root: 'dist', precompressed: true }));
 const notFoundPage = existsSync(join(DIST, '404.html')) ? readFileSync(join(DIST, '404.html'), 'utf8') : 'Not found';
 server.notFound((c) => c.html(notFoundPage, 404));
 
+// Unpaid reservations past their time give their stock back even when nobody checks out for a while.
+// Every instance may run this: each release is a guarded, idempotent update.
+setInterval(() => {
+  store.services.orders.expireReservations().catch((error: unknown) => log.error('reservation sweep failed', { error: String(error) }));
+}, 60_000).unref();
+
 const http = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('store listening', { url: `http://${info.address === '::1' ? 'localhost' : info.address}:${info.port}`, database: store.database.kind });
 });

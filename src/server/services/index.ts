@@ -6,6 +6,7 @@ import { walletEntries } from '../db/schema/index.ts';
 import { createPayments, type Payments } from '../adapters/payments/index.ts';
 import type { Mailer } from '../adapters/mail/mailer.ts';
 import { createAuthService } from './auth.service.ts';
+import { orderConfirmationMail } from './order-mails.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { createCustomService } from './custom.service.ts';
 import { createDeliveryService } from './delivery.service.ts';
@@ -24,7 +25,7 @@ import { createWishlistService } from './wishlist.service.ts';
 export type ServiceDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; payments?: Payments; now?: () => Date };
 
 /** Every service the routes use, built once per app over one database. */
-export function createServices({ db, env, mailer, now = () => new Date(), payments = createPayments(env) }: ServiceDeps) {
+export function createServices({ db, env, mailer, log, now = () => new Date(), payments = createPayments(env) }: ServiceDeps) {
   const catalog = createCatalogService(db);
   const storage = createLocalStorage(`${env.DATA_DIR}/uploads`);
   const cart = createCartService(db);
@@ -34,7 +35,17 @@ export function createServices({ db, env, mailer, now = () => new Date(), paymen
     payments,
     siteUrl: env.PUBLIC_SITE_URL,
     now,
-    hooks: { quoteCoupon: coupons.quote, recordCouponUse: coupons.recordUse, clearCart: cart.clear },
+    hooks: {
+      quoteCoupon: coupons.quote,
+      recordCouponUse: coupons.recordUse,
+      clearCart: cart.clear,
+      // After the payment is committed: a mail that fails is logged, never undoes the order.
+      onPaid: async (orderId) => {
+        const details = await orders.confirmationDetails(orderId);
+        if (!details) return;
+        await mailer.sendMail(orderConfirmationMail({ ...details, storeName: 'Saanjh', siteUrl: env.PUBLIC_SITE_URL })).catch((error: unknown) => log.error('order mail failed', { orderId, error: String(error) }));
+      },
+    },
   });
   return {
     catalog,
