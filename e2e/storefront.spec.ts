@@ -14,6 +14,8 @@ test.describe('static storefront', () => {
 
     await collections.getByRole('link', { name: /Dresses/ }).click();
     await expect(page).toHaveURL(/\/products\?category=dress/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dresses' })).toBeVisible();
+    await expect(page.getByLabel('Dress', { exact: true })).toBeChecked();
     const firstCard = page.locator('[data-listing] article').first();
     const name = (await firstCard.getByRole('heading').textContent())!.trim();
     await firstCard.getByRole('link').click();
