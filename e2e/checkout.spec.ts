@@ -129,6 +129,28 @@ test.describe('account and purchase journey', () => {
     await expect(page.locator('[data-wallet]')).toHaveText('₹0.00');
   });
 
+  test('sign-up: mismatched passwords, a wrong OTP and a too-early resend show their messages', async ({ page }) => {
+    await page.goto('/login');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByLabel('Re-enter Password')).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await page.getByLabel('Name').fill('Tara');
+    await page.getByLabel('Email').fill(uniqueEmail('tara'));
+    await page.getByLabel('Password', { exact: true }).fill('password-one');
+    await page.getByLabel('Re-enter Password').fill('password-two');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Passwords do not match!')).toBeVisible();
+    await page.getByLabel('Re-enter Password').fill('password-one');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('OTP sent to your email!')).toBeVisible();
+    await page.getByLabel('OTP').fill('000000');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText(/Invalid OTP|The code has expired/)).toBeVisible();
+    await page.getByRole('button', { name: 'Resend OTP' }).click();
+    await expect(page.getByText(/Please wait \d+ seconds before requesting another code/)).toBeVisible();
+  });
+
   test('pages that need login send guests to /login', async ({ page }) => {
     for (const path of ['/account', '/orders', '/wishlist']) {
       await page.goto(path);

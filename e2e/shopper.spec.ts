@@ -67,3 +67,21 @@ test.describe('logged-in shopper', () => {
     await expect(page.getByLabel('Size')).toHaveValue('');
   });
 });
+
+test.describe('contact and newsletter', () => {
+  test('the contact form and the footer sign-up answer with a toast and clear', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Name', { exact: true }).fill('Ritu');
+    await page.getByLabel('Email', { exact: true }).fill(`ritu.${Date.now()}@example.com`);
+    await page.getByLabel('Message', { exact: true }).fill('Do you ship to Shillong?');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Thank you! We will reply within one working day.')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel(/Letters from the studio/).fill(`news.${Date.now()}@example.com`);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('You are subscribed. Welcome!')).toBeVisible();
+  });
+});

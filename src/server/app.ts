@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin.routes.ts';
 import { userRoutes } from './routes/user.routes.ts';
 import { cartRoutes } from './routes/cart.routes.ts';
 import { customRoutes } from './routes/custom.routes.ts';
+import { contactRoutes } from './routes/contact.routes.ts';
 import { uploadRoutes } from './routes/upload.routes.ts';
 import { orderRoutes } from './routes/order.routes.ts';
 import { requireAuth } from './http/auth.ts';
@@ -70,6 +71,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   app.route('/api/user', userRoutes());
   app.route('/api/cart', cartRoutes());
   app.route('/api/custom-box', customRoutes());
+  app.route('/api', contactRoutes());
   app.route('/api/uploads', uploadRoutes());
   app.route('/api/order', orderRoutes(requireAuth));
 

@@ -13,6 +13,8 @@ export const envSchema = z.object({
   SEED_CATALOG: z.preprocess(emptyAsUndefined, z.string().default('content/catalog/demo.json')),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   SMTP_URL: optional,
+  /** Where contact-form messages go. */
+  STORE_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().default('care@saanjh.example')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Saanjh <orders@saanjh.example>')),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().default('sandbox_secret')),

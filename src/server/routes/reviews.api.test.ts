@@ -120,3 +120,30 @@ describe('custom requests', () => {
     expect((await send({ specialRequest: 'Add sleeves please' }, bearer(token))).body.success).toBe(true);
   });
 });
+
+describe('contact and newsletter', () => {
+  const send = async (path: string, body: unknown) => {
+    const res = await store.app.request(path, post(body));
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  it('stores a message, tells the store and thanks the shopper', async () => {
+    const before = mailer.sent.length;
+    expect((await send('/api/contact', { name: 'Ritu', email: 'ritu@example.com', message: 'Do you ship to Shillong?' })).body).toEqual({ success: true, message: 'Thank you! We will reply within one working day.' });
+    const mails = mailer.sent.slice(before);
+    expect(mails.map((m) => m.to).sort()).toEqual(['care@saanjh.example', 'ritu@example.com']);
+    expect(mails.find((m) => m.to === 'care@saanjh.example')!.text).toContain('Do you ship to Shillong?');
+  });
+  it('refuses bad input and limits floods', async () => {
+    for (const body of [{}, { name: 'A', email: 'nope', message: 'x' }, { name: 'A', email: 'a@example.com', message: '' }]) expect((await send('/api/contact', body)).status).toBe(400);
+    let last = 200;
+    for (let i = 0; i < 5; i++) last = (await send('/api/contact', { name: 'Spam', email: 'spam@example.com', message: `hi ${i}` })).status;
+    expect(last).toBe(429);
+  });
+  it('subscribes once: a repeat says the same and sends nothing new', async () => {
+    const before = mailer.sent.length;
+    expect((await send('/api/newsletter', { email: 'News@Example.com' })).body.success).toBe(true);
+    expect((await send('/api/newsletter', { email: 'news@example.com' })).body.success).toBe(true);
+    expect(mailer.sent.length - before).toBe(1);
+    expect((await send('/api/newsletter', { email: 'x' })).status).toBe(400);
+  });
+});

@@ -9,6 +9,7 @@ import { createAuthService } from './auth.service.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { createCustomService } from './custom.service.ts';
+import { createContactService } from './contact.service.ts';
 import { createDeliveryService } from './delivery.service.ts';
 import { createReviewService } from './review.service.ts';
 import { createShipping } from '../adapters/shipping/index.ts';
@@ -28,6 +29,7 @@ export type ServiceDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; payme
 export function createServices({ db, env, mailer, log, now = () => new Date(), payments = createPayments(env) }: ServiceDeps) {
   const catalog = createCatalogService(db);
   const storage = createLocalStorage(`${env.DATA_DIR}/uploads`);
+  const limiter = createRateLimiter(db, now);
   const cart = createCartService(db);
   const coupons = createCouponService(db, now);
   const orders = createOrderService({
@@ -56,7 +58,8 @@ export function createServices({ db, env, mailer, log, now = () => new Date(), p
     reviews: createReviewService(db, storage),
     custom: createCustomService(db),
     delivery: createDeliveryService(createShipping(env), now),
-    auth: createAuthService({ db, secret: env.JWT_SECRET ?? '', mailer, limiter: createRateLimiter(db, now), now }),
+    auth: createAuthService({ db, secret: env.JWT_SECRET ?? '', mailer, limiter, now }),
+    contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: 'Saanjh' }),
     wishlist: createWishlistService(db, catalog),
     orders,
     returns: createReturnsService({

@@ -1,0 +1,35 @@
+// The contact form and the newsletter: stored, the store told, the shopper thanked; rate-limited per
+// address and per IP so neither becomes a way to send mail to strangers in bulk.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { contactMessages, newsletterSubscribers } from '../db/schema/index.ts';
+import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { RateLimiter } from './rate-limit.service.ts';
+
+const HOUR = 3_600_000;
+
+export function createContactService(deps: { db: Db; mailer: Mailer; limiter: RateLimiter; storeEmail: string; storeName: string }) {
+  const { db, mailer, limiter } = deps;
+  return {
+    async message(input: { name: string; email: string; message: string }, ip: string) {
+      await limiter.hit(
+        { key: `contact:ip:${ip}`, max: 5, windowMs: HOUR, message: 'Too many messages. Please try again later.' },
+        { key: `contact:email:${input.email}`, max: 3, windowMs: HOUR, message: 'Too many messages. Please try again later.' },
+      );
+      await db.insert(contactMessages).values({ id: `msg_${randomBytes(8).toString('hex')}`, ...input });
+      await mailer.sendMail({ to: deps.storeEmail, subject: `Contact form: ${input.name}`, text: `From: ${input.name} <${input.email}>\n\n${input.message}` });
+      await mailer.sendMail({
+        to: input.email,
+        subject: `${deps.storeName}: we have your message`,
+        text: `Hi ${input.name},\n\nThank you for writing to us. A real person will reply within one working day (9AM-8PM, Monday to Saturday).\n\n— ${deps.storeName}`,
+      });
+    },
+
+    async subscribe(email: string, ip: string) {
+      await limiter.hit({ key: `newsletter:ip:${ip}`, max: 10, windowMs: HOUR, message: 'Too many sign-ups. Please try again later.' });
+      const added = await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ email: newsletterSubscribers.email });
+      // Only a new address gets the welcome mail; repeating the sign-up changes nothing and says the same.
+      if (added.length) await mailer.sendMail({ to: email, subject: `Welcome to ${deps.storeName} letters`, text: `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.\n\n— ${deps.storeName}` });
+    },
+  };
+}
