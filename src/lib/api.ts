@@ -2,7 +2,8 @@
 // down, non-JSON answer) becomes an ApiTransportError carrying the best message available.
 import { $token } from '~/features/session/session.store';
 
-const BASE: string = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
+/** Where the API lives (PUBLIC_API_URL; same origin by default). */
+export const API_BASE: string = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 
 export type ApiAnswer<T = object> = ({ success: true; message?: string } & T) | { success: false; message: string };
 
@@ -27,7 +28,7 @@ export async function api<T = object>(path: string, { method = 'POST', body, for
   if (!form && method === 'POST') headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`${BASE}${path}`, { method, headers, body: form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined), signal });
+    res = await fetch(`${API_BASE}${path}`, { method, headers, body: form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined), signal });
   } catch (error) {
     throw new ApiTransportError(error instanceof Error ? error.message : 'Network error');
   }

@@ -2,15 +2,15 @@
 // the pages were built from the same list, so this only brings stock and prices up to date.
 import { atom, computed, onMount } from 'nanostores';
 import type { Product } from '~/lib/product';
+import { API_BASE } from '~/lib/api';
 
 export const $products = atom<Product[] | undefined>(undefined);
 export const $productsError = atom<string | undefined>(undefined);
 
-const BASE: string = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 
 export async function loadProducts(): Promise<void> {
   try {
-    const res = await fetch(`${BASE}/api/product/list`);
+    const res = await fetch(`${API_BASE}/api/product/list`);
     const body = (await res.json()) as { success: boolean; products?: Product[]; message?: string };
     if (!body.success || !Array.isArray(body.products)) throw new Error(body.message ?? 'Could not load products');
     $products.set(body.products);

@@ -3,12 +3,11 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react';
 import { Star, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { api, errorMessage } from '~/lib/api';
+import { api, API_BASE, errorMessage } from '~/lib/api';
 import { trapFocus } from '~/lib/focus-trap';
 import { $isLoggedIn } from '~/features/session/session.store';
 import { averageRating, checkReviewImages, sortReviews, SORT_LABELS, type Review, type ReviewSort } from './reviews';
 
-const BASE: string = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ReviewsSection({ productId }: { productId: string }) {
@@ -60,7 +59,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
             {r.images.length > 0 && (
               <ul className="mt-3 flex gap-2">
                 {r.images.map((src, i) => (
-                  <li key={src}><a href={`${BASE}${src}`} target="_blank" rel="noopener"><img src={`${BASE}${src}`} alt={`Photo ${i + 1} from ${r.username}`} width={80} height={80} loading="lazy" className="size-20 rounded-lg object-cover" /></a></li>
+                  <li key={src}><a href={`${API_BASE}${src}`} target="_blank" rel="noopener"><img src={`${API_BASE}${src}`} alt={`Photo ${i + 1} from ${r.username}`} width={80} height={80} loading="lazy" className="size-20 rounded-lg object-cover" /></a></li>
                 ))}
               </ul>
             )}
