@@ -10,7 +10,8 @@ export function pageCsp(env: Env, scriptHashes: string[]): string {
     `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')} https://checkout.razorpay.com`,
     // Style attributes from React islands and the toast library need inline styles; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Review photos come from the API, which may live on its own origin.
+    `img-src 'self' data: blob: ${api}`,
     "font-src 'self'",
     `connect-src 'self' ${api} https://api.razorpay.com https://lumberjack.razorpay.com`,
     'frame-src https://api.razorpay.com https://checkout.razorpay.com',

@@ -4,6 +4,10 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badInput } from '../errors.ts';
 
+/** PostgreSQL refuses NUL in text: such input is bad input (400), never a database error (500). */
+export const NUL = /\u0000/;
+class ForbiddenContent extends SyntaxError {}
+
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
@@ -26,10 +30,11 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
       value = JSON.parse(text, (key, v) => {
         // A "__proto__" key can only be an attack on object prototypes: refuse the whole body.
         if (key === '__proto__') throw new SyntaxError('forbidden key');
+        if ((typeof v === 'string' && NUL.test(v)) || NUL.test(key)) throw new ForbiddenContent('NUL');
         return v;
       });
-    } catch {
-      throw badInput('Invalid JSON body');
+    } catch (error) {
+      throw badInput(error instanceof ForbiddenContent ? 'Text must not contain NUL characters' : 'Invalid JSON body');
     }
   }
   return parseWith(schema, value);

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
-import { parseWith } from '../http/validate.ts';
+import { NUL, parseWith } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import { AppError } from '../errors.ts';
 
@@ -39,6 +39,7 @@ export function productRoutes() {
       throw new AppError('bad_input', 'Could not read the form');
     }
     const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+    if (Object.values(form).flat().some((v) => typeof v === 'string' && NUL.test(v))) throw new AppError('bad_input', 'Text must not contain NUL characters');
     const fields = parseWith(reviewFields, { productId: single(form.productId), user: single(form.user), rating: single(form.rating), comment: single(form.comment) });
     const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
     if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');

@@ -147,3 +147,13 @@ describe('contact and newsletter', () => {
     expect((await send('/api/newsletter', { email: 'x' })).status).toBe(400);
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('NUL characters are a 400, in JSON and in multipart forms', async () => {
+    const res = await store.app.request('/api/custom-box', post({ size: 'M\u0000', productId }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: 'Text must not contain NUL characters' });
+    expect((await submit(form({ productId, user: 'A\u0000', rating: '3', comment: 'x' }))).status).toBe(400);
+    expect((await store.app.request('/api/user/login', post({ email: 'a@example.com', password: 'x\u0000' }))).status).toBe(400);
+  });
+});
