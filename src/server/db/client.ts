@@ -54,6 +54,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover, admin) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
