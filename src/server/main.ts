@@ -11,6 +11,7 @@ import { getEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { pageCsp, readScriptHashes } from './page-csp.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { rewrittenPagePath } from './http/page-rewrites.ts';
 import { ensureDevSecrets } from './dev-secrets.ts';
 
 const env = ensureDevSecrets(getEnv());
@@ -38,7 +39,7 @@ server.use('*', async (c, next) => {
   // Pages revalidate on every visit (cheap 304s), so a rebuild shows at once.
   if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
 });
-server.use('*', serveStatic({ root: 'dist', precompressed: true }));
+server.use('*', serveStatic({ root: 'dist', precompressed: true, rewriteRequestPath: (path) => rewrittenPagePath(path) ?? path }));
 
 const notFoundPage = existsSync(join(DIST, '404.html')) ? readFileSync(join(DIST, '404.html'), 'utf8') : 'Not found';
 server.notFound((c) => c.html(notFoundPage, 404));

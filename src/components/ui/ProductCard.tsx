@@ -1,5 +1,6 @@
 // A product card: image (fixed 3:4 box, so nothing shifts), name, ₹ price and sizes.
 // Presentational only: rendered statically by Astro and reused inside islands.
+import { memo } from 'react';
 import type { Product } from '~/lib/product';
 import { productImages } from '~/lib/product';
 import { productPath } from '~/lib/product-path';
@@ -14,7 +15,9 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
-export function ProductCard({ product, eager = false, sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw', headingLevel = 'h3' }: Props) {
+// memo: cards re-render only when their product changes (listing pages), and Astro recognises a memo
+// object as React at once instead of test-rendering the component first (15 cards on each product page).
+export const ProductCard = memo(function ProductCard({ product, eager = false, sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw', headingLevel = 'h3' }: Props) {
   const [first, second] = productImages(product);
   const Heading = headingLevel;
   const href = productPath(product.name);
@@ -62,4 +65,4 @@ export function ProductCard({ product, eager = false, sizes = '(min-width: 1024p
       </div>
     </article>
   );
-}
+});

@@ -2,6 +2,7 @@
 // and hands it every /api request. One code path in development and production.
 import type { AstroIntegration } from 'astro';
 import { getRequestListener } from '@hono/node-server';
+import { rewrittenPagePath } from '../http/page-rewrites.ts';
 
 type Loaded = { fetch: (req: Request) => Response | Promise<Response> };
 
@@ -16,8 +17,10 @@ export function apiDevServer(): AstroIntegration {
           return app.fetch(req);
         }, { overrideGlobalObjects: false }); // Astro's own tools (e.g. Shiki) need the real global Response
         server.middlewares.use((req, res, next) => {
-          if (req.url?.startsWith('/api/')) void listener(req, res);
-          else next();
+          if (req.url?.startsWith('/api/')) return void listener(req, res);
+          const page = req.url && rewrittenPagePath(req.url.split('?')[0]!);
+          if (page) req.url = page;
+          next();
         });
       },
     },
