@@ -91,7 +91,7 @@ async function startServer(): Promise<() => void> {
 
 async function pagePaths(): Promise<Record<string, string>> {
   const { products } = (await (await fetch(`${BASE}/api/product/list`)).json()) as { products: { name: string }[] };
-  return { home: '/', listing: '/products', product: `/product/${products[0]!.name.toLowerCase().replace(/ /g, '-')}`, policy: '/return-policy' };
+  return { home: '/', listing: '/products', product: `/product/${products[0]!.name.toLowerCase().replace(/ /g, '-')}`, cart: '/cart', policy: '/return-policy' };
 }
 
 async function jsPerPage(paths: Record<string, string>) {

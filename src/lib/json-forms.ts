@@ -1,6 +1,6 @@
 // Plain Astro forms (contact, newsletter) marked data-json-form="{api path}": sent as JSON, answered
 // with a toast; the form clears on success. Without JavaScript they still post as HTML forms.
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { api, errorMessage } from './api';
 
 export function bindJsonForms(root: ParentNode = document): void {

@@ -1,13 +1,39 @@
 // The one toast area of the site (spec §2: top-right, auto-close after 5000 ms). It also shows a toast
-// carried over from the previous page (see lib/flash).
-import { useEffect } from 'react';
-import { Toaster, toast } from 'sonner';
+// carried over from the previous page (see lib/flash). Sonner is imported on the first message only
+// (lib/toast queues messages until then).
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { takeFlash } from '~/lib/flash';
+import { pendingToasts, toast } from '~/lib/toast';
+
+type Sonner = typeof import('sonner');
+/** Lets a screen reader register the new live region before the first message lands in it. */
+const LIVE_REGION_DELAY_MS = 150;
 
 export function AppToaster() {
+  const pending = useStore(pendingToasts);
+  const [sonner, setSonner] = useState<Sonner>();
+  const [ready, setReady] = useState(false);
+
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) setTimeout(() => toast[flash.kind](flash.message), 0);
+    if (flash) toast[flash.kind](flash.message);
   }, []);
-  return <Toaster position="top-right" duration={5000} closeButton richColors />;
+
+  useEffect(() => {
+    if (!pending.length) return;
+    if (!sonner) {
+      void import('sonner').then(setSonner);
+      return;
+    }
+    if (!ready) {
+      const timer = setTimeout(() => setReady(true), LIVE_REGION_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    pendingToasts.set([]);
+    for (const t of pending) sonner.toast[t.kind](t.message);
+  }, [pending, sonner, ready]);
+
+  if (!sonner) return null;
+  return <sonner.Toaster position="top-right" duration={5000} closeButton richColors />;
 }

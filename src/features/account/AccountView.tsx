@@ -2,7 +2,7 @@
 // sidebar of Details (name, email) and Wallet (store credit in ₹, not the spec's $: DESIGN §4 Money).
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { formatINRTotal } from '~/lib/money';
 import { $account } from '~/features/session/session.store';
 import { loadAccount } from '~/features/session/session';

@@ -1,6 +1,6 @@
 // /forgot-password (spec §2): step 1 e-mail → Send OTP; step 2 OTP + new password → Reset Password → /login.
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { api } from '~/lib/api';
 import { flashToast } from '~/lib/flash';
 import { Field } from './LoginForm';

@@ -1,6 +1,6 @@
 // /login (spec §2, §4 "Sign-up flow", §8): Login ↔ Sign Up; sign-up asks for an e-mailed OTP first.
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { api } from '~/lib/api';
 import { flashToast } from '~/lib/flash';
 import { $token } from '~/features/session/session.store';

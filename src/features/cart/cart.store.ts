@@ -1,7 +1,7 @@
 // The cart: kept in localStorage under "cartItems" (guests too), mirrored to the server when logged in.
 // Local changes apply at once; the server call follows (spec §4: add/update answers are not read).
 import { computed } from 'nanostores';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { persistentJson } from '~/lib/persist';
 import { api, errorMessage } from '~/lib/api';
 import { $token } from '~/features/session/session.store';

@@ -1,6 +1,6 @@
 // The applied coupon (spec §4: none → applied; a failed application resets to none). Kept in
 // localStorage so it survives the page change from /cart to /checkout; the server recomputes it there.
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { persistentJson, isPlainObject } from '~/lib/persist';
 import { api } from '~/lib/api';
 import { formatINR } from '~/lib/money';

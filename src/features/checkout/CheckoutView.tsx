@@ -2,7 +2,7 @@
 // The server recomputes every price; the amount sent here is only checked against its own total.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { api, errorMessage } from '~/lib/api';
 import { flashToast } from '~/lib/flash';
 import { formatINRTotal } from '~/lib/money';

@@ -1,7 +1,7 @@
 // /orders, My Orders (spec §2 Orders, §4, §8): one row per ordered item with Return, Exchange and
 // Track Order. Return and Exchange open one small form at a time over a page overlay.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { api, errorMessage } from '~/lib/api';
 import { formatINR } from '~/lib/money';
 import { imageAtWidth } from '~/lib/images';

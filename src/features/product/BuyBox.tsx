@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Heart, Truck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Product } from '~/lib/product';
 import { api, errorMessage } from '~/lib/api';
 import { $productsById } from '~/features/catalog/products.store';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Star, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { api, API_BASE, errorMessage } from '~/lib/api';
 import { trapFocus } from '~/lib/focus-trap';
 import { $isLoggedIn } from '~/features/session/session.store';

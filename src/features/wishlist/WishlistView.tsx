@@ -1,7 +1,7 @@
 // /wishlist (spec §2): "Your Wishlist", the empty text, product cards with Add to Cart and Remove.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { ProductCard } from '~/components/ui/ProductCard';
 import { $isLoggedIn } from '~/features/session/session.store';
 import { addToCart } from '~/features/cart/cart.store';

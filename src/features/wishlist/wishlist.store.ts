@@ -1,6 +1,6 @@
 // The wishlist lives on the server (login needed, spec §5).
 import { atom, computed } from 'nanostores';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Product } from '~/lib/product';
 import { api, errorMessage } from '~/lib/api';
 import { $token } from '~/features/session/session.store';
