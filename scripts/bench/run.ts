@@ -1,11 +1,12 @@
 // `npm run bench`: build throughput, JavaScript per page type and Lighthouse scores, printed as tables.
 // Figures, not assertions: budgets are in DESIGN.md §6; compare by eye and report in issue notes.
-// Options: --skip-build-bench, --skip-lighthouse, --sizes 1000,10000
+// Options: --skip-build-bench, --skip-lighthouse, --skip-listing, --sizes 1000,10000
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { measureListingInteractions } from './listing-interaction.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -47,39 +48,54 @@ function countHtml(dir: string): number {
   return n;
 }
 
+/** A PGlite folder seeded with a generated catalog of `count` products (made once per bench run). */
+function seededCatalog(count: number): { catalog: string; dataDir: string; seedSeconds: number } {
+  const catalog = join(WORK, `catalog-${count}.json`);
+  const dataDir = join(WORK, `data-${count}`);
+  if (existsSync(join(dataDir, '.seeded'))) return { catalog, dataDir, seedSeconds: 0 };
+  spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', String(count), '--out', catalog], { stdio: 'ignore' });
+  rmSync(dataDir, { recursive: true, force: true });
+  const seed = timed([process.execPath, 'scripts/bench/seed-only.ts'], { DATA_DIR: dataDir, SEED_CATALOG: catalog, LOG_LEVEL: 'warn' });
+  writeFileSync(join(dataDir, '.seeded'), '');
+  return { catalog, dataDir, seedSeconds: seed.seconds };
+}
+
 function buildBench(): Record<string, string | number>[] {
   const rows = [];
   for (const count of option('--sizes', '1000,10000').split(',').map(Number)) {
-    const catalog = join(WORK, `catalog-${count}.json`);
-    spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', String(count), '--out', catalog], { stdio: 'ignore' });
-    const dataDir = join(WORK, `data-${count}`);
-    const outDir = join(WORK, `dist-${count}`);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(outDir, { recursive: true, force: true });
     // Seed first so the build measures page generation, not the one-time seed.
-    const seed = timed([process.execPath, 'scripts/bench/seed-only.ts'], { DATA_DIR: dataDir, SEED_CATALOG: catalog, LOG_LEVEL: 'warn' });
+    const { catalog, dataDir, seedSeconds } = seededCatalog(count);
+    const outDir = join(WORK, `dist-${count}`);
+    rmSync(outDir, { recursive: true, force: true });
     const build = timed(['npx', 'astro', 'build', '--silent'], { DATA_DIR: dataDir, SEED_CATALOG: catalog, BUILD_OUT_DIR: outDir, LOG_LEVEL: 'warn' });
     const pages = countHtml(outDir);
     rows.push({
       products: count,
       pages,
-      'seed s': seed.seconds.toFixed(1),
+      'seed s': seedSeconds.toFixed(1),
       'build s': build.seconds.toFixed(1),
-      'pages/s': Math.round(pages / build.seconds),
+      'product pages/s': Math.round(count / build.seconds),
+      'all pages/s': Math.round(pages / build.seconds),
       'peak MB': build.peakMb,
     });
+    rmSync(outDir, { recursive: true, force: true });
   }
   return rows;
 }
 
-async function startServer(): Promise<() => void> {
+async function startServer(dataDir = join(WORK, 'serve')): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: join(WORK, 'serve'), PUBLIC_SITE_URL: BASE, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_SITE_URL: BASE, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${BASE}/api/product/list`)).ok) return () => child.kill('SIGTERM');
+      if ((await fetch(`${BASE}/api/product/list`)).ok) {
+        return () => new Promise<void>((done) => {
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        });
+      }
     } catch {
       /* not up yet */
     }
@@ -164,5 +180,15 @@ try {
   table('JavaScript per page type (files the page loads, gzip -9)', await jsPerPage(paths));
   if (!flag('--skip-lighthouse')) table('Lighthouse (mobile profile)', lighthouse(paths));
 } finally {
-  stop();
+  await stop();
+}
+
+if (!flag('--skip-listing')) {
+  // The same pages, with the API serving a 10,000-product catalog to the listing island.
+  const stopBig = await startServer(seededCatalog(10_000).dataDir);
+  try {
+    table('Listing island with 10,000 products (Event Timing: input → next paint)', await measureListingInteractions(BASE, CHROMIUM, 10_000));
+  } finally {
+    await stopBig();
+  }
 }
