@@ -170,3 +170,32 @@ describe('concurrency', () => {
     expect(paid).toHaveLength(5);
   });
 });
+
+describe('Proceed to Pay from two tabs', () => {
+  it('the same checkout submitted twice at once gets one payment order: stock held once, paid once', async () => {
+    const soldBefore = await soldOf();
+    const [first, second] = await Promise.all([service.createRazorpayOrder('two-tabs', input(2)), service.createRazorpayOrder('two-tabs', input(2))]);
+    expect(second.order.id).toBe(first.order.id);
+    expect(await stockOf()).toBe(8);
+
+    const paid = await service.sandboxRazorpayPay('two-tabs', first.order.id);
+    await service.verifyRazorpay('two-tabs', paid);
+    await expect(service.sandboxRazorpayPay('two-tabs', second.order.id)).rejects.toMatchObject({ kind: 'rule' });
+    await service.verifyRazorpay('two-tabs', paid);
+    expect(await service.userOrders('two-tabs')).toHaveLength(1);
+    expect(await stockOf()).toBe(8);
+    expect(await soldOf()).toBe(soldBefore + 2);
+  });
+
+  it('a different cart is a different checkout, and a paid cart bought again is a new order', async () => {
+    const one = await service.createRazorpayOrder('tabs-2', input(1));
+    const two = await service.createRazorpayOrder('tabs-2', input(2));
+    expect(two.order.id).not.toBe(one.order.id);
+    expect(await stockOf()).toBe(7);
+
+    await service.verifyRazorpay('tabs-2', await service.sandboxRazorpayPay('tabs-2', one.order.id));
+    const again = await service.createRazorpayOrder('tabs-2', input(1));
+    expect(again.order.id).not.toBe(one.order.id);
+    expect(await stockOf()).toBe(6);
+  });
+});

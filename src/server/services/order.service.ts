@@ -1,7 +1,7 @@
 // Checkout and orders: server-side pricing, stock reserved with the payment order, idempotent payment
 // confirmation from any path (browser verify, webhook, card return), expiry of unpaid reservations.
-import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, productSizes, products, type OrderAddress } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -27,6 +27,18 @@ export type OrderHooks = {
 export type PaidResult = 'paid' | 'already_paid' | 'refund_due';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** The same cart, total, coupon and address: the same checkout (lines sorted, so their order does not matter). */
+function checkoutKeyOf(quote: { priced: { sizeId: string; quantity: number }[]; amountPaise: number; couponCode: string | null }, address: OrderAddress): string {
+  const lines = quote.priced.map((l) => `${l.sizeId}x${l.quantity}`).sort();
+  return createHash('sha256').update(JSON.stringify([lines, quote.amountPaise, quote.couponCode, address])).digest('hex');
+}
+
+/** PostgreSQL's unique_violation, as PGlite and node-postgres report it (Drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+}
 
 export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: string; hooks?: OrderHooks; now?: () => Date; storeName?: string }) {
   const { db, payments, hooks = {} } = deps;
@@ -71,7 +83,7 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
   }
 
   /** Stock is taken with the order row in one transaction, or nothing is written. */
-  async function reserve(userId: string, input: CheckoutInput, method: 'Razorpay' | 'Card', provider: string, quote: Awaited<ReturnType<typeof price>>, orderId: string, providerOrderId: string) {
+  async function reserve(userId: string, input: CheckoutInput, method: 'Razorpay' | 'Card', provider: string, quote: Awaited<ReturnType<typeof price>>, orderId: string, providerOrderId: string, checkoutKey: string | null = null) {
     const at = now();
     await db.transaction(async (tx) => {
       await takeStock(tx, quote.priced as StockLine[]);
@@ -90,6 +102,7 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
         address: input.address,
         createdAt: at,
         reservedUntil: new Date(at.getTime() + RESERVATION_MINUTES * 60_000),
+        checkoutKey,
       });
       await tx.insert(orderItems).values(
         quote.priced.map((l) => ({ id: newId('item'), orderId, productId: l.productId, sizeId: l.sizeId, name: l.name, size: l.size, pricePaise: l.pricePaise, quantity: l.quantity, images: l.images })),
@@ -167,14 +180,36 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
       return n;
     },
 
+    /**
+     * "Proceed to Pay". The same checkout submitted again while its payment order is open (a second tab, a
+     * double click) gets that same payment order back, so one cart can be paid once and its stock is held once.
+     */
     async createRazorpayOrder(userId: string, input: CheckoutInput) {
       await this.expireReservations();
       const quote = await price(userId, input);
-      const orderId = newId('ord');
       const gateway = payments.razorpay;
+      const checkout = { provider: gateway.provider, keyId: gateway.keyId, name: deps.storeName ?? 'Saanjh' };
+      const checkoutKey = checkoutKeyOf(quote, input.address);
+      const openOrder = async () => {
+        const [open] = await db
+          .select({ id: orders.id, providerOrderId: orders.providerOrderId, amountPaise: orders.amountPaise })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey), eq(orders.paymentState, 'pending'), gt(orders.reservedUntil, now())));
+        return open && { order: { id: open.providerOrderId!, amount: open.amountPaise, currency: 'INR', receipt: open.id }, checkout };
+      };
+      const existing = await openOrder();
+      if (existing) return existing;
+      const orderId = newId('ord');
       const order = await gateway.createOrder({ amountPaise: quote.amountPaise, receipt: orderId, notes: { orderId } });
-      await reserve(userId, input, 'Razorpay', gateway.provider, quote, orderId, order.id);
-      return { order, checkout: { provider: gateway.provider, keyId: gateway.keyId, name: deps.storeName ?? 'Saanjh' } };
+      try {
+        await reserve(userId, input, 'Razorpay', gateway.provider, quote, orderId, order.id, checkoutKey);
+      } catch (error) {
+        // Lost the race to a simultaneous identical submit: its order stands (this one wrote nothing).
+        const winner = isUniqueViolation(error) ? await openOrder() : undefined;
+        if (winner) return winner;
+        throw error;
+      }
+      return { order, checkout };
     },
 
     async verifyRazorpay(userId: string, result: RazorpayResult) {

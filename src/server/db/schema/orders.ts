@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, productSizes } from './catalog.ts';
 
@@ -43,9 +44,13 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     awb: text('awb'),
+    /** Fingerprint of a Razorpay checkout (items, amount, coupon, address): one open payment order per cart. */
+    checkoutKey: text('checkout_key'),
   },
   (t) => [
     uniqueIndex('orders_provider_order_idx').on(t.providerOrderId),
+    // "Proceed to Pay" from two tabs: the second insert of the same open checkout fails here, atomically.
+    uniqueIndex('orders_open_checkout_idx').on(t.userId, t.checkoutKey).where(sql`payment_state = 'pending'`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.paymentState, t.reservedUntil),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "checkout_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_open_checkout_idx" ON "orders" USING btree ("user_id","checkout_key") WHERE payment_state = 'pending';
