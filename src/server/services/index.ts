@@ -57,7 +57,7 @@ export function createServices({ db, env, mailer, log, now = () => new Date(), p
     storage,
     reviews: createReviewService(db, storage),
     custom: createCustomService(db),
-    delivery: createDeliveryService(createShipping(env), now),
+    delivery: createDeliveryService(createShipping(env, log), now),
     auth: createAuthService({ db, secret: env.JWT_SECRET ?? '', mailer, limiter, now }),
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: 'Saanjh' }),
     wishlist: createWishlistService(db, catalog),

@@ -1,10 +1,12 @@
 import type { Env } from '../../env.ts';
-import { createOfflineEstimator, createShiprocket, type ShippingProvider } from './shipping.ts';
+import type { Logger } from '../../logger.ts';
+import { createOfflineEstimator, createShiprocket, withOfflineFallback, type ShippingProvider } from './shipping.ts';
 
-export function createShipping(env: Env): ShippingProvider {
-  return env.SHIPROCKET_EMAIL && env.SHIPROCKET_PASSWORD
-    ? createShiprocket({ email: env.SHIPROCKET_EMAIL, password: env.SHIPROCKET_PASSWORD, apiUrl: env.SHIPROCKET_API_URL, warehousePin: env.WAREHOUSE_PIN })
-    : createOfflineEstimator(env.WAREHOUSE_PIN);
+export function createShipping(env: Env, log: Logger): ShippingProvider {
+  const offline = createOfflineEstimator(env.WAREHOUSE_PIN);
+  if (!env.SHIPROCKET_EMAIL || !env.SHIPROCKET_PASSWORD) return offline;
+  const shiprocket = createShiprocket({ email: env.SHIPROCKET_EMAIL, password: env.SHIPROCKET_PASSWORD, apiUrl: env.SHIPROCKET_API_URL, warehousePin: env.WAREHOUSE_PIN });
+  return withOfflineFallback(shiprocket, offline, (error) => log.warn('Shiprocket unavailable; offline delivery estimate used', { error: error instanceof Error ? error.message : String(error) }));
 }
 
 export type { ShippingProvider };

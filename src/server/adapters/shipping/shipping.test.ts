@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addWorkingDays, createOfflineEstimator, createShiprocket, formatDeliveryDate } from './shipping.ts';
+import { addWorkingDays, createOfflineEstimator, createShiprocket, formatDeliveryDate, withOfflineFallback } from './shipping.ts';
 import { circleOf, transitDays } from './postal-zones.ts';
 
 // Friday 20 Nov 2026, 10:00 in India.
@@ -85,5 +85,16 @@ describe('Shiprocket (against a local fake)', () => {
     expect((await sr.estimate('110001', now)).serviceable).toBe(true);
     expect(logins).toBe(2);
     expect(await sr.estimate('560001', now)).toEqual({ serviceable: false });
+  });
+});
+
+describe('Shiprocket down', () => {
+  it('falls back to the offline estimate and reports the outage', async () => {
+    const down = createShiprocket({ email: 'ops@saanjh.example', password: 'x', apiUrl: 'http://127.0.0.1:9', warehousePin: '122002' });
+    await expect(down.estimate('110001', now)).rejects.toMatchObject({ message: 'The delivery service is unavailable right now' });
+    const outages: unknown[] = [];
+    const shipping = withOfflineFallback(down, createOfflineEstimator('122002'), (e) => outages.push(e));
+    expect(await shipping.estimate('110001', now)).toEqual(await createOfflineEstimator('122002').estimate('110001', now));
+    expect(outages).toHaveLength(1);
   });
 });

@@ -34,6 +34,23 @@ export function createOfflineEstimator(warehousePin: string): ShippingProvider {
   };
 }
 
+/**
+ * Shiprocket when it answers; when it is down, our own postal-zone estimate, so a shopper checking a PIN
+ * gets a date rather than an error (the outage is logged for the owner).
+ */
+export function withOfflineFallback(primary: ShippingProvider, fallback: ShippingProvider, onFallback: (error: unknown) => void): ShippingProvider {
+  return {
+    async estimate(pincode, now) {
+      try {
+        return await primary.estimate(pincode, now);
+      } catch (error) {
+        onFallback(error);
+        return fallback.estimate(pincode, now);
+      }
+    },
+  };
+}
+
 /** Shiprocket's courier serviceability API (token from its login, kept and renewed on 401). */
 export function createShiprocket(config: { email: string; password: string; apiUrl: string; warehousePin: string; fetch?: typeof fetch }): ShippingProvider {
   const doFetch = config.fetch ?? fetch;
