@@ -15,7 +15,9 @@ export function firstIssue(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** Validates a path parameter, query value or parsed body. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  if (typeof value === 'string' && NUL.test(value)) throw badInput('Text must not contain NUL characters');
   const result = schema.safeParse(value);
   if (!result.success) throw badInput(firstIssue(result.error));
   return result.data;
