@@ -1,12 +1,13 @@
 // `npm run bench`: build throughput, JavaScript per page type and Lighthouse scores, printed as tables.
 // Figures, not assertions: budgets are in DESIGN.md §6; compare by eye and report in issue notes.
-// Options: --skip-build-bench, --skip-lighthouse, --skip-listing, --sizes 1000,10000
+// Options: --skip-build-bench, --skip-lighthouse, --skip-listing, --skip-api, --sizes 1000,10000
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureListingInteractions } from './listing-interaction.ts';
+import { table } from './table.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -18,17 +19,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4480;
 const BASE = `http://127.0.0.1:${PORT}`;
 const WORK = '.data/bench';
-
-function table(title: string, rows: Record<string, string | number>[]) {
-  console.log(`\n${title}`);
-  if (!rows.length) return console.log('  (none)');
-  const cols = Object.keys(rows[0]!);
-  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
-  const line = (cells: string[]) => '  ' + cells.map((c, i) => c.padEnd(width[i]!)).join('  ');
-  console.log(line(cols));
-  console.log(line(width.map((w) => '-'.repeat(w))));
-  for (const r of rows) console.log(line(cols.map((c) => String(r[c]))));
-}
 
 /** Runs a command under /usr/bin/time; returns seconds and peak memory (MB) of the whole run. */
 function timed(cmd: string[], env: Record<string, string>): { seconds: number; peakMb: number } {
@@ -192,3 +182,6 @@ if (!flag('--skip-listing')) {
     await stopBig();
   }
 }
+
+// API throughput and latency on PGlite and PostgreSQL (its own servers and catalog).
+if (!flag('--skip-api')) spawnSync(process.execPath, ['scripts/bench/api.ts'], { stdio: 'inherit' });

@@ -3,6 +3,8 @@ import { createTestApp, post } from '../test/test-app.ts';
 import type { StoreApp } from '../app.ts';
 import type { Product } from '../../lib/product.ts';
 import { bumpCatalogVersion } from '../services/catalog.service.ts';
+import { preferredEncoding } from './product.routes.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productSizes } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
@@ -73,6 +75,27 @@ describe('GET /api/product/list', () => {
     expect(changed.headers.get('ETag')).not.toBe(etag);
     const updated = ((await changed.json()) as { products: Product[] }).products.flatMap((p) => p.sizes).find((s) => s._id === size._id);
     expect(updated?.stock).toBe(size.stock + 3);
+  });
+});
+
+describe('compressed product list', () => {
+  it('serves brotli or gzip bytes of the same list, as the client accepts', async () => {
+    const plain = await (await store.app.request('/api/product/list')).text();
+    const br = await store.app.request('/api/product/list', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gz = await store.app.request('/api/product/list', { headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+  });
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('gzip, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('BR')).toBe('br');
   });
 });
 

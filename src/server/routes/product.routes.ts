@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context.ts';
 import { NUL, parseWith } from '../http/validate.ts';
 import { requireAuth } from '../http/auth.ts';
 import { AppError } from '../errors.ts';
+import type { Encoding } from '../services/catalog.service.ts';
 
 const productId = z.string().trim().min(1, 'productId is required').max(64);
 const reviewFields = z.object({
@@ -14,15 +15,32 @@ const reviewFields = z.object({
   comment: z.string().trim().min(1, 'Comment is required').max(2000, 'Comment must be at most 2000 characters'),
 });
 
+/** br when the client takes it, else gzip, else none (q=0 refusals honoured). */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
 export function productRoutes() {
   const r = new Hono<AppEnv>();
 
   r.get('/list', async (c) => {
-    const { body, etag } = await c.var.services.catalog.list();
-    c.header('ETag', etag);
+    const snapshot = await c.var.services.catalog.list();
+    c.header('ETag', snapshot.etag);
     c.header('Cache-Control', 'no-cache');
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-    return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('If-None-Match') === snapshot.etag) return c.body(null, 304);
+    const json = { 'Content-Type': 'application/json; charset=utf-8' };
+    // Served from the snapshot's cached compressed bytes rather than compressed again per request.
+    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.body(snapshot.body, 200, json);
+    return c.body(new Uint8Array(snapshot.encoded(encoding)), 200, { ...json, 'Content-Encoding': encoding });
   });
 
   r.get('/reviews/:productId', async (c) => {

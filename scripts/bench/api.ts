@@ -1,0 +1,235 @@
+// `npm run bench:api`: API throughput and latency on loopback (autocannon), and checkout races, against the real server
+// (`node src/server/main.ts`) with a 1,000-product catalog, once on PGlite and once on PostgreSQL
+// (a throwaway database on TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres).
+// Figures, not assertions; budgets are DESIGN.md §6. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { table, type Row } from './table.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const WORK = '.data/bench-api';
+const USERS = 50;
+const PASSWORD = 'monsoon-evenings';
+
+type Product = { _id: string; name: string; price: number; sizes: { size: string; stock: number }[] };
+type Shopper = { email: string; token: string; ip: string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_SITE_URL: base, LOG_LEVEL: 'error', TRUST_PROXY: 'true', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/product/list`)).ok) {
+        return { base, stop: () => new Promise((done) => (child.once('exit', () => done()), child.kill('SIGTERM'))) };
+      }
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+async function json(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+function otpFromOutbox(dataDir: string, email: string): string {
+  const dir = join(dataDir, 'outbox');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+  for (const f of files) {
+    const mail = readFileSync(join(dir, f), 'utf8');
+    if (mail.includes(`To: ${email}`)) return /code is: (\d{6})/.exec(mail)![1]!;
+  }
+  throw new Error(`no code for ${email}`);
+}
+
+/** Shoppers signed up through the real OTP flow (each from its own address, as behind a load balancer). */
+async function signUpShoppers(base: string, dataDir: string): Promise<Shopper[]> {
+  const shoppers = [];
+  for (let i = 0; i < USERS; i++) {
+    const email = `bench.${i}.${randomBytes(3).toString('hex')}@example.com`;
+    const ip = `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const from = { 'X-Forwarded-For': ip };
+    await json(base, '/api/user/register/otp', { email }, from);
+    const done = await json(base, '/api/user/register', { name: 'Bench Shopper', email, password: PASSWORD, otp: otpFromOutbox(dataDir, email) }, from);
+    if (typeof done.token !== 'string') throw new Error(`sign-up failed: ${JSON.stringify(done)}`);
+    shoppers.push({ email, token: done.token, ip });
+  }
+  return shoppers;
+}
+
+async function load(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const non2xx = result.non2xx - (result['3xx'] ?? 0);
+  return {
+    scenario: name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'non-2xx/3xx': non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const ADDRESS = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', country: 'India', phone: '9876543210' };
+
+async function stockOf(base: string, productId: string, size: string): Promise<number> {
+  const list = (await (await fetch(`${base}/api/product/list`)).json()) as { products: Product[] };
+  return list.products.find((p) => p._id === productId)!.sizes.find((s) => s.size === size)!.stock;
+}
+
+/** One shopper's "Proceed to Pay" → sandbox Pay → verify, over HTTP; returns the statuses it met. */
+async function buy(base: string, shopper: Shopper, product: Product, size: string): Promise<{ paid: boolean; statuses: number[] }> {
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}`, 'X-Forwarded-For': shopper.ip };
+  const call = (path: string, body: unknown) => fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  const created = await call('/api/order/razorpay', { address: ADDRESS, items: [{ _id: product._id, size, quantity: 1 }], amount: product.price + 100 });
+  if (!created.ok) return { paid: false, statuses: [created.status] };
+  const { order } = (await created.json()) as { order: { id: string } };
+  const pay = await call('/api/order/sandbox/pay', { razorpay_order_id: order.id });
+  const { response } = (await pay.json()) as { response: unknown };
+  const verified = await call('/api/order/verifyrazorpay', response);
+  return { paid: verified.ok, statuses: [created.status, pay.status, verified.status] };
+}
+
+/** DESIGN §6: shoppers racing for the last units of one size end with exactly that many paid orders. */
+async function race(base: string, shoppers: Shopper[]): Promise<Row[]> {
+  const list = (await (await fetch(`${base}/api/product/list`)).json()) as { products: Product[] };
+  const product = list.products.find((p) => p.sizes.some((s) => s.stock === 5)) ?? list.products.find((p) => p.sizes.some((s) => s.stock > 0 && s.stock < shoppers.length))!;
+  const size = product.sizes.find((s) => s.stock === 5)?.size ?? product.sizes.find((s) => s.stock > 0)!.size;
+  const units = await stockOf(base, product._id, size);
+  const started = performance.now();
+  const outcomes = await Promise.all(shoppers.map((s) => buy(base, s, product, size)));
+  const raceMs = Math.round(performance.now() - started);
+  const rows: Row[] = [{
+    scenario: `${shoppers.length} shoppers race for the last ${units}`,
+    paid: outcomes.filter((o) => o.paid).length,
+    expected: units,
+    'stock left': await stockOf(base, product._id, size),
+    '5xx': outcomes.flatMap((o) => o.statuses).filter((s) => s >= 500).length,
+    ms: raceMs,
+  }];
+
+  // The same shopper presses Proceed to Pay in two tabs at once, then pays in both.
+  const other = list.products.find((p) => p._id !== product._id && p.sizes.some((s) => s.stock >= 3))!;
+  const otherSize = other.sizes.find((s) => s.stock >= 3)!.size;
+  const before = await stockOf(base, other._id, otherSize);
+  const shopper = shoppers[0]!;
+  const t0 = performance.now();
+  const tabs = await Promise.all([buy(base, shopper, other, otherSize), buy(base, shopper, other, otherSize)]);
+  const mine = (await (await fetch(`${base}/api/order/userorders`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}` }, body: '{}' })).json()) as { orders: { items: { _id: string }[] }[] };
+  rows.push({
+    scenario: 'one shopper, Proceed to Pay in two tabs',
+    paid: mine.orders.filter((o) => JSON.stringify(o).includes(other.name)).length,
+    expected: 1,
+    'stock left': `${await stockOf(base, other._id, otherSize)} of ${before}`,
+    '5xx': tabs.flatMap((o) => o.statuses).filter((s) => s >= 500).length,
+    ms: Math.round(performance.now() - t0),
+  });
+  return rows;
+}
+
+async function scenarios(db: string, base: string, dataDir: string): Promise<{ load: Row[]; race: Row[] }> {
+  const list = (await (await fetch(`${base}/api/product/list`)).json()) as { products: Product[] };
+  const etag = (await fetch(`${base}/api/product/list`)).headers.get('ETag') ?? '';
+  const lines = list.products.flatMap((p) => p.sizes.filter((s) => s.stock > 5).map((s) => ({ itemId: p.name, size: s.size })));
+  const shoppers = await signUpShoppers(base, dataDir);
+  let n = 0;
+  const rows = [
+    await load('product list (1,000, gzip)', { url: `${base}/api/product/list`, headers: { 'Accept-Encoding': 'gzip, deflate, br' } }),
+    await load('product list revalidation (304)', { url: `${base}/api/product/list`, headers: { 'If-None-Match': etag } }),
+    await load('cart add (50 shoppers)', {
+      url: `${base}/api/cart/add`,
+      method: 'POST',
+      requests: [{
+        setupRequest: (req) => {
+          const shopper = shoppers[n % shoppers.length]!;
+          const line = lines[(n++ * 7919) % lines.length]!;
+          return { ...req, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}`, 'X-Forwarded-For': shopper.ip }, body: JSON.stringify(line) };
+        },
+      }],
+    }),
+    // scrypt makes each login cost tens of milliseconds of CPU on purpose; limits allow 10 per e-mail per 15 min.
+    await load('login (scrypt, 50 shoppers)', {
+      url: `${base}/api/user/login`,
+      method: 'POST',
+      connections: Math.min(CONNECTIONS, 10),
+      requests: [{
+        setupRequest: (req) => {
+          const shopper = shoppers[n++ % shoppers.length]!;
+          return { ...req, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': shopper.ip }, body: JSON.stringify({ email: shopper.email, password: PASSWORD }) };
+        },
+      }],
+    }),
+  ];
+  const raced = await race(base, shoppers);
+  return { load: rows.map((r) => ({ database: db, ...r })), race: raced.map((r) => ({ database: db, ...r })) };
+}
+
+const catalog = join(WORK, 'catalog-1000.json');
+mkdirSync(WORK, { recursive: true });
+if (!existsSync(catalog)) spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', '1000', '--out', catalog], { stdio: 'ignore' });
+
+const rows: Row[] = [];
+const races: Row[] = [];
+{
+  const dataDir = join(WORK, 'pglite');
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer({ DATA_DIR: dataDir, SEED_CATALOG: catalog });
+  try {
+    const result = await scenarios('PGlite', server.base, dataDir);
+    rows.push(...result.load);
+    races.push(...result.race);
+  } finally {
+    await server.stop();
+  }
+}
+{
+  const name = `bench_api_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const dataDir = join(WORK, 'postgres');
+    rmSync(dataDir, { recursive: true, force: true });
+    const server = await startServer({ DATA_DIR: dataDir, SEED_CATALOG: catalog, DATABASE_URL: url.toString() });
+    try {
+      const result = await scenarios('PostgreSQL', server.base, dataDir);
+      rows.push(...result.load);
+      races.push(...result.race);
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end().catch(() => undefined);
+  }
+}
+table(`API on loopback: ${CONNECTIONS} connections, ${SECONDS} s each (budgets, PGlite: product list ≥ 2,000 req/s, cart add ≥ 800 req/s)`, rows);
+table('Checkout races over HTTP (each shopper: order → sandbox Pay → verify)', races);
