@@ -61,13 +61,13 @@ test.describe('account and purchase journey', () => {
     expect((await admin(request, `/orders/${order._id}/status`, { status: 'Delivered', awb: 'SR123456789' })).success).toBe(true);
     await page.reload();
 
-    // Return: an empty reason submits nothing; Cancel closes; one form at a time with an overlay.
+    // Return: an empty reason submits nothing; Cancel closes; one form at a time in a modal dialog.
     await row.getByRole('button', { name: 'Return' }).click();
-    await expect(page.locator('[data-overlay]')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByLabel('Reason for return')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.locator('[data-overlay]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await row.getByRole('button', { name: 'Exchange' }).click();
     await page.getByLabel('New size').fill(product.inStock[1]!);
@@ -80,7 +80,7 @@ test.describe('account and purchase journey', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('A request for this item is already open')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.locator('[data-overlay]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Opened with noopener: a new page of the context. The tracking site is stubbed (no internet here).
     await page.context().route('https://shiprocket.co/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Tracking</h1>' }));

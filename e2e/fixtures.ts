@@ -17,6 +17,7 @@ export async function productWithTwoSizes(request: APIRequestContext): Promise<A
 
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, E2E_DATA_DIR } from '../playwright.config';
 
@@ -63,4 +64,17 @@ export async function admin(request: import('@playwright/test').APIRequestContex
 /** Waits until the page's islands are interactive (Astro drops `ssr` once an island hydrates). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core (WCAG 2.2 A/AA) on the page or a part of it: serious and critical violations fail, listed by rule and target. */
+export async function expectAccessible(page: Page, what: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  expect(serious, what).toEqual([]);
 }

@@ -66,11 +66,11 @@ function UserMenu() {
       }}
       onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
     >
-      <button ref={button} type="button" className={iconButton} aria-label="Account menu" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button ref={button} type="button" className={iconButton} aria-label="Account menu" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen((o) => !o)}>
         <User size={20} aria-hidden="true" />
       </button>
       {open && (
-        <div className="absolute right-0 top-full z-50 w-44 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg">
+        <div id="account-menu" className="absolute right-0 top-full z-50 w-44 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg">
           <a href="/account" className={itemClass}>My Profile</a>
           <a href="/orders" className={itemClass}>Orders</a>
           <button type="button" className={itemClass} onClick={() => void logout()}>Logout</button>

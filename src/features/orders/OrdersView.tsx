@@ -1,6 +1,7 @@
 // /orders, My Orders (spec §2 Orders, §4, §8): one row per ordered item with Return, Exchange and
-// Track Order. Return and Exchange open one small form at a time over a page overlay.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+// Track Order. Return and Exchange open one small form at a time in a modal dialog.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { trapFocus } from '~/lib/focus-trap';
 import { toast } from '~/lib/toast';
 import { api, errorMessage } from '~/lib/api';
 import { formatINR } from '~/lib/money';
@@ -85,12 +86,15 @@ function RequestForm({ open, onClose, onDone }: { open: NonNullable<Open>; onClo
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const isReturn = open.kind === 'return';
+  const dialog = useRef<HTMLDialogElement>(null);
 
+  // A native modal dialog: the page behind is inert, Escape closes it, and focus goes back to the
+  // Return/Exchange button that opened it (it is unmounted while open, so the browser cannot restore it).
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.showModal();
+    return () => opener?.focus();
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -114,8 +118,18 @@ function RequestForm({ open, onClose, onDone }: { open: NonNullable<Open>; onClo
   }
 
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-ink/50 p-4" data-overlay onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <form onSubmit={submit} role="dialog" aria-modal="true" aria-labelledby="request-title" className="w-full max-w-md rounded-card bg-ivory p-6 shadow-2xl">
+    <dialog
+      ref={dialog}
+      aria-labelledby="request-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
+      onClick={(e) => e.target === dialog.current && onClose()}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card bg-ivory p-0 text-ink shadow-2xl"
+    >
+      <form onSubmit={submit} className="p-6">
         <h2 id="request-title" className="text-xl">{isReturn ? 'Return' : 'Exchange'} {open.item.name}</h2>
         <label htmlFor="request-value" className="mt-4 block text-sm font-medium">{isReturn ? 'Reason for return' : 'New size'}</label>
         {isReturn ? (
@@ -128,6 +142,6 @@ function RequestForm({ open, onClose, onDone }: { open: NonNullable<Open>; onClo
           <button type="button" className="btn-outline flex-1" onClick={onClose}>Cancel</button>
         </div>
       </form>
-    </div>
+    </dialog>
   );
 }

@@ -2,6 +2,7 @@
 // overlay closes and the shopper goes to /products with the query.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
+import { trapFocus } from '~/lib/focus-trap';
 import { searchUrl } from './search';
 
 type Props = { open: boolean; onClose: () => void };
@@ -29,6 +30,7 @@ export function SearchOverlay({ open, onClose }: Props) {
     <dialog
       ref={dialog}
       onClose={onClose}
+      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
       onClick={(e) => e.target === dialog.current && onClose()}
       aria-label="Search"
       className="m-0 mt-0 w-full max-w-none bg-ivory p-0 text-ink shadow-xl"
