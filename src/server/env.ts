@@ -26,6 +26,13 @@ export const envSchema = z.object({
   SHIPROCKET_EMAIL: optional,
   SHIPROCKET_PASSWORD: optional,
   SHIPROCKET_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://apiv2.shiprocket.in')),
+  /** Object storage for uploads (S3 or S3-compatible, path-style); unset S3_BUCKET = files in DATA_DIR/uploads. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().default('https://s3.ap-south-1.amazonaws.com')),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must be a region name like ap-south-1').default('ap-south-1')),
+  // Not `optional`: a misspelt bucket must refuse to start, not fall back to one instance's disk.
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   WAREHOUSE_PIN: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d{5}$/, 'WAREHOUSE_PIN must be a 6-digit PIN').default('122002')),
   PUBLIC_API_URL: z.preprocess(emptyAsUndefined, z.string().default('')),
   PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('http://localhost:4321')),
@@ -48,6 +55,11 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
   // Real keys must come with their real secret: never sign live payments with the sandbox default.
   if (env.RAZORPAY_KEY_ID && (!source.RAZORPAY_KEY_SECRET || env.RAZORPAY_KEY_SECRET === 'sandbox_secret')) {
     throw new Error('Invalid configuration: RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is set');
+  }
+  // A bucket without credentials would fail on the first upload; refuse at start instead.
+  if (env.S3_BUCKET) {
+    const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !env[key]);
+    if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(' and ')} must be set when S3_BUCKET is set`);
   }
   if (requireSecrets && env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');

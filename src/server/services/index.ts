@@ -13,7 +13,7 @@ import { createContactService } from './contact.service.ts';
 import { createDeliveryService } from './delivery.service.ts';
 import { createReviewService } from './review.service.ts';
 import { createShipping } from '../adapters/shipping/index.ts';
-import { createLocalStorage } from '../adapters/storage/storage.ts';
+import { createStorage } from '../adapters/storage/index.ts';
 import { createCartService } from './cart.service.ts';
 import { createCouponService } from './coupon.service.ts';
 import { createPricing } from './pricing.ts';
@@ -28,7 +28,7 @@ export type ServiceDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; payme
 /** Every service the routes use, built once per app over one database. */
 export function createServices({ db, env, mailer, log, now = () => new Date(), payments = createPayments(env) }: ServiceDeps) {
   const catalog = createCatalogService(db);
-  const storage = createLocalStorage(`${env.DATA_DIR}/uploads`);
+  const storage = createStorage(env);
   const limiter = createRateLimiter(db, now);
   const cart = createCartService(db);
   const coupons = createCouponService(db, now);
