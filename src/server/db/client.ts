@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDirLock } from './dir-lock.ts';
 
@@ -58,6 +59,32 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool replaces it on the next query.
   pool.on('error', (error) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`));
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await migrateExclusively(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS }));
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Any constant shared by every instance: the key of the advisory lock that serializes migrations. */
+const MIGRATION_LOCK_KEY = 7_305_001;
+
+/**
+ * Several API instances may start at once against one database. Drizzle's migrator reads the applied
+ * migrations and then runs the pending ones without a lock, so two instances starting together on an empty
+ * database both try `CREATE TABLE …` and one crashes. A session advisory lock on one connection makes them
+ * take turns: the first applies the migrations, the others wait, then find nothing pending. The lock goes
+ * with the connection if the process dies.
+ */
+async function migrateExclusively(pool: Pool, run: (client: PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await run(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => (broken = error));
+    }
+  } finally {
+    // A connection whose unlock failed is closed rather than reused (closing it drops the lock too).
+    client.release(broken);
+  }
 }

@@ -49,6 +49,14 @@ export async function seedIfEmpty(db: Db, catalogPath: string, log: Logger): Pro
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   if ((row?.n ?? 0) > 0) return;
   const entries = loadCatalog(catalogPath);
-  await seedCatalog(db, entries);
-  log.info('seeded catalog', { products: entries.length, from: catalogPath });
+  // Several API instances may start together on one empty database: the table lock makes the others wait
+  // for the first one's seed to commit, then they find the products and seed nothing (no duplicate-key crash).
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${products} in share row exclusive mode`);
+    const [again] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
+    if ((again?.n ?? 0) > 0) return false;
+    await seedCatalog(tx as unknown as Db, entries);
+    return true;
+  });
+  if (seeded) log.info('seeded catalog', { products: entries.length, from: catalogPath });
 }
