@@ -38,7 +38,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   const database = options.database ?? (await openDatabase(env.DATABASE_URL, env.DATA_DIR));
   if (options.seed !== false) await seedIfEmpty(database.db, env.SEED_CATALOG, log);
   const mailer = options.mailer ?? createMailer(env, log);
-  const services = createServices({ db: database.db, env, mailer, log, now: options.now });
+  const services = createServices({ db: database.db, env, mailer, log, now: options.now, exclusiveDb: database.kind === 'pglite' });
   if (options.seed !== false) await services.coupons.seedIfEmpty();
   const origins = allowedOrigins(env);
 

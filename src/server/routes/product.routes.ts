@@ -40,7 +40,7 @@ export function productRoutes() {
     // Served from the snapshot's cached compressed bytes rather than compressed again per request.
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.body(snapshot.body, 200, json);
-    return c.body(new Uint8Array(snapshot.encoded(encoding)), 200, { ...json, 'Content-Encoding': encoding });
+    return c.body(snapshot.encoded(encoding), 200, { ...json, 'Content-Encoding': encoding });
   });
 
   r.get('/reviews/:productId', async (c) => {

@@ -47,6 +47,25 @@ describe('server cart', () => {
     expect((await call('/api/cart/get', {})).status).toBe(401);
   });
 
+  it('add stops at the stock of the size and at 20 per line, and says which; out-of-stock sizes are refused', async () => {
+    const limited = (await (await store.app.request('/api/product/list')).json()).products
+      .flatMap((p: P) => p.sizes.map((s) => ({ p, s })))
+      .find(({ s }: { s: P['sizes'][number] }) => s.stock > 0 && s.stock < 20)!;
+    for (let i = 0; i < limited.s.stock; i++) expect((await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).status).toBe(200);
+    expect(await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).toMatchObject({ status: 409, body: { success: false, message: `Only ${limited.s.stock} left in size ${limited.s.size}` } });
+    expect((await call('/api/cart/get', {}, other)).body.cartData).toEqual({ [limited.p.name]: { [limited.s.size]: limited.s.stock } });
+
+    const plenty = (await (await store.app.request('/api/product/list')).json()).products
+      .flatMap((p: P) => p.sizes.map((s) => ({ p, s })))
+      .find(({ s }: { s: P['sizes'][number] }) => s.stock > 20)!;
+    await call('/api/cart/update', { itemId: plenty.p.name, size: plenty.s.size, quantity: 20 }, other);
+    expect(await call('/api/cart/add', { itemId: plenty.p.name, size: plenty.s.size }, other)).toMatchObject({ status: 422, body: { message: 'At most 20 of one item per order' } });
+    const soldOut = (await (await store.app.request('/api/product/list')).json()).products
+      .flatMap((p: P) => p.sizes.map((s) => ({ p, s })))
+      .find(({ s }: { s: P['sizes'][number] }) => s.stock === 0)!;
+    expect(await call('/api/cart/add', { itemId: soldOut.p.name, size: soldOut.s.size }, other)).toMatchObject({ status: 409, body: { message: `${soldOut.p.name} in size ${soldOut.s.size} is out of stock` } });
+  });
+
   it('merges a guest cart: quantities add up, capped by stock, unknown items dropped', async () => {
     await call('/api/cart/update', { itemId: product.name, size, quantity: 1 }, token);
     const merged = await call('/api/cart/merge', { cartData: { [product.name]: { [size]: 1 }, 'Ghost Dress': { M: 2 } } }, token);

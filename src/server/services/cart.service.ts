@@ -1,6 +1,6 @@
 // The server cart (spec §3, §7): cartData = { [productName]: { [size]: quantity } }; itemId is the product
 // NAME. Quantities never exceed the size's stock; unknown products or sizes are refused.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartItems, productSizes, products } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -53,10 +53,29 @@ export function createCartService(db: Db) {
   return {
     get,
     async add(userId: string, name: string, size: string) {
-      const p = await resolve(name, size);
-      const next = (await quantityOf(userId, p.productId, size)) + 1;
-      checkStock(p, size, next);
-      await set(userId, p.productId, size, next);
+      // The common case in one statement: insert 1, or add 1 while the new quantity fits stock and the cap.
+      const added = await db
+        .insert(cartItems)
+        .select(
+          db
+            .select({ userId: sql<string>`${userId}::text`.as('user_id'), productId: products.id, size: productSizes.size, quantity: sql<number>`1`.as('quantity') })
+            .from(products)
+            .innerJoin(productSizes, and(eq(productSizes.productId, products.id), eq(productSizes.size, size)))
+            .where(and(sql`lower(${products.name}) = ${name.trim().toLowerCase()}`, gt(productSizes.stock, 0))),
+        )
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId, cartItems.size],
+          set: { quantity: sql`${cartItems.quantity} + 1` },
+          setWhere: sql`${cartItems.quantity} < least(${MAX_LINE_QUANTITY}, (select s.stock from ${productSizes} s where s.product_id = excluded.product_id and s.size = excluded.size))`,
+        })
+        .returning({ quantity: cartItems.quantity });
+      if (added.length === 0) {
+        // Nothing added: find out why (unknown product or size, out of stock, the cap) and say so.
+        const p = await resolve(name, size);
+        const next = (await quantityOf(userId, p.productId, size)) + 1;
+        checkStock(p, size, next);
+        await set(userId, p.productId, size, next); // stock came back in between: add it after all
+      }
       return get(userId);
     },
     async update(userId: string, name: string, size: string, quantity: number) {

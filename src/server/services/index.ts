@@ -23,11 +23,12 @@ import { createReturnsService } from './returns.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
 
-export type ServiceDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; payments?: Payments; now?: () => Date };
+/** `exclusiveDb`: this process is the database's only writer (PGlite), so caches may trust local writes. */
+export type ServiceDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; payments?: Payments; now?: () => Date; exclusiveDb?: boolean };
 
 /** Every service the routes use, built once per app over one database. */
-export function createServices({ db, env, mailer, log, now = () => new Date(), payments = createPayments(env) }: ServiceDeps) {
-  const catalog = createCatalogService(db);
+export function createServices({ db, env, mailer, log, now = () => new Date(), payments = createPayments(env), exclusiveDb = false }: ServiceDeps) {
+  const catalog = createCatalogService(db, { exclusive: exclusiveDb });
   const storage = createStorage(env);
   const limiter = createRateLimiter(db, now);
   const cart = createCartService(db);

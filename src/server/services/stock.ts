@@ -37,4 +37,5 @@ export async function countSold(tx: Tx, lines: readonly Pick<StockLine, 'product
   for (const line of lines) {
     await tx.update(products).set({ sold: sql`${products.sold} + ${line.quantity}` }).where(eq(products.id, line.productId));
   }
+  await bumpCatalogVersion(tx); // `sold` is part of the product list
 }
