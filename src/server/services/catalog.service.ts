@@ -10,14 +10,14 @@ import type { Product } from '../../lib/product.ts';
 export const CATALOG_COUNTER = 'catalog';
 
 export type Encoding = 'br' | 'gzip';
-type Snapshot = { version: number; products: Product[]; body: string; etag: string; encoded: (encoding: Encoding) => Buffer };
+type Snapshot = { version: number; products: Product[]; body: string; etag: string; encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer> };
 
 /** Catalog bumps made by this process (see `exclusive` below). */
 let localBumps = 0;
 
 /** Each compressed form is made once per catalog version, on first demand (the list is ~0.85 MB at 1,000 products). */
 function encoder(body: string): Snapshot['encoded'] {
-  const made: Partial<Record<Encoding, Buffer>> = {};
+  const made: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {};
   return (encoding) =>
     (made[encoding] ??= encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 }));
 }
