@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 export const E2E_ADMIN_TOKEN = 'e2e-operator-token';
+/** The plain file host of e2e/static-host.spec.ts (the static build on its own origin). */
+export const STATIC_HOST_PORT = E2E_PORT + 1;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -29,6 +31,6 @@ export default defineConfig({
     url: `${baseURL}/api/product/list`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, PUBLIC_SITE_URL: baseURL, LOG_LEVEL: 'warn', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, PUBLIC_SITE_URL: baseURL, CORS_ORIGINS: `http://localhost:${STATIC_HOST_PORT}`, LOG_LEVEL: 'warn', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
   },
 });

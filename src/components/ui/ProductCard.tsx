@@ -48,7 +48,9 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, s
             alt=""
             loading="lazy"
             decoding="async"
-            className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
+            // Not displayed until a pointer hovers the card: a lazy image that is not displayed is never
+            // fetched, so phones (no hover) and first paint don't pay for a second photo per card.
+            className="absolute inset-0 hidden h-full w-full object-cover transition-opacity duration-500 group-hover:block starting:opacity-0"
           />
         )}
       </div>
