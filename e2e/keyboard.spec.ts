@@ -5,9 +5,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalog, expectAccessible, hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
 
-/** Presses Tab (or Shift+Tab) until `target` has focus: proof that it is reachable from the keyboard. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus: proof that it is reachable from the keyboard. Every
+ * control passed on the way must show where the focus is (an outline or a ring, on it or on its overlay).
+ */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
   for (let i = 0; i < max; i++) {
+    const unmarked = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return undefined;
+      const shows = (s: CSSStyleDeclaration) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) || s.boxShadow !== 'none';
+      return shows(getComputedStyle(el)) || shows(getComputedStyle(el, '::after')) ? undefined : el.outerHTML.slice(0, 120);
+    });
+    expect(unmarked, 'focused control without a visible focus indicator').toBeUndefined();
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
@@ -110,6 +120,31 @@ test.describe('keyboard: dialogs and menus', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('#account-menu')).toHaveCount(0);
   });
+});
+
+test('keyboard: the listing filters open, filter and page without a mouse, and product cards show focus', async ({ page }) => {
+  await page.goto('/products');
+  await hydrated(page);
+  const count = page.locator('[data-result-count]');
+  const before = await count.textContent();
+  const toggle = page.getByRole('button', { name: /Show Filters|Hide Filters/ });
+  await tabTo(page, toggle);
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') {
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  const skirts = page.getByRole('checkbox', { name: /skirt/i }).first();
+  await tabTo(page, skirts);
+  await page.keyboard.press('Space');
+  await expect(skirts).toBeChecked();
+  await expect(count).not.toHaveText(before ?? '');
+  await page.keyboard.press('Space');
+  await expect(skirts).not.toBeChecked();
+  await expect(count).toHaveText(before ?? '');
+  // On to the first product card's link: its focus ring is drawn on the card.
+  await tabTo(page, page.locator('article a').first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\//);
 });
 
 test('keyboard only: choose a size, add to cart, sign up, check out, pay and return an item', async ({ page, request }) => {

@@ -51,7 +51,7 @@ function UserMenu() {
     return () => document.removeEventListener('click', onDoc);
   }, [open]);
 
-  const itemClass = 'block w-full px-4 py-2.5 text-left text-sm hover:bg-sand focus:bg-sand focus:outline-none';
+  const itemClass = 'block w-full px-4 py-2.5 text-left text-sm hover:bg-sand focus:bg-sand';
   return (
     <div
       ref={root}

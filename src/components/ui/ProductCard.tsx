@@ -56,7 +56,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, s
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <Heading className="font-sans text-sm leading-snug font-medium text-ink">
-          <a href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={href} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-rose">
             {product.name}
           </a>
         </Heading>
