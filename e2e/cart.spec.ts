@@ -16,7 +16,7 @@ test.describe('guest cart', () => {
     await page.reload();
     await expect(async () => {
       await addButton.click();
-      await expect(page.getByText('Please select a size')).toBeVisible({ timeout: 500 });
+      await expect(page.getByText('Please select a size').first()).toBeVisible({ timeout: 2000 });
     }).toPass();
 
     await page.getByRole('button', { name: a, exact: true }).click();
@@ -102,7 +102,7 @@ test.describe('header', () => {
     await page.goto(pathOf(product));
     await expect(async () => {
       await page.getByRole('button', { name: 'Save to Wishlist' }).click();
-      await expect(page.getByText('Login to add items to wishlist')).toBeVisible({ timeout: 500 });
+      await expect(page.getByText('Login to add items to wishlist').first()).toBeVisible({ timeout: 2000 });
     }).toPass();
   });
 
@@ -131,7 +131,7 @@ test.describe('delivery check', () => {
     await pin.fill('1234');
     await expect(async () => {
       await page.getByRole('button', { name: 'Check' }).click();
-      await expect(page.getByText('Please enter a valid PIN code')).toBeVisible({ timeout: 500 });
+      await expect(page.getByText('Please enter a valid PIN code').first()).toBeVisible({ timeout: 2000 });
     }).toPass();
     await pin.fill('12ab');
     await expect(pin).toHaveValue('12');
