@@ -10,7 +10,7 @@ export type Storage = {
 };
 
 export const SAFE_KEY = /^[a-z0-9_-]{8,80}\.(webp)$/;
-export const TYPES: Record<string, string> = { webp: 'image/webp' };
+const TYPES: Record<string, string> = { webp: 'image/webp' };
 
 /** Where the API serves stored files; put() returns `${UPLOADS_PATH}/${key}` whichever adapter stores them. */
 export const UPLOADS_PATH = '/api/uploads';
