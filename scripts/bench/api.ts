@@ -16,6 +16,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WORK = '.data/bench-api';
 const USERS = 50;
+const MAX_LINE_QUANTITY = 20;
+const BASKET = 5;
+const BASKET_ADDS = 18;
 const PASSWORD = 'monsoon-evenings';
 
 type Product = { _id: string; name: string; price: number; sizes: { size: string; stock: number }[] };
@@ -184,30 +187,43 @@ async function scenarios(db: string, base: string, dataDir: string): Promise<{ l
   const list = (await (await fetch(`${base}/api/product/list`)).json()) as { products: Product[] };
   const etag = (await fetch(`${base}/api/product/list`)).headers.get('ETag') ?? '';
   const lines = list.products.flatMap((p) => p.sizes.filter((s) => s.stock > 5).map((s) => ({ itemId: p.name, size: s.size })));
+  const roomy = list.products.flatMap((p) => p.sizes.filter((s) => s.stock >= MAX_LINE_QUANTITY).map((s) => ({ itemId: p.name, size: s.size })));
   const shoppers = await signUpShoppers(base, dataDir);
-  let n = 0;
-  const rows = [
-    await loadGet('product list (1,000, br)', `${base}/api/product/list`, { 'Accept-Encoding': 'gzip, deflate, br' }),
-    await loadGet('product list revalidation (304)', `${base}/api/product/list`, { 'If-None-Match': etag }),
-    await load('cart add (50 shoppers)', {
+  const cartAdd = (pick: (n: number) => { shopper: Shopper; line: { itemId: string; size: string } }): autocannon.Options => {
+    let n = 0;
+    return {
       url: `${base}/api/cart/add`,
       method: 'POST',
       requests: [{
         setupRequest: (req) => {
-          const shopper = shoppers[n % shoppers.length]!;
-          const line = lines[(n++ * 7919) % lines.length]!;
+          const { shopper, line } = pick(n++);
           return { ...req, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}`, 'X-Forwarded-For': shopper.ip }, body: JSON.stringify(line) };
         },
       }],
-    }),
-    // scrypt makes each login cost tens of milliseconds of CPU on purpose; limits allow 10 per e-mail per 15 min.
+    };
+  };
+  // A shopper's cart holds a few lines: each of the 50 cycles through a basket of BASKET lines, each line
+  // added up to BASKET_ADDS times (under the cap of 20 a line, so every add succeeds). Bounded by count.
+  const basketLine = (shopper: number, k: number) => roomy[(shopper * BASKET + k) % roomy.length]!;
+  const basket = cartAdd((n) => ({ shopper: shoppers[n % USERS]!, line: basketLine(n % USERS, Math.floor(n / USERS) % BASKET) }));
+  // Stress: every add is a new line, so each cart grows to over a hundred lines and each reply with it.
+  const growing = cartAdd((n) => ({ shopper: shoppers[n % USERS]!, line: lines[(n * 7919) % lines.length]! }));
+  let m = 0;
+  const rows = [
+    await loadGet('product list (1,000, br)', `${base}/api/product/list`, { 'Accept-Encoding': 'gzip, deflate, br' }),
+    await loadGet('product list revalidation (304)', `${base}/api/product/list`, { 'If-None-Match': etag }),
+    await load(`cart add (50 shoppers, ${BASKET}-line carts)`, { ...basket, amount: USERS * BASKET * BASKET_ADDS }),
+    await load('cart add (carts growing past 100 lines)', growing),
+    // scrypt makes each login cost tens of milliseconds of CPU on purpose. Limits allow 10 logins per
+    // e-mail per 15 min, so the run is bounded to 9 per shopper: every request is a real login.
     await load('login (scrypt, 50 shoppers)', {
       url: `${base}/api/user/login`,
       method: 'POST',
       connections: Math.min(CONNECTIONS, 10),
+      amount: USERS * 9,
       requests: [{
         setupRequest: (req) => {
-          const shopper = shoppers[n++ % shoppers.length]!;
+          const shopper = shoppers[m++ % USERS]!;
           return { ...req, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': shopper.ip }, body: JSON.stringify({ email: shopper.email, password: PASSWORD }) };
         },
       }],

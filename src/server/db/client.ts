@@ -3,8 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
 import { acquireDirLock } from './dir-lock.ts';
+import { preparedQueries } from './pglite-prepared.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
@@ -33,8 +35,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     release = acquireDirLock(dir);
   }
   try {
-    const client = await PGlite.create(dir);
-    const db = drizzle(client, { schema });
+    const client = await PGlite.create(dir, { parsers: DRIZZLE_RAW_TYPES });
+    const db = drizzle({ client: withPreparedStatements(client), schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,
@@ -48,6 +50,27 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     release();
     throw error;
   }
+}
+
+/** Types Drizzle maps itself, so it asks PGlite for their raw text (drizzle-orm/pglite/session.js): date,
+ * timestamp, timestamptz, interval, and the arrays numeric[], timestamp[], timestamptz[], interval[], date[]. */
+const DRIZZLE_RAW_TYPES = Object.fromEntries([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]));
+
+/** The client Drizzle talks to: PGlite, with query() (also inside transactions) on prepared statements. */
+function withPreparedStatements(client: PGlite): PGlite {
+  const prepared = preparedQueries(client);
+  const passThrough = <T extends object>(target: T, query: unknown, extra: Record<string, unknown> = {}) =>
+    new Proxy(target, {
+      get(t, key) {
+        if (key === 'query') return query;
+        if (key in extra) return extra[key as string];
+        const value = Reflect.get(t, key, t);
+        return typeof value === 'function' ? value.bind(t) : value;
+      },
+    });
+  return passThrough(client, prepared.query, {
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => client.transaction((tx) => fn(passThrough(tx, prepared.queryInTransaction))),
+  });
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -114,6 +114,7 @@ describe('login and tokens', () => {
     for (const bad of [forged, none, otherKey, 'garbage', `${token}x`]) expect((await store.app.request('/api/user/account', { headers: bearer(bad) })).status).toBe(401);
 
     const expiring = await registerUser(store.app, mailer, { email: 'farah@example.com' });
+    expect((await store.app.request('/api/user/account', { headers: bearer(expiring) })).status).toBe(200);
     later(8 * 24 * 3_600_000);
     expect((await store.app.request('/api/user/account', { headers: bearer(expiring) })).status).toBe(401);
 
@@ -131,6 +132,7 @@ describe('password reset', () => {
     expect(mailer.sent.length).toBe(before);
 
     const token = await registerUser(store.app, mailer, { email: 'gita@example.com' });
+    expect((await store.app.request('/api/user/account', { headers: bearer(token) })).status).toBe(200);
     later(60_000);
     await req('/api/user/forgot-password/otp', { email: 'gita@example.com' });
     const reset = await json(await req('/api/user/forgot-password/reset', { email: 'gita@example.com', otp: mailer.lastCode('gita@example.com'), newPassword: 'a-brand-new-one' }));

@@ -17,8 +17,22 @@ const HOUR = 3_600_000;
 type Purpose = 'register' | 'reset';
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('hex')}`;
 
-export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer; limiter: RateLimiter; now: () => Date; storeName?: string }) {
+type SessionUser = { id: string; name: string; email: string; sessionId: string; expiresAt: Date };
+const SESSION_CACHE_SIZE = 10_000;
+
+/**
+ * `cacheSessions`: this process is the database's only writer (PGlite), so a live session it has read
+ * stays live until this process revokes it; logout and password reset drop it here as they revoke it.
+ * Saves a query on every signed-in request. Never on a shared PostgreSQL, where another instance may revoke.
+ */
+export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer; limiter: RateLimiter; now: () => Date; storeName?: string; cacheSessions?: boolean }) {
   const { db, mailer, limiter, now } = deps;
+  const liveSessions = new Map<string, SessionUser>();
+  function remember(user: SessionUser) {
+    if (!deps.cacheSessions) return;
+    if (liveSessions.size >= SESSION_CACHE_SIZE) liveSessions.delete(liveSessions.keys().next().value!);
+    liveSessions.set(user.sessionId, user);
+  }
   // The static build opens the app without a signing key; it never signs or checks a token.
   if (!deps.secret) throw new Error('JWT_SECRET is missing (main.ts generates one for local runs)');
   const secret = deps.secret;
@@ -116,23 +130,29 @@ export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer
       if (!user) throw new AppError('rule', 'The code has expired. Please request a new one.');
       await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
       await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      for (const [sid, cached] of liveSessions) if (cached.id === user.id) liveSessions.delete(sid);
     },
 
     /** The user behind a token, if its signature, expiry and session all hold. */
     async authenticate(token: string) {
       const claims = verifyToken(token, secret, Math.floor(now().getTime() / 1000));
       if (!claims) return undefined;
+      const cached = liveSessions.get(claims.sid);
+      if (cached && cached.id === claims.sub && cached.expiresAt > now()) return cached;
       const [row] = await db
         .select({ id: users.id, name: users.name, email: users.email, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
       if (!row || row.revokedAt || row.expiresAt <= now()) return undefined;
-      return { id: row.id, name: row.name, email: row.email, sessionId: claims.sid };
+      const user = { id: row.id, name: row.name, email: row.email, sessionId: claims.sid, expiresAt: row.expiresAt };
+      remember(user);
+      return user;
     },
 
     async logout(sessionId: string) {
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, sessionId));
+      liveSessions.delete(sessionId);
     },
 
     async account(userId: string) {

@@ -1,6 +1,6 @@
 // The server cart (spec §3, §7): cartData = { [productName]: { [size]: quantity } }; itemId is the product
 // NAME. Quantities never exceed the size's stock; unknown products or sizes are refused.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cartItems, productSizes, products } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -8,6 +8,12 @@ import type { Tx } from './stock.ts';
 
 export type CartData = Record<string, Record<string, number>>;
 export const MAX_LINE_QUANTITY = 20;
+
+function toCartData(rows: { name: string; size: string; quantity: number }[]): CartData {
+  const cart: CartData = {};
+  for (const r of rows) (cart[r.name] ??= {})[r.size] = r.quantity;
+  return cart;
+}
 
 export function createCartService(db: Db) {
   async function resolve(name: string, size: string) {
@@ -45,37 +51,38 @@ export function createCartService(db: Db) {
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.userId, userId));
-    const cart: CartData = {};
-    for (const r of rows) (cart[r.name] ??= {})[r.size] = r.quantity;
-    return cart;
+    return toCartData(rows);
   }
 
   return {
     get,
     async add(userId: string, name: string, size: string) {
-      // The common case in one statement: insert 1, or add 1 while the new quantity fits stock and the cap.
-      const added = await db
-        .insert(cartItems)
-        .select(
-          db
-            .select({ userId: sql<string>`${userId}::text`.as('user_id'), productId: products.id, size: productSizes.size, quantity: sql<number>`1`.as('quantity') })
-            .from(products)
-            .innerJoin(productSizes, and(eq(productSizes.productId, products.id), eq(productSizes.size, size)))
-            .where(and(sql`lower(${products.name}) = ${name.trim().toLowerCase()}`, gt(productSizes.stock, 0))),
+      // The common case in one round trip: insert 1 (or add 1 while the new quantity fits stock and the
+      // cap) and read the cart back. The read cannot see the insert (one snapshot), so the changed line
+      // comes from RETURNING and the rest from the table.
+      const { rows } = (await db.execute(sql`
+        with line as (
+          select ${userId}::text as user_id, p.id as product_id, s.size, s.stock
+          from ${products} p join ${productSizes} s on s.product_id = p.id and s.size = ${size}
+          where lower(p.name) = ${name.trim().toLowerCase()} and s.stock > 0
+        ), added as (
+          insert into ${cartItems} (user_id, product_id, size, quantity)
+          select user_id, product_id, size, 1 from line
+          on conflict (user_id, product_id, size) do update set quantity = ${cartItems}.quantity + 1
+          where ${cartItems}.quantity < least(${MAX_LINE_QUANTITY}, (select stock from line))
+          returning product_id, size, quantity
         )
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId, cartItems.size],
-          set: { quantity: sql`${cartItems.quantity} + 1` },
-          setWhere: sql`${cartItems.quantity} < least(${MAX_LINE_QUANTITY}, (select s.stock from ${productSizes} s where s.product_id = excluded.product_id and s.size = excluded.size))`,
-        })
-        .returning({ quantity: cartItems.quantity });
-      if (added.length === 0) {
-        // Nothing added: find out why (unknown product or size, out of stock, the cap) and say so.
-        const p = await resolve(name, size);
-        const next = (await quantityOf(userId, p.productId, size)) + 1;
-        checkStock(p, size, next);
-        await set(userId, p.productId, size, next); // stock came back in between: add it after all
-      }
+        select p.name, c.size, c.quantity, false as added
+          from ${cartItems} c join ${products} p on p.id = c.product_id
+          where c.user_id = ${userId} and not exists (select 1 from added a where a.product_id = c.product_id and a.size = c.size)
+        union all
+        select p.name, a.size, a.quantity, true from added a join ${products} p on p.id = a.product_id`)) as unknown as { rows: { name: string; size: string; quantity: number; added: boolean }[] };
+      if (rows.some((r) => r.added)) return toCartData(rows);
+      // Nothing added: find out why (unknown product or size, out of stock, the cap) and say so.
+      const p = await resolve(name, size);
+      const next = (await quantityOf(userId, p.productId, size)) + 1;
+      checkStock(p, size, next);
+      await set(userId, p.productId, size, next); // stock came back in between: add it after all
       return get(userId);
     },
     async update(userId: string, name: string, size: string, quantity: number) {

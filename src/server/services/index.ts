@@ -59,7 +59,7 @@ export function createServices({ db, env, mailer, log, now = () => new Date(), p
     reviews: createReviewService(db, storage),
     custom: createCustomService(db),
     delivery: createDeliveryService(createShipping(env, log), now),
-    auth: createAuthService({ db, secret: env.JWT_SECRET ?? '', mailer, limiter, now }),
+    auth: createAuthService({ db, secret: env.JWT_SECRET ?? '', mailer, limiter, now, cacheSessions: exclusiveDb }),
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: 'Saanjh' }),
     wishlist: createWishlistService(db, catalog),
     orders,
