@@ -101,7 +101,7 @@ export function ProductListing({ firstPage, total: initialTotal }: Props) {
             </div>
           ) : (
             <ul className={`grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 ${open ? 'xl:grid-cols-4' : 'lg:grid-cols-4 xl:grid-cols-5'}`} data-listing>
-              {items.map((p, i) => <li key={p._id}><ProductCard product={p} eager={i < 4} headingLevel="h2" /></li>)}
+              {items.map((p, i) => <li key={p._id}><ProductCard product={p} eager={i < 4} priority={i === 0} headingLevel="h2" /></li>)}
             </ul>
           )}
           {pages > 1 && items && items.length > 0 && (
