@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
 
 const OFFER = 'Limited Time Offer: Get 20% OFF on your first order!';
 
@@ -126,6 +127,33 @@ test.describe('static storefront', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
+    expect(errors).toEqual([]);
+  });
+
+  test('islands hydrate without a mismatch when the browser holds a cart, saved filters and a session', async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const product = await productWithTwoSizes(request);
+    await page.goto(pathOf(product));
+    await hydrated(page);
+    await page.getByRole('button', { name: product.inStock[0]!, exact: true }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    await page.goto('/products');
+    await hydrated(page);
+    await page.getByLabel('Dress', { exact: true }).check();
+    await page.goto('/login');
+    await signUp(page, uniqueEmail('hydrate'));
+    // Every page below was built with an empty cart, no filters and nobody logged in.
+    for (const path of ['/', '/products', pathOf(product), '/cart', '/checkout', '/wishlist', '/return-policy']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await page.goto('/cart');
+    await expect(page.locator('[data-cart-line]')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 });

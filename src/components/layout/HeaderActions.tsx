@@ -1,6 +1,6 @@
 // The header's live part: search, account menu, wishlist and the cart count (spec §2 Header).
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStoredValue } from '~/lib/use-stored-value';
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
 import { $cartCount } from '~/features/cart/cart.store';
 import { $isLoggedIn } from '~/features/session/session.store';
@@ -10,8 +10,8 @@ import { SearchOverlay } from '~/features/search/SearchOverlay';
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
 
 export function HeaderActions() {
-  const count = useStore($cartCount);
-  const loggedIn = useStore($isLoggedIn);
+  const count = useStoredValue($cartCount, 0);
+  const loggedIn = useStoredValue($isLoggedIn, false);
   const [searchOpen, setSearchOpen] = useState(false);
 
   useEffect(startSession, []);

@@ -1,6 +1,7 @@
 // Small-screen side menu (spec §2 Header). On /account, /orders and /wishlist it switches to account mode.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useStoredValue } from '~/lib/use-stored-value';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { $account, $isLoggedIn } from '~/features/session/session.store';
 import { loadAccount, logout } from '~/features/session/session';
@@ -13,7 +14,7 @@ const iconButton = 'inline-flex size-11 items-center justify-center rounded-full
 export function SideMenu({ pathname }: { pathname: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [shopOpen, setShopOpen] = useState(false);
-  const loggedIn = useStore($isLoggedIn);
+  const loggedIn = useStoredValue($isLoggedIn, false);
   const account = useStore($account);
   const accountMode = ACCOUNT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 

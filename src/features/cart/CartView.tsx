@@ -1,21 +1,22 @@
 // The /cart screen (spec §2 Cart): empty state, or the lines with − / + / remove and the Cart Summary.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useStoredValue } from '~/lib/use-stored-value';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatINR, formatINRTotal } from '~/lib/money';
 import { productImages } from '~/lib/product';
 import { productPath } from '~/lib/product-path';
 import { imageAtWidth } from '~/lib/images';
 import { $products } from '~/features/catalog/products.store';
-import { $cartLines, $cartSubtotal, DELIVERY_FEE, removeFromCart, updateQuantity } from './cart.store';
-import { $coupon, applyCoupon, removeCoupon } from './coupon.store';
+import { $cartLines, $cartSubtotal, DELIVERY_FEE, NO_CART_LINES, removeFromCart, updateQuantity } from './cart.store';
+import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store';
 import { orderTotal } from './totals';
 
 export function CartView() {
-  const lines = useStore($cartLines);
+  const lines = useStoredValue($cartLines, NO_CART_LINES);
   const products = useStore($products);
-  const subtotal = useStore($cartSubtotal);
-  const coupon = useStore($coupon);
+  const subtotal = useStoredValue($cartSubtotal, 0);
+  const coupon = useStoredValue($coupon, NO_COUPON);
   const [code, setCode] = useState('');
 
   if (lines.length === 0) {

@@ -11,6 +11,8 @@ import { addItem, cartCount, cartLines, cartSubtotal, decodeCart, mergeCarts, se
 export const $cartItems = persistentJson<CartItems>('cartItems', 1, {}, decodeCart);
 export const $cartCount = computed($cartItems, cartCount);
 export const $cartLines = computed([$cartItems, $productsByName], cartLines);
+/** The lines of an empty cart, as the pages are built. */
+export const NO_CART_LINES: ReturnType<typeof cartLines> = [];
 export const $cartSubtotal = computed($cartLines, cartSubtotal);
 
 /** Spec §9: delivery fee ₹100, fixed. */

@@ -7,12 +7,12 @@ import { formatINR } from '~/lib/money';
 import { $cartItems } from './cart.store';
 
 export type AppliedCoupon = { code: string; discount: number };
-const NONE: AppliedCoupon = { code: '', discount: 0 };
+export const NO_COUPON: AppliedCoupon = { code: '', discount: 0 };
 
 const decodeCoupon = (v: unknown): AppliedCoupon | undefined =>
   isPlainObject(v) && typeof v.code === 'string' && typeof v.discount === 'number' && v.discount >= 0 ? { code: v.code.slice(0, 40), discount: v.discount } : undefined;
 
-export const $coupon = persistentJson<AppliedCoupon>('coupon', 1, NONE, decodeCoupon);
+export const $coupon = persistentJson<AppliedCoupon>('coupon', 1, NO_COUPON, decodeCoupon);
 
 export async function applyCoupon(code: string): Promise<void> {
   const trimmed = code.trim();
@@ -23,13 +23,13 @@ export async function applyCoupon(code: string): Promise<void> {
       $coupon.set({ code: trimmed.toUpperCase(), discount: r.discount });
       toast.success(`Coupon applied! You saved ${formatINR(r.discount)}`);
     } else {
-      $coupon.set(NONE);
+      $coupon.set(NO_COUPON);
       toast.error((!r.success && r.message) || 'Invalid coupon code');
     }
   } catch {
-    $coupon.set(NONE);
+    $coupon.set(NO_COUPON);
     toast.error('Failed to apply coupon');
   }
 }
 
-export const removeCoupon = () => $coupon.set(NONE);
+export const removeCoupon = () => $coupon.set(NO_COUPON);

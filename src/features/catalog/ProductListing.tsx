@@ -1,20 +1,21 @@
 // /products (spec §2 Products listing): collapsible filters, sort, 15 per page, all kept in localStorage.
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useStoredValue } from '~/lib/use-stored-value';
 import { SlidersHorizontal, X } from 'lucide-react';
 import type { Product } from '~/lib/product';
 import { CATEGORIES } from '~/lib/product';
 import { SIZES } from '~/lib/sizes';
 import { ProductCard } from '~/components/ui/ProductCard';
 import { $products } from './products.store';
-import { applyListing, PRICE_RANGES, SORTS, type Sort } from './listing';
+import { applyListing, EMPTY_LISTING, PRICE_RANGES, SORTS, type Sort } from './listing';
 import { $listing, applyUrl, clearFilters, setPage, setQuery, setSort, toggleCategory, togglePrice, toggleSize } from './listing.store';
 
 type Props = { firstPage: Product[]; total: number };
 
 export function ProductListing({ firstPage, total: initialTotal }: Props) {
   const live = useStore($products);
-  const state = useStore($listing);
+  const state = useStoredValue($listing, EMPTY_LISTING);
   const deferred = useDeferredValue(state);
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);

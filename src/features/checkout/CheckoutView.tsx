@@ -2,6 +2,7 @@
 // The server recomputes every price; the amount sent here is only checked against its own total.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { useStoredValue } from '~/lib/use-stored-value';
 import { toast } from '~/lib/toast';
 import { api, errorMessage } from '~/lib/api';
 import { flashToast } from '~/lib/flash';
@@ -11,8 +12,8 @@ import { useRequireLogin } from '~/features/session/RequireLogin';
 import { $account } from '~/features/session/session.store';
 import { loadAccount } from '~/features/session/session';
 import { loadProducts } from '~/features/catalog/products.store';
-import { $cartLines, $cartSubtotal, clearCart, DELIVERY_FEE } from '~/features/cart/cart.store';
-import { $coupon, removeCoupon } from '~/features/cart/coupon.store';
+import { $cartLines, $cartSubtotal, clearCart, DELIVERY_FEE, NO_CART_LINES } from '~/features/cart/cart.store';
+import { $coupon, NO_COUPON, removeCoupon } from '~/features/cart/coupon.store';
 import { orderTotal } from '~/features/cart/totals';
 import { ADDRESS_LABELS, EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address';
 import { openPaymentWindow, type CheckoutInfo, type PaymentOrder } from './payment';
@@ -22,9 +23,9 @@ const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none
 
 export function CheckoutView() {
   const loggedIn = useRequireLogin();
-  const lines = useStore($cartLines);
-  const subtotal = useStore($cartSubtotal);
-  const coupon = useStore($coupon);
+  const lines = useStoredValue($cartLines, NO_CART_LINES);
+  const subtotal = useStoredValue($cartSubtotal, 0);
+  const coupon = useStoredValue($coupon, NO_COUPON);
   const account = useStore($account);
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<AddressErrors>({});

@@ -1,6 +1,6 @@
 // Customer Reviews (spec §2, §4 "Review modal", §8): the list with four sort modes and a review modal.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStoredValue } from '~/lib/use-stored-value';
 import { Star, X } from 'lucide-react';
 import { toast } from '~/lib/toast';
 import { api, API_BASE, errorMessage } from '~/lib/api';
@@ -82,7 +82,7 @@ function Stars({ value }: { value: number }) {
 function ReviewModal({ productId, open, onClose, onSaved }: { productId: string; open: boolean; onClose: () => void; onSaved: () => Promise<void> }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const loggedIn = useStore($isLoggedIn);
+  const loggedIn = useStoredValue($isLoggedIn, false);
   const [rating, setRating] = useState(1);
   const [submitting, setSubmitting] = useState(false);
 

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStoredValue } from '~/lib/use-stored-value';
 import { $isLoggedIn } from './session.store';
 import { loginUrl } from '~/features/auth/redirect';
 
 /** Screens that need a token send a guest to /login, remembering where they were (spec §5). */
 export function useRequireLogin(): boolean {
-  const loggedIn = useStore($isLoggedIn);
+  const loggedIn = useStoredValue($isLoggedIn, false);
   useEffect(() => {
-    if (!loggedIn) window.location.replace(loginUrl(window.location.pathname + window.location.search));
+    // The store, not `loggedIn`: while hydrating, `loggedIn` is the built page's logged-out value.
+    if (!$isLoggedIn.get()) window.location.replace(loginUrl(window.location.pathname + window.location.search));
   }, [loggedIn]);
   return loggedIn;
 }

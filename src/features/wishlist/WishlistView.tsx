@@ -3,19 +3,18 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { toast } from '~/lib/toast';
 import { ProductCard } from '~/components/ui/ProductCard';
-import { $isLoggedIn } from '~/features/session/session.store';
+import { useRequireLogin } from '~/features/session/RequireLogin';
 import { addToCart } from '~/features/cart/cart.store';
 import type { Product } from '~/lib/product';
 import { $wishlist, loadWishlist, removeFromWishlist } from './wishlist.store';
 
 export function WishlistView() {
-  const loggedIn = useStore($isLoggedIn);
+  const loggedIn = useRequireLogin();
   const wishlist = useStore($wishlist);
   const [sizeFor, setSizeFor] = useState<Record<string, string>>({});
 
   useEffect(() => {
-    if (!loggedIn) window.location.replace(`/login?from=${encodeURIComponent('/wishlist')}`);
-    else if (wishlist === undefined) void loadWishlist();
+    if (loggedIn && wishlist === undefined) void loadWishlist();
   }, [loggedIn, wishlist]);
 
   function add(p: Product) {
