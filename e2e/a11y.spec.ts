@@ -1,22 +1,16 @@
 // Accessibility: axe-core (WCAG 2.2 A/AA, incl. target size) on every route, logged out and logged in,
 // and with every dialog and menu open. Serious and critical violations fail, listed by rule and target.
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, expectAccessible, hydrated, pathOf, signUp, uniqueEmail } from './fixtures';
+import { catalog, expectAccessible, hydrated, openPage, pathOf, signUp, uniqueEmail } from './fixtures';
 
 async function routes(page: Page): Promise<string[]> {
   const products = await catalog(page.request);
   return ['/', '/products', pathOf(products[0]!), '/cart', '/wishlist', '/login', '/forgot-password', '/account', '/account/details', '/account/wallet', '/checkout', '/orders', '/track-order', '/custom-form', `/custom-form/${products[0]!._id}`, '/checkout/card', '/checkout/verify', '/about', '/privacy', '/return-policy', '/shipping-policy', '/terms', '/contact', '/no-such-page'];
 }
 
-/** Screens that send a guest on to /login once their island runs. */
-const NEEDS_LOGIN = new Set(['/wishlist', '/account', '/account/details', '/account/wallet', '/checkout', '/orders', '/checkout/card', '/checkout/verify']);
-
 async function visitAll(page: Page, state: string) {
   for (const path of await routes(page)) {
-    await page.goto(path);
-    // axe checks the page the guest ends on, after the redirect, never one that is navigating away.
-    if (state === 'logged out' && NEEDS_LOGIN.has(path)) await expect(page).toHaveURL(/\/login\?from=/);
-    await hydrated(page);
+    await openPage(page, path, { guest: state === 'logged out' });
     await expectAccessible(page, `${path} (${state})`);
   }
 }

@@ -66,6 +66,19 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
 }
 
+/** Screens that send a guest on to /login once their island runs. */
+const NEEDS_LOGIN = new Set(['/wishlist', '/account', '/account/details', '/account/wallet', '/checkout', '/orders', '/checkout/card', '/checkout/verify']);
+
+/**
+ * Opens `path` and waits until its islands are interactive. A guest on a login-only screen is waited for
+ * on the /login page it is sent to, so a check never runs on a page that is navigating away.
+ */
+export async function openPage(page: Page, path: string, { guest }: { guest: boolean }): Promise<void> {
+  await page.goto(path);
+  if (guest && NEEDS_LOGIN.has(path)) await expect(page).toHaveURL(/\/login\?from=/);
+  await hydrated(page);
+}
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** axe-core (WCAG 2.2 A/AA) on the page or a part of it: serious and critical violations fail, listed by rule and target. */

@@ -3,7 +3,7 @@
 // least 24×24 px (WCAG 2.2 SC 2.5.8).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { catalog, expectAccessible, hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
+import { catalog, expectAccessible, hydrated, openPage, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus: proof that it is reachable from the keyboard. Every
@@ -231,8 +231,7 @@ test('touch targets are at least 24×24 px, or spaced as WCAG 2.2 allows, on pho
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     for (const path of ['/', '/products', pathOf(product), '/cart', '/login', '/contact', '/track-order', '/orders']) {
-      await page.goto(path);
-      await hydrated(page);
+      await openPage(page, path, { guest: true });
       const { violations, passes } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
       expect(passes.length + violations.length, `${path}: the rule ran`).toBeGreaterThan(0);
       for (const v of violations) problems.push(...v.nodes.map((n) => `${path} @${width}: ${n.target.join(' ')} — ${n.failureSummary}`));

@@ -8,20 +8,33 @@ import { productImages } from '~/lib/product';
 import { productPath } from '~/lib/product-path';
 import { imageAtWidth } from '~/lib/images';
 import { $products } from '~/features/catalog/products.store';
-import { $cartLines, $cartSubtotal, DELIVERY_FEE, NO_CART_LINES, removeFromCart, updateQuantity } from './cart.store';
+import { $cartLines, $cartSubtotal, DELIVERY_FEE, removeFromCart, updateQuantity } from './cart.store';
+import type { CartLine } from './cart';
 import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store';
 import { orderTotal } from './totals';
 
 export function CartView() {
-  const lines = useStoredValue($cartLines, NO_CART_LINES);
+  // The page is built without anybody's cart: until the island runs it says neither "empty" nor shows lines.
+  const lines = useStoredValue<CartLine[] | undefined>($cartLines, undefined);
   const products = useStore($products);
   const subtotal = useStoredValue($cartSubtotal, 0);
   const coupon = useStoredValue($coupon, NO_COUPON);
   const [code, setCode] = useState('');
 
+  if (lines === undefined) {
+    return (
+      // Its own key: the empty state replaces these nodes instead of re-centring them (a layout shift).
+      <div key="loading" className="flex flex-col items-center py-20 text-center">
+        <h1 className="text-title">Your Cart</h1>
+        <p className="mt-3 text-muted" role="status">Loading your cart...</p>
+        {/* Holds the empty cart's button row, so nothing below moves when the cart appears. */}
+        <span className="btn-primary invisible mt-8" aria-hidden="true">Continue Shopping</span>
+      </div>
+    );
+  }
   if (lines.length === 0) {
     return (
-      <div className="flex flex-col items-center py-20 text-center">
+      <div key="empty" className="flex flex-col items-center py-20 text-center">
         <h1 className="text-title">Your cart is empty</h1>
         <p className="mt-3 text-muted">Looks like you haven't added anything yet</p>
         <a href="/" className="btn-primary mt-8">Continue Shopping</a>
