@@ -116,7 +116,14 @@ test.describe('static storefront', () => {
 
     const sitemap = await request.get('/sitemap.xml');
     expect(await sitemap.text()).toContain('/product/');
-    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    expect(robots).toContain('Disallow: /checkout');
+    // The cart page is static and shopper-free: crawlable (DESIGN §6 asks SEO ≥ 95 of it), but not in the sitemap.
+    expect(robots).not.toContain('Disallow: /cart');
+    expect(await sitemap.text()).not.toContain('/cart');
+    await page.goto('/cart');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test('no console errors (CSP violations included) on the main pages', async ({ page }) => {
