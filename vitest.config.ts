@@ -6,7 +6,6 @@ const base = { testTimeout: 30_000, hookTimeout: 60_000 };
 const api = ['src/server/**/*.api.test.ts'];
 
 export default defineConfig({
-  resolve: { alias: { '~': new URL('./src', import.meta.url).pathname } },
   test: {
     projects: [
       { extends: true, test: { ...base, name: 'unit+api (pglite)', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pathOf, productWithTwoSizes } from './fixtures';
+import { pathOf, productWithTwoSizes } from './fixtures.ts';
 
 test.describe('guest cart', () => {
   test('adding without a size says so; two sizes, quantity changes and removal survive a reload', async ({ page, request }) => {
@@ -140,7 +140,7 @@ test.describe('delivery check', () => {
 
 test.describe('related products', () => {
   test('"You May also like" moves with Next and holds still while hovered', async ({ page, request }) => {
-    const { catalog } = await import('./fixtures');
+    const { catalog } = await import('./fixtures.ts');
     const all = await catalog(request);
     const neighbours = (p: (typeof all)[number]) => all.filter((q) => q.category === p.category && q.subCategory === p.subCategory && q._id !== p._id).length;
     const withNeighbours = [...all].sort((a, b) => neighbours(b) - neighbours(a))[0]!;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
+import { admin, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
 
 test.describe('account and purchase journey', () => {
   test.describe.configure({ mode: 'serial' });
@@ -111,7 +111,7 @@ test.describe('account and purchase journey', () => {
       await page.getByRole('button', { name: 'Send OTP' }).click();
       await expect(page.getByText('OTP sent to your email!')).toBeVisible({ timeout: 1000 });
     }).toPass();
-    const { otpFromOutbox } = await import('./fixtures');
+    const { otpFromOutbox } = await import('./fixtures.ts');
     await page.getByLabel('OTP').fill(await otpFromOutbox(email, started));
     await page.getByLabel('New Password').fill('second-password');
     await page.getByRole('button', { name: 'Reset Password' }).click();

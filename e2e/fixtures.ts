@@ -19,7 +19,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_DATA_DIR } from '../playwright.config';
+import { E2E_ADMIN_TOKEN, E2E_DATA_DIR } from '../playwright.config.ts';
 
 /** The newest one-time code mailed to `email`, read from the server's .eml outbox. */
 export async function otpFromOutbox(email: string, after = 0): Promise<string> {

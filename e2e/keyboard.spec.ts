@@ -3,7 +3,7 @@
 // least 24×24 px (WCAG 2.2 SC 2.5.8).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { catalog, expectAccessible, hydrated, openPage, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
+import { catalog, expectAccessible, hydrated, openPage, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus: proof that it is reachable from the keyboard. Every
@@ -183,7 +183,7 @@ test('keyboard only: choose a size, add to cart, sign up, check out, pay and ret
   const sent = Date.now() - 1000;
   await page.keyboard.press('Enter'); // submits the form from its last field
   await expect(page.getByText('OTP sent to your email!')).toBeVisible();
-  const { otpFromOutbox } = await import('./fixtures');
+  const { otpFromOutbox } = await import('./fixtures.ts');
   await tabTo(page, page.getByLabel('OTP'));
   await page.keyboard.type(await otpFromOutbox(email, sent));
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, hydrated } from './fixtures';
+import { catalog, hydrated } from './fixtures.ts';
 
 const cards = (page: Page) => page.locator('[data-listing] article');
 const prices = async (page: Page) => (await cards(page).locator('p').filter({ hasText: '₹' }).allTextContents()).map((t) => Number(t.replace(/[₹,]/g, '')));

@@ -2,8 +2,8 @@
 // 'unsafe-inline' or 'unsafe-eval' for scripts, every inline script of the page hashed, and no violation
 // while the page loads and its islands hydrate.
 import { expect, test } from '@playwright/test';
-import { inlineScriptHashes } from '../scripts/build/postbuild';
-import { catalog, hydrated, openPage, pathOf } from './fixtures';
+import { inlineScriptHashes } from '../scripts/build/postbuild.ts';
+import { catalog, hydrated, openPage, pathOf } from './fixtures.ts';
 
 declare global {
   interface Window { __cspViolations?: string[] }

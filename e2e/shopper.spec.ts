@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
+import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
 
 test.describe('logged-in shopper', () => {
   test('wishlist add/remove, a review with a photo, delivery check and a custom request', async ({ page, request }) => {

@@ -7,11 +7,11 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, STATIC_HOST_PORT } from '../playwright.config';
-import { pageCsp, readScriptHashes } from '../src/server/page-csp';
-import { parseEnv } from '../src/server/env';
-import { rewrittenPagePath } from '../src/server/http/page-rewrites';
-import { catalog, hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
+import { E2E_DATA_DIR, E2E_PORT, STATIC_HOST_PORT } from '../playwright.config.ts';
+import { pageCsp, readScriptHashes } from '#/server/page-csp.ts';
+import { parseEnv } from '#/server/env.ts';
+import { rewrittenPagePath } from '#/server/http/page-rewrites.ts';
+import { catalog, hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
 
 const API = `http://127.0.0.1:${E2E_PORT}`;
 // "localhost" against the API's "127.0.0.1": another origin, so every API call is a CORS request.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures';
+import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
 
 const OFFER = 'Limited Time Offer: Get 20% OFF on your first order!';
 

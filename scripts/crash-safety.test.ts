@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openDatabase } from '#/server/db/client.ts';
 
 const DATA_DIR = join('.data', `crash-${randomBytes(4).toString('hex')}`);
 const SHOPPERS = 6;

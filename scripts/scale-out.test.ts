@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3, type FakeS3 } from '../src/server/test/fake-s3.ts';
+import { startFakeS3, type FakeS3 } from '#/server/test/fake-s3.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DB_NAME = `scaleout_${randomBytes(4).toString('hex')}`;

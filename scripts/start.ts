@@ -4,4 +4,4 @@ import { spawnSync } from 'node:child_process';
 
 const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: process.env });
 if (build.status !== 0) process.exit(build.status ?? 1);
-await import('../src/server/main.ts');
+await import('#/server/main.ts');

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { generateCatalog } from '../catalog/generate.ts';
 import { loadCatalog } from '../catalog/catalog.ts';
-import { applyListing, EMPTY_LISTING } from '../../src/features/catalog/listing.ts';
-import type { Product } from '../../src/lib/product.ts';
+import { applyListing, EMPTY_LISTING } from '#/features/catalog/listing.ts';
+import type { Product } from '#/lib/product.ts';
 
 const source = process.argv[2];
 const entries = source ? (JSON.parse(readFileSync(source, 'utf8')) as { products: never[] }).products : generateCatalog({ count: 10_000, demo: loadCatalog('content/catalog/demo.json') });

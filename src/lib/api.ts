@@ -1,6 +1,6 @@
 // The browser's API client. Every answer is `{ success, message?, ... }`; a transport failure (network
 // down, non-JSON answer) becomes an ApiTransportError carrying the best message available.
-import { $token } from '~/features/session/session.store';
+import { $token } from '#/features/session/session.store.ts';
 
 /** Where the API lives (PUBLIC_API_URL; same origin by default). */
 export const API_BASE: string = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatINR, formatINRTotal, toPaise, toRupees } from './money';
+import { formatINR, formatINRTotal, toPaise, toRupees } from './money.ts';
 
 describe('money', () => {
   it('formats rupees with Indian digit grouping', () => {

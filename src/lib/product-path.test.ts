@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findByPathName, productPath, productSlug } from './product-path';
+import { findByPathName, productPath, productSlug } from './product-path.ts';
 
 const products = [{ name: 'Gulmohar Tiered Maxi Dress' }, { name: 'Indigo Wrap Top' }];
 

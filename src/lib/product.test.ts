@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCategory, productImages } from './product';
-import { imageAtWidth, imageSrcSet } from './images';
+import { normalizeCategory, productImages } from './product.ts';
+import { imageAtWidth, imageSrcSet } from './images.ts';
 
 describe('categories', () => {
   it('reads the category query values of the spec case-insensitively', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LENGTH_GUIDE, LENGTH_TYPES, SIZE_CHART, SIZES, sizeRank } from './sizes';
+import { LENGTH_GUIDE, LENGTH_TYPES, SIZE_CHART, SIZES, sizeRank } from './sizes.ts';
 
 describe('size data', () => {
   it('has the spec size chart', () => {

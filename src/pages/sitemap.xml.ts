@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { getCatalog } from '~/server/build/catalog';
-import { productPath } from '~/lib/product-path';
+import { getCatalog } from '#/server/build/catalog.ts';
+import { productPath } from '#/lib/product-path.ts';
 
 export const GET: APIRoute = async ({ site }) => {
   const products = await getCatalog();

@@ -10,8 +10,8 @@ import { createApp } from './app.ts';
 import { getEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { pageCsp, readScriptHashes } from './page-csp.ts';
-import { securityHeaders } from './http/security-headers.ts';
-import { rewrittenPagePath } from './http/page-rewrites.ts';
+import { securityHeaders } from '#/server/http/security-headers.ts';
+import { rewrittenPagePath } from '#/server/http/page-rewrites.ts';
 import { ensureDevSecrets } from './dev-secrets.ts';
 
 const env = ensureDevSecrets(getEnv());

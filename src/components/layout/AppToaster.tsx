@@ -3,8 +3,8 @@
 // (lib/toast queues messages until then).
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { takeFlash } from '~/lib/flash';
-import { pendingToasts, toast } from '~/lib/toast';
+import { takeFlash } from '#/lib/flash.ts';
+import { pendingToasts, toast } from '#/lib/toast.ts';
 
 type Sonner = typeof import('sonner');
 /** Lets a screen reader register the new live region before the first message lands in it. */

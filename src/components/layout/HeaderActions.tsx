@@ -1,11 +1,11 @@
 // The header's live part: search, account menu, wishlist and the cart count (spec §2 Header).
 import { useEffect, useRef, useState } from 'react';
-import { useStoredValue } from '~/lib/use-stored-value';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
-import { $cartCount } from '~/features/cart/cart.store';
-import { $isLoggedIn } from '~/features/session/session.store';
-import { logout, startSession } from '~/features/session/session';
-import { SearchOverlay } from '~/features/search/SearchOverlay';
+import { $cartCount } from '#/features/cart/cart.store.ts';
+import { $isLoggedIn } from '#/features/session/session.store.ts';
+import { logout, startSession } from '#/features/session/session.ts';
+import { SearchOverlay } from '#/features/search/SearchOverlay.tsx';
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
 

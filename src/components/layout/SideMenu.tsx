@@ -1,11 +1,11 @@
 // Small-screen side menu (spec §2 Header). On /account, /orders and /wishlist it switches to account mode.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useStoredValue } from '~/lib/use-stored-value';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { $account, $isLoggedIn } from '~/features/session/session.store';
-import { loadAccount, logout } from '~/features/session/session';
-import { trapFocus } from '~/lib/focus-trap';
+import { $account, $isLoggedIn } from '#/features/session/session.store.ts';
+import { loadAccount, logout } from '#/features/session/session.ts';
+import { trapFocus } from '#/lib/focus-trap.ts';
 
 const ACCOUNT_PATHS = ['/account', '/orders', '/wishlist'];
 const link = 'block rounded-lg px-3 py-3 hover:bg-sand';

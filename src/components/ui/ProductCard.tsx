@@ -1,11 +1,11 @@
 // A product card: image (fixed 3:4 box, so nothing shifts), name, ₹ price and sizes.
 // Presentational only: rendered statically by Astro and reused inside islands.
 import { memo } from 'react';
-import type { Product } from '~/lib/product';
-import { productImages } from '~/lib/product';
-import { productPath } from '~/lib/product-path';
-import { formatINR } from '~/lib/money';
-import { imageAtWidth, imageSrcSet } from '~/lib/images';
+import type { Product } from '#/lib/product.ts';
+import { productImages } from '#/lib/product.ts';
+import { productPath } from '#/lib/product-path.ts';
+import { formatINR } from '#/lib/money.ts';
+import { imageAtWidth, imageSrcSet } from '#/lib/images.ts';
 
 type Props = {
   product: Pick<Product, 'name' | 'price' | 'image' | 'sizes'>;

@@ -2,11 +2,11 @@
 // sidebar of Details (name, email) and Wallet (store credit in ₹, not the spec's $: DESIGN §4 Money).
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from '~/lib/toast';
-import { formatINRTotal } from '~/lib/money';
-import { $account } from '~/features/session/session.store';
-import { loadAccount } from '~/features/session/session';
-import { useRequireLogin } from '~/features/session/RequireLogin';
+import { toast } from '#/lib/toast.ts';
+import { formatINRTotal } from '#/lib/money.ts';
+import { $account } from '#/features/session/session.store.ts';
+import { loadAccount } from '#/features/session/session.ts';
+import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 
 type Tab = 'details' | 'wallet';
 

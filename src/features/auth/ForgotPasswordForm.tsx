@@ -1,9 +1,9 @@
 // /forgot-password (spec §2): step 1 e-mail → Send OTP; step 2 OTP + new password → Reset Password → /login.
 import { useState, type FormEvent } from 'react';
-import { toast } from '~/lib/toast';
-import { api } from '~/lib/api';
-import { flashToast } from '~/lib/flash';
-import { Field } from './LoginForm';
+import { toast } from '#/lib/toast.ts';
+import { api } from '#/lib/api.ts';
+import { flashToast } from '#/lib/flash.ts';
+import { Field } from './LoginForm.tsx';
 
 export function ForgotPasswordForm() {
   const [step, setStep] = useState<1 | 2>(1);

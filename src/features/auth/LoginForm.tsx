@@ -1,11 +1,11 @@
 // /login (spec §2, §4 "Sign-up flow", §8): Login ↔ Sign Up; sign-up asks for an e-mailed OTP first.
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '~/lib/toast';
-import { api } from '~/lib/api';
-import { flashToast } from '~/lib/flash';
-import { $token } from '~/features/session/session.store';
-import { completeLogin } from '~/features/session/session';
-import { safeFrom } from './redirect';
+import { toast } from '#/lib/toast.ts';
+import { api } from '#/lib/api.ts';
+import { flashToast } from '#/lib/flash.ts';
+import { $token } from '#/features/session/session.store.ts';
+import { completeLogin } from '#/features/session/session.ts';
+import { safeFrom } from './redirect.ts';
 
 type Mode = 'login' | 'signup' | 'otp';
 

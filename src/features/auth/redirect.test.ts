@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl, safeFrom } from './redirect';
+import { loginUrl, safeFrom } from './redirect.ts';
 
 describe('login redirects', () => {
   it('returns to a same-site path', () => {

@@ -1,17 +1,17 @@
 // The /cart screen (spec §2 Cart): empty state, or the lines with − / + / remove and the Cart Summary.
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useStoredValue } from '~/lib/use-stored-value';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { formatINR, formatINRTotal } from '~/lib/money';
-import { productImages } from '~/lib/product';
-import { productPath } from '~/lib/product-path';
-import { imageAtWidth } from '~/lib/images';
-import { $products } from '~/features/catalog/products.store';
-import { $cartLines, $cartSubtotal, DELIVERY_FEE, removeFromCart, updateQuantity } from './cart.store';
-import type { CartLine } from './cart';
-import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store';
-import { orderTotal } from './totals';
+import { formatINR, formatINRTotal } from '#/lib/money.ts';
+import { productImages } from '#/lib/product.ts';
+import { productPath } from '#/lib/product-path.ts';
+import { imageAtWidth } from '#/lib/images.ts';
+import { $products } from '#/features/catalog/products.store.ts';
+import { $cartLines, $cartSubtotal, DELIVERY_FEE, removeFromCart, updateQuantity } from './cart.store.ts';
+import type { CartLine } from './cart.ts';
+import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store.ts';
+import { orderTotal } from './totals.ts';
 
 export function CartView() {
   // The page is built without anybody's cart: until the island runs it says neither "empty" nor shows lines.

@@ -1,12 +1,12 @@
 // The cart: kept in localStorage under "cartItems" (guests too), mirrored to the server when logged in.
 // Local changes apply at once; the server call follows (spec §4: add/update answers are not read).
 import { computed } from 'nanostores';
-import { toast } from '~/lib/toast';
-import { persistentJson } from '~/lib/persist';
-import { api, errorMessage } from '~/lib/api';
-import { $token } from '~/features/session/session.store';
-import { $productsByName } from '~/features/catalog/products.store';
-import { addItem, cartCount, cartLines, cartSubtotal, decodeCart, mergeCarts, setQuantity, type CartItems } from './cart';
+import { toast } from '#/lib/toast.ts';
+import { persistentJson } from '#/lib/persist.ts';
+import { api, errorMessage } from '#/lib/api.ts';
+import { $token } from '#/features/session/session.store.ts';
+import { $productsByName } from '#/features/catalog/products.store.ts';
+import { addItem, cartCount, cartLines, cartSubtotal, decodeCart, mergeCarts, setQuantity, type CartItems } from './cart.ts';
 
 export const $cartItems = persistentJson<CartItems>('cartItems', 1, {}, decodeCart);
 export const $cartCount = computed($cartItems, cartCount);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '~/lib/product';
-import { addItem, cartCount, cartLines, cartSubtotal, decodeCart, mergeCarts, removeItem, setQuantity, MAX_QUANTITY } from './cart';
-import { decodeVersioned } from '~/lib/persist';
+import type { Product } from '#/lib/product.ts';
+import { addItem, cartCount, cartLines, cartSubtotal, decodeCart, mergeCarts, removeItem, setQuantity, MAX_QUANTITY } from './cart.ts';
+import { decodeVersioned } from '#/lib/persist.ts';
 
 const product = (name: string, price: number) => ({ _id: name, name, price, image: [], category: 'dress', subCategory: '', description: '', sizes: [], dateAdded: 0, sold: 0 }) satisfies Product;
 const byName = new Map([product('Gulmohar Maxi Dress', 1850), product('Indigo Wrap Top', 690)].map((p) => [p.name.toLowerCase(), p]));

@@ -1,6 +1,6 @@
 // Cart logic (spec §3, §4): a map of product name → size → quantity. Pure functions, no storage.
-import type { Product } from '~/lib/product';
-import { isPlainObject } from '~/lib/persist';
+import type { Product } from '#/lib/product.ts';
+import { isPlainObject } from '#/lib/persist.ts';
 
 export type CartItems = Record<string, Record<string, number>>;
 export type CartLine = { name: string; size: string; quantity: number; product: Product | undefined };

@@ -1,10 +1,10 @@
 // The applied coupon (spec §4: none → applied; a failed application resets to none). Kept in
 // localStorage so it survives the page change from /cart to /checkout; the server recomputes it there.
-import { toast } from '~/lib/toast';
-import { persistentJson, isPlainObject } from '~/lib/persist';
-import { api } from '~/lib/api';
-import { formatINR } from '~/lib/money';
-import { $cartItems } from './cart.store';
+import { toast } from '#/lib/toast.ts';
+import { persistentJson, isPlainObject } from '#/lib/persist.ts';
+import { api } from '#/lib/api.ts';
+import { formatINR } from '#/lib/money.ts';
+import { $cartItems } from './cart.store.ts';
 
 export type AppliedCoupon = { code: string; discount: number };
 export const NO_COUPON: AppliedCoupon = { code: '', discount: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal } from './totals';
+import { orderTotal } from './totals.ts';
 
 describe('orderTotal', () => {
   it('adds the fee and extra charge and subtracts the discount', () => {

@@ -1,15 +1,15 @@
 // /products (spec §2 Products listing): collapsible filters, sort, 15 per page, all kept in localStorage.
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useStoredValue } from '~/lib/use-stored-value';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { SlidersHorizontal, X } from 'lucide-react';
-import type { Product } from '~/lib/product';
-import { CATEGORIES } from '~/lib/product';
-import { SIZES } from '~/lib/sizes';
-import { ProductCard } from '~/components/ui/ProductCard';
-import { $products } from './products.store';
-import { applyListing, EMPTY_LISTING, PRICE_RANGES, SORTS, type Sort } from './listing';
-import { $listing, applyUrl, clearFilters, setPage, setQuery, setSort, toggleCategory, togglePrice, toggleSize } from './listing.store';
+import type { Product } from '#/lib/product.ts';
+import { CATEGORIES } from '#/lib/product.ts';
+import { SIZES } from '#/lib/sizes.ts';
+import { ProductCard } from '#/components/ui/ProductCard.tsx';
+import { $products } from './products.store.ts';
+import { applyListing, EMPTY_LISTING, PRICE_RANGES, SORTS, type Sort } from './listing.ts';
+import { $listing, applyUrl, clearFilters, setPage, setQuery, setSort, toggleCategory, togglePrice, toggleSize } from './listing.store.ts';
 
 type Props = { firstPage: Product[]; total: number };
 

@@ -1,7 +1,7 @@
 // Listing filters, sort and page, kept in localStorage (spec §3). Any filter change goes back to page 1.
-import { persistentJson } from '~/lib/persist';
-import { normalizeCategory } from '~/lib/product';
-import { decodeListing, EMPTY_LISTING, type ListingState, type Sort } from './listing';
+import { persistentJson } from '#/lib/persist.ts';
+import { normalizeCategory } from '#/lib/product.ts';
+import { decodeListing, EMPTY_LISTING, type ListingState, type Sort } from './listing.ts';
 
 export const $listing = persistentJson<ListingState>('listing', 1, EMPTY_LISTING, decodeListing);
 

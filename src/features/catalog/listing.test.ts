@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '~/lib/product';
-import { applyListing, decodeListing, EMPTY_LISTING, PAGE_SIZE } from './listing';
-import { decodeVersioned } from '~/lib/persist';
+import type { Product } from '#/lib/product.ts';
+import { applyListing, decodeListing, EMPTY_LISTING, PAGE_SIZE } from './listing.ts';
+import { decodeVersioned } from '#/lib/persist.ts';
 
 const mk = (i: number, o: Partial<Product> = {}): Product => ({
   _id: `p${i}`, name: `Product ${i}`, price: 100 * i, image: [], category: 'dress', subCategory: '', description: '',

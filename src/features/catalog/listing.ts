@@ -1,9 +1,9 @@
 // Listing logic (spec §2 Products listing, §9): filters by category, size and inclusive price ranges,
 // name/category search, four sorts, 15 per page. Pure and fast on 10,000 products: each product's
 // lowercase text is computed once per list (cached by list identity) and every change is one pass.
-import type { Product } from '~/lib/product';
-import { isPlainObject } from '~/lib/persist';
-import { categoryLabel } from '~/lib/product';
+import type { Product } from '#/lib/product.ts';
+import { isPlainObject } from '#/lib/persist.ts';
+import { categoryLabel } from '#/lib/product.ts';
 
 export const PAGE_SIZE = 15;
 export const PRICE_RANGES = [

@@ -1,8 +1,8 @@
 // The live product list (GET /api/product/list), loaded once per page by the islands that need it:
 // the pages were built from the same list, so this only brings stock and prices up to date.
 import { atom, computed, onMount } from 'nanostores';
-import type { Product } from '~/lib/product';
-import { API_BASE } from '~/lib/api';
+import type { Product } from '#/lib/product.ts';
+import { API_BASE } from '#/lib/api.ts';
 
 export const $products = atom<Product[] | undefined>(undefined);
 export const $productsError = atom<string | undefined>(undefined);

@@ -1,8 +1,8 @@
 // /checkout/verify: where the card provider's hosted page sends the shopper back (?orderId=…&success=…).
 import { useEffect, useState } from 'react';
-import { api, errorMessage } from '~/lib/api';
-import { useRequireLogin } from '~/features/session/RequireLogin';
-import { orderPlaced } from './CheckoutView';
+import { api, errorMessage } from '#/lib/api.ts';
+import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { orderPlaced } from './CheckoutView.tsx';
 
 export function CardReturn() {
   const loggedIn = useRequireLogin();

@@ -2,21 +2,21 @@
 // The server recomputes every price; the amount sent here is only checked against its own total.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { useStoredValue } from '~/lib/use-stored-value';
-import { toast } from '~/lib/toast';
-import { api, errorMessage } from '~/lib/api';
-import { flashToast } from '~/lib/flash';
-import { formatINRTotal } from '~/lib/money';
-import { trapFocus } from '~/lib/focus-trap';
-import { useRequireLogin } from '~/features/session/RequireLogin';
-import { $account } from '~/features/session/session.store';
-import { loadAccount } from '~/features/session/session';
-import { loadProducts } from '~/features/catalog/products.store';
-import { $cartLines, $cartSubtotal, clearCart, DELIVERY_FEE, NO_CART_LINES } from '~/features/cart/cart.store';
-import { $coupon, NO_COUPON, removeCoupon } from '~/features/cart/coupon.store';
-import { orderTotal } from '~/features/cart/totals';
-import { ADDRESS_LABELS, EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address';
-import { openPaymentWindow, type CheckoutInfo, type PaymentOrder } from './payment';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
+import { toast } from '#/lib/toast.ts';
+import { api, errorMessage } from '#/lib/api.ts';
+import { flashToast } from '#/lib/flash.ts';
+import { formatINRTotal } from '#/lib/money.ts';
+import { trapFocus } from '#/lib/focus-trap.ts';
+import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { $account } from '#/features/session/session.store.ts';
+import { loadAccount } from '#/features/session/session.ts';
+import { loadProducts } from '#/features/catalog/products.store.ts';
+import { $cartLines, $cartSubtotal, clearCart, DELIVERY_FEE, NO_CART_LINES } from '#/features/cart/cart.store.ts';
+import { $coupon, NO_COUPON, removeCoupon } from '#/features/cart/coupon.store.ts';
+import { orderTotal } from '#/features/cart/totals.ts';
+import { ADDRESS_LABELS, EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
+import { openPaymentWindow, type CheckoutInfo, type PaymentOrder } from './payment.ts';
 
 type Method = 'razorpay' | 'stripe';
 const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet

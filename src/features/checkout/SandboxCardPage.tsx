@@ -1,8 +1,8 @@
 // /checkout/card: the sandbox card provider's hosted page (used when STRIPE_SECRET_KEY is unset).
 // Clearly a test: no card details, no money. "Pay" tells the server; the return page then verifies.
 import { useState } from 'react';
-import { api, errorMessage } from '~/lib/api';
-import { useRequireLogin } from '~/features/session/RequireLogin';
+import { api, errorMessage } from '#/lib/api.ts';
+import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 
 export function SandboxCardPage() {
   useRequireLogin();

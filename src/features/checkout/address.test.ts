@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS, validateAddress } from './address';
+import { EMPTY_ADDRESS, validateAddress } from './address.ts';
 
 const good = { ...EMPTY_ADDRESS, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', phone: '9876543210' };
 

@@ -1,7 +1,7 @@
 // Payment windows. Razorpay: its checkout script with the public key, amount, currency, order id and
 // receipt. Sandbox (no keys configured): our own dialog, clearly a test payment, whose "Pay" asks the
 // server to sign the result exactly as Razorpay would, so verification runs the same code path.
-import { api } from '~/lib/api';
+import { api } from '#/lib/api.ts';
 
 export type PaymentOrder = { id: string; amount: number; currency: string; receipt: string };
 export type CheckoutInfo = { provider: 'razorpay' | 'sandbox'; keyId: string; name: string };

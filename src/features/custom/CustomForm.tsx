@@ -1,11 +1,11 @@
 // /custom-form and /custom-form/{productId} (spec §2, §5): product preview and "Customize Your Order".
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { api, errorMessage } from '~/lib/api';
-import { formatINR } from '~/lib/money';
-import { productImages } from '~/lib/product';
-import { imageAtWidth } from '~/lib/images';
-import { $productsById, $products } from '~/features/catalog/products.store';
+import { api, errorMessage } from '#/lib/api.ts';
+import { formatINR } from '#/lib/money.ts';
+import { productImages } from '#/lib/product.ts';
+import { imageAtWidth } from '#/lib/images.ts';
+import { $productsById, $products } from '#/features/catalog/products.store.ts';
 
 function productIdFromPath(): string | undefined {
   const m = /^\/custom-form\/([^/]+)\/?$/.exec(window.location.pathname);

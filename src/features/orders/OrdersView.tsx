@@ -1,13 +1,13 @@
 // /orders, My Orders (spec §2 Orders, §4, §8): one row per ordered item with Return, Exchange and
 // Track Order. Return and Exchange open one small form at a time in a modal dialog.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { trapFocus } from '~/lib/focus-trap';
-import { toast } from '~/lib/toast';
-import { api, errorMessage } from '~/lib/api';
-import { formatINR } from '~/lib/money';
-import { imageAtWidth } from '~/lib/images';
-import { $token } from '~/features/session/session.store';
-import { useRequireLogin } from '~/features/session/RequireLogin';
+import { trapFocus } from '#/lib/focus-trap.ts';
+import { toast } from '#/lib/toast.ts';
+import { api, errorMessage } from '#/lib/api.ts';
+import { formatINR } from '#/lib/money.ts';
+import { imageAtWidth } from '#/lib/images.ts';
+import { $token } from '#/features/session/session.store.ts';
+import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 
 export type OrderItem = { _id: string; productId: string; name: string; price: number; quantity: number; size: string; image: string[]; status?: string };
 export type Order = { _id: string; status: string; payment: boolean; paymentMethod: string; date: number; items: OrderItem[]; amount: number };

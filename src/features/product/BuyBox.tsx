@@ -2,13 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Heart, Truck } from 'lucide-react';
-import { toast } from '~/lib/toast';
-import type { Product } from '~/lib/product';
-import { api, errorMessage } from '~/lib/api';
-import { $productsById } from '~/features/catalog/products.store';
-import { addToCart } from '~/features/cart/cart.store';
-import { $wishlistIds, addToWishlist, removeFromWishlist } from '~/features/wishlist/wishlist.store';
-import { isValidPin } from './delivery';
+import { toast } from '#/lib/toast.ts';
+import type { Product } from '#/lib/product.ts';
+import { api, errorMessage } from '#/lib/api.ts';
+import { $productsById } from '#/features/catalog/products.store.ts';
+import { addToCart } from '#/features/cart/cart.store.ts';
+import { $wishlistIds, addToWishlist, removeFromWishlist } from '#/features/wishlist/wishlist.store.ts';
+import { isValidPin } from './delivery.ts';
 
 type Props = { product: Product };
 

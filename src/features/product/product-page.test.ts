@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '~/lib/product';
-import { relatedProductsIndex } from './product-page';
+import type { Product } from '#/lib/product.ts';
+import { relatedProductsIndex } from './product-page.ts';
 
 const product = (i: number, category: string, subCategory: string): Product => ({
   _id: `p${i}`, name: `Product ${i}`, category, subCategory, price: 1000, description: '', image: [], sizes: [], dateAdded: 0, sold: 0,

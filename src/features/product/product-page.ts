@@ -1,6 +1,6 @@
 // Pure helpers for the product page.
-import type { Product } from '~/lib/product';
-import { productImages } from '~/lib/product';
+import type { Product } from '#/lib/product.ts';
+import { productImages } from '#/lib/product.ts';
 
 export const RELATED_LIMIT = 15;
 

@@ -1,12 +1,12 @@
 // Customer Reviews (spec §2, §4 "Review modal", §8): the list with four sort modes and a review modal.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useStoredValue } from '~/lib/use-stored-value';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Star, X } from 'lucide-react';
-import { toast } from '~/lib/toast';
-import { api, API_BASE, errorMessage } from '~/lib/api';
-import { trapFocus } from '~/lib/focus-trap';
-import { $isLoggedIn } from '~/features/session/session.store';
-import { averageRating, checkReviewImages, sortReviews, SORT_LABELS, type Review, type ReviewSort } from './reviews';
+import { toast } from '#/lib/toast.ts';
+import { api, API_BASE, errorMessage } from '#/lib/api.ts';
+import { trapFocus } from '#/lib/focus-trap.ts';
+import { $isLoggedIn } from '#/features/session/session.store.ts';
+import { averageRating, checkReviewImages, sortReviews, SORT_LABELS, type Review, type ReviewSort } from './reviews.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 

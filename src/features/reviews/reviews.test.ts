@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, checkReviewImages, featuredScore, RECENCY_WINDOW_MS, sortReviews, type Review } from './reviews';
+import { averageRating, checkReviewImages, featuredScore, RECENCY_WINDOW_MS, sortReviews, type Review } from './reviews.ts';
 
 const now = Date.UTC(2026, 10, 22);
 const day = 86_400_000;

@@ -2,8 +2,8 @@
 // overlay closes and the shopper goes to /products with the query.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
-import { trapFocus } from '~/lib/focus-trap';
-import { searchUrl } from './search';
+import { trapFocus } from '#/lib/focus-trap.ts';
+import { searchUrl } from './search.ts';
 
 type Props = { open: boolean; onClose: () => void };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchUrl } from './search';
+import { searchUrl } from './search.ts';
 
 describe('searchUrl', () => {
   it('ignores blank text', () => {

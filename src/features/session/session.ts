@@ -1,8 +1,8 @@
 // Session actions shared by the islands: start-up loading, login and logout (spec §4 "Session").
-import { api, errorMessage } from '~/lib/api';
-import { $account, $token, setToken, type Account } from './session.store';
-import { clearCart, loadServerCart, mergeGuestCart } from '~/features/cart/cart.store';
-import { loadWishlist, clearWishlist } from '~/features/wishlist/wishlist.store';
+import { api, errorMessage } from '#/lib/api.ts';
+import { $account, $token, setToken, type Account } from './session.store.ts';
+import { clearCart, loadServerCart, mergeGuestCart } from '#/features/cart/cart.store.ts';
+import { loadWishlist, clearWishlist } from '#/features/wishlist/wishlist.store.ts';
 
 let started = false;
 /** Once per page: with a token, load the cart and wishlist from the server. */

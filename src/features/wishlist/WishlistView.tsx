@@ -1,12 +1,12 @@
 // /wishlist (spec §2): "Your Wishlist", the empty text, product cards with Add to Cart and Remove.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { toast } from '~/lib/toast';
-import { ProductCard } from '~/components/ui/ProductCard';
-import { useRequireLogin } from '~/features/session/RequireLogin';
-import { addToCart } from '~/features/cart/cart.store';
-import type { Product } from '~/lib/product';
-import { $wishlist, loadWishlist, removeFromWishlist } from './wishlist.store';
+import { toast } from '#/lib/toast.ts';
+import { ProductCard } from '#/components/ui/ProductCard.tsx';
+import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { addToCart } from '#/features/cart/cart.store.ts';
+import type { Product } from '#/lib/product.ts';
+import { $wishlist, loadWishlist, removeFromWishlist } from './wishlist.store.ts';
 
 export function WishlistView() {
   const loggedIn = useRequireLogin();

@@ -1,9 +1,9 @@
 // The wishlist lives on the server (login needed, spec §5).
 import { atom, computed } from 'nanostores';
-import { toast } from '~/lib/toast';
-import type { Product } from '~/lib/product';
-import { api, errorMessage } from '~/lib/api';
-import { $token } from '~/features/session/session.store';
+import { toast } from '#/lib/toast.ts';
+import type { Product } from '#/lib/product.ts';
+import { api, errorMessage } from '#/lib/api.ts';
+import { $token } from '#/features/session/session.store.ts';
 
 /** undefined until loaded. */
 export const $wishlist = atom<Product[] | undefined>(undefined);

@@ -2,10 +2,10 @@
 // fetched from the app in-process. When another process holds the PGlite folder (the store is running),
 // the build reads the list from that running server instead of opening the folder twice.
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../app.ts';
-import { getBuildEnv } from '../env.ts';
-import { DatabaseLockedError } from '../db/dir-lock.ts';
-import type { Product } from '../../lib/product.ts';
+import { createApp } from '#/server/app.ts';
+import { getBuildEnv } from '#/server/env.ts';
+import { DatabaseLockedError } from '#/server/db/dir-lock.ts';
+import type { Product } from '#/lib/product.ts';
 
 const KEY = Symbol.for('saanjh.buildCatalog');
 type Holder = { [KEY]?: Promise<Product[]> };

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import * as schema from './schema/index.ts';
+import * as schema from '#/server/db/schema/index.ts';
 import { acquireDirLock } from './dir-lock.ts';
 import { preparedQueries } from './pglite-prepared.ts';
 

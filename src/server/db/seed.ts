@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { products, productSizes } from './schema/index.ts';
+import { products, productSizes } from '#/server/db/schema/index.ts';
 import { loadCatalog, type CatalogEntry } from '../../../scripts/catalog/catalog.ts';
-import { bumpCatalogVersion } from '../services/catalog.service.ts';
-import { sizeRank } from '../../lib/sizes.ts';
-import type { Logger } from '../logger.ts';
+import { bumpCatalogVersion } from '#/server/services/catalog.service.ts';
+import { sizeRank } from '#/lib/sizes.ts';
+import type { Logger } from '#/server/logger.ts';
 
 export const stableId = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);

@@ -2,7 +2,7 @@
 // and hands it every /api request. One code path in development and production.
 import type { AstroIntegration } from 'astro';
 import { getRequestListener } from '@hono/node-server';
-import { rewrittenPagePath } from '../http/page-rewrites.ts';
+import { rewrittenPagePath } from '#/server/http/page-rewrites.ts';
 
 type Loaded = { fetch: (req: Request) => Response | Promise<Response> };
 

@@ -1,7 +1,7 @@
 // The operator API exists only when ADMIN_TOKEN is set; its bearer token is compared in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '../errors.ts';
+import { AppError } from '#/server/errors.ts';
 import type { AppEnv } from './context.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

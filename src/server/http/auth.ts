@@ -1,7 +1,7 @@
 // Authentication: `Authorization: Bearer <t>` or a `token: <t>` header (the spec gives both readings).
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { AppError } from '../errors.ts';
+import { AppError } from '#/server/errors.ts';
 import type { AppEnv } from './context.ts';
 
 export function tokenFrom(c: Context): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewrittenPagePath } from './page-rewrites';
+import { rewrittenPagePath } from './page-rewrites.ts';
 
 describe('page rewrites', () => {
   it('serves every /custom-form/{productId} from the one custom-form page', () => {

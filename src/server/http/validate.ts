@@ -2,7 +2,7 @@
 // human message naming the field, never a 500.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badInput } from '../errors.ts';
+import { badInput } from '#/server/errors.ts';
 
 /** PostgreSQL refuses NUL in text: such input is bad input (400), never a database error (500). */
 export const NUL = /\u0000/;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post } from '../test/test-app.ts';
-import type { StoreApp } from '../app.ts';
+import { createTestApp, post } from '#/server/test/test-app.ts';
+import type { StoreApp } from '#/server/app.ts';
 
 let store: StoreApp;
 let closed: StoreApp;

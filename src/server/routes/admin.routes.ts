@@ -1,10 +1,10 @@
 // /api/admin/*: the store owner's operator API (no admin screen is in scope; `npm run shop` drives it).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { requireAdmin } from '../http/admin-auth.ts';
-import { jsonBody, parseWith } from '../http/validate.ts';
-import { ORDER_STATUSES } from '../services/returns.service.ts';
+import type { AppEnv } from '#/server/http/context.ts';
+import { requireAdmin } from '#/server/http/admin-auth.ts';
+import { jsonBody, parseWith } from '#/server/http/validate.ts';
+import { ORDER_STATUSES } from '#/server/services/returns.service.ts';
 
 const id = z.string().trim().min(1).max(64);
 

@@ -1,9 +1,9 @@
 // /api/cart/*: the logged-in shopper's server cart, and coupons for guests and shoppers alike.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { jsonBody } from '../http/validate.ts';
-import { optionalAuth, requireAuth } from '../http/auth.ts';
+import type { AppEnv } from '#/server/http/context.ts';
+import { jsonBody } from '#/server/http/validate.ts';
+import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
 
 const name = z.string().trim().min(1, 'itemId is required').max(200);
 const size = z.string().trim().min(1, 'size is required').max(10);

@@ -1,9 +1,9 @@
 // /api/contact and /api/newsletter.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { jsonBody } from '../http/validate.ts';
-import { clientIp } from '../http/auth.ts';
+import type { AppEnv } from '#/server/http/context.ts';
+import { jsonBody } from '#/server/http/validate.ts';
+import { clientIp } from '#/server/http/auth.ts';
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid e-mail address');
 

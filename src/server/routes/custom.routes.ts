@@ -1,9 +1,9 @@
 // /api/custom-box: custom size or special request for a product (linked to the shopper when logged in).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { jsonBody } from '../http/validate.ts';
-import { optionalAuth } from '../http/auth.ts';
+import type { AppEnv } from '#/server/http/context.ts';
+import { jsonBody } from '#/server/http/validate.ts';
+import { optionalAuth } from '#/server/http/auth.ts';
 
 export function customRoutes() {
   const r = new Hono<AppEnv>();

@@ -4,9 +4,9 @@
 // other shoppers' ids; then a seeded fuzz run. Every answer must be < 500, and every refusal exactly
 // { success: false, message } with a plain message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreApp } from '../app.ts';
-import { createTestApp, post } from '../test/test-app.ts';
-import { bearer, captureMailer, registerUser } from '../test/auth-helpers.ts';
+import type { StoreApp } from '#/server/app.ts';
+import { createTestApp, post } from '#/server/test/test-app.ts';
+import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 
 type Route = { method: string; path: string };
 type Probe = { label: string; body?: string; contentType?: string };

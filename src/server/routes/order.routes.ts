@@ -1,9 +1,9 @@
 // /api/order/*: checkout with Razorpay or card, verification, webhooks, My Orders, tracking, returns.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { jsonBody } from '../http/validate.ts';
-import { AppError } from '../errors.ts';
+import type { AppEnv } from '#/server/http/context.ts';
+import { jsonBody } from '#/server/http/validate.ts';
+import { AppError } from '#/server/errors.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const address = z.object({

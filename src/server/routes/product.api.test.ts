@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post } from '../test/test-app.ts';
-import type { StoreApp } from '../app.ts';
-import type { Product } from '../../lib/product.ts';
-import { bumpCatalogVersion } from '../services/catalog.service.ts';
+import { createTestApp, post } from '#/server/test/test-app.ts';
+import type { StoreApp } from '#/server/app.ts';
+import type { Product } from '#/lib/product.ts';
+import { bumpCatalogVersion } from '#/server/services/catalog.service.ts';
 import { preferredEncoding } from './product.routes.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { productSizes } from '../db/schema/index.ts';
+import { productSizes } from '#/server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
 let store: StoreApp;

@@ -1,11 +1,11 @@
 // /api/product/*: the catalog (ETag-cached), reviews and review uploads.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { NUL, parseWith } from '../http/validate.ts';
-import { requireAuth } from '../http/auth.ts';
-import { AppError } from '../errors.ts';
-import type { Encoding } from '../services/catalog.service.ts';
+import type { AppEnv } from '#/server/http/context.ts';
+import { NUL, parseWith } from '#/server/http/validate.ts';
+import { requireAuth } from '#/server/http/auth.ts';
+import { AppError } from '#/server/errors.ts';
+import type { Encoding } from '#/server/services/catalog.service.ts';
 
 const productId = z.string().trim().min(1, 'productId is required').max(64);
 const reviewFields = z.object({

@@ -1,7 +1,7 @@
 // /api/uploads/{key}: stored review photos, with their real type, nosniff and long caching.
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/context.ts';
-import { AppError } from '../errors.ts';
+import type { AppEnv } from '#/server/http/context.ts';
+import { AppError } from '#/server/errors.ts';
 
 export function uploadRoutes() {
   const r = new Hono<AppEnv>();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, post } from '../test/test-app.ts';
-import { bearer, captureMailer, registerUser } from '../test/auth-helpers.ts';
-import type { StoreApp } from '../app.ts';
-import { otpCodes } from '../db/schema/index.ts';
-import { signToken } from '../auth/tokens.ts';
+import { createTestApp, post } from '#/server/test/test-app.ts';
+import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
+import type { StoreApp } from '#/server/app.ts';
+import { otpCodes } from '#/server/db/schema/index.ts';
+import { signToken } from '#/server/auth/tokens.ts';
 
 const mailer = captureMailer();
 let clock = new Date('2026-11-20T10:00:00Z');

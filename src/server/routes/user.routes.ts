@@ -1,9 +1,9 @@
 // /api/user/*: sign-up with an e-mailed OTP, login, password reset, account, wishlist, logout.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../http/context.ts';
-import { jsonBody } from '../http/validate.ts';
-import { clientIp, requireAuth } from '../http/auth.ts';
+import type { AppEnv } from '#/server/http/context.ts';
+import { jsonBody } from '#/server/http/validate.ts';
+import { clientIp, requireAuth } from '#/server/http/auth.ts';
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid e-mail address');
 const password = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post } from '../test/test-app.ts';
-import { bearer, captureMailer, registerUser } from '../test/auth-helpers.ts';
-import { hmacHex } from '../adapters/payments/signatures.ts';
-import type { StoreApp } from '../app.ts';
+import { createTestApp, post } from '#/server/test/test-app.ts';
+import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
+import { hmacHex } from '#/server/adapters/payments/signatures.ts';
+import type { StoreApp } from '#/server/app.ts';
 
 const mailer = captureMailer();
 let store: StoreApp;

@@ -1,5 +1,5 @@
 // The one-time-code mail: plain, branded, the code prominent, its validity stated.
-import type { Mail } from '../adapters/mail/mailer.ts';
+import type { Mail } from '#/server/adapters/mail/mailer.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -2,13 +2,13 @@
 // password reset, sessions that logout and reset revoke. Replies never reveal more than the flow needs.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { otpCodes, sessions, users, walletEntries } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
-import type { Mailer } from '../adapters/mail/mailer.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password.ts';
-import { signToken, verifyToken } from '../auth/tokens.ts';
-import { hashOtp, newOtp, otpMatches, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from '../auth/otp.ts';
+import type { Db } from '#/server/db/client.ts';
+import { otpCodes, sessions, users, walletEntries } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
+import type { Mailer } from '#/server/adapters/mail/mailer.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '#/server/auth/password.ts';
+import { signToken, verifyToken } from '#/server/auth/tokens.ts';
+import { hashOtp, newOtp, otpMatches, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from '#/server/auth/otp.ts';
 import type { RateLimiter } from './rate-limit.service.ts';
 import { otpMail } from './auth-mails.ts';
 

@@ -1,9 +1,9 @@
 // The server cart (spec §3, §7): cartData = { [productName]: { [size]: quantity } }; itemId is the product
 // NAME. Quantities never exceed the size's stock; unknown products or sizes are refused.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { cartItems, productSizes, products } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import type { Db } from '#/server/db/client.ts';
+import { cartItems, productSizes, products } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
 import type { Tx } from './stock.ts';
 
 export type CartData = Record<string, Record<string, number>>;

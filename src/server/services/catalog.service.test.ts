@@ -2,10 +2,10 @@
 // bumpCatalogVersion is always seen, and on a shared database a change made elsewhere is seen too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed.ts';
-import { counters, productSizes } from '../db/schema/index.ts';
-import { createLogger } from '../logger.ts';
+import { openDatabase, type Database } from '#/server/db/client.ts';
+import { seedIfEmpty } from '#/server/db/seed.ts';
+import { counters, productSizes } from '#/server/db/schema/index.ts';
+import { createLogger } from '#/server/logger.ts';
 import { bumpCatalogVersion, CATALOG_COUNTER, createCatalogService } from './catalog.service.ts';
 
 let database: Database;

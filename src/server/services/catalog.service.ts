@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { counters, products, productSizes } from '../db/schema/index.ts';
-import type { Product } from '../../lib/product.ts';
+import type { Db } from '#/server/db/client.ts';
+import { counters, products, productSizes } from '#/server/db/schema/index.ts';
+import type { Product } from '#/lib/product.ts';
 
 export const CATALOG_COUNTER = 'catalog';
 

@@ -1,9 +1,9 @@
 // The contact form and the newsletter: stored, the store told, the shopper thanked; rate-limited per
 // address and per IP so neither becomes a way to send mail to strangers in bulk.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/client.ts';
-import { contactMessages, newsletterSubscribers } from '../db/schema/index.ts';
-import type { Mailer } from '../adapters/mail/mailer.ts';
+import type { Db } from '#/server/db/client.ts';
+import { contactMessages, newsletterSubscribers } from '#/server/db/schema/index.ts';
+import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { RateLimiter } from './rate-limit.service.ts';
 
 const HOUR = 3_600_000;

@@ -2,10 +2,10 @@
 // expiry, total and per-user limits, first-order-only. The discount is always computed here.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { couponUses, coupons, orders } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
-import { formatINR } from '../../lib/money.ts';
+import type { Db } from '#/server/db/client.ts';
+import { couponUses, coupons, orders } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
+import { formatINR } from '#/lib/money.ts';
 import type { Tx } from './stock.ts';
 
 type Coupon = typeof coupons.$inferSelect;

@@ -1,9 +1,9 @@
 // Custom-size and special requests (spec §2 custom form): stored with the shopper when logged in.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { customRequests, products } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import type { Db } from '#/server/db/client.ts';
+import { customRequests, products } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
 
 export function createCustomService(db: Db) {
   return {

@@ -1,6 +1,6 @@
 // Delivery estimate answers (spec §7 estimated-delivery): a human date plus the range behind it.
-import type { ShippingProvider } from '../adapters/shipping/index.ts';
-import { formatDeliveryDate } from '../adapters/shipping/shipping.ts';
+import type { ShippingProvider } from '#/server/adapters/shipping/index.ts';
+import { formatDeliveryDate } from '#/server/adapters/shipping/shipping.ts';
 
 export function createDeliveryService(shipping: ShippingProvider, now: () => Date) {
   return {

@@ -1,6 +1,6 @@
 // The order confirmation mail, sent once when an order is paid.
-import type { Mail } from '../adapters/mail/mailer.ts';
-import { formatINR } from '../../lib/money.ts';
+import type { Mail } from '#/server/adapters/mail/mailer.ts';
+import { formatINR } from '#/lib/money.ts';
 
 type Line = { name: string; size: string; quantity: number; pricePaise: number };
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

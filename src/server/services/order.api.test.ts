@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '../test/test-app.ts';
-import type { StoreApp } from '../app.ts';
-import { createPayments } from '../adapters/payments/index.ts';
-import { testEnv } from '../test/test-app.ts';
+import { createTestApp } from '#/server/test/test-app.ts';
+import type { StoreApp } from '#/server/app.ts';
+import { createPayments } from '#/server/adapters/payments/index.ts';
+import { testEnv } from '#/server/test/test-app.ts';
 import { createOrderService, RESERVATION_MINUTES, type CheckoutInput } from './order.service.ts';
-import { orders, productSizes, products } from '../db/schema/index.ts';
+import { orders, productSizes, products } from '#/server/db/schema/index.ts';
 
 let store: StoreApp;
 let clock = new Date('2026-11-20T10:00:00Z');

@@ -2,13 +2,13 @@
 // confirmation from any path (browser verify, webhook, card return), expiry of unpaid reservations.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orderItems, orders, productSizes, products, type OrderAddress } from '../db/schema/index.ts';
-import { AppError, notFound } from '../errors.ts';
-import type { Payments } from '../adapters/payments/index.ts';
-import type { RazorpayResult } from '../adapters/payments/razorpay.ts';
+import type { Db } from '#/server/db/client.ts';
+import { orderItems, orders, productSizes, products, type OrderAddress } from '#/server/db/schema/index.ts';
+import { AppError, notFound } from '#/server/errors.ts';
+import type { Payments } from '#/server/adapters/payments/index.ts';
+import type { RazorpayResult } from '#/server/adapters/payments/razorpay.ts';
 import { countSold, giveBackStock, takeStock, type StockLine, type Tx } from './stock.ts';
-import { formatINR } from '../../lib/money.ts';
+import { formatINR } from '#/lib/money.ts';
 
 export const DELIVERY_FEE_PAISE = 100_00;
 export const RESERVATION_MINUTES = 15;

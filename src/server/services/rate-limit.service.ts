@@ -1,8 +1,8 @@
 // Fixed-window rate limits counted in the database, so they hold however many API instances run.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import type { Db } from '#/server/db/client.ts';
+import { rateLimits } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
 
 export type Limit = { key: string; max: number; windowMs: number; message: string };
 

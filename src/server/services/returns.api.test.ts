@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { createTestApp, testEnv } from '../test/test-app.ts';
-import type { StoreApp } from '../app.ts';
-import { createPayments } from '../adapters/payments/index.ts';
+import { createTestApp, testEnv } from '#/server/test/test-app.ts';
+import type { StoreApp } from '#/server/app.ts';
+import { createPayments } from '#/server/adapters/payments/index.ts';
 import { createOrderService } from './order.service.ts';
 import { createReturnsService } from './returns.service.ts';
-import { productSizes, products } from '../db/schema/index.ts';
+import { productSizes, products } from '#/server/db/schema/index.ts';
 
 let store: StoreApp;
 let clock: Date;

@@ -3,9 +3,9 @@
 // A completed return credits store credit (item price − ₹100) valid for 3 months.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orderItems, orders, productSizes, returnRequests } from '../db/schema/index.ts';
-import { AppError, notFound } from '../errors.ts';
+import type { Db } from '#/server/db/client.ts';
+import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
+import { AppError, notFound } from '#/server/errors.ts';
 import { giveBackStock, takeStock, type Tx } from './stock.ts';
 
 export const RETURN_WINDOW_DAYS = 7;

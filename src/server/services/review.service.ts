@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client.ts';
-import { products, reviews } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
-import type { Storage } from '../adapters/storage/storage.ts';
+import type { Db } from '#/server/db/client.ts';
+import { products, reviews } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
+import type { Storage } from '#/server/adapters/storage/storage.ts';
 
 export const MAX_IMAGES = 4;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

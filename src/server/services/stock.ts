@@ -1,9 +1,9 @@
 // Stock moves. Every decrement is conditional (`stock >= q`) in one statement, so two shoppers racing for
 // the last unit can never both get it, on PGlite or PostgreSQL, whatever the concurrency.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { productSizes, products } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import type { Db } from '#/server/db/client.ts';
+import { productSizes, products } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
 import { bumpCatalogVersion } from './catalog.service.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

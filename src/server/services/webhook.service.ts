@@ -1,10 +1,10 @@
 // Provider webhooks: a shopper who closed the tab still gets the order. Signatures are checked over the
 // raw body; each event is handled once (its id is recorded in the same database every instance uses).
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
-import { webhookEvents } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
-import type { Payments } from '../adapters/payments/index.ts';
+import type { Db } from '#/server/db/client.ts';
+import { webhookEvents } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
+import type { Payments } from '#/server/adapters/payments/index.ts';
 import type { OrderService } from './order.service.ts';
 
 const razorpayEvent = z.object({

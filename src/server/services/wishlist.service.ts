@@ -1,10 +1,10 @@
 // The wishlist: products by id, per user. Answers use the exact product shape of the product list.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { wishlistItems } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import type { Db } from '#/server/db/client.ts';
+import { wishlistItems } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
 import type { CatalogService } from './catalog.service.ts';
-import type { Product } from '../../lib/product.ts';
+import type { Product } from '#/lib/product.ts';
 
 export function createWishlistService(db: Db, catalog: CatalogService) {
   async function list(userId: string): Promise<Product[]> {

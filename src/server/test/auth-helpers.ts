@@ -1,6 +1,6 @@
 // Test helpers for accounts: a mailer that keeps messages, and a one-call sign-up that returns a token.
 import type { Hono } from 'hono';
-import type { Mail, Mailer } from '../adapters/mail/mailer.ts';
+import type { Mail, Mailer } from '#/server/adapters/mail/mailer.ts';
 import { post } from './test-app.ts';
 
 export function captureMailer(): Mailer & { sent: Mail[]; lastCode(to: string): string } {

@@ -1,9 +1,9 @@
 // API tests run the real app through app.request on a fresh database: in-memory PGlite by default, or
 // a throwaway database on the PostgreSQL server at TEST_DATABASE_URL when the test project asks for it.
 import { randomBytes } from 'node:crypto';
-import { parseEnv, type Env } from '../env.ts';
-import { createApp, type CreateAppOptions, type StoreApp } from '../app.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { parseEnv, type Env } from '#/server/env.ts';
+import { createApp, type CreateAppOptions, type StoreApp } from '#/server/app.ts';
+import { openDatabase, type Database } from '#/server/db/client.ts';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createOutboxMailer, toEml } from './outbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
-import { createLogger } from '../../logger.ts';
+import { createLogger } from '#/server/logger.ts';
 
 describe('outbox mailer', () => {
   it('writes one RFC 5322 message per mail with the text readable', async () => {

@@ -1,6 +1,6 @@
 // Outgoing mail: one interface; an .eml outbox on disk offline (default) or real SMTP when SMTP_URL is set.
-import type { Env } from '../../env.ts';
-import type { Logger } from '../../logger.ts';
+import type { Env } from '#/server/env.ts';
+import type { Logger } from '#/server/logger.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Logger } from '../../logger.ts';
+import type { Logger } from '#/server/logger.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
 const header = (value: string) => value.replace(/[\r\n]+/g, ' ');

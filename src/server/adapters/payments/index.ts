@@ -1,5 +1,5 @@
 // Chooses the payment adapters from configuration: real providers when keys are set, sandboxes otherwise.
-import type { Env } from '../../env.ts';
+import type { Env } from '#/server/env.ts';
 import { createRazorpay, createSandboxRazorpay, type RazorpayGateway } from './razorpay.ts';
 import { createSandboxCard, createStripe, type CardGateway } from './stripe.ts';
 

@@ -1,7 +1,7 @@
 // Razorpay: the real Orders API (RAZORPAY_KEY_ID set) and the offline sandbox (DESIGN §3). Both verify
 // payments with the same HMAC code path; the sandbox signs with its own secret on the server.
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../errors.ts';
+import { AppError } from '#/server/errors.ts';
 import { hmacHex, razorpayPaymentSignature, safeEqualHex } from './signatures.ts';
 
 export type PaymentOrder = { id: string; amount: number; currency: 'INR'; receipt: string };

@@ -1,7 +1,7 @@
 // The card provider: Stripe Checkout (STRIPE_SECRET_KEY set) or an offline sandbox whose hosted page is
 // ours (/checkout/card). Payment state is never taken from the browser: the real one asks Stripe for the
 // session's payment_status; the sandbox's state lives with the order (the service records its "Pay").
-import { AppError } from '../../errors.ts';
+import { AppError } from '#/server/errors.ts';
 import { verifyStripeSignature } from './signatures.ts';
 
 export type CardSession = { id: string; url: string };

@@ -1,5 +1,5 @@
-import type { Env } from '../../env.ts';
-import type { Logger } from '../../logger.ts';
+import type { Env } from '#/server/env.ts';
+import type { Logger } from '#/server/logger.ts';
 import { createOfflineEstimator, createShiprocket, withOfflineFallback, type ShippingProvider } from './shipping.ts';
 
 export function createShipping(env: Env, log: Logger): ShippingProvider {

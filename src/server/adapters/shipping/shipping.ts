@@ -1,6 +1,6 @@
 // Delivery estimates. Offline default: processing (6–9 working days, shipping policy) plus transit by
 // postal region from WAREHOUSE_PIN, Sundays skipped, dates in India time. Shiprocket when configured.
-import { AppError } from '../../errors.ts';
+import { AppError } from '#/server/errors.ts';
 import { circleOf, transitDays } from './postal-zones.ts';
 
 export const PROCESSING_DAYS: [number, number] = [6, 9];

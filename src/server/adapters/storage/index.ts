@@ -1,6 +1,6 @@
 // Chooses where uploads live: S3-compatible object storage when S3_BUCKET is set (needed once the API runs
 // as several instances), else files under DATA_DIR/uploads.
-import type { Env } from '../../env.ts';
+import type { Env } from '#/server/env.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { createLocalStorage, type Storage } from './storage.ts';
 
