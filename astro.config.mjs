@@ -18,7 +18,13 @@ export default defineConfig({
   integrations: [
     react({ experimentalDisableStreaming: true }),
     apiDevServer(),
-    { name: 'client-afterload', hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'afterload', entrypoint: './src/lib/hydrate-after-load.ts' }) } },
+    {
+      name: 'client-afterload',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'afterload', entrypoint: './src/lib/hydrate-after-load.ts' }),
+      },
+    },
   ],
   prefetch: false,
   devToolbar: { enabled: false },

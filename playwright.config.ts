@@ -22,7 +22,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -31,6 +39,14 @@ export default defineConfig({
     url: `${baseURL}/api/product/list`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, PUBLIC_SITE_URL: baseURL, CORS_ORIGINS: `http://localhost:${STATIC_HOST_PORT}`, LOG_LEVEL: 'warn', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_SITE_URL: baseURL,
+      CORS_ORIGINS: `http://localhost:${STATIC_HOST_PORT}`,
+      LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    },
   },
 });

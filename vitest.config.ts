@@ -8,7 +8,15 @@ const api = ['src/server/**/*.api.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { ...base, name: 'unit+api (pglite)', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true,
+        test: {
+          ...base,
+          name: 'unit+api (pglite)',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [{ extends: true, test: { ...base, name: 'api (postgres)', include: api, env: { TEST_DB: 'postgres' } } }]
         : []),

@@ -5,7 +5,32 @@ import { catalog, expectAccessible, hydrated, openPage, pathOf, signUp, uniqueEm
 
 async function routes(page: Page): Promise<string[]> {
   const products = await catalog(page.request);
-  return ['/', '/products', pathOf(products[0]!), '/cart', '/wishlist', '/login', '/forgot-password', '/account', '/account/details', '/account/wallet', '/checkout', '/orders', '/track-order', '/custom-form', `/custom-form/${products[0]!._id}`, '/checkout/card', '/checkout/verify', '/about', '/privacy', '/return-policy', '/shipping-policy', '/terms', '/contact', '/no-such-page'];
+  return [
+    '/',
+    '/products',
+    pathOf(products[0]!),
+    '/cart',
+    '/wishlist',
+    '/login',
+    '/forgot-password',
+    '/account',
+    '/account/details',
+    '/account/wallet',
+    '/checkout',
+    '/orders',
+    '/track-order',
+    '/custom-form',
+    `/custom-form/${products[0]!._id}`,
+    '/checkout/card',
+    '/checkout/verify',
+    '/about',
+    '/privacy',
+    '/return-policy',
+    '/shipping-policy',
+    '/terms',
+    '/contact',
+    '/no-such-page',
+  ];
 }
 
 async function visitAll(page: Page, state: string) {

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { pathOf, productWithTwoSizes } from './fixtures.ts';
 
 test.describe('guest cart', () => {
-  test('adding without a size says so; two sizes, quantity changes and removal survive a reload', async ({ page, request }) => {
+  test('adding without a size says so; two sizes, quantity changes and removal survive a reload', async ({
+    page,
+    request,
+  }) => {
     const product = await productWithTwoSizes(request);
     const [a, b] = product.inStock as [string, string];
     await page.goto(pathOf(product));
@@ -11,7 +14,9 @@ test.describe('guest cart', () => {
     // Wait for the island to hydrate: the size buttons react to clicks.
     await expect(async () => {
       await page.getByRole('button', { name: a, exact: true }).click();
-      await expect(page.getByRole('button', { name: a, exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+      await expect(page.getByRole('button', { name: a, exact: true })).toHaveAttribute('aria-pressed', 'true', {
+        timeout: 500,
+      });
     }).toPass();
     await page.reload();
     await expect(async () => {
@@ -115,7 +120,17 @@ test.describe('header', () => {
     }).toPass();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('button', { name: 'Shop' }).click();
-    for (const name of ['Dress', 'Top', 'Skirt', 'Co-ords', 'Home', 'New Arrivals', 'Orders', 'Track Your Order', 'Login']) {
+    for (const name of [
+      'Dress',
+      'Top',
+      'Skirt',
+      'Co-ords',
+      'Home',
+      'New Arrivals',
+      'Orders',
+      'Track Your Order',
+      'Login',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Escape');
@@ -142,7 +157,8 @@ test.describe('related products', () => {
   test('"You May also like" moves with Next and holds still while hovered', async ({ page, request }) => {
     const { catalog } = await import('./fixtures.ts');
     const all = await catalog(request);
-    const neighbours = (p: (typeof all)[number]) => all.filter((q) => q.category === p.category && q.subCategory === p.subCategory && q._id !== p._id).length;
+    const neighbours = (p: (typeof all)[number]) =>
+      all.filter((q) => q.category === p.category && q.subCategory === p.subCategory && q._id !== p._id).length;
     const withNeighbours = [...all].sort((a, b) => neighbours(b) - neighbours(a))[0]!;
     expect(neighbours(withNeighbours)).toBeGreaterThan(4); // more than fit at 1280px, so it can move
     await page.goto(`/product/${withNeighbours.name.toLowerCase().replace(/ /g, '-')}`);

@@ -4,14 +4,19 @@ import { admin, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtu
 test.describe('account and purchase journey', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('guest cart → checkout asks for login → sign up with the OTP from the outbox → cart kept → sandbox payment → My Orders → return, exchange, track', async ({ page, request }) => {
+  test('guest cart → checkout asks for login → sign up with the OTP from the outbox → cart kept → sandbox payment → My Orders → return, exchange, track', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const product = await productWithTwoSizes(request);
     const size = product.inStock[0]!;
     await page.goto(pathOf(product));
     await expect(async () => {
       await page.getByRole('button', { name: size, exact: true }).click();
-      await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+      await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true', {
+        timeout: 500,
+      });
     }).toPass();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.locator('[data-cart-count]')).toHaveText('1');
@@ -57,8 +62,12 @@ test.describe('account and purchase journey', () => {
 
     // The store owner ships and delivers it through the operator API.
     const { orders } = await admin(request, '/orders?limit=50');
-    const order = orders.find((o: { customer: string; payment: string }) => o.payment === 'paid' && o.customer.startsWith('Asha Rao'));
-    expect((await admin(request, `/orders/${order._id}/status`, { status: 'Delivered', awb: 'SR123456789' })).success).toBe(true);
+    const order = orders.find(
+      (o: { customer: string; payment: string }) => o.payment === 'paid' && o.customer.startsWith('Asha Rao'),
+    );
+    expect(
+      (await admin(request, `/orders/${order._id}/status`, { status: 'Delivered', awb: 'SR123456789' })).success,
+    ).toBe(true);
     await page.reload();
 
     // Return: an empty reason submits nothing; Cancel closes; one form at a time in a modal dialog.
@@ -83,7 +92,11 @@ test.describe('account and purchase journey', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Opened with noopener: a new page of the context. The tracking site is stubbed (no internet here).
-    await page.context().route('https://shiprocket.co/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Tracking</h1>' }));
+    await page
+      .context()
+      .route('https://shiprocket.co/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Tracking</h1>' }),
+      );
     const opened = page.context().waitForEvent('page');
     await row.getByRole('button', { name: 'Track Order' }).click();
     const tracking = await opened;
@@ -167,7 +180,11 @@ test.describe('account and purchase journey', () => {
     });
     await page.getByRole('button', { name: 'Track' }).click();
     await expect.poll(() => messages).toEqual(['Please enter an AWB Code.']);
-    await page.context().route('https://shiprocket.co/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Tracking</h1>' }));
+    await page
+      .context()
+      .route('https://shiprocket.co/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Tracking</h1>' }),
+      );
     await page.getByLabel('AWB Code').fill('SR42');
     const opened = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Track' }).click();

@@ -1,6 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export type ApiProduct = { _id: string; name: string; price: number; category: string; subCategory: string; sizes: { size: string; stock: number; _id: string }[] };
+export type ApiProduct = {
+  _id: string;
+  name: string;
+  price: number;
+  category: string;
+  subCategory: string;
+  sizes: { size: string; stock: number; _id: string }[];
+};
 
 export async function catalog(request: APIRequestContext): Promise<ApiProduct[]> {
   const res = await request.get('/api/product/list');
@@ -26,8 +33,15 @@ export async function otpFromOutbox(email: string, after = 0): Promise<string> {
   const dir = join(E2E_DATA_DIR, 'outbox');
   let code: string | undefined;
   await expect(async () => {
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml') && Number(f.split('-')[0]) >= after).sort() : [];
-    const mail = files.map((f) => readFileSync(join(dir, f), 'utf8')).reverse().find((m) => m.includes(`To: ${email}`));
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.eml') && Number(f.split('-')[0]) >= after)
+          .sort()
+      : [];
+    const mail = files
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .reverse()
+      .find((m) => m.includes(`To: ${email}`));
     code = mail && /code is: (\d{6})/.exec(mail)?.[1];
     expect(code).toBeTruthy();
   }).toPass({ timeout: 10_000 });
@@ -55,9 +69,13 @@ export async function signUp(page: Page, email: string, password = 'monsoon-even
 }
 
 export async function admin(request: import('@playwright/test').APIRequestContext, path: string, body?: unknown) {
-  const res = body === undefined
-    ? await request.get(`/api/admin${path}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
-    : await request.post(`/api/admin${path}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` }, data: body });
+  const res =
+    body === undefined
+      ? await request.get(`/api/admin${path}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
+      : await request.post(`/api/admin${path}`, {
+          headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+          data: body,
+        });
   return res.json();
 }
 
@@ -67,7 +85,16 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** Screens that send a guest on to /login once their island runs. */
-const NEEDS_LOGIN = new Set(['/wishlist', '/account', '/account/details', '/account/wallet', '/checkout', '/orders', '/checkout/card', '/checkout/verify']);
+const NEEDS_LOGIN = new Set([
+  '/wishlist',
+  '/account',
+  '/account/details',
+  '/account/wallet',
+  '/checkout',
+  '/orders',
+  '/checkout/card',
+  '/checkout/verify',
+]);
 
 /**
  * Opens `path` and waits until its islands are interactive. A guest on a login-only screen is waited for
@@ -88,6 +115,12 @@ export async function expectAccessible(page: Page, what: string, include?: strin
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
   expect(serious, what).toEqual([]);
 }

@@ -3,7 +3,16 @@
 // least 24×24 px (WCAG 2.2 SC 2.5.8).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { catalog, expectAccessible, hydrated, openPage, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import {
+  catalog,
+  expectAccessible,
+  hydrated,
+  openPage,
+  pathOf,
+  productWithTwoSizes,
+  signUp,
+  uniqueEmail,
+} from './fixtures.ts';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus: proof that it is reachable from the keyboard. Every
@@ -14,8 +23,11 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
     const unmarked = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return undefined;
-      const shows = (s: CSSStyleDeclaration) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) || s.boxShadow !== 'none';
-      return shows(getComputedStyle(el)) || shows(getComputedStyle(el, '::after')) ? undefined : el.outerHTML.slice(0, 120);
+      const shows = (s: CSSStyleDeclaration) =>
+        (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) || s.boxShadow !== 'none';
+      return shows(getComputedStyle(el)) || shows(getComputedStyle(el, '::after'))
+        ? undefined
+        : el.outerHTML.slice(0, 120);
     });
     expect(unmarked, 'focused control without a visible focus indicator').toBeUndefined();
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
@@ -29,7 +41,9 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press(key);
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus after ${i + 1} × ${key}`).toBe(true);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus after ${i + 1} × ${key}`).toBe(
+        true,
+      );
     }
   }
 }
@@ -39,7 +53,9 @@ async function expectFocused(target: Locator): Promise<void> {
 }
 
 test.describe('keyboard: dialogs and menus', () => {
-  test('search, size chart, length guide and review form open, trap focus, close with Escape and return focus', async ({ page }) => {
+  test('search, size chart, length guide and review form open, trap focus, close with Escape and return focus', async ({
+    page,
+  }) => {
     const product = (await catalog(page.request))[0]!;
     await page.goto(pathOf(product));
     await hydrated(page);
@@ -122,7 +138,9 @@ test.describe('keyboard: dialogs and menus', () => {
   });
 });
 
-test('keyboard: the listing filters open, filter and page without a mouse, and product cards show focus', async ({ page }) => {
+test('keyboard: the listing filters open, filter and page without a mouse, and product cards show focus', async ({
+  page,
+}) => {
   await page.goto('/products');
   await hydrated(page);
   const count = page.locator('[data-result-count]');
@@ -147,7 +165,10 @@ test('keyboard: the listing filters open, filter and page without a mouse, and p
   await expect(page).toHaveURL(/\/product\//);
 });
 
-test('keyboard only: choose a size, add to cart, sign up, check out, pay and return an item', async ({ page, request }) => {
+test('keyboard only: choose a size, add to cart, sign up, check out, pay and return an item', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const product = await productWithTwoSizes(request);
   await page.goto(pathOf(product));
@@ -176,7 +197,12 @@ test('keyboard only: choose a size, add to cart, sign up, check out, pay and ret
   await tabTo(page, page.getByRole('button', { name: 'Create account' }));
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Re-enter Password')).toBeVisible();
-  for (const [label, value] of [['Name', 'Asha Rao'], ['Email', email], ['Password', 'monsoon-evenings'], ['Re-enter Password', 'monsoon-evenings']] as const) {
+  for (const [label, value] of [
+    ['Name', 'Asha Rao'],
+    ['Email', email],
+    ['Password', 'monsoon-evenings'],
+    ['Re-enter Password', 'monsoon-evenings'],
+  ] as const) {
     await tabTo(page, page.getByLabel(label, { exact: true }));
     await page.keyboard.type(value);
   }
@@ -191,7 +217,15 @@ test('keyboard only: choose a size, add to cart, sign up, check out, pay and ret
   await expect(page).toHaveURL(/\/checkout$/);
   await hydrated(page);
 
-  for (const [label, value] of [['Phone', '9876543210'], ['First name', 'Asha'], ['Last name', 'Rao'], ['Street', '12 MG Road'], ['City', 'Bengaluru'], ['State', 'Karnataka'], ['PIN code', '560001']] as const) {
+  for (const [label, value] of [
+    ['Phone', '9876543210'],
+    ['First name', 'Asha'],
+    ['Last name', 'Rao'],
+    ['Street', '12 MG Road'],
+    ['City', 'Bengaluru'],
+    ['State', 'Karnataka'],
+    ['PIN code', '560001'],
+  ] as const) {
     await tabTo(page, page.getByLabel(label, { exact: true }));
     await page.keyboard.type(value);
   }
@@ -223,7 +257,9 @@ test('keyboard only: choose a size, add to cart, sign up, check out, pay and ret
   await expectFocused(returnButton);
 });
 
-test('touch targets are at least 24×24 px, or spaced as WCAG 2.2 allows, on phone and desktop widths', async ({ page }) => {
+test('touch targets are at least 24×24 px, or spaced as WCAG 2.2 allows, on phone and desktop widths', async ({
+  page,
+}) => {
   // axe's target-size rule implements SC 2.5.8 with its exceptions (inline links, spacing of 24 px
   // circles); every violation counts here, whatever its impact.
   const product = (await catalog(page.request))[0]!;
@@ -234,7 +270,8 @@ test('touch targets are at least 24×24 px, or spaced as WCAG 2.2 allows, on pho
       await openPage(page, path, { guest: true });
       const { violations, passes } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
       expect(passes.length + violations.length, `${path}: the rule ran`).toBeGreaterThan(0);
-      for (const v of violations) problems.push(...v.nodes.map((n) => `${path} @${width}: ${n.target.join(' ')} — ${n.failureSummary}`));
+      for (const v of violations)
+        problems.push(...v.nodes.map((n) => `${path} @${width}: ${n.target.join(' ')} — ${n.failureSummary}`));
     }
   }
   expect(problems).toEqual([]);

@@ -2,10 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalog, hydrated } from './fixtures.ts';
 
 const cards = (page: Page) => page.locator('[data-listing] article');
-const prices = async (page: Page) => (await cards(page).locator('p').filter({ hasText: '₹' }).allTextContents()).map((t) => Number(t.replace(/[₹,]/g, '')));
+const prices = async (page: Page) =>
+  (await cards(page).locator('p').filter({ hasText: '₹' }).allTextContents()).map((t) =>
+    Number(t.replace(/[₹,]/g, '')),
+  );
 
 test.describe('product listing', () => {
-  test('filters, sort and page persist across a reload; a filter change goes back to page 1', async ({ page, request }) => {
+  test('filters, sort and page persist across a reload; a filter change goes back to page 1', async ({
+    page,
+    request,
+  }) => {
     const all = await catalog(request);
     await page.goto('/products');
     await hydrated(page);
@@ -61,11 +67,16 @@ test.describe('product listing', () => {
   test('?q= shows only matches; nothing matching says so', async ({ page, request }) => {
     const all = await catalog(request);
     const word = all[0]!.name.split(' ')[0]!;
-    const expected = all.filter((p) => `${p.name} ${p.category} ${p.subCategory}`.toLowerCase().includes(word.toLowerCase())).length;
+    const expected = all.filter((p) =>
+      `${p.name} ${p.category} ${p.subCategory}`.toLowerCase().includes(word.toLowerCase()),
+    ).length;
     await page.goto(`/products?q=${encodeURIComponent(word.toLowerCase())}`);
     await hydrated(page);
-    await expect(page.locator('[data-result-count]')).toHaveText(`${expected} ${expected === 1 ? 'product' : 'products'}`);
-    for (const name of await cards(page).getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain(word.toLowerCase());
+    await expect(page.locator('[data-result-count]')).toHaveText(
+      `${expected} ${expected === 1 ? 'product' : 'products'}`,
+    );
+    for (const name of await cards(page).getByRole('heading').allTextContents())
+      expect(name.toLowerCase()).toContain(word.toLowerCase());
     await page.goto('/products?q=zzzzzz');
     await hydrated(page);
     await expect(page.getByText('No products match your filters.')).toBeVisible();

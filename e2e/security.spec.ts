@@ -6,16 +6,32 @@ import { inlineScriptHashes } from '../scripts/build/postbuild.ts';
 import { catalog, hydrated, openPage, pathOf } from './fixtures.ts';
 
 declare global {
-  interface Window { __cspViolations?: string[] }
+  interface Window {
+    __cspViolations?: string[];
+  }
 }
 
 test('every page runs under a strict script CSP without a single violation', async ({ page }) => {
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window.__cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window.__cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const product = (await catalog(page.request))[0]!;
   // (A guest on /wishlist is checked on the /login page it is sent to.)
-  for (const path of ['/', '/products', pathOf(product), '/cart', '/wishlist', '/login', '/track-order', '/terms', '/contact', `/custom-form/${product._id}`, '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/products',
+    pathOf(product),
+    '/cart',
+    '/wishlist',
+    '/login',
+    '/track-order',
+    '/terms',
+    '/contact',
+    `/custom-form/${product._id}`,
+    '/no-such-page',
+  ]) {
     const response = await page.request.get(path);
     const csp = response.headers()['content-security-policy'] ?? '';
     const scriptSrc = /(?:^|;\s*)script-src ([^;]+)/.exec(csp)?.[1] ?? '';
@@ -23,7 +39,8 @@ test('every page runs under a strict script CSP without a single violation', asy
     expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(csp, path).toContain("object-src 'none'");
     expect(csp, path).toContain("frame-ancestors 'none'");
-    for (const hash of inlineScriptHashes(await response.text())) expect(scriptSrc, `${path}: inline script ${hash}`).toContain(`'${hash}'`);
+    for (const hash of inlineScriptHashes(await response.text()))
+      expect(scriptSrc, `${path}: inline script ${hash}`).toContain(`'${hash}'`);
     await openPage(page, path, { guest: true });
     expect(await page.evaluate(() => window.__cspViolations ?? []), path).toEqual([]);
   }
@@ -33,7 +50,9 @@ test('an injected inline script is blocked by the CSP', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   const ran = await page.evaluate(async () => {
-    const blocked = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), { once: true }));
+    const blocked = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), { once: true }),
+    );
     const s = document.createElement('script');
     s.textContent = 'window.__injected = true';
     document.body.append(s);

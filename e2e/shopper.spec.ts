@@ -31,7 +31,9 @@ test.describe('logged-in shopper', () => {
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByText('Delivery unavailable for this PIN code.')).toBeVisible();
 
-    const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#6f7f67' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#6f7f67' } })
+      .jpeg()
+      .toBuffer();
     const modal = page.getByRole('dialog', { name: 'Write a review' });
     // The reviews island hydrates when it scrolls into view.
     await expect(async () => {

@@ -17,7 +17,17 @@ const API = `http://127.0.0.1:${E2E_PORT}`;
 // "localhost" against the API's "127.0.0.1": another origin, so every API call is a CORS request.
 const SITE = `http://localhost:${STATIC_HOST_PORT}`;
 const OUT = join('.data', 'static-host', 'dist');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webp': 'image/webp', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.xml': 'application/xml', '.txt': 'text/plain' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+};
 
 let host: Server;
 
@@ -39,11 +49,22 @@ test.describe('static site on its own host, API elsewhere', () => {
     rmSync(OUT, { recursive: true, force: true });
     // The e2e server holds the PGlite folder, so the build reads the catalog from the API at PUBLIC_API_URL.
     const built = spawnSync(process.execPath, ['scripts/build.ts'], {
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), PUBLIC_API_URL: API, PUBLIC_SITE_URL: SITE, BUILD_OUT_DIR: OUT, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATA_DIR: E2E_DATA_DIR,
+        PORT: String(E2E_PORT),
+        PUBLIC_API_URL: API,
+        PUBLIC_SITE_URL: SITE,
+        BUILD_OUT_DIR: OUT,
+        LOG_LEVEL: 'warn',
+      },
       encoding: 'utf8',
     });
     if (built.status !== 0) throw new Error(`static build failed:\n${built.stdout}\n${built.stderr}`);
-    const csp = pageCsp(parseEnv({ PUBLIC_API_URL: API, PUBLIC_SITE_URL: SITE }, { requireSecrets: false }), readScriptHashes(join(OUT, 'csp.json')));
+    const csp = pageCsp(
+      parseEnv({ PUBLIC_API_URL: API, PUBLIC_SITE_URL: SITE }, { requireSecrets: false }),
+      readScriptHashes(join(OUT, 'csp.json')),
+    );
     host = createServer((req, res) => {
       const file = fileFor(new URL(req.url ?? '/', SITE).pathname);
       const headers = { 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' };
@@ -62,7 +83,10 @@ test.describe('static site on its own host, API elsewhere', () => {
     rmSync(OUT, { recursive: true, force: true });
   });
 
-  test('pages from the file host call the API origin: live stock, cart, sign-up and the saved cart', async ({ page, request }) => {
+  test('pages from the file host call the API origin: live stock, cart, sign-up and the saved cart', async ({
+    page,
+    request,
+  }) => {
     const product = await productWithTwoSizes(request);
     const size = product.inStock[0]!;
     const apiCalls: string[] = [];
@@ -71,7 +95,10 @@ test.describe('static site on its own host, API elsewhere', () => {
     });
     const failures: string[] = [];
     // A CORS refusal shows as net::ERR_FAILED; ERR_ABORTED is a request cut short by the next page load.
-    page.on('requestfailed', (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && failures.push(`${r.url()} ${r.failure()?.errorText}`));
+    page.on(
+      'requestfailed',
+      (r) => r.failure()?.errorText !== 'net::ERR_ABORTED' && failures.push(`${r.url()} ${r.failure()?.errorText}`),
+    );
 
     await page.goto(`${SITE}${pathOf(product)}`);
     await hydrated(page);
@@ -98,16 +125,27 @@ test.describe('static site on its own host, API elsewhere', () => {
     expect(apiCalls.length).toBeGreaterThan(3);
     expect(new Set(apiCalls)).toEqual(new Set([API]));
     expect(failures).toEqual([]);
-    const saved = await (await request.post(`${API}/api/cart/get`, { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token') ?? '')}` }, data: {} })).json();
+    const saved = await (
+      await request.post(`${API}/api/cart/get`, {
+        headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token') ?? '')}` },
+        data: {},
+      })
+    ).json();
     expect(saved.cartData).toEqual({ [product.name]: { [size]: 1 } });
   });
 
   test('the API refuses CORS to an origin it was not told about', async ({ request }) => {
     const products = await catalog(request);
     expect(products.length).toBeGreaterThan(0);
-    const preflight = await request.fetch(`${API}/api/cart/add`, { method: 'OPTIONS', headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await request.fetch(`${API}/api/cart/add`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
-    const allowed = await request.fetch(`${API}/api/cart/add`, { method: 'OPTIONS', headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' } });
+    const allowed = await request.fetch(`${API}/api/cart/add`, {
+      method: 'OPTIONS',
+      headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST' },
+    });
     expect(allowed.headers()['access-control-allow-origin']).toBe(SITE);
   });
 });

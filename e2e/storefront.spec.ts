@@ -4,13 +4,16 @@ import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fi
 const OFFER = 'Limited Time Offer: Get 20% OFF on your first order!';
 
 test.describe('static storefront', () => {
-  test('home shows the offer, 12 new arrivals and the four collections; a collection leads to the listing and a product page', async ({ page }) => {
+  test('home shows the offer, 12 new arrivals and the four collections; a collection leads to the listing and a product page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: OFFER })).toBeVisible();
     const arrivals = page.locator('section[aria-labelledby="new-arrivals"] article');
     await expect(arrivals).toHaveCount(12);
     const collections = page.locator('section[aria-labelledby="collections"]');
-    for (const name of ['Dresses', 'Tops', 'Co-Ord Sets', 'Skirts']) await expect(collections.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    for (const name of ['Dresses', 'Tops', 'Co-Ord Sets', 'Skirts'])
+      await expect(collections.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View All' }).first()).toHaveAttribute('href', /\/products/);
 
     await collections.getByRole('link', { name: /Dresses/ }).click();
@@ -36,7 +39,10 @@ test.describe('static storefront', () => {
     await expect(page.locator('[data-announcement]')).toHaveCount(0);
   });
 
-  test('product page: size chart and length guide open and close by keyboard; out-of-stock sizes are disabled', async ({ page, request }) => {
+  test('product page: size chart and length guide open and close by keyboard; out-of-stock sizes are disabled', async ({
+    page,
+    request,
+  }) => {
     const { products } = (await (await request.get('/api/product/list')).json()) as {
       products: { name: string; sizes: { size: string; stock: number }[] }[];
     };
@@ -79,7 +85,9 @@ test.describe('static storefront', () => {
   });
 
   test('a product without sizes says so', async ({ page, request }) => {
-    const { products } = (await (await request.get('/api/product/list')).json()) as { products: { name: string; sizes: unknown[] }[] };
+    const { products } = (await (await request.get('/api/product/list')).json()) as {
+      products: { name: string; sizes: unknown[] }[];
+    };
     const noSizes = products.find((p) => p.sizes.length === 0)!;
     await page.goto(`/product/${noSizes.name.toLowerCase().replace(/ /g, '-')}`);
     await expect(page.getByText('Sizes not available')).toBeVisible();
@@ -137,7 +145,10 @@ test.describe('static storefront', () => {
     expect(errors).toEqual([]);
   });
 
-  test('islands hydrate without a mismatch when the browser holds a cart, saved filters and a session', async ({ page, request }) => {
+  test('islands hydrate without a mismatch when the browser holds a cart, saved filters and a session', async ({
+    page,
+    request,
+  }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));

@@ -16,10 +16,31 @@ const DATA_DIR = join('.data', `crash-${randomBytes(4).toString('hex')}`);
 const SHOPPERS = 6;
 /** The kill lands a moment after this verification was sent: while it (and others) are in flight. */
 const KILL_AT_VERIFICATION = 15;
-const ADDRESS = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', country: 'India', phone: '9876543210' };
+const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '9876543210',
+};
 
-type Product = { _id: string; name: string; price: number; sold: number; sizes: { _id: string; size: string; stock: number }[] };
-type Attempt = { shopper: number; providerOrderId?: string; payment?: Record<string, string>; confirmedOrderId?: string };
+type Product = {
+  _id: string;
+  name: string;
+  price: number;
+  sold: number;
+  sizes: { _id: string; size: string; stock: number }[];
+};
+type Attempt = {
+  shopper: number;
+  providerOrderId?: string;
+  payment?: Record<string, string>;
+  confirmedOrderId?: string;
+};
 
 let child: ChildProcess | undefined;
 let base = '';
@@ -37,7 +58,18 @@ async function start(): Promise<void> {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR, DATABASE_URL: '', PUBLIC_SITE_URL: base, LOG_LEVEL: 'error', TRUST_PROXY: 'true', JWT_SECRET: 'crash-test-secret-long-enough-for-hs256', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DATABASE_URL: '',
+      PUBLIC_SITE_URL: base,
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      JWT_SECRET: 'crash-test-secret-long-enough-for-hs256',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -65,7 +97,15 @@ function stop(signal: NodeJS.Signals): Promise<void> {
 }
 
 async function call(path: string, body: unknown, token?: string, ip = '10.1.0.1') {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': ip,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -87,7 +127,9 @@ describe('SIGKILL in the middle of a stream of orders', () => {
   it('loses no confirmed payment, doubles none, and keeps stock equal to initial − sold − held', async () => {
     await start();
     const initial = ((await (await fetch(`${base}/api/product/list`)).json()) as { products: Product[] }).products;
-    const lines = initial.flatMap((p) => p.sizes.filter((s) => s.stock >= 8).map((s) => ({ product: p, size: s }))).slice(0, 6);
+    const lines = initial
+      .flatMap((p) => p.sizes.filter((s) => s.stock >= 8).map((s) => ({ product: p, size: s })))
+      .slice(0, 6);
     expect(lines.length).toBeGreaterThanOrEqual(3);
 
     const tokens: string[] = [];
@@ -95,7 +137,12 @@ describe('SIGKILL in the middle of a stream of orders', () => {
       const email = `crash.${i}@example.com`;
       const ip = `10.1.0.${i + 1}`;
       await call('/api/user/register/otp', { email }, undefined, ip);
-      const done = await call('/api/user/register', { name: 'Asha Rao', email, password: 'monsoon-evenings', otp: otpFromOutbox(email) }, undefined, ip);
+      const done = await call(
+        '/api/user/register',
+        { name: 'Asha Rao', email, password: 'monsoon-evenings', otp: otpFromOutbox(email) },
+        undefined,
+        ip,
+      );
       tokens.push(done.body.token as string);
     }
 
@@ -110,13 +157,22 @@ describe('SIGKILL in the middle of a stream of orders', () => {
         const attempt: Attempt = { shopper: i };
         attempts.push(attempt);
         try {
-          const created = await call('/api/order/razorpay', { address: ADDRESS, items: [{ _id: line.product._id, size: line.size.size, quantity: 1 }], amount: line.product.price + 100 }, tokens[i]);
+          const created = await call(
+            '/api/order/razorpay',
+            {
+              address: ADDRESS,
+              items: [{ _id: line.product._id, size: line.size.size, quantity: 1 }],
+              amount: line.product.price + 100,
+            },
+            tokens[i],
+          );
           if (created.status !== 200) continue;
           attempt.providerOrderId = (created.body.order as { id: string }).id;
           const paid = await call('/api/order/sandbox/pay', { razorpay_order_id: attempt.providerOrderId }, tokens[i]);
           attempt.payment = paid.body.response as Record<string, string>;
           const verification = call('/api/order/verifyrazorpay', attempt.payment, tokens[i]);
-          if (++verificationsSent === KILL_AT_VERIFICATION) killed = new Promise((r) => setTimeout(r, 3)).then(() => stop('SIGKILL'));
+          if (++verificationsSent === KILL_AT_VERIFICATION)
+            killed = new Promise((r) => setTimeout(r, 3)).then(() => stop('SIGKILL'));
           const verified = await verification;
           if (verified.status === 200) {
             attempt.confirmedOrderId = verified.body.orderId as string;
@@ -139,12 +195,14 @@ describe('SIGKILL in the middle of a stream of orders', () => {
       if (retried.status === 200) a.confirmedOrderId = retried.body.orderId as string;
     }
     // A replay of every confirmed verification changes nothing.
-    for (const a of attempts.filter((x) => x.confirmedOrderId)) expect((await call('/api/order/verifyrazorpay', a.payment, tokens[a.shopper])).status).toBe(200);
+    for (const a of attempts.filter((x) => x.confirmedOrderId))
+      expect((await call('/api/order/verifyrazorpay', a.payment, tokens[a.shopper])).status).toBe(200);
     await stop('SIGTERM');
 
     const database = await openDatabase(undefined, DATA_DIR);
     try {
-      const rows = <T,>(q: ReturnType<typeof sql>) => database.db.execute(q).then((r) => ((r as { rows?: T[] }).rows ?? (r as unknown as T[])));
+      const rows = <T>(q: ReturnType<typeof sql>) =>
+        database.db.execute(q).then((r) => (r as { rows?: T[] }).rows ?? (r as unknown as T[]));
       const paid = await rows<{ id: string }>(sql`select id from orders where payment_state = 'paid'`);
       const confirmedIds = attempts.flatMap((a) => (a.confirmedOrderId ? [a.confirmedOrderId] : []));
       expect(new Set(confirmedIds).size).toBe(confirmedIds.length);

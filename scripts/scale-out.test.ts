@@ -23,7 +23,17 @@ const JWT_SECRET = `scale-out-${randomBytes(16).toString('hex')}`;
 /** Shared by both instances: the sandbox signs payments with it and verification checks the signature. */
 const RAZORPAY_KEY_SECRET = `scale-out-sandbox-${randomBytes(8).toString('hex')}`;
 const PASSWORD = 'monsoon-evenings';
-const ADDRESS = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', country: 'India', phone: '9876543210' };
+const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '9876543210',
+};
 /** auth.service.ts: login attempts per e-mail and per client address in a fixed 15-minute window. */
 const LOGIN_PER_EMAIL = 10;
 const LOGIN_PER_IP = 50;
@@ -33,7 +43,13 @@ const RACE_UNITS = 3;
 
 type Name = 'A' | 'B';
 type Instance = { name: Name; port: number; dataDir: string; child: ChildProcess; stderr: () => string };
-type Product = { _id: string; name: string; price: number; sold: number; sizes: { _id: string; size: string; stock: number }[] };
+type Product = {
+  _id: string;
+  name: string;
+  price: number;
+  sold: number;
+  sizes: { _id: string; size: string; stock: number }[];
+};
 type Reply = { status: number; body: Record<string, any>; by: Name };
 
 const instances: Instance[] = [];
@@ -103,7 +119,8 @@ async function spawnInstance(name: Name, env: Record<string, string>): Promise<I
 async function waitReady(instance: Instance): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`instance ${instance.name} exited (${instance.child.exitCode}): ${instance.stderr()}`);
+    if (instance.child.exitCode !== null)
+      throw new Error(`instance ${instance.name} exited (${instance.child.exitCode}): ${instance.stderr()}`);
     try {
       if ((await fetch(`http://127.0.0.1:${instance.port}/api/product/list`)).ok) return;
     } catch {
@@ -150,10 +167,13 @@ function startProxy(targets: Instance[]): Promise<{ url: string; close: () => Pr
     delete headers['x-shopper-ip'];
     headers['x-forwarded-for'] = typeof shopper === 'string' ? shopper : (req.socket.remoteAddress ?? '');
     headers.host = `127.0.0.1:${target.port}`;
-    const upstream = httpRequest({ host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...stripHopByHop(answer.headers), 'x-served-by': target.name });
-      answer.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: target.port, method: req.method, path: req.url, headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...stripHopByHop(answer.headers), 'x-served-by': target.name });
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json', 'x-served-by': target.name });
       res.end(JSON.stringify({ success: false, message: `proxy: ${error.message}` }));
@@ -177,7 +197,11 @@ function startProxy(targets: Instance[]): Promise<{ url: string; close: () => Pr
 }
 
 /** One request through the proxy; `ip` is the shopper's address (the proxy turns it into X-Forwarded-For). */
-async function call(path: string, body?: unknown, opts: { token?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+async function call(
+  path: string,
+  body?: unknown,
+  opts: { token?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const res = await fetch(proxyUrl + path, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -215,14 +239,19 @@ function otpFromOutboxes(email: string): string {
 async function signUp(email: string, ip: string) {
   const requested = await call('/api/user/register/otp', { email }, { ip });
   expect(requested.status, JSON.stringify(requested.body)).toBe(200);
-  const done = await call('/api/user/register', { name: 'Asha Rao', email, password: PASSWORD, otp: otpFromOutboxes(email) }, { ip });
+  const done = await call(
+    '/api/user/register',
+    { name: 'Asha Rao', email, password: PASSWORD, otp: otpFromOutboxes(email) },
+    { ip },
+  );
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   return { token: done.body.token as string, requestedBy: requested.by, completedBy: done.by };
 }
 
 const other = (name: Name): Name => (name === 'A' ? 'B' : 'A');
-const rows = async <T,>(text: string, values: unknown[] = []) => (await pool!.query(text, values)).rows as T[];
-const stockOf = async (sizeId: string) => (await rows<{ stock: number }>('select stock from product_sizes where id = $1', [sizeId]))[0]!.stock;
+const rows = async <T>(text: string, values: unknown[] = []) => (await pool!.query(text, values)).rows as T[];
+const stockOf = async (sizeId: string) =>
+  (await rows<{ stock: number }>('select stock from product_sizes where id = $1', [sizeId]))[0]!.stock;
 
 /** A fixed-window limit resets at each window boundary; start a limit check well inside one window. */
 async function awayFromWindowEdge(windowMs: number, margin: number): Promise<void> {
@@ -238,277 +267,343 @@ async function listThroughBoth(): Promise<Record<Name, Product[]>> {
 }
 
 async function checkout(token: string, product: Product, size: string, ip: string) {
-  return call('/api/order/razorpay', { address: ADDRESS, items: [{ _id: product._id, size, quantity: 1 }], amount: product.price + 100 }, { token, ip });
+  return call(
+    '/api/order/razorpay',
+    { address: ADDRESS, items: [{ _id: product._id, size, quantity: 1 }], amount: product.price + 100 },
+    { token, ip },
+  );
 }
 
-describe.skipIf(!TEST_DATABASE_URL)('scale-out: two API instances on one PostgreSQL behind a round-robin proxy (needs TEST_DATABASE_URL; CI sets it)', () => {
-  let shopper = '';
-  const shopperEmail = 'scaleout.shopper@example.com';
-  const shopperIp = '10.9.1.1';
+describe.skipIf(!TEST_DATABASE_URL)(
+  'scale-out: two API instances on one PostgreSQL behind a round-robin proxy (needs TEST_DATABASE_URL; CI sets it)',
+  () => {
+    let shopper = '';
+    const shopperEmail = 'scaleout.shopper@example.com';
+    const shopperIp = '10.9.1.1';
 
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${DB_NAME}`);
-    } finally {
-      await admin.end();
-    }
-    pool = new pg.Pool({ connectionString: databaseUrl(DB_NAME), max: 4 });
-    s3 = await startFakeS3();
-    const shared = { S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey };
-    // Both start at the same moment on the empty database: migrations and the catalog seed must take turns.
-    const started = await Promise.all([spawnInstance('A', shared), spawnInstance('B', shared)]);
-    await Promise.all(started.map(waitReady));
-    const proxy = await startProxy(started);
-    proxyUrl = proxy.url;
-    closeProxy = proxy.close;
-  }, 180_000);
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${DB_NAME}`);
+      } finally {
+        await admin.end();
+      }
+      pool = new pg.Pool({ connectionString: databaseUrl(DB_NAME), max: 4 });
+      s3 = await startFakeS3();
+      const shared = {
+        S3_ENDPOINT: s3.endpoint,
+        S3_REGION: s3.region,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      };
+      // Both start at the same moment on the empty database: migrations and the catalog seed must take turns.
+      const started = await Promise.all([spawnInstance('A', shared), spawnInstance('B', shared)]);
+      await Promise.all(started.map(waitReady));
+      const proxy = await startProxy(started);
+      proxyUrl = proxy.url;
+      closeProxy = proxy.close;
+    }, 180_000);
 
-  afterAll(async () => {
-    await closeProxy?.();
-    await Promise.all(instances.map(stopInstance));
-    for (const i of instances) rmSync(i.dataDir, { recursive: true, force: true });
-    await s3?.close();
-    await pool?.end();
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    } finally {
-      await admin.end();
-    }
-  }, 60_000);
+    afterAll(async () => {
+      await closeProxy?.();
+      await Promise.all(instances.map(stopInstance));
+      for (const i of instances) rmSync(i.dataDir, { recursive: true, force: true });
+      await s3?.close();
+      await pool?.end();
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    }, 60_000);
 
-  it('both instances started together on the empty database: migrations applied once, catalog seeded once', async () => {
-    const journal = JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
-    const [applied] = await rows<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    expect(applied!.n).toBe(journal.entries.length);
-    const lists = await listThroughBoth();
-    products = lists.A;
-    const [inDb] = await rows<{ n: number }>('select count(*)::int as n from products');
-    expect(products.length).toBeGreaterThan(3);
-    expect(lists.B.length).toBe(products.length);
-    expect(inDb!.n).toBe(products.length);
-  }, 60_000);
+    it('both instances started together on the empty database: migrations applied once, catalog seeded once', async () => {
+      const journal = JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as {
+        entries: unknown[];
+      };
+      const [applied] = await rows<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(applied!.n).toBe(journal.entries.length);
+      const lists = await listThroughBoth();
+      products = lists.A;
+      const [inDb] = await rows<{ n: number }>('select count(*)::int as n from products');
+      expect(products.length).toBeGreaterThan(3);
+      expect(lists.B.length).toBe(products.length);
+      expect(inDb!.n).toBe(products.length);
+    }, 60_000);
 
-  it('sign-up: the code requested on one instance completes the sign-up on the other', async () => {
-    const { token, requestedBy, completedBy } = await signUp(shopperEmail, shopperIp);
-    expect(completedBy).toBe(other(requestedBy));
-    shopper = token;
-    const account = await call('/api/user/account', undefined, { token: shopper, ip: shopperIp });
-    expect(account.by).toBe(requestedBy);
-    expect(account.status).toBe(200);
-    expect(account.body.data.email).toBe(shopperEmail);
-  }, 60_000);
+    it('sign-up: the code requested on one instance completes the sign-up on the other', async () => {
+      const { token, requestedBy, completedBy } = await signUp(shopperEmail, shopperIp);
+      expect(completedBy).toBe(other(requestedBy));
+      shopper = token;
+      const account = await call('/api/user/account', undefined, { token: shopper, ip: shopperIp });
+      expect(account.by).toBe(requestedBy);
+      expect(account.status).toBe(200);
+      expect(account.body.data.email).toBe(shopperEmail);
+    }, 60_000);
 
-  it('login: a token issued by one instance is accepted by the other', async () => {
-    const login = await call('/api/user/login', { email: shopperEmail, password: PASSWORD }, { ip: shopperIp });
-    expect(login.status).toBe(200);
-    const account = await call('/api/user/account', undefined, { token: login.body.token, ip: shopperIp });
-    expect(account.by).toBe(other(login.by));
-    expect(account.status).toBe(200);
-    expect(account.body.data.email).toBe(shopperEmail);
-  }, 60_000);
+    it('login: a token issued by one instance is accepted by the other', async () => {
+      const login = await call('/api/user/login', { email: shopperEmail, password: PASSWORD }, { ip: shopperIp });
+      expect(login.status).toBe(200);
+      const account = await call('/api/user/account', undefined, { token: login.body.token, ip: shopperIp });
+      expect(account.by).toBe(other(login.by));
+      expect(account.status).toBe(200);
+      expect(account.body.data.email).toBe(shopperEmail);
+    }, 60_000);
 
-  it('cart: an item added through one instance is in the cart read through the other', async () => {
-    const product = products.find((p) => p.sizes.some((s) => s.stock >= 2))!;
-    const size = product.sizes.find((s) => s.stock >= 2)!.size;
-    const added = await call('/api/cart/add', { itemId: product.name, size }, { token: shopper, ip: shopperIp });
-    expect(added.status).toBe(200);
-    const cart = await call('/api/cart/get', {}, { token: shopper, ip: shopperIp });
-    expect(cart.by).toBe(other(added.by));
-    expect(cart.body.cartData).toEqual({ [product.name]: { [size]: 1 } });
-    const again = await call('/api/cart/add', { itemId: product.name, size }, { token: shopper, ip: shopperIp });
-    expect(again.by).toBe(added.by);
-    const after = await call('/api/cart/get', {}, { token: shopper, ip: shopperIp });
-    expect(after.by).toBe(cart.by);
-    expect(after.body.cartData).toEqual({ [product.name]: { [size]: 2 } });
-  }, 60_000);
+    it('cart: an item added through one instance is in the cart read through the other', async () => {
+      const product = products.find((p) => p.sizes.some((s) => s.stock >= 2))!;
+      const size = product.sizes.find((s) => s.stock >= 2)!.size;
+      const added = await call('/api/cart/add', { itemId: product.name, size }, { token: shopper, ip: shopperIp });
+      expect(added.status).toBe(200);
+      const cart = await call('/api/cart/get', {}, { token: shopper, ip: shopperIp });
+      expect(cart.by).toBe(other(added.by));
+      expect(cart.body.cartData).toEqual({ [product.name]: { [size]: 1 } });
+      const again = await call('/api/cart/add', { itemId: product.name, size }, { token: shopper, ip: shopperIp });
+      expect(again.by).toBe(added.by);
+      const after = await call('/api/cart/get', {}, { token: shopper, ip: shopperIp });
+      expect(after.by).toBe(cart.by);
+      expect(after.body.cartData).toEqual({ [product.name]: { [size]: 2 } });
+    }, 60_000);
 
-  it('checkout: a payment order created on one instance and verified on the other gives one paid order and takes stock once', async () => {
-    const product = products.find((p) => p.sizes.some((s) => s.stock >= 3))!;
-    const size = product.sizes.find((s) => s.stock >= 3)!;
-    const stockBefore = await stockOf(size._id);
-    const [soldBefore] = await rows<{ sold: number }>('select sold from products where id = $1', [product._id]);
+    it('checkout: a payment order created on one instance and verified on the other gives one paid order and takes stock once', async () => {
+      const product = products.find((p) => p.sizes.some((s) => s.stock >= 3))!;
+      const size = product.sizes.find((s) => s.stock >= 3)!;
+      const stockBefore = await stockOf(size._id);
+      const [soldBefore] = await rows<{ sold: number }>('select sold from products where id = $1', [product._id]);
 
-    const created = await checkout(shopper, product, size.size, shopperIp);
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const paid = await call('/api/order/sandbox/pay', { razorpay_order_id: created.body.order.id }, { token: shopper, ip: shopperIp });
-    expect(paid.status).toBe(200);
-    const notYet = await call('/api/order/userorders', {}, { token: shopper, ip: shopperIp });
-    expect(notYet.body.orders).toEqual([]);
-    const verified = await call('/api/order/verifyrazorpay', paid.body.response, { token: shopper, ip: shopperIp });
-    expect(verified.by).toBe(other(created.by));
-    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    const orderId = verified.body.orderId as string;
+      const created = await checkout(shopper, product, size.size, shopperIp);
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const paid = await call(
+        '/api/order/sandbox/pay',
+        { razorpay_order_id: created.body.order.id },
+        { token: shopper, ip: shopperIp },
+      );
+      expect(paid.status).toBe(200);
+      const notYet = await call('/api/order/userorders', {}, { token: shopper, ip: shopperIp });
+      expect(notYet.body.orders).toEqual([]);
+      const verified = await call('/api/order/verifyrazorpay', paid.body.response, { token: shopper, ip: shopperIp });
+      expect(verified.by).toBe(other(created.by));
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+      const orderId = verified.body.orderId as string;
 
-    // The same confirmation replayed through the first instance changes nothing.
-    const replay = await call('/api/order/verifyrazorpay', paid.body.response, { token: shopper, ip: shopperIp });
-    expect(replay.by).toBe(created.by);
-    expect(replay.body).toMatchObject({ success: true, orderId });
+      // The same confirmation replayed through the first instance changes nothing.
+      const replay = await call('/api/order/verifyrazorpay', paid.body.response, { token: shopper, ip: shopperIp });
+      expect(replay.by).toBe(created.by);
+      expect(replay.body).toMatchObject({ success: true, orderId });
 
-    for (let i = 0; i < 2; i++) {
-      const mine = await call('/api/order/userorders', {}, { token: shopper, ip: shopperIp });
-      expect(mine.by).toBe(i === 0 ? verified.by : created.by);
-      expect(mine.body.orders.map((o: { _id: string }) => o._id)).toEqual([orderId]);
-      expect(mine.body.orders[0].items).toMatchObject([{ productId: product._id, size: size.size, quantity: 1 }]);
-    }
-    expect(await stockOf(size._id)).toBe(stockBefore - 1);
-    const [soldAfter] = await rows<{ sold: number }>('select sold from products where id = $1', [product._id]);
-    expect(soldAfter!.sold).toBe(soldBefore!.sold + 1);
-    const [paidOrders] = await rows<{ n: number }>("select count(*)::int as n from orders where payment_state = 'paid' and id = $1", [orderId]);
-    expect(paidOrders!.n).toBe(1);
-    // Each instance's cached product list notices the sale made through the other.
-    const lists = await listThroughBoth();
-    for (const name of ['A', 'B'] as const) expect(lists[name].find((p) => p._id === product._id)!.sizes.find((s) => s._id === size._id)!.stock).toBe(stockBefore - 1);
-  }, 60_000);
+      for (let i = 0; i < 2; i++) {
+        const mine = await call('/api/order/userorders', {}, { token: shopper, ip: shopperIp });
+        expect(mine.by).toBe(i === 0 ? verified.by : created.by);
+        expect(mine.body.orders.map((o: { _id: string }) => o._id)).toEqual([orderId]);
+        expect(mine.body.orders[0].items).toMatchObject([{ productId: product._id, size: size.size, quantity: 1 }]);
+      }
+      expect(await stockOf(size._id)).toBe(stockBefore - 1);
+      const [soldAfter] = await rows<{ sold: number }>('select sold from products where id = $1', [product._id]);
+      expect(soldAfter!.sold).toBe(soldBefore!.sold + 1);
+      const [paidOrders] = await rows<{ n: number }>(
+        "select count(*)::int as n from orders where payment_state = 'paid' and id = $1",
+        [orderId],
+      );
+      expect(paidOrders!.n).toBe(1);
+      // Each instance's cached product list notices the sale made through the other.
+      const lists = await listThroughBoth();
+      for (const name of ['A', 'B'] as const)
+        expect(lists[name].find((p) => p._id === product._id)!.sizes.find((s) => s._id === size._id)!.stock).toBe(
+          stockBefore - 1,
+        );
+    }, 60_000);
 
-  it('logout on one instance: the token is refused on the other', async () => {
-    const login = await call('/api/user/login', { email: shopperEmail, password: PASSWORD }, { ip: shopperIp });
-    const token = login.body.token as string;
-    const before = await call('/api/user/account', undefined, { token, ip: shopperIp });
-    expect(before.status).toBe(200);
-    const out = await call('/api/user/logout', {}, { token, ip: shopperIp });
-    expect(out.status).toBe(200);
-    const refused = await call('/api/user/account', undefined, { token, ip: shopperIp });
-    expect(refused.by).toBe(other(out.by));
-    expect(refused.status).toBe(401);
-    const refusedToo = await call('/api/cart/get', {}, { token, ip: shopperIp });
-    expect(refusedToo.by).toBe(out.by);
-    expect(refusedToo.status).toBe(401);
-    // Other sessions of the same shopper are untouched.
-    expect((await call('/api/user/account', undefined, { token: shopper, ip: shopperIp })).status).toBe(200);
-  }, 60_000);
+    it('logout on one instance: the token is refused on the other', async () => {
+      const login = await call('/api/user/login', { email: shopperEmail, password: PASSWORD }, { ip: shopperIp });
+      const token = login.body.token as string;
+      const before = await call('/api/user/account', undefined, { token, ip: shopperIp });
+      expect(before.status).toBe(200);
+      const out = await call('/api/user/logout', {}, { token, ip: shopperIp });
+      expect(out.status).toBe(200);
+      const refused = await call('/api/user/account', undefined, { token, ip: shopperIp });
+      expect(refused.by).toBe(other(out.by));
+      expect(refused.status).toBe(401);
+      const refusedToo = await call('/api/cart/get', {}, { token, ip: shopperIp });
+      expect(refusedToo.by).toBe(out.by);
+      expect(refusedToo.status).toBe(401);
+      // Other sessions of the same shopper are untouched.
+      expect((await call('/api/user/account', undefined, { token: shopper, ip: shopperIp })).status).toBe(200);
+    }, 60_000);
 
-  it('login rate limits count across instances: per e-mail, and per client address from X-Forwarded-For', async () => {
-    const email = 'scaleout.limit@example.com';
-    const ip = '10.9.2.1';
-    await signUp(email, ip);
-    await awayFromWindowEdge(LOGIN_WINDOW_MS, 30_000);
+    it('login rate limits count across instances: per e-mail, and per client address from X-Forwarded-For', async () => {
+      const email = 'scaleout.limit@example.com';
+      const ip = '10.9.2.1';
+      await signUp(email, ip);
+      await awayFromWindowEdge(LOGIN_WINDOW_MS, 30_000);
 
-    // Wrong passwords spread over both instances: the limit is reached after LOGIN_PER_EMAIL in total,
-    // not per instance (per-instance counters would allow twice as many).
-    const wrong: Reply[] = [];
-    for (let i = 0; i < LOGIN_PER_EMAIL; i++) wrong.push(await call('/api/user/login', { email, password: `wrong-${i}-password` }, { ip }));
-    expect(wrong.map((r) => r.status)).toEqual(Array(LOGIN_PER_EMAIL).fill(401));
-    expect(new Set(wrong.map((r) => r.by))).toEqual(new Set(['A', 'B']));
-    for (let i = 0; i < 2; i++) {
-      // Now even the right password is refused, on either instance.
-      const limited = await call('/api/user/login', { email, password: PASSWORD }, { ip });
-      expect(limited.status).toBe(429);
-      expect(limited.body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
-    }
+      // Wrong passwords spread over both instances: the limit is reached after LOGIN_PER_EMAIL in total,
+      // not per instance (per-instance counters would allow twice as many).
+      const wrong: Reply[] = [];
+      for (let i = 0; i < LOGIN_PER_EMAIL; i++)
+        wrong.push(await call('/api/user/login', { email, password: `wrong-${i}-password` }, { ip }));
+      expect(wrong.map((r) => r.status)).toEqual(Array(LOGIN_PER_EMAIL).fill(401));
+      expect(new Set(wrong.map((r) => r.by))).toEqual(new Set(['A', 'B']));
+      for (let i = 0; i < 2; i++) {
+        // Now even the right password is refused, on either instance.
+        const limited = await call('/api/user/login', { email, password: PASSWORD }, { ip });
+        expect(limited.status).toBe(429);
+        expect(limited.body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+      }
 
-    // Per address: LOGIN_PER_IP attempts (different e-mails, at once, on both instances) from one shopper
-    // address are answered; the next is refused, even when the client sends its own X-Forwarded-For
-    // (the balancer overwrites it). Another address is unaffected.
-    const crowdIp = '10.9.3.1';
-    const attempts = await Promise.all(
-      Array.from({ length: LOGIN_PER_IP }, (_, i) =>
-        call('/api/user/login', { email: `nobody.${i}@example.com`, password: PASSWORD }, { ip: crowdIp, headers: { 'X-Forwarded-For': `203.0.113.${i}` } }),
-      ),
-    );
-    expect(attempts.map((r) => r.status)).toEqual(Array(LOGIN_PER_IP).fill(401));
-    expect(new Set(attempts.map((r) => r.by))).toEqual(new Set(['A', 'B']));
-    for (let i = 0; i < 2; i++) {
-      const refused = await call('/api/user/login', { email: `nobody.more.${i}@example.com`, password: PASSWORD }, { ip: crowdIp, headers: { 'X-Forwarded-For': `198.51.100.${i}` } });
-      expect(refused.status).toBe(429);
-    }
-    const elsewhere = await call('/api/user/login', { email: shopperEmail, password: PASSWORD }, { ip: '10.9.3.2' });
-    expect(elsewhere.status).toBe(200);
-  }, 120_000); // may first wait up to 30 s for a fresh limit window
+      // Per address: LOGIN_PER_IP attempts (different e-mails, at once, on both instances) from one shopper
+      // address are answered; the next is refused, even when the client sends its own X-Forwarded-For
+      // (the balancer overwrites it). Another address is unaffected.
+      const crowdIp = '10.9.3.1';
+      const attempts = await Promise.all(
+        Array.from({ length: LOGIN_PER_IP }, (_, i) =>
+          call(
+            '/api/user/login',
+            { email: `nobody.${i}@example.com`, password: PASSWORD },
+            { ip: crowdIp, headers: { 'X-Forwarded-For': `203.0.113.${i}` } },
+          ),
+        ),
+      );
+      expect(attempts.map((r) => r.status)).toEqual(Array(LOGIN_PER_IP).fill(401));
+      expect(new Set(attempts.map((r) => r.by))).toEqual(new Set(['A', 'B']));
+      for (let i = 0; i < 2; i++) {
+        const refused = await call(
+          '/api/user/login',
+          { email: `nobody.more.${i}@example.com`, password: PASSWORD },
+          { ip: crowdIp, headers: { 'X-Forwarded-For': `198.51.100.${i}` } },
+        );
+        expect(refused.status).toBe(429);
+      }
+      const elsewhere = await call('/api/user/login', { email: shopperEmail, password: PASSWORD }, { ip: '10.9.3.2' });
+      expect(elsewhere.status).toBe(200);
+    }, 120_000); // may first wait up to 30 s for a fresh limit window
 
-  it(`a race of ${RACE_SHOPPERS} shoppers for the last ${RACE_UNITS} units across both instances sells exactly ${RACE_UNITS}`, async () => {
-    const tokens: string[] = [];
-    for (let i = 0; i < RACE_SHOPPERS; i++) tokens.push((await signUp(`scaleout.racer.${i}@example.com`, `10.9.4.${i + 1}`)).token);
+    it(`a race of ${RACE_SHOPPERS} shoppers for the last ${RACE_UNITS} units across both instances sells exactly ${RACE_UNITS}`, async () => {
+      const tokens: string[] = [];
+      for (let i = 0; i < RACE_SHOPPERS; i++)
+        tokens.push((await signUp(`scaleout.racer.${i}@example.com`, `10.9.4.${i + 1}`)).token);
 
-    // The last units: set through the database, bumping the catalog version as every stock change does.
-    const product = products.find((p) => p.sizes.some((s) => s.stock >= RACE_UNITS))!;
-    const size = product.sizes.find((s) => s.stock >= RACE_UNITS)!;
-    await pool!.query('update product_sizes set stock = $1 where id = $2', [RACE_UNITS, size._id]);
-    await pool!.query("update counters set value = value + 1 where key = 'catalog'");
-    const [soldBefore] = await rows<{ sold: number }>('select sold from products where id = $1', [product._id]);
-    const paidOfSize = async () =>
-      (
-        await rows<{ orders: number; units: number }>(
-          `select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as units
+      // The last units: set through the database, bumping the catalog version as every stock change does.
+      const product = products.find((p) => p.sizes.some((s) => s.stock >= RACE_UNITS))!;
+      const size = product.sizes.find((s) => s.stock >= RACE_UNITS)!;
+      await pool!.query('update product_sizes set stock = $1 where id = $2', [RACE_UNITS, size._id]);
+      await pool!.query("update counters set value = value + 1 where key = 'catalog'");
+      const [soldBefore] = await rows<{ sold: number }>('select sold from products where id = $1', [product._id]);
+      const paidOfSize = async () =>
+        (
+          await rows<{ orders: number; units: number }>(
+            `select count(distinct o.id)::int as orders, coalesce(sum(i.quantity), 0)::int as units
              from order_items i join orders o on o.id = i.order_id where i.size_id = $1 and o.payment_state = 'paid'`,
-          [size._id],
-        )
-      )[0]!;
-    const paidBefore = await paidOfSize();
-    const [ordersBefore] = await rows<{ n: number }>('select count(*)::int as n from order_items where size_id = $1', [size._id]);
+            [size._id],
+          )
+        )[0]!;
+      const paidBefore = await paidOfSize();
+      const [ordersBefore] = await rows<{ n: number }>(
+        'select count(*)::int as n from order_items where size_id = $1',
+        [size._id],
+      );
 
-    const attempts = await Promise.all(tokens.map((token, i) => checkout(token, product, size.size, `10.9.4.${i + 1}`)));
-    expect(new Set(attempts.map((a) => a.by))).toEqual(new Set(['A', 'B']));
-    const won = attempts.flatMap((a, i) => (a.status === 200 ? [{ token: tokens[i]!, providerOrderId: a.body.order.id as string, ip: `10.9.4.${i + 1}` }] : []));
-    expect(won).toHaveLength(RACE_UNITS);
-    for (const lost of attempts.filter((a) => a.status !== 200)) {
-      expect(lost.status, JSON.stringify(lost.body)).toBe(409);
-      expect(lost.body.message).toMatch(/out of stock|Only \d+ left/);
-    }
-    expect(await stockOf(size._id)).toBe(0);
+      const attempts = await Promise.all(
+        tokens.map((token, i) => checkout(token, product, size.size, `10.9.4.${i + 1}`)),
+      );
+      expect(new Set(attempts.map((a) => a.by))).toEqual(new Set(['A', 'B']));
+      const won = attempts.flatMap((a, i) =>
+        a.status === 200
+          ? [{ token: tokens[i]!, providerOrderId: a.body.order.id as string, ip: `10.9.4.${i + 1}` }]
+          : [],
+      );
+      expect(won).toHaveLength(RACE_UNITS);
+      for (const lost of attempts.filter((a) => a.status !== 200)) {
+        expect(lost.status, JSON.stringify(lost.body)).toBe(409);
+        expect(lost.body.message).toMatch(/out of stock|Only \d+ left/);
+      }
+      expect(await stockOf(size._id)).toBe(0);
 
-    // The winners pay, each step on whichever instance the proxy picks.
-    const confirmed = await Promise.all(
-      won.map(async (w) => {
-        const paid = await call('/api/order/sandbox/pay', { razorpay_order_id: w.providerOrderId }, { token: w.token, ip: w.ip });
-        const verified = await call('/api/order/verifyrazorpay', paid.body.response, { token: w.token, ip: w.ip });
-        expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-        return verified.body.orderId as string;
-      }),
-    );
-    expect(new Set(confirmed).size).toBe(RACE_UNITS);
+      // The winners pay, each step on whichever instance the proxy picks.
+      const confirmed = await Promise.all(
+        won.map(async (w) => {
+          const paid = await call(
+            '/api/order/sandbox/pay',
+            { razorpay_order_id: w.providerOrderId },
+            { token: w.token, ip: w.ip },
+          );
+          const verified = await call('/api/order/verifyrazorpay', paid.body.response, { token: w.token, ip: w.ip });
+          expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+          return verified.body.orderId as string;
+        }),
+      );
+      expect(new Set(confirmed).size).toBe(RACE_UNITS);
 
-    const paidAfter = await paidOfSize();
-    expect({ orders: paidAfter.orders - paidBefore.orders, units: paidAfter.units - paidBefore.units }).toEqual({ orders: RACE_UNITS, units: RACE_UNITS });
-    const [allForSize] = await rows<{ n: number }>('select count(*)::int as n from order_items where size_id = $1', [size._id]);
-    expect(allForSize!.n - ordersBefore!.n).toBe(RACE_UNITS); // the losers wrote nothing
-    expect(await stockOf(size._id)).toBe(0);
-    const [soldAfter] = await rows<{ sold: number }>('select sold from products where id = $1', [product._id]);
-    expect(soldAfter!.sold - soldBefore!.sold).toBe(RACE_UNITS);
-    const lists = await listThroughBoth();
-    for (const name of ['A', 'B'] as const) expect(lists[name].find((p) => p._id === product._id)!.sizes.find((s) => s._id === size._id)!.stock).toBe(0);
-    // One more shopper, on either instance: sold out.
-    const late = await checkout(shopper, product, size.size, shopperIp);
-    expect(late.status).toBe(409);
-  }, 120_000);
+      const paidAfter = await paidOfSize();
+      expect({ orders: paidAfter.orders - paidBefore.orders, units: paidAfter.units - paidBefore.units }).toEqual({
+        orders: RACE_UNITS,
+        units: RACE_UNITS,
+      });
+      const [allForSize] = await rows<{ n: number }>('select count(*)::int as n from order_items where size_id = $1', [
+        size._id,
+      ]);
+      expect(allForSize!.n - ordersBefore!.n).toBe(RACE_UNITS); // the losers wrote nothing
+      expect(await stockOf(size._id)).toBe(0);
+      const [soldAfter] = await rows<{ sold: number }>('select sold from products where id = $1', [product._id]);
+      expect(soldAfter!.sold - soldBefore!.sold).toBe(RACE_UNITS);
+      const lists = await listThroughBoth();
+      for (const name of ['A', 'B'] as const)
+        expect(lists[name].find((p) => p._id === product._id)!.sizes.find((s) => s._id === size._id)!.stock).toBe(0);
+      // One more shopper, on either instance: sold out.
+      const late = await checkout(shopper, product, size.size, shopperIp);
+      expect(late.status).toBe(409);
+    }, 120_000);
 
-  it('review photos: uploaded through one instance, served by the other from object storage', async () => {
-    const product = products[products.length - 1]!;
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9e3d52' } }).png().toBuffer();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ productId: product._id, user: 'Asha', rating: '5', comment: 'Fits true to size' })) form.append(k, v);
-    form.append('images', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }));
-    const posted = await fetch(`${proxyUrl}/api/product/addReview`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${shopper}`, 'X-Shopper-Ip': shopperIp } });
-    expect(posted.status, await posted.clone().text()).toBe(200);
-    const postedBy = posted.headers.get('x-served-by') as Name;
+    it('review photos: uploaded through one instance, served by the other from object storage', async () => {
+      const product = products[products.length - 1]!;
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9e3d52' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        productId: product._id,
+        user: 'Asha',
+        rating: '5',
+        comment: 'Fits true to size',
+      }))
+        form.append(k, v);
+      form.append('images', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }));
+      const posted = await fetch(`${proxyUrl}/api/product/addReview`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${shopper}`, 'X-Shopper-Ip': shopperIp },
+      });
+      expect(posted.status, await posted.clone().text()).toBe(200);
+      const postedBy = posted.headers.get('x-served-by') as Name;
 
-    const listed = await call(`/api/product/reviews/${product._id}`);
-    expect(listed.by).toBe(other(postedBy));
-    const url = listed.body.reviews[0].images[0] as string;
-    expect(url).toMatch(/^\/api\/uploads\/rev_[0-9a-f]+\.webp$/);
-    const key = url.split('/').pop()!;
-    const stored = [...s3!.objects].find(([k]) => k.endsWith(key));
-    expect(stored, 'the photo is in the object store').toBeDefined();
+      const listed = await call(`/api/product/reviews/${product._id}`);
+      expect(listed.by).toBe(other(postedBy));
+      const url = listed.body.reviews[0].images[0] as string;
+      expect(url).toMatch(/^\/api\/uploads\/rev_[0-9a-f]+\.webp$/);
+      const key = url.split('/').pop()!;
+      const stored = [...s3!.objects].find(([k]) => k.endsWith(key));
+      expect(stored, 'the photo is in the object store').toBeDefined();
 
-    const servedBy = new Set<Name>();
-    for (let i = 0; i < 2; i++) {
-      const photo = await fetch(proxyUrl + url, { headers: { 'X-Shopper-Ip': shopperIp } });
-      servedBy.add(photo.headers.get('x-served-by') as Name);
-      expect(photo.status).toBe(200);
-      expect(photo.headers.get('content-type')).toBe('image/webp');
-      expect(Buffer.from(await photo.arrayBuffer()).equals(stored![1].bytes)).toBe(true);
-    }
-    expect(servedBy).toEqual(new Set(['A', 'B']));
-    // Nothing was written to either instance's disk.
-    for (const i of instances) expect(existsSync(join(i.dataDir, 'uploads')), `${i.name} uploads folder`).toBe(false);
-  }, 60_000);
+      const servedBy = new Set<Name>();
+      for (let i = 0; i < 2; i++) {
+        const photo = await fetch(proxyUrl + url, { headers: { 'X-Shopper-Ip': shopperIp } });
+        servedBy.add(photo.headers.get('x-served-by') as Name);
+        expect(photo.status).toBe(200);
+        expect(photo.headers.get('content-type')).toBe('image/webp');
+        expect(Buffer.from(await photo.arrayBuffer()).equals(stored![1].bytes)).toBe(true);
+      }
+      expect(servedBy).toEqual(new Set(['A', 'B']));
+      // Nothing was written to either instance's disk.
+      for (const i of instances) expect(existsSync(join(i.dataDir, 'uploads')), `${i.name} uploads folder`).toBe(false);
+    }, 60_000);
 
-  it('the proxy shared the requests evenly between the two instances', () => {
-    expect(served.A).toBeGreaterThan(50);
-    expect(Math.abs(served.A - served.B)).toBeLessThanOrEqual(1);
-    for (const i of instances) expect(i.child.exitCode, `${i.name}: ${i.stderr()}`).toBeNull();
-  });
-});
+    it('the proxy shared the requests evenly between the two instances', () => {
+      expect(served.A).toBeGreaterThan(50);
+      expect(Math.abs(served.A - served.B)).toBeLessThanOrEqual(1);
+      for (const i of instances) expect(i.child.exitCode, `${i.name}: ${i.stderr()}`).toBeNull();
+    });
+  },
+);

@@ -4,7 +4,11 @@
 //   status <orderId> <status> [awb]   move an order along (e.g. Shipped AWB123, Delivered)
 //   returns                           list open return and exchange requests
 //   complete <requestId>              complete a return (credits the wallet) or an exchange
-const base = (process.env.SHOP_API_URL || process.env.PUBLIC_API_URL || `http://127.0.0.1:${process.env.PORT || 4321}`).replace(/\/$/, '');
+const base = (
+  process.env.SHOP_API_URL ||
+  process.env.PUBLIC_API_URL ||
+  `http://127.0.0.1:${process.env.PORT || 4321}`
+).replace(/\/$/, '');
 const token = process.env.ADMIN_TOKEN;
 const [command, ...args] = process.argv.slice(2);
 
@@ -14,7 +18,10 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const data = (await res.json().catch(() => ({ success: false, message: `HTTP ${res.status}` }))) as Record<string, unknown>;
+  const data = (await res.json().catch(() => ({ success: false, message: `HTTP ${res.status}` }))) as Record<
+    string,
+    unknown
+  >;
   if (!data.success) throw new Error(String(data.message ?? `HTTP ${res.status}`));
   return data;
 }
@@ -23,8 +30,13 @@ async function main() {
   if (!token) throw new Error('Set ADMIN_TOKEN (the same value the server runs with).');
   switch (command) {
     case 'orders': {
-      const { orders } = (await call('GET', `/orders?limit=${Number(args[0]) || 20}`)) as { orders: Record<string, unknown>[] };
-      for (const o of orders) console.log(`${o._id}  ${new Date(o.date as number).toISOString().slice(0, 16)}  ${o.payment}  ${o.status}  ₹${o.amount}  ${o.customer}\n    ${(o.items as string[]).join('\n    ')}`);
+      const { orders } = (await call('GET', `/orders?limit=${Number(args[0]) || 20}`)) as {
+        orders: Record<string, unknown>[];
+      };
+      for (const o of orders)
+        console.log(
+          `${o._id}  ${new Date(o.date as number).toISOString().slice(0, 16)}  ${o.payment}  ${o.status}  ₹${o.amount}  ${o.customer}\n    ${(o.items as string[]).join('\n    ')}`,
+        );
       return;
     }
     case 'status': {
@@ -35,18 +47,25 @@ async function main() {
     }
     case 'returns': {
       const { requests } = (await call('GET', '/returns')) as { requests: Record<string, unknown>[] };
-      for (const r of requests) console.log(`${r.id}  ${r.kind}  order ${r.orderId}  ${r.kind === 'exchange' ? `→ ${r.newSize}` : r.reason}`);
+      for (const r of requests)
+        console.log(`${r.id}  ${r.kind}  order ${r.orderId}  ${r.kind === 'exchange' ? `→ ${r.newSize}` : r.reason}`);
       if (requests.length === 0) console.log('No open requests.');
       return;
     }
     case 'complete': {
       if (!args[0]) throw new Error('usage: complete <requestId>');
       const r = await call('POST', `/returns/${encodeURIComponent(args[0])}/complete`);
-      console.log(r.kind === 'return' ? `Return completed; ₹${Number(r.creditPaise) / 100} store credit added.` : 'Exchange completed.');
+      console.log(
+        r.kind === 'return'
+          ? `Return completed; ₹${Number(r.creditPaise) / 100} store credit added.`
+          : 'Exchange completed.',
+      );
       return;
     }
     default:
-      console.log('usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] | returns | complete <requestId>');
+      console.log(
+        'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] | returns | complete <requestId>',
+      );
   }
 }
 

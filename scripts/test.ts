@@ -14,7 +14,9 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`◀ ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return r.status === 0;
 }
 
@@ -29,13 +31,33 @@ function readJson(path: string): Record<string, unknown> | undefined {
 
 const steps: boolean[] = [];
 steps.push(run('type check', 'npx', ['astro', 'check', '--minimumSeverity', 'error']));
-steps.push(run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]));
+steps.push(
+  run('unit and API tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${REPORTS}/vitest.json`,
+  ]),
+);
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-const e2eEnv = { DATA_DIR: E2E_DATA_DIR, PORT: E2E_PORT, PUBLIC_SITE_URL: `http://127.0.0.1:${E2E_PORT}`, LOG_LEVEL: 'warn' };
+const e2eEnv = {
+  DATA_DIR: E2E_DATA_DIR,
+  PORT: E2E_PORT,
+  PUBLIC_SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+  LOG_LEVEL: 'warn',
+};
 const built = run('build for e2e', process.execPath, ['scripts/build.ts'], e2eEnv);
 steps.push(built);
-if (built) steps.push(run('end-to-end journeys', 'npx', ['playwright', 'test'], { ...e2eEnv, E2E_DATA_DIR, PW_JSON_REPORT: `${REPORTS}/playwright.json` }));
+if (built)
+  steps.push(
+    run('end-to-end journeys', 'npx', ['playwright', 'test'], {
+      ...e2eEnv,
+      E2E_DATA_DIR,
+      PW_JSON_REPORT: `${REPORTS}/playwright.json`,
+    }),
+  );
 
 const vitest = readJson(`${REPORTS}/vitest.json`);
 const pw = readJson(`${REPORTS}/playwright.json`)?.stats as Record<string, number> | undefined;

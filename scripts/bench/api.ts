@@ -37,7 +37,16 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_SITE_URL: base, LOG_LEVEL: 'error', TRUST_PROXY: 'true', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_SITE_URL: base,
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'true',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
@@ -55,13 +64,22 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
 }
 
 async function json(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as Record<string, unknown>;
 }
 
 function otpFromOutbox(dataDir: string, email: string): string {
   const dir = join(dataDir, 'outbox');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse()
+    : [];
   for (const f of files) {
     const mail = readFileSync(join(dir, f), 'utf8');
     if (mail.includes(`To: ${email}`)) return /code is: (\d{6})/.exec(mail)![1]!;
@@ -77,7 +95,12 @@ async function signUpShoppers(base: string, dataDir: string): Promise<Shopper[]>
     const ip = `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
     const from = { 'X-Forwarded-For': ip };
     await json(base, '/api/user/register/otp', { email }, from);
-    const done = await json(base, '/api/user/register', { name: 'Bench Shopper', email, password: PASSWORD, otp: otpFromOutbox(dataDir, email) }, from);
+    const done = await json(
+      base,
+      '/api/user/register',
+      { name: 'Bench Shopper', email, password: PASSWORD, otp: otpFromOutbox(dataDir, email) },
+      from,
+    );
     if (typeof done.token !== 'string') throw new Error(`sign-up failed: ${JSON.stringify(done)}`);
     shoppers.push({ email, token: done.token, ip });
   }
@@ -112,9 +135,20 @@ function wrkMs(text: string, label: string): number {
 
 async function loadGet(name: string, url: string, headers: Record<string, string>): Promise<Row> {
   if (!HAS_WRK) return load(name, { url, headers });
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const args = [
+    '-t1',
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ];
   const out = spawnSync('wrk', args, { encoding: 'utf8' }).stdout;
-  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).reduce((a, b) => a + Number(b), 0) ?? 0;
+  const errors =
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+      .exec(out)
+      ?.slice(1)
+      .reduce((a, b) => a + Number(b), 0) ?? 0;
   return {
     scenario: name,
     tool: 'wrk',
@@ -126,7 +160,17 @@ async function loadGet(name: string, url: string, headers: Record<string, string
   };
 }
 
-const ADDRESS = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', country: 'India', phone: '9876543210' };
+const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '9876543210',
+};
 
 async function stockOf(base: string, productId: string, size: string): Promise<number> {
   const list = (await (await fetch(`${base}/api/product/list`)).json()) as { products: Product[] };
@@ -134,10 +178,24 @@ async function stockOf(base: string, productId: string, size: string): Promise<n
 }
 
 /** One shopper's "Proceed to Pay" → sandbox Pay → verify, over HTTP; returns the statuses it met. */
-async function buy(base: string, shopper: Shopper, product: Product, size: string): Promise<{ paid: boolean; statuses: number[] }> {
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}`, 'X-Forwarded-For': shopper.ip };
-  const call = (path: string, body: unknown) => fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
-  const created = await call('/api/order/razorpay', { address: ADDRESS, items: [{ _id: product._id, size, quantity: 1 }], amount: product.price + 100 });
+async function buy(
+  base: string,
+  shopper: Shopper,
+  product: Product,
+  size: string,
+): Promise<{ paid: boolean; statuses: number[] }> {
+  const headers = {
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${shopper.token}`,
+    'X-Forwarded-For': shopper.ip,
+  };
+  const call = (path: string, body: unknown) =>
+    fetch(base + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  const created = await call('/api/order/razorpay', {
+    address: ADDRESS,
+    items: [{ _id: product._id, size, quantity: 1 }],
+    amount: product.price + 100,
+  });
   if (!created.ok) return { paid: false, statuses: [created.status] };
   const { order } = (await created.json()) as { order: { id: string } };
   const pay = await call('/api/order/sandbox/pay', { razorpay_order_id: order.id });
@@ -149,20 +207,24 @@ async function buy(base: string, shopper: Shopper, product: Product, size: strin
 /** DESIGN §6: shoppers racing for the last units of one size end with exactly that many paid orders. */
 async function race(base: string, shoppers: Shopper[]): Promise<Row[]> {
   const list = (await (await fetch(`${base}/api/product/list`)).json()) as { products: Product[] };
-  const product = list.products.find((p) => p.sizes.some((s) => s.stock === 5)) ?? list.products.find((p) => p.sizes.some((s) => s.stock > 0 && s.stock < shoppers.length))!;
+  const product =
+    list.products.find((p) => p.sizes.some((s) => s.stock === 5)) ??
+    list.products.find((p) => p.sizes.some((s) => s.stock > 0 && s.stock < shoppers.length))!;
   const size = product.sizes.find((s) => s.stock === 5)?.size ?? product.sizes.find((s) => s.stock > 0)!.size;
   const units = await stockOf(base, product._id, size);
   const started = performance.now();
   const outcomes = await Promise.all(shoppers.map((s) => buy(base, s, product, size)));
   const raceMs = Math.round(performance.now() - started);
-  const rows: Row[] = [{
-    scenario: `${shoppers.length} shoppers race for the last ${units}`,
-    paid: outcomes.filter((o) => o.paid).length,
-    expected: units,
-    'stock left': await stockOf(base, product._id, size),
-    '5xx': outcomes.flatMap((o) => o.statuses).filter((s) => s >= 500).length,
-    ms: raceMs,
-  }];
+  const rows: Row[] = [
+    {
+      scenario: `${shoppers.length} shoppers race for the last ${units}`,
+      paid: outcomes.filter((o) => o.paid).length,
+      expected: units,
+      'stock left': await stockOf(base, product._id, size),
+      '5xx': outcomes.flatMap((o) => o.statuses).filter((s) => s >= 500).length,
+      ms: raceMs,
+    },
+  ];
 
   // The same shopper presses Proceed to Pay in two tabs at once, then pays in both.
   const other = list.products.find((p) => p._id !== product._id && p.sizes.some((s) => s.stock >= 3))!;
@@ -171,7 +233,13 @@ async function race(base: string, shoppers: Shopper[]): Promise<Row[]> {
   const shopper = shoppers[0]!;
   const t0 = performance.now();
   const tabs = await Promise.all([buy(base, shopper, other, otherSize), buy(base, shopper, other, otherSize)]);
-  const mine = (await (await fetch(`${base}/api/order/userorders`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}` }, body: '{}' })).json()) as { orders: { items: { _id: string }[] }[] };
+  const mine = (await (
+    await fetch(`${base}/api/order/userorders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}` },
+      body: '{}',
+    })
+  ).json()) as { orders: { items: { _id: string }[] }[] };
   rows.push({
     scenario: 'one shopper, Proceed to Pay in two tabs',
     paid: mine.orders.filter((o) => JSON.stringify(o).includes(other.name)).length,
@@ -186,26 +254,45 @@ async function race(base: string, shoppers: Shopper[]): Promise<Row[]> {
 async function scenarios(db: string, base: string, dataDir: string): Promise<{ load: Row[]; race: Row[] }> {
   const list = (await (await fetch(`${base}/api/product/list`)).json()) as { products: Product[] };
   const etag = (await fetch(`${base}/api/product/list`)).headers.get('ETag') ?? '';
-  const lines = list.products.flatMap((p) => p.sizes.filter((s) => s.stock > 5).map((s) => ({ itemId: p.name, size: s.size })));
-  const roomy = list.products.flatMap((p) => p.sizes.filter((s) => s.stock >= MAX_LINE_QUANTITY).map((s) => ({ itemId: p.name, size: s.size })));
+  const lines = list.products.flatMap((p) =>
+    p.sizes.filter((s) => s.stock > 5).map((s) => ({ itemId: p.name, size: s.size })),
+  );
+  const roomy = list.products.flatMap((p) =>
+    p.sizes.filter((s) => s.stock >= MAX_LINE_QUANTITY).map((s) => ({ itemId: p.name, size: s.size })),
+  );
   const shoppers = await signUpShoppers(base, dataDir);
-  const cartAdd = (pick: (n: number) => { shopper: Shopper; line: { itemId: string; size: string } }): autocannon.Options => {
+  const cartAdd = (
+    pick: (n: number) => { shopper: Shopper; line: { itemId: string; size: string } },
+  ): autocannon.Options => {
     let n = 0;
     return {
       url: `${base}/api/cart/add`,
       method: 'POST',
-      requests: [{
-        setupRequest: (req) => {
-          const { shopper, line } = pick(n++);
-          return { ...req, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}`, 'X-Forwarded-For': shopper.ip }, body: JSON.stringify(line) };
+      requests: [
+        {
+          setupRequest: (req) => {
+            const { shopper, line } = pick(n++);
+            return {
+              ...req,
+              headers: {
+                'Content-Type': 'application/json',
+                Authorization: `Bearer ${shopper.token}`,
+                'X-Forwarded-For': shopper.ip,
+              },
+              body: JSON.stringify(line),
+            };
+          },
         },
-      }],
+      ],
     };
   };
   // A shopper's cart holds a few lines: each of the 50 cycles through a basket of BASKET lines, each line
   // added up to BASKET_ADDS times (under the cap of 20 a line, so every add succeeds). Bounded by count.
   const basketLine = (shopper: number, k: number) => roomy[(shopper * BASKET + k) % roomy.length]!;
-  const basket = cartAdd((n) => ({ shopper: shoppers[n % USERS]!, line: basketLine(n % USERS, Math.floor(n / USERS) % BASKET) }));
+  const basket = cartAdd((n) => ({
+    shopper: shoppers[n % USERS]!,
+    line: basketLine(n % USERS, Math.floor(n / USERS) % BASKET),
+  }));
   // Stress: every add is a new line, so each cart grows to over a hundred lines and each reply with it.
   const growing = cartAdd((n) => ({ shopper: shoppers[n % USERS]!, line: lines[(n * 7919) % lines.length]! }));
   let m = 0;
@@ -221,12 +308,18 @@ async function scenarios(db: string, base: string, dataDir: string): Promise<{ l
       method: 'POST',
       connections: Math.min(CONNECTIONS, 10),
       amount: USERS * 9,
-      requests: [{
-        setupRequest: (req) => {
-          const shopper = shoppers[m++ % USERS]!;
-          return { ...req, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': shopper.ip }, body: JSON.stringify({ email: shopper.email, password: PASSWORD }) };
+      requests: [
+        {
+          setupRequest: (req) => {
+            const shopper = shoppers[m++ % USERS]!;
+            return {
+              ...req,
+              headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': shopper.ip },
+              body: JSON.stringify({ email: shopper.email, password: PASSWORD }),
+            };
+          },
         },
-      }],
+      ],
     }),
   ];
   const raced = await race(base, shoppers);
@@ -235,7 +328,10 @@ async function scenarios(db: string, base: string, dataDir: string): Promise<{ l
 
 const catalog = join(WORK, 'catalog-1000.json');
 mkdirSync(WORK, { recursive: true });
-if (!existsSync(catalog)) spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', '1000', '--out', catalog], { stdio: 'ignore' });
+if (!existsSync(catalog))
+  spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', '1000', '--out', catalog], {
+    stdio: 'ignore',
+  });
 
 const rows: Row[] = [];
 const races: Row[] = [];
@@ -276,5 +372,8 @@ const races: Row[] = [];
     await admin.end().catch(() => undefined);
   }
 }
-table(`API on loopback: ${CONNECTIONS} connections, ${SECONDS} s each (budgets, PGlite: product list ≥ 2,000 req/s, cart add ≥ 800 req/s)`, rows);
+table(
+  `API on loopback: ${CONNECTIONS} connections, ${SECONDS} s each (budgets, PGlite: product list ≥ 2,000 req/s, cart add ≥ 800 req/s)`,
+  rows,
+);
 table('Checkout races over HTTP (each shopper: order → sandbox Pay → verify)', races);

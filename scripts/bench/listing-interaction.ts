@@ -5,11 +5,20 @@ import { chromium, type Page } from '@playwright/test';
 
 type Row = Record<string, string | number>;
 const ACTIONS: { label: string; run: (page: Page) => Promise<void> }[] = [
-  { label: 'category filter', run: (p) => p.getByRole('group', { name: 'Category' }).getByRole('checkbox').first().check() },
+  {
+    label: 'category filter',
+    run: (p) => p.getByRole('group', { name: 'Category' }).getByRole('checkbox').first().check(),
+  },
   { label: 'size filter', run: (p) => p.getByRole('group', { name: 'Size' }).getByRole('checkbox').nth(2).check() },
   { label: 'price filter', run: (p) => p.getByRole('group', { name: 'Price' }).getByRole('checkbox').nth(1).check() },
   // A trusted key press (selectOption's synthetic events are not timed by the browser).
-  { label: 'sort: next option', run: async (p) => { await p.getByLabel('Sort by').focus(); await p.keyboard.press('ArrowDown'); } },
+  {
+    label: 'sort: next option',
+    run: async (p) => {
+      await p.getByLabel('Sort by').focus();
+      await p.keyboard.press('ArrowDown');
+    },
+  },
   { label: 'next page', run: (p) => p.getByRole('button', { name: 'Next' }).click() },
   { label: 'clear filters', run: (p) => p.getByRole('button', { name: 'Clear filters' }).first().click() },
 ];
@@ -25,7 +34,11 @@ async function takeLongestEvent(page: Page): Promise<number> {
   });
 }
 
-export async function measureListingInteractions(base: string, chromiumPath: string, catalogSize: number): Promise<Row[]> {
+export async function measureListingInteractions(
+  base: string,
+  chromiumPath: string,
+  catalogSize: number,
+): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   const rows: Row[] = [];
   try {
@@ -46,7 +59,13 @@ export async function measureListingInteractions(base: string, chromiumPath: str
       await takeLongestEvent(page);
       for (const action of ACTIONS) {
         await action.run(page);
-        rows.push({ CPU: slowdown === 1 ? 'desktop' : '4x slower', catalog: catalogSize, interaction: action.label, 'input → paint ms': Math.round(await takeLongestEvent(page)), budget: '≤ 100' });
+        rows.push({
+          CPU: slowdown === 1 ? 'desktop' : '4x slower',
+          catalog: catalogSize,
+          interaction: action.label,
+          'input → paint ms': Math.round(await takeLongestEvent(page)),
+          budget: '≤ 100',
+        });
       }
       await page.close();
     }

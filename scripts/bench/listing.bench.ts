@@ -7,10 +7,20 @@ import { applyListing, EMPTY_LISTING } from '#/features/catalog/listing.ts';
 import type { Product } from '#/lib/product.ts';
 
 const source = process.argv[2];
-const entries = source ? (JSON.parse(readFileSync(source, 'utf8')) as { products: never[] }).products : generateCatalog({ count: 10_000, demo: loadCatalog('content/catalog/demo.json') });
+const entries = source
+  ? (JSON.parse(readFileSync(source, 'utf8')) as { products: never[] }).products
+  : generateCatalog({ count: 10_000, demo: loadCatalog('content/catalog/demo.json') });
 const products: Product[] = (entries as ReturnType<typeof generateCatalog>).map((e, i) => ({
-  _id: String(i), name: e.name, price: e.price, image: e.image, category: e.category, subCategory: e.subCategory, description: e.description,
-  sizes: e.sizes.map((s, j) => ({ ...s, _id: `${i}-${j}` })), dateAdded: Date.parse(e.dateAdded), sold: e.sold,
+  _id: String(i),
+  name: e.name,
+  price: e.price,
+  image: e.image,
+  category: e.category,
+  subCategory: e.subCategory,
+  description: e.description,
+  sizes: e.sizes.map((s, j) => ({ ...s, _id: `${i}-${j}` })),
+  dateAdded: Date.parse(e.dateAdded),
+  sold: e.sold,
 }));
 
 function time(label: string, fn: () => unknown, runs = 20) {
@@ -27,7 +37,9 @@ function time(label: string, fn: () => unknown, runs = 20) {
 
 console.log(`listing logic on ${products.length} products (budget: a change answers in ≤ 100 ms, DESIGN §6)`);
 time('first view (builds the search index)', () => applyListing([...products], EMPTY_LISTING), 5);
-time('filter: category + size + price', () => applyListing(products, { ...EMPTY_LISTING, categories: ['dress'], sizes: ['M'], prices: ['1000-2000'] }));
+time('filter: category + size + price', () =>
+  applyListing(products, { ...EMPTY_LISTING, categories: ['dress'], sizes: ['M'], prices: ['1000-2000'] }),
+);
 time('sort: price low to high', () => applyListing(products, { ...EMPTY_LISTING, sort: 'low-high' }));
 time('sort: bestselling, page 40', () => applyListing(products, { ...EMPTY_LISTING, sort: 'bestselling', page: 40 }));
 time('search "block print"', () => applyListing(products, { ...EMPTY_LISTING, q: 'block print' }));

@@ -43,9 +43,15 @@ function seededCatalog(count: number): { catalog: string; dataDir: string; seedS
   const catalog = join(WORK, `catalog-${count}.json`);
   const dataDir = join(WORK, `data-${count}`);
   if (existsSync(join(dataDir, '.seeded'))) return { catalog, dataDir, seedSeconds: 0 };
-  spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', String(count), '--out', catalog], { stdio: 'ignore' });
+  spawnSync(process.execPath, ['scripts/catalog/generate.ts', '--count', String(count), '--out', catalog], {
+    stdio: 'ignore',
+  });
   rmSync(dataDir, { recursive: true, force: true });
-  const seed = timed([process.execPath, 'scripts/bench/seed-only.ts'], { DATA_DIR: dataDir, SEED_CATALOG: catalog, LOG_LEVEL: 'warn' });
+  const seed = timed([process.execPath, 'scripts/bench/seed-only.ts'], {
+    DATA_DIR: dataDir,
+    SEED_CATALOG: catalog,
+    LOG_LEVEL: 'warn',
+  });
   writeFileSync(join(dataDir, '.seeded'), '');
   return { catalog, dataDir, seedSeconds: seed.seconds };
 }
@@ -57,7 +63,12 @@ function buildBench(): Record<string, string | number>[] {
     const { catalog, dataDir, seedSeconds } = seededCatalog(count);
     const outDir = join(WORK, `dist-${count}`);
     rmSync(outDir, { recursive: true, force: true });
-    const build = timed(['npx', 'astro', 'build', '--silent'], { DATA_DIR: dataDir, SEED_CATALOG: catalog, BUILD_OUT_DIR: outDir, LOG_LEVEL: 'warn' });
+    const build = timed(['npx', 'astro', 'build', '--silent'], {
+      DATA_DIR: dataDir,
+      SEED_CATALOG: catalog,
+      BUILD_OUT_DIR: outDir,
+      LOG_LEVEL: 'warn',
+    });
     const pages = countHtml(outDir);
     rows.push({
       products: count,
@@ -81,10 +92,11 @@ async function startServer(dataDir = join(WORK, 'serve')): Promise<() => Promise
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${BASE}/api/product/list`)).ok) {
-        return () => new Promise<void>((done) => {
-          child.once('exit', () => done());
-          child.kill('SIGTERM');
-        });
+        return () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          });
       }
     } catch {
       /* not up yet */
@@ -97,7 +109,13 @@ async function startServer(dataDir = join(WORK, 'serve')): Promise<() => Promise
 
 async function pagePaths(): Promise<Record<string, string>> {
   const { products } = (await (await fetch(`${BASE}/api/product/list`)).json()) as { products: { name: string }[] };
-  return { home: '/', listing: '/products', product: `/product/${products[0]!.name.toLowerCase().replace(/ /g, '-')}`, cart: '/cart', policy: '/return-policy' };
+  return {
+    home: '/',
+    listing: '/products',
+    product: `/product/${products[0]!.name.toLowerCase().replace(/ /g, '-')}`,
+    cart: '/cart',
+    policy: '/return-policy',
+  };
 }
 
 async function jsPerPage(paths: Record<string, string>) {
@@ -120,7 +138,14 @@ async function jsPerPage(paths: Record<string, string>) {
       raw += data.length;
       gz += gzipSync(data, { level: 9 }).length;
     }
-    rows.push({ page: kind, path, scripts: scripts.size, 'JS KB': (raw / 1024).toFixed(1), 'JS KB gzip': (gz / 1024).toFixed(1), budget: '≤ 90' });
+    rows.push({
+      page: kind,
+      path,
+      scripts: scripts.size,
+      'JS KB': (raw / 1024).toFixed(1),
+      'JS KB gzip': (gz / 1024).toFixed(1),
+      budget: '≤ 90',
+    });
     await page.close();
   }
   await browser.close();
@@ -131,8 +156,15 @@ async function jsPerPage(paths: Record<string, string>) {
 function lighthouseRun(url: string, out: string) {
   const r = spawnSync(
     'npx',
-    ['lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'],
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
   );
   if (r.status !== 0 || !existsSync(out)) return undefined;
@@ -151,11 +183,22 @@ function lighthouse(paths: Record<string, string>) {
       const report = lighthouseRun(BASE + path, join(WORK, 'lighthouse', `${kind}-${i + 1}.json`));
       if (report) reports.push(report);
     }
-    const lcp = (report: { audits: Record<string, { numericValue?: number }> }) => report.audits['largest-contentful-paint']?.numericValue ?? NaN;
+    const lcp = (report: { audits: Record<string, { numericValue?: number }> }) =>
+      report.audits['largest-contentful-paint']?.numericValue ?? NaN;
     reports.sort((a, b) => lcp(a) - lcp(b));
     const report = reports[Math.floor((reports.length - 1) / 2)];
     if (!report) {
-      rows.push({ page: kind, perf: 'error', a11y: '', 'best practices': '', seo: '', 'LCP s': '', 'LCP runs': '', CLS: '', 'TBT ms': '' });
+      rows.push({
+        page: kind,
+        perf: 'error',
+        a11y: '',
+        'best practices': '',
+        seo: '',
+        'LCP s': '',
+        'LCP runs': '',
+        CLS: '',
+        'TBT ms': '',
+      });
       continue;
     }
     const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
@@ -176,15 +219,22 @@ function lighthouse(paths: Record<string, string>) {
 }
 
 mkdirSync(WORK, { recursive: true });
-console.log('bench: budgets in DESIGN.md §6 (JS ≤ 90 KB gzip/page, perf ≥ 98, others ≥ 95, LCP ≤ 1.5 s, CLS 0, build ≥ 400 pages/s at 10,000)');
+console.log(
+  'bench: budgets in DESIGN.md §6 (JS ≤ 90 KB gzip/page, perf ≥ 98, others ≥ 95, LCP ≤ 1.5 s, CLS 0, build ≥ 400 pages/s at 10,000)',
+);
 if (!flag('--skip-build-bench')) table('Build throughput (astro build, catalog already seeded)', buildBench());
 
-if (!existsSync('dist/index.html')) spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, DATA_DIR: join(WORK, 'serve'), PUBLIC_SITE_URL: BASE } });
+if (!existsSync('dist/index.html'))
+  spawnSync(process.execPath, ['scripts/build.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: join(WORK, 'serve'), PUBLIC_SITE_URL: BASE },
+  });
 const stop = await startServer();
 try {
   const paths = await pagePaths();
   table('JavaScript per page type (files the page loads, gzip -9)', await jsPerPage(paths));
-  if (!flag('--skip-lighthouse')) table('Lighthouse (mobile profile; the median-LCP run of each page)', lighthouse(paths));
+  if (!flag('--skip-lighthouse'))
+    table('Lighthouse (mobile profile; the median-LCP run of each page)', lighthouse(paths));
 } finally {
   await stop();
 }
@@ -193,7 +243,10 @@ if (!flag('--skip-listing')) {
   // The same pages, with the API serving a 10,000-product catalog to the listing island.
   const stopBig = await startServer(seededCatalog(10_000).dataDir);
   try {
-    table('Listing island with 10,000 products (Event Timing: input → next paint)', await measureListingInteractions(BASE, CHROMIUM, 10_000));
+    table(
+      'Listing island with 10,000 products (Event Timing: input → next paint)',
+      await measureListingInteractions(BASE, CHROMIUM, 10_000),
+    );
   } finally {
     await stopBig();
   }

@@ -23,7 +23,11 @@ export function inlineScriptHashes(html: string): string[] {
     const attrs = match[1] ?? '';
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON-LD and other data blocks don't run
-    hashes.push(`sha256-${createHash('sha256').update(match[2] ?? '').digest('base64')}`);
+    hashes.push(
+      `sha256-${createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64')}`,
+    );
   }
   return hashes;
 }

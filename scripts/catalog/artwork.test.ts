@@ -52,15 +52,21 @@ describe('artworkSvg', () => {
   });
 
   it('draws every silhouette, and falls back to one for an unknown garment', () => {
-    for (const garment of GARMENTS) expect(tagsBalanced(artworkSvg(entry({ art: { ...demo[0]!.art, garment } }), 1))).toBe(true);
-    const odd = artworkSvg(entry({ category: 'skirts', subCategory: 'mini', art: { ...demo[0]!.art, garment: 'ballgown' } }), 1);
+    for (const garment of GARMENTS)
+      expect(tagsBalanced(artworkSvg(entry({ art: { ...demo[0]!.art, garment } }), 1))).toBe(true);
+    const odd = artworkSvg(
+      entry({ category: 'skirts', subCategory: 'mini', art: { ...demo[0]!.art, garment: 'ballgown' } }),
+      1,
+    );
     expect(tagsBalanced(odd)).toBe(true);
   });
 
   it('rasterises with sharp, and the layers do too', async () => {
     const p = demo.find((d) => d.art.pattern === 'floral')!;
     for (const n of [1, 2, 3, 4]) {
-      const png = await sharp(Buffer.from(artworkSvg(p, n, { width: 150, height: 200 }))).png().toBuffer();
+      const png = await sharp(Buffer.from(artworkSvg(p, n, { width: 150, height: 200 })))
+        .png()
+        .toBuffer();
       expect(await sharp(png).metadata()).toMatchObject({ width: 150, height: 200 });
     }
     const layers = artworkLayers(p, 1, { width: 150, height: 200 });
@@ -78,11 +84,19 @@ describe('catalogSchema', () => {
   it('accepts the demo catalog, which has what the store needs', () => {
     expect(demo).toHaveLength(52);
     const inRange = (lo: number, hi: number) => demo.filter((p) => p.price >= lo && p.price <= hi).length;
-    for (const [lo, hi] of [[0, 500], [500, 1000], [1000, 2000], [2000, 3000]] as const) expect(inRange(lo, hi)).toBeGreaterThanOrEqual(8);
+    for (const [lo, hi] of [
+      [0, 500],
+      [500, 1000],
+      [1000, 2000],
+      [2000, 3000],
+    ] as const)
+      expect(inRange(lo, hi)).toBeGreaterThanOrEqual(8);
     expect(demo.filter((p) => p.sizes.length === 0)).toHaveLength(1);
     expect(demo.some((p) => p.sizes.length > 0 && p.sizes.every((s) => s.stock === 0))).toBe(true);
     expect(new Set(demo.map((p) => p.dateAdded)).size).toBe(52);
-    for (const p of demo) for (const [i, url] of p.image.entries()) expect(url).toBe(`/images/products/${productSlug(p.name)}-${i + 1}-800.webp`);
+    for (const p of demo)
+      for (const [i, url] of p.image.entries())
+        expect(url).toBe(`/images/products/${productSlug(p.name)}-${i + 1}-800.webp`);
   });
 
   it('refuses duplicate names, ignoring case', () => {
@@ -91,12 +105,31 @@ describe('catalogSchema', () => {
   });
 
   it('refuses names that are not letters and single spaces', () => {
-    for (const name of ['Co-ord Set', "Meera's Kurti", 'Dress 2', 'Double  Space', ' Leading', 'Trailing ', '', 'Dress!', 'Kurtī'])
+    for (const name of [
+      'Co-ord Set',
+      "Meera's Kurti",
+      'Dress 2',
+      'Double  Space',
+      ' Leading',
+      'Trailing ',
+      '',
+      'Dress!',
+      'Kurtī',
+    ])
       expect(ok([entry({ name })]), name).toBe(false);
   });
 
   it('refuses a size listed twice and unknown categories', () => {
-    expect(ok([entry({ sizes: [{ size: 'S', stock: 1 }, { size: 'S', stock: 2 }] })])).toBe(false);
+    expect(
+      ok([
+        entry({
+          sizes: [
+            { size: 'S', stock: 1 },
+            { size: 'S', stock: 2 },
+          ],
+        }),
+      ]),
+    ).toBe(false);
     expect(ok([entry({ category: 'sarees' as never })])).toBe(false);
   });
 
@@ -121,7 +154,13 @@ describe('generateCatalog', () => {
     const demoImages = new Map(demo.flatMap((d) => d.image.map((u) => [u, d.category] as const)));
     for (const p of a) for (const u of p.image) expect(demoImages.get(u)).toBe(p.category);
     for (const cat of ['dress', 'top', 'skirts', 'co-ords']) expect(a.some((p) => p.category === cat)).toBe(true);
-    for (const [lo, hi] of [[0, 500], [500, 1000], [1000, 2000], [2000, 3000]]) expect(a.filter((p) => p.price >= lo! && p.price <= hi!).length).toBeGreaterThan(300);
+    for (const [lo, hi] of [
+      [0, 500],
+      [500, 1000],
+      [1000, 2000],
+      [2000, 3000],
+    ])
+      expect(a.filter((p) => p.price >= lo! && p.price <= hi!).length).toBeGreaterThan(300);
   });
 });
 

@@ -36,8 +36,10 @@ export type Garment = (typeof GARMENTS)[number];
 /** The silhouette used when an entry names none the renderer knows. */
 export function defaultGarment(category: string, subCategory: string): Garment {
   if (category === 'top') return subCategory === 'shirt' ? 'shirt' : subCategory === 'kurti' ? 'kurti' : 'crop-top';
-  if (category === 'skirts') return subCategory === 'mini' ? 'mini-skirt' : subCategory === 'maxi' ? 'maxi-skirt' : 'midi-skirt';
-  if (category === 'co-ords') return subCategory === 'festive' ? 'kurta-set' : subCategory === 'lounge' ? 'coord-pants' : 'coord-skirt';
+  if (category === 'skirts')
+    return subCategory === 'mini' ? 'mini-skirt' : subCategory === 'maxi' ? 'maxi-skirt' : 'midi-skirt';
+  if (category === 'co-ords')
+    return subCategory === 'festive' ? 'kurta-set' : subCategory === 'lounge' ? 'coord-pants' : 'coord-skirt';
   return subCategory === 'mini' ? 'mini-dress' : subCategory === 'midi' ? 'midi-dress' : 'maxi-dress';
 }
 
@@ -48,10 +50,24 @@ export type ArtworkInput = Pick<CatalogEntry, 'name' | 'category' | 'subCategory
 type Rgb = [number, number, number];
 const hexToRgb = (hex: string): Rgb => {
   const h = hex.replace('#', '');
-  const v = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  const v =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h;
   return [0, 2, 4].map((i) => parseInt(v.slice(i, i + 2), 16) || 0) as Rgb;
 };
-const rgbToHex = (c: Rgb) => '#' + c.map((x) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0')).join('');
+const rgbToHex = (c: Rgb) =>
+  '#' +
+  c
+    .map((x) =>
+      Math.max(0, Math.min(255, Math.round(x)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 const mix = (a: string, b: string, t: number) => {
   const x = hexToRgb(a);
   const y = hexToRgb(b);
@@ -127,7 +143,14 @@ function hemSegs(w: number, y: number, depth: number, waves: number, amp: number
  * Gathered tiers from (x0, y0) down to (hemW, hemY), with seams at `ys`: each tier pops out just
  * under its seam and then falls almost straight. Returns the segments and each seam's half width.
  */
-function tierSegs(x0: number, y0: number, ys: number[], hemW: number, hemY: number, step: number): { segs: Seg[]; seamWs: number[] } {
+function tierSegs(
+  x0: number,
+  y0: number,
+  ys: number[],
+  hemW: number,
+  hemY: number,
+  step: number,
+): { segs: Seg[]; seamWs: number[] } {
   const segs: Seg[] = [];
   const seamWs: number[] = [];
   const wLin = (y: number) => x0 + ((hemW - x0) * (y - y0)) / (hemY - y0);
@@ -200,9 +223,24 @@ function neckSegs(neck: Neck, nw: number, back: boolean): { start: Pt; segs: Seg
     case 'deep-v':
       return { start: [0, 222], segs: [[nw * 0.5, 170, nw, NECK_Y]], depth: 222 };
     case 'square':
-      return { start: [0, 158], segs: [[nw - 6, 158], [nw, 158, nw, 150], [nw, NECK_Y]], depth: 158 };
+      return {
+        start: [0, 158],
+        segs: [
+          [nw - 6, 158],
+          [nw, 158, nw, 150],
+          [nw, NECK_Y],
+        ],
+        depth: 158,
+      };
     case 'sweetheart':
-      return { start: [0, 150], segs: [[nw * 0.15, 164, nw * 0.55, 166, nw * 0.85, 150], [nw, 130, nw, NECK_Y]], depth: 166 };
+      return {
+        start: [0, 150],
+        segs: [
+          [nw * 0.15, 164, nw * 0.55, 166, nw * 0.85, 150],
+          [nw, 130, nw, NECK_Y],
+        ],
+        depth: 166,
+      };
     case 'mandarin':
     case 'collar':
       return { start: [0, 118], segs: [[nw * 0.7, 118, nw, NECK_Y]], depth: 118 };
@@ -273,7 +311,9 @@ function soft(d: string, color: string, w: number, op: number, blur: number): st
   const r = blur * 1.6;
   return (
     `<g fill="none" stroke="${color}" stroke-linecap="round" stroke-linejoin="round">` +
-    [w + 2 * r, w + r, w, Math.max(1, w - r)].map((ww) => `<path d="${d}" stroke-width="${f(ww)}" stroke-opacity="${Math.round(op * 250) / 1000}"/>`).join('') +
+    [w + 2 * r, w + r, w, Math.max(1, w - r)]
+      .map((ww) => `<path d="${d}" stroke-width="${f(ww)}" stroke-opacity="${Math.round(op * 250) / 1000}"/>`)
+      .join('') +
     '</g>'
   );
 }
@@ -349,13 +389,32 @@ function sleeve(c: Ctx, kind: SleeveKind, sw: number, bw: number, opts: { border
         const x = sw + 10 + i * 8;
         g += `M${f(x)} ${f(sy + 78 - Math.abs(i - 3) * 1.5)} l${f(-2 + i * 0.6)} -16 `;
       }
-      inner = stroke(g, c.ink, 1.8, 0.16) + stroke(`M${f(sw + 4)} ${f(sy + 72)} Q${f(sw + 30)} ${f(sy + 78)} ${f(sw + 56)} ${f(sy + 68)}`, c.seam, 1.2, 0.4);
-      inner += soft(`M${f(sw + 4)} ${f(sy + 6)} C${f(sw + 34)} ${f(sy + 2)} ${f(sw + 48)} ${f(sy + 24)} ${f(sw + 50)} ${f(sy + 56)}`, '#ffffff', 8, 0.1, 2);
+      inner =
+        stroke(g, c.ink, 1.8, 0.16) +
+        stroke(
+          `M${f(sw + 4)} ${f(sy + 72)} Q${f(sw + 30)} ${f(sy + 78)} ${f(sw + 56)} ${f(sy + 68)}`,
+          c.seam,
+          1.2,
+          0.4,
+        );
+      inner += soft(
+        `M${f(sw + 4)} ${f(sy + 6)} C${f(sw + 34)} ${f(sy + 2)} ${f(sw + 48)} ${f(sy + 24)} ${f(sw + 50)} ${f(sy + 56)}`,
+        '#ffffff',
+        8,
+        0.1,
+        2,
+      );
       break;
     }
     case 'flutter': {
       d = `M${f(sw - 12)} ${f(sy - 2)} C${f(sw + 18)} ${f(sy - 6)} ${f(sw + 44)} ${f(sy + 26)} ${f(sw + 66)} ${f(sy + 78)} Q${f(sw + 52)} ${f(sy + 84)} ${f(sw + 40)} ${f(sy + 76)} Q${f(sw + 26)} ${f(sy + 86)} ${f(sw + 12)} ${f(sy + 76)} Q${f(sw)} ${f(sy + 82)} ${f(bw - 8)} ${f(sy + 66)} Z`;
-      inner = soft(`M${f(sw + 8)} ${f(sy + 8)} Q${f(sw + 24)} ${f(sy + 40)} ${f(sw + 40)} ${f(sy + 76)} M${f(sw + 2)} ${f(sy + 20)} Q${f(sw + 10)} ${f(sy + 50)} ${f(sw + 12)} ${f(sy + 76)}`, c.ink, 5, 0.09, 2);
+      inner = soft(
+        `M${f(sw + 8)} ${f(sy + 8)} Q${f(sw + 24)} ${f(sy + 40)} ${f(sw + 40)} ${f(sy + 76)} M${f(sw + 2)} ${f(sy + 20)} Q${f(sw + 10)} ${f(sy + 50)} ${f(sw + 12)} ${f(sy + 76)}`,
+        c.ink,
+        5,
+        0.09,
+        2,
+      );
       break;
     }
     case 'cap': {
@@ -364,7 +423,13 @@ function sleeve(c: Ctx, kind: SleeveKind, sw: number, bw: number, opts: { border
     }
     case 'short': {
       d = `M${f(sw - 12)} ${f(sy - 2)} C${f(sw + 8)} ${f(sy - 4)} ${f(sw + 26)} ${f(sy + 18)} ${f(sw + 46)} ${f(sy + 80)} L${f(sw + 10)} ${f(sy + 96)} C${f(sw + 4)} ${f(sy + 84)} ${f(bw - 2)} ${f(sy + 80)} ${f(bw - 8)} ${f(sy + 74)} Z`;
-      inner = stroke(`M${f(sw + 46)} ${f(sy + 70)} L${f(sw + 12)} ${f(sy + 86)}`, c.seam, 1.1, 0.45, ' stroke-dasharray="5 4"');
+      inner = stroke(
+        `M${f(sw + 46)} ${f(sy + 70)} L${f(sw + 12)} ${f(sy + 86)}`,
+        c.seam,
+        1.1,
+        0.45,
+        ' stroke-dasharray="5 4"',
+      );
       break;
     }
     case 'three-quarter': {
@@ -390,7 +455,10 @@ function sleeve(c: Ctx, kind: SleeveKind, sw: number, bw: number, opts: { border
 // ───────────────────────────── garments ─────────────────────────────
 
 function insideBack(nw: number, depth: number): Piece {
-  return { d: `M${f(-nw + 1)} 101 Q0 118 ${f(nw - 1)} 101 L${f(nw + 2)} ${f(depth + 8)} L${f(-nw - 2)} ${f(depth + 8)} Z`, inside: true };
+  return {
+    d: `M${f(-nw + 1)} 101 Q0 118 ${f(nw - 1)} 101 L${f(nw + 2)} ${f(depth + 8)} L${f(-nw - 2)} ${f(depth + 8)} Z`,
+    inside: true,
+  };
 }
 
 function dress(c: Ctx, g: Garment): Drawing {
@@ -403,15 +471,38 @@ function dress(c: Ctx, g: Garment): Drawing {
   let focusY = 185;
   switch (g) {
     case 'tiered-maxi-dress': {
-      o = { neck: 'square', nw: 46, sw: 84, arm: 'set', bw: 86, waist: { w: 76, y: 262 }, tiers: { ys: [400, 545], step: 10 }, hem: { w: 196, y: 690, depth: 16, waves: 5, amp: 6 } };
+      o = {
+        neck: 'square',
+        nw: 46,
+        sw: 84,
+        arm: 'set',
+        bw: 86,
+        waist: { w: 76, y: 262 },
+        tiers: { ys: [400, 545], step: 10 },
+        hem: { w: 196, y: 690, depth: 16, waves: 5, amp: 6 },
+      };
       sleeveKind = 'puff';
       const [w1 = 0, w2 = 0] = bodyOutline(o, back).seamWs;
       inner = folds(c, 6, 80, 268, 120, 400, 0.8) + folds(c, 8, w1, 404, w2, 545) + folds(c, 9, w2, 549, 196, 690, 1.1);
-      over = seamCurve(c, 80, 262, 3) + seamCurve(c, w1, 400, 6) + seamCurve(c, w2, 545, 10) + gathers(c, 80, 264, 3, 14) + gathers(c, w1, 402, 6, 16) + gathers(c, w2, 547, 10, 20);
+      over =
+        seamCurve(c, 80, 262, 3) +
+        seamCurve(c, w1, 400, 6) +
+        seamCurve(c, w2, 545, 10) +
+        gathers(c, 80, 264, 3, 14) +
+        gathers(c, w1, 402, 6, 16) +
+        gathers(c, w2, 547, 10, 20);
       break;
     }
     case 'wrap-dress': {
-      o = { neck: 'deep-v', nw: 40, sw: 86, arm: 'set', bw: 88, waist: { w: 74, y: 270 }, hem: { w: 158, y: 575, depth: 14, waves: 4, amp: 5 } };
+      o = {
+        neck: 'deep-v',
+        nw: 40,
+        sw: 86,
+        arm: 'set',
+        bw: 88,
+        waist: { w: 74, y: 270 },
+        hem: { w: 158, y: 575, depth: 14, waves: 4, amp: 5 },
+      };
       sleeveKind = 'flutter';
       inner = folds(c, 6, 76, 290, 158, 575);
       if (!back) {
@@ -428,30 +519,71 @@ function dress(c: Ctx, g: Garment): Drawing {
       break;
     }
     case 'midi-dress': {
-      o = { neck: 'round', nw: 38, sw: 82, arm: 'set', bw: 86, waist: { w: 74, y: 262 }, hem: { w: 168, y: 575, depth: 14, waves: 5, amp: 6 } };
+      o = {
+        neck: 'round',
+        nw: 38,
+        sw: 82,
+        arm: 'set',
+        bw: 86,
+        waist: { w: 74, y: 262 },
+        hem: { w: 168, y: 575, depth: 14, waves: 5, amp: 6 },
+      };
       sleeveKind = 'puff';
-      inner = folds(c, 7, 80, 270, 168, 575) + soft('M-40 262 C-42 220 -40 200 -34 180 M40 262 C42 220 40 200 34 180', c.ink, 4, 0.1, 2);
+      inner =
+        folds(c, 7, 80, 270, 168, 575) +
+        soft('M-40 262 C-42 220 -40 200 -34 180 M40 262 C42 220 40 200 34 180', c.ink, 4, 0.1, 2);
       over = seamCurve(c, 76, 262, 3) + gathers(c, 76, 264, 3, 16) + topstitch(c, 168, 575, 14);
       if (back) over += stroke('M0 112 L0 300', c.seam, 1.4, 0.5) + stroke('M-3 112 L-3 300', '#ffffff', 0.8, 0.2);
       break;
     }
     case 'mini-dress': {
-      o = { neck: 'square', nw: 44, sw: 82, arm: 'set', bw: 84, waist: { w: 72, y: 250 }, tiers: { ys: [335], step: 8 }, hem: { w: 150, y: 420, depth: 12, waves: 5, amp: 5 } };
+      o = {
+        neck: 'square',
+        nw: 44,
+        sw: 82,
+        arm: 'set',
+        bw: 84,
+        waist: { w: 72, y: 250 },
+        tiers: { ys: [335], step: 8 },
+        hem: { w: 150, y: 420, depth: 12, waves: 5, amp: 5 },
+      };
       sleeveKind = 'flutter';
       const [w1 = 0] = bodyOutline(o, back).seamWs;
       inner = folds(c, 5, 76, 256, w1, 335, 0.8) + folds(c, 7, w1, 340, 150, 420);
-      over = seamCurve(c, 74, 250, 3) + gathers(c, 74, 252, 3, 14) + seamCurve(c, w1, 335, 6) + gathers(c, w1, 337, 6, 16, 12);
+      over =
+        seamCurve(c, 74, 250, 3) +
+        gathers(c, 74, 252, 3, 14) +
+        seamCurve(c, w1, 335, 6) +
+        gathers(c, w1, 337, 6, 16, 12);
       focusY = 160;
       break;
     }
     case 'slip-dress': {
-      o = { neck: 'high', nw: 20, sw: 60, arm: 'cut', bw: 84, waist: { w: 76, y: 290 }, hem: { w: 112, y: 500, depth: 10, waves: 3, amp: 3 } };
+      o = {
+        neck: 'high',
+        nw: 20,
+        sw: 60,
+        arm: 'cut',
+        bw: 84,
+        waist: { w: 76, y: 290 },
+        hem: { w: 112, y: 500, depth: 10, waves: 3, amp: 3 },
+      };
       break;
     }
     default: {
       // maxi-dress: V-neck, sleeveless, A-line
-      o = { neck: 'v', nw: 36, sw: 66, arm: 'cut', bw: 88, waist: { w: 74, y: 268 }, hem: { w: 190, y: 690, depth: 16, waves: 6, amp: 7 } };
-      inner = folds(c, 8, 78, 276, 190, 690, 1.1) + soft('M-36 268 C-38 230 -34 210 -30 196 M36 268 C38 230 34 210 30 196', c.ink, 4, 0.1, 2);
+      o = {
+        neck: 'v',
+        nw: 36,
+        sw: 66,
+        arm: 'cut',
+        bw: 88,
+        waist: { w: 74, y: 268 },
+        hem: { w: 190, y: 690, depth: 16, waves: 6, amp: 7 },
+      };
+      inner =
+        folds(c, 8, 78, 276, 190, 690, 1.1) +
+        soft('M-36 268 C-38 230 -34 210 -30 196 M36 268 C38 230 34 210 30 196', c.ink, 4, 0.1, 2);
       over = seamCurve(c, 76, 268, 3) + gathers(c, 76, 270, 3, 16, 12);
       if (back) over += stroke('M0 112 L0 330', c.seam, 1.4, 0.5);
     }
@@ -460,8 +592,15 @@ function dress(c: Ctx, g: Garment): Drawing {
     // Cowl-neck slip on thin straps hooked over the hanger.
     const body = `M-64 150 C-40 176 40 176 64 150 C72 164 80 176 84 192 C86 230 78 262 76 290 C80 360 98 430 112 500 Q56 512 0 510 Q-56 512 -112 500 C-98 430 -80 360 -76 290 C-78 262 -86 230 -84 192 C-80 176 -72 164 -64 150 Z`;
     const strapD = 'M-60 152 L-54 109 M60 152 L54 109';
-    pieces.push({ d: body, inner: folds(c, 5, 78, 300, 112, 500, 0.9) + soft('M-50 164 C-30 190 30 190 50 164 M-36 176 C-16 198 16 198 36 176', c.ink, 3, 0.16, 2) + soft('M-44 166 C-24 186 24 186 44 166', '#ffffff', 3, 0.22, 2) });
-    pieces[0]!.over = stroke(strapD, darken(c.main, 0.2), 3, 1) + stroke('M-64 150 C-40 176 40 176 64 150', c.seam, 1.2, 0.4);
+    pieces.push({
+      d: body,
+      inner:
+        folds(c, 5, 78, 300, 112, 500, 0.9) +
+        soft('M-50 164 C-30 190 30 190 50 164 M-36 176 C-16 198 16 198 36 176', c.ink, 3, 0.16, 2) +
+        soft('M-44 166 C-24 186 24 186 44 166', '#ffffff', 3, 0.22, 2),
+    });
+    pieces[0]!.over =
+      stroke(strapD, darken(c.main, 0.2), 3, 1) + stroke('M-64 150 C-40 176 40 176 64 150', c.seam, 1.2, 0.4);
     return { pieces, hanger: 'shoulder', top: 30, bottom: 512, half: 120, focus: [0, 180] };
   }
   const out = bodyOutline(o, back);
@@ -469,13 +608,26 @@ function dress(c: Ctx, g: Garment): Drawing {
   pieces.push(insideBack(o.nw, out.neckDepth));
   const neckTrim = stroke(out.neckLine, c.seam, 1.3, 0.5);
   pieces.push({ d: out.d, inner, over: neckTrim + over });
-  if (sleeveKind) pieces.push({ d: '', over: stroke(`M${f(o.sw - 4)} ${f(shoulderY(o.sw) + 2)} C${f(o.sw)} ${f(shoulderY(o.sw) + 30)} ${f(o.bw)} ${f((o.uy ?? 192) - 30)} ${f(o.bw)} ${f(o.uy ?? 192)}`, c.seam, 1.2, 0.45), mirror: true });
+  if (sleeveKind)
+    pieces.push({
+      d: '',
+      over: stroke(
+        `M${f(o.sw - 4)} ${f(shoulderY(o.sw) + 2)} C${f(o.sw)} ${f(shoulderY(o.sw) + 30)} ${f(o.bw)} ${f((o.uy ?? 192) - 30)} ${f(o.bw)} ${f(o.uy ?? 192)}`,
+        c.seam,
+        1.2,
+        0.45,
+      ),
+      mirror: true,
+    });
   const half = Math.max(o.hem.w, sleeveKind ? o.sw + 70 : 0);
   return { pieces, hanger: 'shoulder', top: 30, bottom: o.hem.y + o.hem.depth + 6, half, focus: [0, focusY] };
 }
 
 /** Top pieces (used alone and in co-ord sets). */
-function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'camp-shirt' | 'kurta' | 'crop-blouse'): { pieces: Piece[]; bottom: number; half: number } {
+function topPieces(
+  c: Ctx,
+  g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'camp-shirt' | 'kurta' | 'crop-blouse',
+): { pieces: Piece[]; bottom: number; half: number } {
   const back = c.back;
   const pieces: Piece[] = [];
   let o: BodyOpts;
@@ -486,11 +638,27 @@ function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'cam
   switch (g) {
     case 'crop-top':
     case 'crop-blouse': {
-      o = { neck: g === 'crop-top' ? 'square' : 'sweetheart', nw: 44, sw: 82, arm: 'set', bw: 86, hem: { w: 90, y: 292, depth: 6, waves: 6, amp: 3 } };
+      o = {
+        neck: g === 'crop-top' ? 'square' : 'sweetheart',
+        nw: 44,
+        sw: 82,
+        arm: 'set',
+        bw: 86,
+        hem: { w: 90, y: 292, depth: 6, waves: 6, amp: 3 },
+      };
       kind = 'puff';
       let smock = '';
-      if (g === 'crop-top') for (let y = 176; y < 286; y += 11) smock += `M-92 ${y} q8 -3 15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 `;
-      inner = stroke(smock, c.ink, 1.6, 0.14) + stroke(smock.replace(/M-92 (\d+)/g, (_, y) => `M-92 ${+y + 2}`), '#ffffff', 1, 0.14);
+      if (g === 'crop-top')
+        for (let y = 176; y < 286; y += 11)
+          smock += `M-92 ${y} q8 -3 15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 t15.3 0 `;
+      inner =
+        stroke(smock, c.ink, 1.6, 0.14) +
+        stroke(
+          smock.replace(/M-92 (\d+)/g, (_, y) => `M-92 ${+y + 2}`),
+          '#ffffff',
+          1,
+          0.14,
+        );
       over = topstitch(c, 90, 292, 6);
       break;
     }
@@ -507,13 +675,26 @@ function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'cam
     case 'shirt':
     case 'camp-shirt': {
       const shortShirt = g === 'camp-shirt';
-      o = { neck: 'collar', nw: 34, sw: 100, arm: 'set', bw: 102, uy: 200, hem: shortShirt ? { w: 106, y: 360, depth: 6, waves: 1, amp: 0 } : { w: 106, y: 440, depth: 22, waves: 1, amp: 0 } };
+      o = {
+        neck: 'collar',
+        nw: 34,
+        sw: 100,
+        arm: 'set',
+        bw: 102,
+        uy: 200,
+        hem: shortShirt
+          ? { w: 106, y: 360, depth: 6, waves: 1, amp: 0 }
+          : { w: 106, y: 440, depth: 22, waves: 1, amp: 0 },
+      };
       kind = shortShirt ? 'short' : 'long';
       inner = folds(c, 4, 90, 230, 100, o.hem.y, 0.6);
       if (!back) {
-        over = stroke(`M0 118 L0 ${o.hem.y + o.hem.depth}`, c.seam, 1.2, 0.5) + stroke(`M-12 118 L-12 ${o.hem.y + o.hem.depth - 2}`, c.seam, 1.1, 0.45, ' stroke-dasharray="4 3"');
+        over =
+          stroke(`M0 118 L0 ${o.hem.y + o.hem.depth}`, c.seam, 1.2, 0.5) +
+          stroke(`M-12 118 L-12 ${o.hem.y + o.hem.depth - 2}`, c.seam, 1.1, 0.45, ' stroke-dasharray="4 3"');
         for (let y = 138; y < o.hem.y; y += 48) over += button(c, -6, y);
-        if (!shortShirt) over += `<path d="M28 176 L70 176 L70 220 Q49 230 28 220 Z" fill="url(#fab)" stroke="${c.seam}" stroke-opacity=".5" stroke-width="1.2"/><path d="M30 184 L68 184" stroke="${c.seam}" stroke-opacity=".4" stroke-dasharray="4 3"/>`;
+        if (!shortShirt)
+          over += `<path d="M28 176 L70 176 L70 220 Q49 230 28 220 Z" fill="url(#fab)" stroke="${c.seam}" stroke-opacity=".5" stroke-width="1.2"/><path d="M30 184 L68 184" stroke="${c.seam}" stroke-opacity=".4" stroke-dasharray="4 3"/>`;
         collar =
           `<path d="M-36 98 C-20 108 -8 114 -2 124 L-22 150 C-34 136 -44 118 -48 104 Z" fill="url(#fab)" stroke="${c.seam}" stroke-opacity=".55" stroke-width="1.2"/>` +
           `<path d="M36 98 C20 108 8 114 2 124 L22 150 C34 136 44 118 48 104 Z" fill="url(#fab)" stroke="${c.seam}" stroke-opacity=".55" stroke-width="1.2"/>` +
@@ -527,7 +708,15 @@ function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'cam
     case 'kurti':
     case 'kurta': {
       const long = g === 'kurta';
-      o = { neck: 'round', nw: 34, sw: 84, arm: 'set', bw: 86, waist: { w: 80, y: 270 }, hem: long ? { w: 140, y: 560, depth: 10, waves: 3, amp: 2 } : { w: 112, y: 470, depth: 8, waves: 2, amp: 1 } };
+      o = {
+        neck: 'round',
+        nw: 34,
+        sw: 84,
+        arm: 'set',
+        bw: 86,
+        waist: { w: 80, y: 270 },
+        hem: long ? { w: 140, y: 560, depth: 10, waves: 3, amp: 2 } : { w: 112, y: 470, depth: 8, waves: 2, amp: 1 },
+      };
       kind = 'three-quarter';
       const slit = long ? 470 : 400;
       inner =
@@ -535,8 +724,18 @@ function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'cam
         `<path d="M-200 ${o.hem.y - 26} Q0 ${o.hem.y - 26 + o.hem.depth * 2} 200 ${o.hem.y - 26} L200 700 L-200 700 Z" fill="url(#border)"/>` +
         stroke(hemCurve(o.hem.w, o.hem.y - 26, o.hem.depth), c.seam, 1, 0.5);
       over =
-        stroke(`M${f(o.hem.w - 8)} ${o.hem.y} L${f(o.hem.w - 8 - ((o.hem.w - 80) * (o.hem.y - slit)) / (o.hem.y - 270))} ${slit}`, darken(c.main, 0.35), 1.6, 0.55) +
-        stroke(`M${f(-o.hem.w + 8)} ${o.hem.y} L${f(-o.hem.w + 8 + ((o.hem.w - 80) * (o.hem.y - slit)) / (o.hem.y - 270))} ${slit}`, darken(c.main, 0.35), 1.6, 0.55);
+        stroke(
+          `M${f(o.hem.w - 8)} ${o.hem.y} L${f(o.hem.w - 8 - ((o.hem.w - 80) * (o.hem.y - slit)) / (o.hem.y - 270))} ${slit}`,
+          darken(c.main, 0.35),
+          1.6,
+          0.55,
+        ) +
+        stroke(
+          `M${f(-o.hem.w + 8)} ${o.hem.y} L${f(-o.hem.w + 8 + ((o.hem.w - 80) * (o.hem.y - slit)) / (o.hem.y - 270))} ${slit}`,
+          darken(c.main, 0.35),
+          1.6,
+          0.55,
+        );
       if (!back) {
         over += stroke('M0 142 L0 200', c.seam, 1.6, 0.6) + button(c, 0, 160, 3) + button(c, 0, 182, 3);
         over += stroke('M-34 100 C-34 122 -19 142 0 142 C19 142 34 122 34 100', c.accent, 3, 0.9);
@@ -549,7 +748,16 @@ function topPieces(c: Ctx, g: 'crop-top' | 'wrap-top' | 'shirt' | 'kurti' | 'cam
   pieces.push(piecesSleeve);
   pieces.push(insideBack(o!.nw, out.neckDepth));
   pieces.push({ d: out.d, inner, over: stroke(out.neckLine, c.seam, 1.3, 0.5) + over + collar });
-  pieces.push({ d: '', over: stroke(`M${f(o!.sw - 4)} ${f(shoulderY(o!.sw) + 2)} C${f(o!.sw)} ${f(shoulderY(o!.sw) + 30)} ${f(o!.bw)} ${f((o!.uy ?? 192) - 30)} ${f(o!.bw)} ${f(o!.uy ?? 192)}`, c.seam, 1.2, 0.45), mirror: true });
+  pieces.push({
+    d: '',
+    over: stroke(
+      `M${f(o!.sw - 4)} ${f(shoulderY(o!.sw) + 2)} C${f(o!.sw)} ${f(shoulderY(o!.sw) + 30)} ${f(o!.bw)} ${f((o!.uy ?? 192) - 30)} ${f(o!.bw)} ${f(o!.uy ?? 192)}`,
+      c.seam,
+      1.2,
+      0.45,
+    ),
+    mirror: true,
+  });
   const sleeveExtent = kind! === 'long' ? 54 : kind! === 'three-quarter' ? 50 : kind! === 'puff' ? 62 : 50;
   return { pieces, bottom: o!.hem.y + o!.hem.depth, half: o!.sw + sleeveExtent };
 }
@@ -561,7 +769,12 @@ type Under = { w: number; y: number; depth: number };
 /** The soft shadow a top casts on the bottom it hangs over. */
 const castShadow = (c: Ctx, u?: Under) => (u ? soft(hemCurve(u.w + 10, u.y + 4, u.depth), c.ink, 18, 0.22, 4) : '');
 
-function skirtPieces(c: Ctx, kind: SkirtKind, y0: number, under?: Under): { pieces: Piece[]; bottom: number; half: number } {
+function skirtPieces(
+  c: Ctx,
+  kind: SkirtKind,
+  y0: number,
+  under?: Under,
+): { pieces: Piece[]; bottom: number; half: number } {
   const ww = kind === 'set-midi' ? 80 : 88;
   const band = 22;
   const lengths = { midi: 430, 'set-midi': 380, mini: 250, maxi: 560, tiered: 540 };
@@ -571,7 +784,10 @@ function skirtPieces(c: Ctx, kind: SkirtKind, y0: number, under?: Under): { piec
   const yb = y0 + band;
   const hemY = yb + len;
   const depth = 14;
-  const segs: Seg[] = [[ww, y0 - 2], [ww + 1, yb]];
+  const segs: Seg[] = [
+    [ww, y0 - 2],
+    [ww + 1, yb],
+  ];
   let inner = '';
   let over = '';
   if (kind === 'tiered') {
@@ -579,15 +795,34 @@ function skirtPieces(c: Ctx, kind: SkirtKind, y0: number, under?: Under): { piec
     const t = tierSegs(ww + 1, yb, ys, hw, hemY, 10);
     segs.push(...t.segs);
     const [w0 = 0, w1 = 0] = t.seamWs;
-    inner = folds(c, 6, ww, yb + 4, w0, ys[0]!, 0.8) + folds(c, 8, w0, ys[0]! + 4, w1, ys[1]!) + folds(c, 10, w1, ys[1]! + 4, hw, hemY, 1.1);
-    over = seamCurve(c, w0, ys[0]!, 0) + seamCurve(c, w1, ys[1]!, 0) + gathers(c, w0, ys[0]! + 2, 0, 16) + gathers(c, w1, ys[1]! + 2, 0, 20) + gathers(c, ww, yb + 2, 0, 16);
+    inner =
+      folds(c, 6, ww, yb + 4, w0, ys[0]!, 0.8) +
+      folds(c, 8, w0, ys[0]! + 4, w1, ys[1]!) +
+      folds(c, 10, w1, ys[1]! + 4, hw, hemY, 1.1);
+    over =
+      seamCurve(c, w0, ys[0]!, 0) +
+      seamCurve(c, w1, ys[1]!, 0) +
+      gathers(c, w0, ys[0]! + 2, 0, 16) +
+      gathers(c, w1, ys[1]! + 2, 0, 20) +
+      gathers(c, ww, yb + 2, 0, 16);
   } else {
     segs.push([ww + 6, yb + len * 0.25, hw - (hw - ww) * 0.3, hemY - len * 0.3, hw, hemY]);
     inner = folds(c, kind === 'mini' ? 5 : kind === 'maxi' ? 9 : 7, ww, yb + 4, hw, hemY, kind === 'maxi' ? 1.2 : 1);
     if (kind === 'maxi') over = gathers(c, ww, yb + 2, 1, 22, 20);
-    if (kind === 'midi' || kind === 'set-midi') over = topstitch(c, hw, hemY, depth) + (c.back ? stroke(`M0 ${y0} L0 ${yb + 150}`, c.seam, 1.3, 0.5) : stroke(`M-58 ${yb + 6} C-64 ${yb + 40} -66 ${yb + 70} -62 ${yb + 96}`, c.seam, 1.2, 0.4) + stroke(`M58 ${yb + 6} C64 ${yb + 40} 66 ${yb + 70} 62 ${yb + 96}`, c.seam, 1.2, 0.4));
+    if (kind === 'midi' || kind === 'set-midi')
+      over =
+        topstitch(c, hw, hemY, depth) +
+        (c.back
+          ? stroke(`M0 ${y0} L0 ${yb + 150}`, c.seam, 1.3, 0.5)
+          : stroke(`M-58 ${yb + 6} C-64 ${yb + 40} -66 ${yb + 70} -62 ${yb + 96}`, c.seam, 1.2, 0.4) +
+            stroke(`M58 ${yb + 6} C64 ${yb + 40} 66 ${yb + 70} 62 ${yb + 96}`, c.seam, 1.2, 0.4));
     if (kind === 'mini' && !c.back) {
-      over = stroke(`M34 ${yb} C40 ${yb + 80} 60 ${yb + 170} 84 ${hemY + 8}`, c.seam, 1.6, 0.55) + button(c, 24, yb + 30) + button(c, 28, yb + 80) + button(c, 34, yb + 130) + topstitch(c, hw, hemY, depth);
+      over =
+        stroke(`M34 ${yb} C40 ${yb + 80} 60 ${yb + 170} 84 ${hemY + 8}`, c.seam, 1.6, 0.55) +
+        button(c, 24, yb + 30) +
+        button(c, 28, yb + 80) +
+        button(c, 34, yb + 130) +
+        topstitch(c, hw, hemY, depth);
       inner += soft(`M34 ${yb} C40 ${yb + 80} 60 ${yb + 170} 84 ${hemY + 8}`, c.ink, 8, 0.1, 4);
     }
   }
@@ -602,8 +837,22 @@ function skirtPieces(c: Ctx, kind: SkirtKind, y0: number, under?: Under): { piec
     for (let x = -ww + 6; x < ww; x += 7) sh += `M${x} ${y0 + 1} l0.5 ${band - 3} `;
     bandOver += stroke(sh, c.ink, 1.4, 0.18);
     if (!c.back)
-      bandOver += stroke(`M-6 ${yb - 6} C-14 ${yb + 30} -6 ${yb + 60} -14 ${yb + 90} M6 ${yb - 6} C12 ${yb + 30} 6 ${yb + 70} 14 ${yb + 98}`, c.accent, 2.4, 0.95) + `<circle cx="-14" cy="${yb + 92}" r="4" fill="${c.accent}"/><circle cx="14" cy="${yb + 100}" r="4" fill="${c.accent}"/>`;
-  } else bandOver += stroke(`M${-ww + 4} ${y0 + 4} Q0 ${y0 + 8} ${ww - 4} ${y0 + 4}`, c.seam, 1, 0.4, ' stroke-dasharray="4 3"');
+      bandOver +=
+        stroke(
+          `M-6 ${yb - 6} C-14 ${yb + 30} -6 ${yb + 60} -14 ${yb + 90} M6 ${yb - 6} C12 ${yb + 30} 6 ${yb + 70} 14 ${yb + 98}`,
+          c.accent,
+          2.4,
+          0.95,
+        ) +
+        `<circle cx="-14" cy="${yb + 92}" r="4" fill="${c.accent}"/><circle cx="14" cy="${yb + 100}" r="4" fill="${c.accent}"/>`;
+  } else
+    bandOver += stroke(
+      `M${-ww + 4} ${y0 + 4} Q0 ${y0 + 8} ${ww - 4} ${y0 + 4}`,
+      c.seam,
+      1,
+      0.4,
+      ' stroke-dasharray="4 3"',
+    );
   return {
     pieces: [
       { d: body, inner, over },
@@ -614,38 +863,98 @@ function skirtPieces(c: Ctx, kind: SkirtKind, y0: number, under?: Under): { piec
   };
 }
 
-function pantsPieces(c: Ctx, kind: 'wide' | 'palazzo' | 'shorts' | 'straight', y0: number, under?: Under): { pieces: Piece[]; bottom: number; half: number } {
+function pantsPieces(
+  c: Ctx,
+  kind: 'wide' | 'palazzo' | 'shorts' | 'straight',
+  y0: number,
+  under?: Under,
+): { pieces: Piece[]; bottom: number; half: number } {
   const ww = 82;
   const band = 20;
   const yb = y0 + band;
   const crotch = yb + 145;
-  const dims = { wide: { hemY: yb + 470, outer: 126, inner: 30 }, palazzo: { hemY: yb + 470, outer: 150, inner: 14 }, straight: { hemY: yb + 450, outer: 104, inner: 22 }, shorts: { hemY: yb + 190, outer: 124, inner: 22 } };
+  const dims = {
+    wide: { hemY: yb + 470, outer: 126, inner: 30 },
+    palazzo: { hemY: yb + 470, outer: 150, inner: 14 },
+    straight: { hemY: yb + 450, outer: 104, inner: 22 },
+    shorts: { hemY: yb + 190, outer: 124, inner: 22 },
+  };
   const dd = dims[kind];
   const segs: Seg[] = [
     [ww, y0 - 2],
     [ww + 1, yb],
-    [ww + 14, yb + 60, ww + 20, yb + 110, dd.outer - (dd.outer - ww - 20) * 0.6, kind === 'shorts' ? yb + 140 : yb + 200],
+    [
+      ww + 14,
+      yb + 60,
+      ww + 20,
+      yb + 110,
+      dd.outer - (dd.outer - ww - 20) * 0.6,
+      kind === 'shorts' ? yb + 140 : yb + 200,
+    ],
     [dd.outer, dd.hemY],
     [(dd.outer + dd.inner) / 2, dd.hemY + 8, dd.inner, dd.hemY],
     [dd.inner * 0.4, crotch + 60, 0, kind === 'shorts' ? crotch - 20 : crotch],
   ];
   const body = symPath([0, y0 - 2], segs);
   const legMid = (dd.outer + dd.inner) / 2;
-  let inner = soft(`M${legMid * 0.6} ${crotch - 40} C${legMid * 0.8} ${crotch + 40} ${legMid} ${dd.hemY - 100} ${legMid + 4} ${dd.hemY}`, c.ink, 8, 0.1, 4);
-  inner += soft(`M${-legMid * 0.6} ${crotch - 40} C${-legMid * 0.8} ${crotch + 40} ${-legMid} ${dd.hemY - 100} ${-legMid - 4} ${dd.hemY}`, c.ink, 8, 0.1, 4);
-  inner += soft(`M${legMid * 0.3} ${crotch} C${legMid * 0.4} ${crotch + 80} ${legMid * 0.55} ${dd.hemY - 80} ${legMid * 0.5} ${dd.hemY}`, '#ffffff', 6, 0.08, 4);
+  let inner = soft(
+    `M${legMid * 0.6} ${crotch - 40} C${legMid * 0.8} ${crotch + 40} ${legMid} ${dd.hemY - 100} ${legMid + 4} ${dd.hemY}`,
+    c.ink,
+    8,
+    0.1,
+    4,
+  );
+  inner += soft(
+    `M${-legMid * 0.6} ${crotch - 40} C${-legMid * 0.8} ${crotch + 40} ${-legMid} ${dd.hemY - 100} ${-legMid - 4} ${dd.hemY}`,
+    c.ink,
+    8,
+    0.1,
+    4,
+  );
+  inner += soft(
+    `M${legMid * 0.3} ${crotch} C${legMid * 0.4} ${crotch + 80} ${legMid * 0.55} ${dd.hemY - 80} ${legMid * 0.5} ${dd.hemY}`,
+    '#ffffff',
+    6,
+    0.08,
+    4,
+  );
   // inner-leg shadows so the two legs read apart
-  inner += soft(`M${dd.inner * 0.3} ${crotch + 10} L${dd.inner + 8} ${dd.hemY} M${-dd.inner * 0.3} ${crotch + 10} L${-dd.inner - 8} ${dd.hemY}`, c.ink, 12, 0.16, 4);
+  inner += soft(
+    `M${dd.inner * 0.3} ${crotch + 10} L${dd.inner + 8} ${dd.hemY} M${-dd.inner * 0.3} ${crotch + 10} L${-dd.inner - 8} ${dd.hemY}`,
+    c.ink,
+    12,
+    0.16,
+    4,
+  );
   if (kind === 'palazzo') inner += folds(c, 6, 70, crotch - 40, dd.outer, dd.hemY, 0.8);
   inner += castShadow(c, under);
-  let over = stroke(`M${dd.outer - 2} ${dd.hemY - 12} Q${legMid} ${dd.hemY - 4} ${dd.inner + 2} ${dd.hemY - 12} M${-dd.outer + 2} ${dd.hemY - 12} Q${-legMid} ${dd.hemY - 4} ${-dd.inner - 2} ${dd.hemY - 12}`, c.seam, 1.1, 0.45, ' stroke-dasharray="5 4"');
+  let over = stroke(
+    `M${dd.outer - 2} ${dd.hemY - 12} Q${legMid} ${dd.hemY - 4} ${dd.inner + 2} ${dd.hemY - 12} M${-dd.outer + 2} ${dd.hemY - 12} Q${-legMid} ${dd.hemY - 4} ${-dd.inner - 2} ${dd.hemY - 12}`,
+    c.seam,
+    1.1,
+    0.45,
+    ' stroke-dasharray="5 4"',
+  );
   over += stroke(`M0 ${yb} L0 ${crotch - 30}`, c.seam, 1.2, 0.4);
   const bandD = `M${-ww} ${y0 - 4} Q0 ${y0} ${ww} ${y0 - 4} L${ww + 1} ${yb} Q0 ${yb + 4} ${-ww - 1} ${yb} Z`;
   let sh = '';
   for (let x = -ww + 6; x < ww; x += 7) sh += `M${x} ${y0 + 1} l0.5 ${band - 3} `;
   let bandOver = stroke(sh, c.ink, 1.4, 0.16);
-  if (!c.back) bandOver += stroke(`M-6 ${yb - 6} C-12 ${yb + 24} -4 ${yb + 46} -12 ${yb + 70} M6 ${yb - 6} C12 ${yb + 24} 6 ${yb + 52} 12 ${yb + 76}`, c.accent, 2.2, 0.9);
-  return { pieces: [{ d: body, inner, over }, { d: bandD, over: bandOver }], bottom: dd.hemY + 10, half: dd.outer };
+  if (!c.back)
+    bandOver += stroke(
+      `M-6 ${yb - 6} C-12 ${yb + 24} -4 ${yb + 46} -12 ${yb + 70} M6 ${yb - 6} C12 ${yb + 24} 6 ${yb + 52} 12 ${yb + 76}`,
+      c.accent,
+      2.2,
+      0.9,
+    );
+  return {
+    pieces: [
+      { d: body, inner, over },
+      { d: bandD, over: bandOver },
+    ],
+    bottom: dd.hemY + 10,
+    half: dd.outer,
+  };
 }
 
 function garmentDrawing(c: Ctx, g: Garment): Drawing {
@@ -669,17 +978,38 @@ function garmentDrawing(c: Ctx, g: Garment): Drawing {
     case 'coord-shorts': {
       const p = pantsPieces(c, g === 'coord-shorts' ? 'shorts' : 'wide', 310, { w: 106, y: 360, depth: 6 });
       const t = topPieces(c, 'camp-shirt');
-      return { pieces: [...p.pieces, ...t.pieces], hanger: 'shoulder', top: 30, bottom: p.bottom, half: Math.max(p.half, t.half), focus: [0, 185] };
+      return {
+        pieces: [...p.pieces, ...t.pieces],
+        hanger: 'shoulder',
+        top: 30,
+        bottom: p.bottom,
+        half: Math.max(p.half, t.half),
+        focus: [0, 185],
+      };
     }
     case 'coord-skirt': {
       const s = skirtPieces(c, 'set-midi', 300, { w: 90, y: 292, depth: 6 });
       const t = topPieces(c, 'crop-blouse');
-      return { pieces: [...s.pieces, ...t.pieces], hanger: 'shoulder', top: 30, bottom: s.bottom, half: Math.max(s.half, t.half), focus: [0, 185] };
+      return {
+        pieces: [...s.pieces, ...t.pieces],
+        hanger: 'shoulder',
+        top: 30,
+        bottom: s.bottom,
+        half: Math.max(s.half, t.half),
+        focus: [0, 185],
+      };
     }
     case 'kurta-set': {
       const p = pantsPieces(c, 'palazzo', 300, { w: 140, y: 560, depth: 10 });
       const t = topPieces(c, 'kurta');
-      return { pieces: [...p.pieces, ...t.pieces], hanger: 'shoulder', top: 30, bottom: p.bottom, half: Math.max(p.half, t.half), focus: [0, 185] };
+      return {
+        pieces: [...p.pieces, ...t.pieces],
+        hanger: 'shoulder',
+        top: 30,
+        bottom: p.bottom,
+        half: Math.max(p.half, t.half),
+        focus: [0, 185],
+      };
     }
     default:
       return dress(c, g);
@@ -719,16 +1049,23 @@ function patternDefs(art: CatalogArt, main: string, accent: string, third: strin
       const s = 86;
       const flower = (x: number, y: number, r: number, a: number, petal: string, centre: string) => {
         let p = `<g transform="translate(${x} ${y}) rotate(${a}) scale(${r})">`;
-        for (let i = 0; i < 5; i++) p += `<ellipse cx="0" cy="-6.4" rx="4.3" ry="6.6" transform="rotate(${i * 72})" fill="${petal}"/>`;
+        for (let i = 0; i < 5; i++)
+          p += `<ellipse cx="0" cy="-6.4" rx="4.3" ry="6.6" transform="rotate(${i * 72})" fill="${petal}"/>`;
         return p + `<circle r="2.8" fill="${centre}"/></g>`;
       };
-      const leaf = (x: number, y: number, a: number) => `<path d="M0 0 C5 -6 12 -6 16 0 C12 6 5 6 0 0 Z" transform="translate(${x} ${y}) rotate(${a})" fill="${third}" fill-opacity=".9"/>`;
+      const leaf = (x: number, y: number, a: number) =>
+        `<path d="M0 0 C5 -6 12 -6 16 0 C12 6 5 6 0 0 Z" transform="translate(${x} ${y}) rotate(${a})" fill="${third}" fill-opacity=".9"/>`;
       return (
         `<pattern id="${id}" width="${s}" height="${s}" patternUnits="userSpaceOnUse" patternTransform="rotate(${rot})"><rect width="${s}" height="${s}" fill="${main}"/>` +
-        leaf(30, 26, 20) + leaf(14, 32, 130) + leaf(73, 70, -30) + leaf(58, 76, 200) +
-        flower(20, 20, 1, 10, accent, third) + flower(64, 64, 0.75, 40, accent, mix(accent, third, 0.5)) +
+        leaf(30, 26, 20) +
+        leaf(14, 32, 130) +
+        leaf(73, 70, -30) +
+        leaf(58, 76, 200) +
+        flower(20, 20, 1, 10, accent, third) +
+        flower(64, 64, 0.75, 40, accent, mix(accent, third, 0.5)) +
         `<circle cx="52" cy="18" r="1.8" fill="${accent}" fill-opacity=".8"/><circle cx="58" cy="26" r="1.3" fill="${third}"/><circle cx="18" cy="62" r="1.8" fill="${accent}" fill-opacity=".8"/><circle cx="28" cy="70" r="1.3" fill="${third}"/>` +
-        flower(-2, 64 - 86 + 86, 0.45, 0, accent, third) + flower(84, 64, 0.45, 0, accent, third) +
+        flower(-2, 64 - 86 + 86, 0.45, 0, accent, third) +
+        flower(84, 64, 0.45, 0, accent, third) +
         `</pattern>`
       );
     }
@@ -743,7 +1080,8 @@ function patternDefs(art: CatalogArt, main: string, accent: string, third: strin
       };
       return (
         `<pattern id="${id}" width="${s}" height="${s}" patternUnits="userSpaceOnUse"><rect width="${s}" height="${s}" fill="${main}"/>` +
-        motif(14, 14) + motif(42, 42) +
+        motif(14, 14) +
+        motif(42, 42) +
         `<g fill="${art.colors.length > 2 ? third : accent}" fill-opacity=".8"><path d="M42 9 l4 5 l-4 5 l-4 -5 Z"/><path d="M14 37 l4 5 l-4 5 l-4 -5 Z"/></g>` +
         `</pattern>`
       );
@@ -796,7 +1134,12 @@ function hangerSvg(kind: Drawing['hanger'], wood: string, metal: string): string
     return (
       hook +
       `<path d="M-128 72 L128 72" stroke="${metal}" stroke-width="5" stroke-linecap="round"/>` +
-      [-88, 88].map((x) => `<rect x="${x - 8}" y="66" width="16" height="34" rx="3" fill="${darken(metal, 0.15)}"/><rect x="${x - 6}" y="68" width="4" height="30" rx="2" fill="#fff" fill-opacity=".2"/>`).join('')
+      [-88, 88]
+        .map(
+          (x) =>
+            `<rect x="${x - 8}" y="66" width="16" height="34" rx="3" fill="${darken(metal, 0.15)}"/><rect x="${x - 6}" y="68" width="4" height="30" rx="2" fill="#fff" fill-opacity=".2"/>`,
+        )
+        .join('')
     );
   return (
     hook +
@@ -823,7 +1166,8 @@ function piecesSvg(d: Drawing, c: Ctx, forShadow: boolean): string {
         const cid = `c${clipN++}`;
         body += `<clipPath id="${cid}"><path d="${p.d}"/></clipPath>`;
         body += `<path d="${p.d}" fill="url(#fab)"/>`;
-        if (p.inside) body += `<path d="${p.d}" fill="${c.ink}" fill-opacity="${luminance(c.main) > 0.7 ? 0.16 : 0.38}"/>`;
+        if (p.inside)
+          body += `<path d="${p.d}" fill="${c.ink}" fill-opacity="${luminance(c.main) > 0.7 ? 0.16 : 0.38}"/>`;
         else {
           body += `<g clip-path="url(#${cid})">${p.inner ?? ''}</g>`;
           body += `<path d="${p.d}" fill="url(#shadeH)"/><path d="${p.d}" fill="url(#shadeV)"/>`;
@@ -840,9 +1184,15 @@ function piecesSvg(d: Drawing, c: Ctx, forShadow: boolean): string {
 function sprig(x: number, y: number, a: number, color: string, stem: string): string {
   let leaves = '';
   const pts: [number, number, number][] = [
-    [18, -6, -40], [30, 10, 40], [46, -2, -30], [58, 16, 50], [72, 6, -20], [86, 20, 30],
+    [18, -6, -40],
+    [30, 10, 40],
+    [46, -2, -30],
+    [58, 16, 50],
+    [72, 6, -20],
+    [86, 20, 30],
   ];
-  for (const [lx, ly, la] of pts) leaves += `<path d="M0 0 C8 -9 20 -9 28 0 C20 9 8 9 0 0 Z" transform="translate(${lx} ${ly}) rotate(${la})" fill="${color}"/>`;
+  for (const [lx, ly, la] of pts)
+    leaves += `<path d="M0 0 C8 -9 20 -9 28 0 C20 9 8 9 0 0 Z" transform="translate(${lx} ${ly}) rotate(${la})" fill="${color}"/>`;
   return `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M0 0 C30 4 60 10 100 24" fill="none" stroke="${stem}" stroke-width="2.2" stroke-linecap="round"/>${leaves}</g>`;
 }
 
@@ -852,7 +1202,7 @@ type Scene = {
   backdrop: string;
   /** Silhouettes (no fill set) placed in viewBox units, to be blurred into the drop shadow. */
   shadowShapes: string;
-  shadow: { color: string; opacity: number; /** Gaussian σ in viewBox units. */ blur: number };
+  shadow: { color: string; opacity: number /** Gaussian σ in viewBox units. */; blur: number };
   foreground: string;
 };
 
@@ -863,13 +1213,20 @@ function buildScene(entry: ArtworkInput, n: number): Scene {
   const third = art.colors[2] ?? mix(accent, main, 0.45);
   const seed = hash(entry.name);
   const view = ((Math.max(1, Math.floor(n)) - 1) % 4) + 1;
-  const garment: Garment = (GARMENTS as readonly string[]).includes(art.garment) ? (art.garment as Garment) : defaultGarment(entry.category, entry.subCategory);
+  const garment: Garment = (GARMENTS as readonly string[]).includes(art.garment)
+    ? (art.garment as Garment)
+    : defaultGarment(entry.category, entry.subCategory);
   const ink = mix(darken(main, 0.6), '#2a1d14', 0.35);
   const seam = luminance(main) < 0.25 ? lighten(main, 0.35) : darken(main, 0.45);
   const c: Ctx = { main, accent, third, ink, seam, back: view === 3, seed };
 
   const bgBase = art.background;
-  const bg = view === 3 ? mix(bgBase, darken(mix(bgBase, accent, 0.35), 0.12), 0.55) : view === 4 ? mix(bgBase, '#ffffff', 0.2) : bgBase;
+  const bg =
+    view === 3
+      ? mix(bgBase, darken(mix(bgBase, accent, 0.35), 0.12), 0.55)
+      : view === 4
+        ? mix(bgBase, '#ffffff', 0.2)
+        : bgBase;
   const shadowCol = darken(mix(bg, main, 0.25), 0.55);
   const wood = mix('#b18e66', bg, 0.15);
   const metal = mix('#9a968f', bg, 0.2);
@@ -914,14 +1271,25 @@ function buildScene(entry: ArtworkInput, n: number): Scene {
     // Flat lay on a linen-like surface
     let weave = '';
     for (let y = 4; y < 800; y += 9) weave += `M0 ${y} H600 `;
-    backdrop += stroke(weave, darken(bg, 0.4), 1, 0.05) + stroke(weave.replace(/M0 (\d+) H600/g, (_, y) => `M${y} 0 V800`), darken(bg, 0.4), 1, 0.035);
+    backdrop +=
+      stroke(weave, darken(bg, 0.4), 1, 0.05) +
+      stroke(
+        weave.replace(/M0 (\d+) H600/g, (_, y) => `M${y} 0 V800`),
+        darken(bg, 0.4),
+        1,
+        0.035,
+      );
   }
   backdrop += `<rect width="600" height="800" fill="url(#grain)"/>`;
 
   const inScene = (svg: string) => (sceneTf ? `<g transform="${sceneTf}">${svg}</g>` : svg);
   const offset = view === 4 ? [6, 8] : [14, 20];
-  let shadowShapes = inScene(`<g transform="${garmentTf}"><g transform="translate(${offset[0]} ${offset[1]})">${piecesSvg(drawing, c, true)}</g></g>`);
-  let foreground = inScene(`<g transform="${garmentTf}">${hangerSvg(drawing.hanger, wood, metal)}${piecesSvg(drawing, c, false)}</g>`);
+  let shadowShapes = inScene(
+    `<g transform="${garmentTf}"><g transform="translate(${offset[0]} ${offset[1]})">${piecesSvg(drawing, c, true)}</g></g>`,
+  );
+  let foreground = inScene(
+    `<g transform="${garmentTf}">${hangerSvg(drawing.hanger, wood, metal)}${piecesSvg(drawing, c, false)}</g>`,
+  );
 
   if (view === 4) {
     const swatch = `translate(482 686) rotate(${12 - (seed % 7)})`;
@@ -945,7 +1313,11 @@ const svgOpen = (size: { width: number; height: number }) =>
  * The SVG for view n (1..4) of an entry. `size` sets the width/height attributes (the viewBox is
  * always 0 0 600 800), so a rasteriser renders it sharply at that size.
  */
-export function artworkSvg(entry: ArtworkInput, n: number, size: { width: number; height: number } = { width: VIEW_W, height: VIEW_H }): string {
+export function artworkSvg(
+  entry: ArtworkInput,
+  n: number,
+  size: { width: number; height: number } = { width: VIEW_W, height: VIEW_H },
+): string {
   const sc = buildScene(entry, n);
   const filter = `<filter id="shadow" color-interpolation-filters="sRGB" x="-20%" y="-10%" width="140%" height="120%"><feGaussianBlur stdDeviation="${f(sc.shadow.blur)}"/></filter>`;
   return (

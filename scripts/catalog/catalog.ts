@@ -73,23 +73,26 @@ export const catalogEntrySchema = z
   .superRefine((entry, ctx) => {
     const seen = new Set<string>();
     entry.sizes.forEach((s, i) => {
-      if (seen.has(s.size)) ctx.addIssue({ code: 'custom', path: ['sizes', i, 'size'], message: `size ${s.size} listed twice` });
+      if (seen.has(s.size))
+        ctx.addIssue({ code: 'custom', path: ['sizes', i, 'size'], message: `size ${s.size} listed twice` });
       seen.add(s.size);
     });
   });
 
-export const catalogSchema = z
-  .object({ products: z.array(catalogEntrySchema) })
-  .superRefine((catalog, ctx) => {
-    const seen = new Map<string, number>();
-    catalog.products.forEach((p, i) => {
-      const key = p.name.toLowerCase();
-      const first = seen.get(key);
-      if (first !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['products', i, 'name'], message: `duplicate name "${p.name}" (same as products[${first}])` });
-      } else seen.set(key, i);
-    });
+export const catalogSchema = z.object({ products: z.array(catalogEntrySchema) }).superRefine((catalog, ctx) => {
+  const seen = new Map<string, number>();
+  catalog.products.forEach((p, i) => {
+    const key = p.name.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['products', i, 'name'],
+        message: `duplicate name "${p.name}" (same as products[${first}])`,
+      });
+    } else seen.set(key, i);
   });
+});
 
 /** Reads and validates a catalog file; throws an Error naming the file and the first problems. */
 export function loadCatalog(path: string): CatalogEntry[] {

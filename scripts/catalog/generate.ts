@@ -6,7 +6,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CATALOG_SIZES, catalogSchema, loadCatalog, NAME_RE, type CatalogEntry, type CatalogSize, type Category } from './catalog.ts';
+import {
+  CATALOG_SIZES,
+  catalogSchema,
+  loadCatalog,
+  NAME_RE,
+  type CatalogEntry,
+  type CatalogSize,
+  type Category,
+} from './catalog.ts';
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {
@@ -22,25 +30,141 @@ export function prng(seed: number): () => number {
 
 // Letters and spaces only: names must match /^[A-Za-z]+( [A-Za-z]+)*$/.
 const MOODS = [
-  'Gulmohar', 'Chandni', 'Kesar', 'Mehfil', 'Noor', 'Amaltas', 'Champa', 'Mogra', 'Rangoli', 'Saanjh',
-  'Basant', 'Sawan', 'Phulkari', 'Meera', 'Tara', 'Jharokha', 'Haveli', 'Sitara', 'Rajwada', 'Barsaat',
-  'Dhoop', 'Chhaya', 'Gulabo', 'Jasmine', 'Kamal', 'Parijat', 'Raat Rani', 'Sunehri', 'Aangan', 'Baagh',
-  'Malhar', 'Kajri', 'Holi', 'Utsav', 'Sukoon', 'Ruhani', 'Zoya', 'Aabha', 'Nazm', 'Ghazal',
-  'Kaveri', 'Ganga', 'Narmada', 'Jaipur', 'Udaipur', 'Kutch', 'Bagru', 'Sanganer', 'Pushkar', 'Goa',
-  'Kochi', 'Nilgiri', 'Munnar', 'Shimla', 'Lucknow', 'Benaras', 'Mysore', 'Hampi', 'Konark', 'Ooty',
+  'Gulmohar',
+  'Chandni',
+  'Kesar',
+  'Mehfil',
+  'Noor',
+  'Amaltas',
+  'Champa',
+  'Mogra',
+  'Rangoli',
+  'Saanjh',
+  'Basant',
+  'Sawan',
+  'Phulkari',
+  'Meera',
+  'Tara',
+  'Jharokha',
+  'Haveli',
+  'Sitara',
+  'Rajwada',
+  'Barsaat',
+  'Dhoop',
+  'Chhaya',
+  'Gulabo',
+  'Jasmine',
+  'Kamal',
+  'Parijat',
+  'Raat Rani',
+  'Sunehri',
+  'Aangan',
+  'Baagh',
+  'Malhar',
+  'Kajri',
+  'Holi',
+  'Utsav',
+  'Sukoon',
+  'Ruhani',
+  'Zoya',
+  'Aabha',
+  'Nazm',
+  'Ghazal',
+  'Kaveri',
+  'Ganga',
+  'Narmada',
+  'Jaipur',
+  'Udaipur',
+  'Kutch',
+  'Bagru',
+  'Sanganer',
+  'Pushkar',
+  'Goa',
+  'Kochi',
+  'Nilgiri',
+  'Munnar',
+  'Shimla',
+  'Lucknow',
+  'Benaras',
+  'Mysore',
+  'Hampi',
+  'Konark',
+  'Ooty',
 ];
 const COLOURS = [
-  'Indigo', 'Rust', 'Ivory', 'Mustard', 'Sage', 'Teal', 'Blush', 'Marigold', 'Plum', 'Coral',
-  'Olive', 'Maroon', 'Rani Pink', 'Saffron', 'Emerald', 'Ochre', 'Lilac', 'Mint', 'Peach', 'Charcoal',
-  'Wine', 'Sand', 'Mehendi', 'Peacock Blue', 'Terracotta', 'Powder Blue', 'Kohl', 'Rose', 'Jade', 'Haldi',
+  'Indigo',
+  'Rust',
+  'Ivory',
+  'Mustard',
+  'Sage',
+  'Teal',
+  'Blush',
+  'Marigold',
+  'Plum',
+  'Coral',
+  'Olive',
+  'Maroon',
+  'Rani Pink',
+  'Saffron',
+  'Emerald',
+  'Ochre',
+  'Lilac',
+  'Mint',
+  'Peach',
+  'Charcoal',
+  'Wine',
+  'Sand',
+  'Mehendi',
+  'Peacock Blue',
+  'Terracotta',
+  'Powder Blue',
+  'Kohl',
+  'Rose',
+  'Jade',
+  'Haldi',
 ];
 const FABRICS = [
-  'Block Print', 'Leheriya', 'Bandhani', 'Chanderi', 'Linen', 'Mulmul', 'Ajrakh', 'Ikat', 'Kalamkari', 'Dabu',
-  'Chikankari', 'Georgette', 'Cotton', 'Satin', 'Checks', 'Striped', 'Floral', 'Polka', 'Kantha', 'Khadi',
-  'Handloom', 'Crepe', 'Voile', 'Poplin', 'Jacquard',
+  'Block Print',
+  'Leheriya',
+  'Bandhani',
+  'Chanderi',
+  'Linen',
+  'Mulmul',
+  'Ajrakh',
+  'Ikat',
+  'Kalamkari',
+  'Dabu',
+  'Chikankari',
+  'Georgette',
+  'Cotton',
+  'Satin',
+  'Checks',
+  'Striped',
+  'Floral',
+  'Polka',
+  'Kantha',
+  'Khadi',
+  'Handloom',
+  'Crepe',
+  'Voile',
+  'Poplin',
+  'Jacquard',
 ];
 /** Extra words for the rare name that needs one more to be unique. */
-const EDITIONS = ['Classic', 'Studio', 'Signature', 'Heritage', 'Festive', 'Weekend', 'Everyday', 'Resort', 'Summer', 'Monsoon', 'Winter', 'Atelier'];
+const EDITIONS = [
+  'Classic',
+  'Studio',
+  'Signature',
+  'Heritage',
+  'Festive',
+  'Weekend',
+  'Everyday',
+  'Resort',
+  'Summer',
+  'Monsoon',
+  'Winter',
+  'Atelier',
+];
 
 const STYLES: Record<Category, Record<string, string[]>> = {
   dress: {
@@ -102,7 +226,12 @@ const OCCASION_LINES = [
   'Dress it up for the evening or down for errands.',
   'Made for holidays, travel and slow mornings.',
 ];
-const CARE_LINES = ['Machine wash cold on a gentle cycle.', 'Hand wash separately in cold water and dry in shade.', 'Dry clean only.', 'Gentle hand wash and cool iron on the reverse.'];
+const CARE_LINES = [
+  'Machine wash cold on a gentle cycle.',
+  'Hand wash separately in cold water and dry in shade.',
+  'Dry clean only.',
+  'Gentle hand wash and cool iron on the reverse.',
+];
 
 export type GenerateOptions = { count: number; seed?: number; demo: CatalogEntry[] };
 
@@ -119,7 +248,8 @@ export function generateCatalog({ count, seed = 1, demo }: GenerateOptions): Cat
       donors.get(key)!.push(e);
     }
   }
-  for (const [cat] of CATEGORY_WEIGHTS) if (!donors.has(cat)) throw new Error(`The demo catalog has no "${cat}" product to borrow images from`);
+  for (const [cat] of CATEGORY_WEIGHTS)
+    if (!donors.has(cat)) throw new Error(`The demo catalog has no "${cat}" product to borrow images from`);
 
   const used = new Set<string>();
   const uniqueName = (parts: () => string[]): string => {
@@ -167,7 +297,8 @@ export function generateCatalog({ count, seed = 1, demo }: GenerateOptions): Cat
 
     const [lo, hi] = pick(PRICE_RANGES);
     let price: number;
-    if (rnd() < 0.04) price = hi; // some prices exactly on a range bound
+    if (rnd() < 0.04)
+      price = hi; // some prices exactly on a range bound
     else {
       price = Math.round(int(Math.max(lo, 199), hi) / 50) * 50 - (rnd() < 0.7 ? 1 : 0);
       price = Math.min(hi, Math.max(lo === 0 ? 149 : lo, price));
@@ -175,7 +306,8 @@ export function generateCatalog({ count, seed = 1, demo }: GenerateOptions): Cat
 
     const roll = rnd();
     let sizes: CatalogEntry['sizes'];
-    if (roll < 0.01) sizes = []; // free size
+    if (roll < 0.01)
+      sizes = []; // free size
     else {
       let chosen: readonly CatalogSize[] = CATALOG_SIZES;
       if (roll < 0.12) {
@@ -198,7 +330,7 @@ export function generateCatalog({ count, seed = 1, demo }: GenerateOptions): Cat
       subCategory,
       description: lines.join(' '),
       sizes,
-      dateAdded: new Date(start + Math.floor(rnd() * (end - start) / 1000) * 1000).toISOString(),
+      dateAdded: new Date(start + Math.floor((rnd() * (end - start)) / 1000) * 1000).toISOString(),
       sold: int(0, 400),
       image: [...donor.image],
       art: { ...donor.art, colors: [...donor.art.colors] },

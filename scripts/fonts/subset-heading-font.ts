@@ -11,6 +11,9 @@ const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(
 /** NBSP © · × – — ‘ ’ “ ” • … */
 const PUNCTUATION = '\u00a0\u00a9\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026';
 
-const font = await subsetFont(readFileSync(SOURCE), ASCII + PUNCTUATION, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 600 } } });
+const font = await subsetFont(readFileSync(SOURCE), ASCII + PUNCTUATION, {
+  targetFormat: 'woff2',
+  variationAxes: { wght: { min: 400, max: 600 } },
+});
 writeFileSync(OUTPUT, font);
 console.log(`fonts: ${OUTPUT} (${(font.length / 1024).toFixed(1)} KB)`);

@@ -18,7 +18,10 @@ export class ApiTransportError extends Error {
 
 type Options = { method?: 'GET' | 'POST'; body?: unknown; form?: FormData; auth?: boolean; signal?: AbortSignal };
 
-export async function api<T = object>(path: string, { method = 'POST', body, form, auth = true, signal }: Options = {}): Promise<ApiAnswer<T>> {
+export async function api<T = object>(
+  path: string,
+  { method = 'POST', body, form, auth = true, signal }: Options = {},
+): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {};
   const token = auth ? $token.get() : '';
   if (token) {
@@ -28,7 +31,12 @@ export async function api<T = object>(path: string, { method = 'POST', body, for
   if (!form && method === 'POST') headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { method, headers, body: form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined), signal });
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: form ?? (method === 'POST' ? JSON.stringify(body ?? {}) : undefined),
+      signal,
+    });
   } catch (error) {
     throw new ApiTransportError(error instanceof Error ? error.message : 'Network error');
   }

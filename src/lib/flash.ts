@@ -16,7 +16,9 @@ export function takeFlash(): Flash | undefined {
     const raw = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
     const v = raw ? (JSON.parse(raw) as Partial<Flash>) : undefined;
-    return v && (v.kind === 'success' || v.kind === 'error') && typeof v.message === 'string' ? { kind: v.kind, message: v.message.slice(0, 200) } : undefined;
+    return v && (v.kind === 'success' || v.kind === 'error') && typeof v.message === 'string'
+      ? { kind: v.kind, message: v.message.slice(0, 200) }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -4,8 +4,11 @@
 import type { ClientDirective } from 'astro';
 
 const afterLoad: ClientDirective = async (load) => {
-  if (document.readyState !== 'complete') await new Promise((done) => window.addEventListener('load', done, { once: true }));
-  await new Promise((done) => ('requestIdleCallback' in window ? window.requestIdleCallback(done, { timeout: 500 }) : setTimeout(done, 50)));
+  if (document.readyState !== 'complete')
+    await new Promise((done) => window.addEventListener('load', done, { once: true }));
+  await new Promise((done) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(done, { timeout: 500 }) : setTimeout(done, 50),
+  );
   const hydrate = await load();
   await hydrate();
 };

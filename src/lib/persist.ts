@@ -3,14 +3,24 @@
 // @nanostores/persistent also syncs the value between open tabs.
 import { persistentAtom } from '@nanostores/persistent';
 
-export function persistentJson<T>(key: string, version: number, fallback: T, validate: (value: unknown) => T | undefined) {
+export function persistentJson<T>(
+  key: string,
+  version: number,
+  fallback: T,
+  validate: (value: unknown) => T | undefined,
+) {
   return persistentAtom<T>(key, fallback, {
     encode: (value) => JSON.stringify({ v: version, data: value }),
     decode: (raw) => decodeVersioned(raw, version, fallback, validate),
   });
 }
 
-export function decodeVersioned<T>(raw: string, version: number, fallback: T, validate: (value: unknown) => T | undefined): T {
+export function decodeVersioned<T>(
+  raw: string,
+  version: number,
+  fallback: T,
+  validate: (value: unknown) => T | undefined,
+): T {
   try {
     const parsed = JSON.parse(raw) as { v?: unknown; data?: unknown };
     if (!parsed || typeof parsed !== 'object' || parsed.v !== version) return fallback;

@@ -27,7 +27,13 @@ export const CATEGORIES = [
 export function normalizeCategory(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const v = value.trim().toLowerCase();
-  const aliases: Record<string, string> = { tops: 'top', skirt: 'skirts', 'co-ord': 'co-ords', coords: 'co-ords', dresses: 'dress' };
+  const aliases: Record<string, string> = {
+    tops: 'top',
+    skirt: 'skirts',
+    'co-ord': 'co-ords',
+    coords: 'co-ords',
+    dresses: 'dress',
+  };
   const key = aliases[v] ?? v;
   return CATEGORIES.some((c) => c.value === key) ? key : undefined;
 }

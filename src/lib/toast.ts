@@ -7,6 +7,7 @@ export type ToastMessage = { kind: 'success' | 'error'; message: string };
 
 export const pendingToasts = atom<ToastMessage[]>([]);
 
-const push = (kind: ToastMessage['kind']) => (message: string) => pendingToasts.set([...pendingToasts.get(), { kind, message }]);
+const push = (kind: ToastMessage['kind']) => (message: string) =>
+  pendingToasts.set([...pendingToasts.get(), { kind, message }]);
 
 export const toast = { success: push('success'), error: push('error') };

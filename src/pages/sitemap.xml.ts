@@ -6,9 +6,18 @@ import { productPath } from '#/lib/product-path.ts';
 export const GET: APIRoute = async ({ site }) => {
   const products = await getCatalog();
   const policies = await getCollection('policies');
-  const paths = ['/', '/products', '/contact', ...policies.map((p) => `/${p.id}`), ...products.map((p) => productPath(p.name))];
+  const paths = [
+    '/',
+    '/products',
+    '/contact',
+    ...policies.map((p) => `/${p.id}`),
+    ...products.map((p) => productPath(p.name)),
+  ];
   const urls = paths.map((p) => `<url><loc>${new URL(p, site).toString().replace(/&/g, '&amp;')}</loc></url>`).join('');
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`, {
-    headers: { 'Content-Type': 'application/xml' },
-  });
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
+    {
+      headers: { 'Content-Type': 'application/xml' },
+    },
+  );
 };

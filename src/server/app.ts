@@ -29,7 +29,14 @@ export const JSON_LIMIT_BYTES = 64 * 1024;
 /** 4 photos of 5 MB plus the form fields. */
 export const UPLOAD_LIMIT_BYTES = 4 * 5 * 1024 * 1024 + 256 * 1024;
 
-export type CreateAppOptions = { env: Env; database?: Database; logger?: Logger; seed?: boolean; mailer?: Mailer; now?: () => Date };
+export type CreateAppOptions = {
+  env: Env;
+  database?: Database;
+  logger?: Logger;
+  seed?: boolean;
+  mailer?: Mailer;
+  now?: () => Date;
+};
 export type StoreApp = { app: Hono<AppEnv>; database: Database; services: Services; close: () => Promise<void> };
 
 export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
@@ -38,7 +45,14 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   const database = options.database ?? (await openDatabase(env.DATABASE_URL, env.DATA_DIR));
   if (options.seed !== false) await seedIfEmpty(database.db, env.SEED_CATALOG, log);
   const mailer = options.mailer ?? createMailer(env, log);
-  const services = createServices({ db: database.db, env, mailer, log, now: options.now, exclusiveDb: database.kind === 'pglite' });
+  const services = createServices({
+    db: database.db,
+    env,
+    mailer,
+    log,
+    now: options.now,
+    exclusiveDb: database.kind === 'pglite',
+  });
   if (options.seed !== false) await services.coupons.seedIfEmpty();
   const origins = allowedOrigins(env);
 

@@ -23,11 +23,23 @@ describe('env', () => {
     expect(parseEnv({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'real' }).RAZORPAY_KEY_SECRET).toBe('real');
   });
   it('refuses S3_BUCKET without both S3 keys, naming the missing one', () => {
-    expect(() => parseEnv({ S3_BUCKET: 'shop-uploads' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set/);
-    expect(() => parseEnv({ S3_BUCKET: 'shop-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(/: S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set/);
-    expect(() => parseEnv({ S3_BUCKET: 'shop-uploads', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/: S3_ACCESS_KEY_ID must be set when S3_BUCKET is set/);
-    expect(() => parseEnv({ S3_BUCKET: 'Shop_Uploads!', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(/S3_BUCKET/);
-    const env = parseEnv({ S3_BUCKET: 'shop-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(() => parseEnv({ S3_BUCKET: 'shop-uploads' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: 'shop-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      /: S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: 'shop-uploads', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /: S3_ACCESS_KEY_ID must be set when S3_BUCKET is set/,
+    );
+    expect(() =>
+      parseEnv({ S3_BUCKET: 'Shop_Uploads!', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' }),
+    ).toThrow(/S3_BUCKET/);
+    const env = parseEnv({
+      S3_BUCKET: 'shop-uploads',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
     expect(env.S3_ENDPOINT).toBe('https://s3.ap-south-1.amazonaws.com');
     expect(env.S3_REGION).toBe('ap-south-1');
     expect(parseEnv({}).S3_BUCKET).toBeUndefined();
@@ -36,10 +48,10 @@ describe('env', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
   });
   it('allows the site origin plus CORS_ORIGINS', () => {
-    expect(allowedOrigins(parseEnv({ PUBLIC_SITE_URL: 'https://shop.example/', CORS_ORIGINS: 'https://a.example, https://b.example' }))).toEqual([
-      'https://shop.example',
-      'https://a.example',
-      'https://b.example',
-    ]);
+    expect(
+      allowedOrigins(
+        parseEnv({ PUBLIC_SITE_URL: 'https://shop.example/', CORS_ORIGINS: 'https://a.example, https://b.example' }),
+      ),
+    ).toEqual(['https://shop.example', 'https://a.example', 'https://b.example']);
   });
 });

@@ -11,7 +11,10 @@ export const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_CATALOG: z.preprocess(emptyAsUndefined, z.string().default('content/catalog/demo.json')),
-  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   SMTP_URL: optional,
   /** Where contact-form messages go. */
   STORE_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().default('care@saanjh.example')),
@@ -28,18 +31,47 @@ export const envSchema = z.object({
   SHIPROCKET_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://apiv2.shiprocket.in')),
   /** Object storage for uploads (S3 or S3-compatible, path-style); unset S3_BUCKET = files in DATA_DIR/uploads. */
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().default('https://s3.ap-south-1.amazonaws.com')),
-  S3_REGION: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must be a region name like ap-south-1').default('ap-south-1')),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must be a region name like ap-south-1')
+      .default('ap-south-1'),
+  ),
   // Not `optional`: a misspelt bucket must refuse to start, not fall back to one instance's disk.
-  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional()),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+      )
+      .optional(),
+  ),
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
-  WAREHOUSE_PIN: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d{5}$/, 'WAREHOUSE_PIN must be a 6-digit PIN').default('122002')),
+  WAREHOUSE_PIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d{5}$/, 'WAREHOUSE_PIN must be a 6-digit PIN')
+      .default('122002'),
+  ),
   PUBLIC_API_URL: z.preprocess(emptyAsUndefined, z.string().default('')),
   PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('http://localhost:4321')),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
   ADMIN_TOKEN: optional,
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1')),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
 });
 
@@ -59,7 +91,8 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
   // A bucket without credentials would fail on the first upload; refuse at start instead.
   if (env.S3_BUCKET) {
     const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !env[key]);
-    if (missing.length > 0) throw new Error(`Invalid configuration: ${missing.join(' and ')} must be set when S3_BUCKET is set`);
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration: ${missing.join(' and ')} must be set when S3_BUCKET is set`);
   }
   if (requireSecrets && env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
@@ -76,7 +109,9 @@ export function getEnv(): Env {
 
 /** Allowed browser origins for CORS: the site itself plus CORS_ORIGINS. */
 export function allowedOrigins(env: Env): string[] {
-  const extra = env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const extra = env.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return [new URL(env.PUBLIC_SITE_URL).origin, ...extra];
 }
 

@@ -1,6 +1,14 @@
 // One error contract: services throw AppError with a kind; the app answers { success:false, message }
 // with the status for that kind. Anything else is a bug: logged with the request id, answered as a plain 500.
-export type ErrorKind = 'bad_input' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rule' | 'too_large' | 'rate_limited';
+export type ErrorKind =
+  | 'bad_input'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rule'
+  | 'too_large'
+  | 'rate_limited';
 
 export const STATUS: Record<ErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429> = {
   bad_input: 400,

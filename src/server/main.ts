@@ -37,9 +37,13 @@ server.use('/images/*', async (c, next) => {
 server.use('*', async (c, next) => {
   await next();
   // Pages revalidate on every visit (cheap 304s), so a rebuild shows at once.
-  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+  if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
 });
-server.use('*', serveStatic({ root: 'dist', precompressed: true, rewriteRequestPath: (path) => rewrittenPagePath(path) ?? path }));
+server.use(
+  '*',
+  serveStatic({ root: 'dist', precompressed: true, rewriteRequestPath: (path) => rewrittenPagePath(path) ?? path }),
+);
 
 const notFoundPage = existsSync(join(DIST, '404.html')) ? readFileSync(join(DIST, '404.html'), 'utf8') : 'Not found';
 server.notFound((c) => c.html(notFoundPage, 404));
@@ -47,11 +51,16 @@ server.notFound((c) => c.html(notFoundPage, 404));
 // Unpaid reservations past their time give their stock back even when nobody checks out for a while.
 // Every instance may run this: each release is a guarded, idempotent update.
 setInterval(() => {
-  store.services.orders.expireReservations().catch((error: unknown) => log.error('reservation sweep failed', { error: String(error) }));
+  store.services.orders
+    .expireReservations()
+    .catch((error: unknown) => log.error('reservation sweep failed', { error: String(error) }));
 }, 60_000).unref();
 
 const http = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info('store listening', { url: `http://${info.address === '::1' ? 'localhost' : info.address}:${info.port}`, database: store.database.kind });
+  log.info('store listening', {
+    url: `http://${info.address === '::1' ? 'localhost' : info.address}:${info.port}`,
+    database: store.database.kind,
+  });
 });
 
 let stopping = false;

@@ -26,7 +26,9 @@ export function pageCsp(env: Env, scriptHashes: string[]): string {
 export function readScriptHashes(file: string): string[] {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { scriptHashes?: unknown };
-    return Array.isArray(parsed.scriptHashes) ? parsed.scriptHashes.filter((h): h is string => typeof h === 'string') : [];
+    return Array.isArray(parsed.scriptHashes)
+      ? parsed.scriptHashes.filter((h): h is string => typeof h === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -7,7 +7,8 @@ import { $isLoggedIn } from '#/features/session/session.store.ts';
 import { logout, startSession } from '#/features/session/session.ts';
 import { SearchOverlay } from '#/features/search/SearchOverlay.tsx';
 
-const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
 
 export function HeaderActions() {
   const count = useStoredValue($cartCount, 0);
@@ -21,14 +22,27 @@ export function HeaderActions() {
       <button type="button" className={iconButton} aria-label="Search" onClick={() => setSearchOpen(true)}>
         <Search size={20} aria-hidden="true" />
       </button>
-      {loggedIn ? <UserMenu /> : (
-        <a href="/login" className={iconButton} aria-label="Login"><User size={20} aria-hidden="true" /></a>
+      {loggedIn ? (
+        <UserMenu />
+      ) : (
+        <a href="/login" className={iconButton} aria-label="Login">
+          <User size={20} aria-hidden="true" />
+        </a>
       )}
-      <a href="/wishlist" className={`${iconButton} hidden sm:inline-flex`} aria-label="Wishlist"><Heart size={20} aria-hidden="true" /></a>
-      <a href="/cart" className={`${iconButton} relative`} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <a href="/wishlist" className={`${iconButton} hidden sm:inline-flex`} aria-label="Wishlist">
+        <Heart size={20} aria-hidden="true" />
+      </a>
+      <a
+        href="/cart"
+        className={`${iconButton} relative`}
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      >
         <ShoppingBag size={20} aria-hidden="true" />
         {count > 0 && (
-          <span className="absolute top-1 right-0.5 grid min-w-4.5 place-items-center rounded-full bg-rose px-1 text-[0.65rem] leading-4.5 font-semibold text-white" data-cart-count>
+          <span
+            className="absolute top-1 right-0.5 grid min-w-4.5 place-items-center rounded-full bg-rose px-1 text-[0.65rem] leading-4.5 font-semibold text-white"
+            data-cart-count
+          >
             {count}
           </span>
         )}
@@ -66,14 +80,31 @@ function UserMenu() {
       }}
       onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
     >
-      <button ref={button} type="button" className={iconButton} aria-label="Account menu" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className={iconButton}
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
         <User size={20} aria-hidden="true" />
       </button>
       {open && (
-        <div id="account-menu" className="absolute right-0 top-full z-50 w-44 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg">
-          <a href="/account" className={itemClass}>My Profile</a>
-          <a href="/orders" className={itemClass}>Orders</a>
-          <button type="button" className={itemClass} onClick={() => void logout()}>Logout</button>
+        <div
+          id="account-menu"
+          className="absolute right-0 top-full z-50 w-44 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg"
+        >
+          <a href="/account" className={itemClass}>
+            My Profile
+          </a>
+          <a href="/orders" className={itemClass}>
+            Orders
+          </a>
+          <button type="button" className={itemClass} onClick={() => void logout()}>
+            Logout
+          </button>
         </div>
       )}
     </div>

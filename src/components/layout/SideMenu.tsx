@@ -9,7 +9,8 @@ import { trapFocus } from '#/lib/focus-trap.ts';
 
 const ACCOUNT_PATHS = ['/account', '/orders', '/wishlist'];
 const link = 'block rounded-lg px-3 py-3 hover:bg-sand';
-const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
 
 export function SideMenu({ pathname }: { pathname: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -26,7 +27,12 @@ export function SideMenu({ pathname }: { pathname: string }) {
 
   return (
     <>
-      <button type="button" className={`${iconButton} lg:hidden`} aria-label="Open menu" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={`${iconButton} lg:hidden`}
+        aria-label="Open menu"
+        onClick={() => dialog.current?.showModal()}
+      >
         <Menu size={22} aria-hidden="true" />
       </button>
       <dialog
@@ -37,38 +43,123 @@ export function SideMenu({ pathname }: { pathname: string }) {
         className="m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-ivory p-0 text-ink"
       >
         <div className="flex h-16 items-center justify-between border-b border-line px-4">
-          <span className="font-serif text-xl font-semibold">{accountMode ? (account?.name ?? 'Loading...') : 'Menu'}</span>
-          <button type="button" className={iconButton} aria-label="Close menu" onClick={close}><X size={22} aria-hidden="true" /></button>
+          <span className="font-serif text-xl font-semibold">
+            {accountMode ? (account?.name ?? 'Loading...') : 'Menu'}
+          </span>
+          <button type="button" className={iconButton} aria-label="Close menu" onClick={close}>
+            <X size={22} aria-hidden="true" />
+          </button>
         </div>
         <nav aria-label="Menu" className="p-4">
           {accountMode ? (
             <ul className="space-y-1 text-base">
-              <li><a className={link} href="/products">Shop</a></li>
-              <li><a className={link} href="/orders">Orders</a></li>
-              <li><a className={link} href="/wishlist">Wishlist</a></li>
-              <li><a className={link} href="/account/wallet">Wallet</a></li>
-              <li><a className={link} href="/custom-form">Customize</a></li>
-              <li><a className={link} href="/account">Profile</a></li>
-              <li><button type="button" className={`${link} w-full text-left`} onClick={() => void logout()}>Log out</button></li>
+              <li>
+                <a className={link} href="/products">
+                  Shop
+                </a>
+              </li>
+              <li>
+                <a className={link} href="/orders">
+                  Orders
+                </a>
+              </li>
+              <li>
+                <a className={link} href="/wishlist">
+                  Wishlist
+                </a>
+              </li>
+              <li>
+                <a className={link} href="/account/wallet">
+                  Wallet
+                </a>
+              </li>
+              <li>
+                <a className={link} href="/custom-form">
+                  Customize
+                </a>
+              </li>
+              <li>
+                <a className={link} href="/account">
+                  Profile
+                </a>
+              </li>
+              <li>
+                <button type="button" className={`${link} w-full text-left`} onClick={() => void logout()}>
+                  Log out
+                </button>
+              </li>
             </ul>
           ) : (
             <ul className="space-y-1 text-base">
-              <li><a className={link} href="/">Home</a></li>
-              <li><a className={link} href="/products?new=1">New Arrivals</a></li>
               <li>
-                <button type="button" className={`${link} flex w-full items-center justify-between`} aria-expanded={shopOpen} aria-controls="side-menu-shop" onClick={() => setShopOpen((o) => !o)}>
-                  Shop <ChevronDown size={18} aria-hidden="true" className={shopOpen ? 'rotate-180 transition-transform' : 'transition-transform'} />
+                <a className={link} href="/">
+                  Home
+                </a>
+              </li>
+              <li>
+                <a className={link} href="/products?new=1">
+                  New Arrivals
+                </a>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={`${link} flex w-full items-center justify-between`}
+                  aria-expanded={shopOpen}
+                  aria-controls="side-menu-shop"
+                  onClick={() => setShopOpen((o) => !o)}
+                >
+                  Shop{' '}
+                  <ChevronDown
+                    size={18}
+                    aria-hidden="true"
+                    className={shopOpen ? 'rotate-180 transition-transform' : 'transition-transform'}
+                  />
                 </button>
                 <ul id="side-menu-shop" hidden={!shopOpen} className="ml-3 border-l border-line pl-3">
-                  <li><a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=dress">Dress</a></li>
-                  <li><a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=Top">Top</a></li>
-                  <li><a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=skirts">Skirt</a></li>
-                  <li><a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=co-ords">Co-ords</a></li>
+                  <li>
+                    <a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=dress">
+                      Dress
+                    </a>
+                  </li>
+                  <li>
+                    <a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=Top">
+                      Top
+                    </a>
+                  </li>
+                  <li>
+                    <a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=skirts">
+                      Skirt
+                    </a>
+                  </li>
+                  <li>
+                    <a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=co-ords">
+                      Co-ords
+                    </a>
+                  </li>
                 </ul>
               </li>
-              <li><a className={link} href="/orders">Orders</a></li>
-              <li><a className={link} href="/track-order">Track Your Order</a></li>
-              <li>{loggedIn ? <a className={link} href="/account">Account</a> : <a className={link} href="/login">Login</a>}</li>
+              <li>
+                <a className={link} href="/orders">
+                  Orders
+                </a>
+              </li>
+              <li>
+                <a className={link} href="/track-order">
+                  Track Your Order
+                </a>
+              </li>
+              <li>
+                {loggedIn ? (
+                  <a className={link} href="/account">
+                    Account
+                  </a>
+                ) : (
+                  <a className={link} href="/login">
+                    Login
+                  </a>
+                )}
+              </li>
             </ul>
           )}
         </nav>

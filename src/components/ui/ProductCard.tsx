@@ -20,14 +20,22 @@ type Props = {
 
 // memo: cards re-render only when their product changes (listing pages), and Astro recognises a memo
 // object as React at once instead of test-rendering the component first (15 cards on each product page).
-export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false, sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw', headingLevel = 'h3' }: Props) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+  sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw',
+  headingLevel = 'h3',
+}: Props) {
   const [first, second] = productImages(product);
   const Heading = headingLevel;
   const href = productPath(product.name);
   return (
     // Cards below the fold skip layout until they come near the viewport, and so do their lazy photos:
     // fewer bytes compete with the first screen's images on a phone.
-    <article className={`group relative flex flex-col${eager ? '' : ' [content-visibility:auto] [contain-intrinsic-size:auto_420px]'}`}>
+    <article
+      className={`group relative flex flex-col${eager ? '' : ' [content-visibility:auto] [contain-intrinsic-size:auto_420px]'}`}
+    >
       <div className="relative aspect-[3/4] overflow-hidden rounded-card bg-sand">
         {first && (
           <img
@@ -61,7 +69,10 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <Heading className="font-sans text-sm leading-snug font-medium text-ink">
-          <a href={href} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-rose">
+          <a
+            href={href}
+            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-rose"
+          >
             {product.name}
           </a>
         </Heading>

@@ -31,7 +31,10 @@ export function ForgotPasswordForm() {
     e.preventDefault();
     setBusy(true);
     try {
-      const r = await api('/api/user/forgot-password/reset', { body: { email, otp: otp.trim(), newPassword }, auth: false });
+      const r = await api('/api/user/forgot-password/reset', {
+        body: { email, otp: otp.trim(), newPassword },
+        auth: false,
+      });
       if (!r.success) return void toast.error(r.message || 'Failed to reset password. Please try again.');
       flashToast('success', 'Password reset successful! Please login.');
       window.location.assign('/login');
@@ -48,17 +51,42 @@ export function ForgotPasswordForm() {
       {step === 1 ? (
         <form onSubmit={sendOtp} className="mt-8 space-y-4">
           <Field id="reset-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>Send OTP</button>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            Send OTP
+          </button>
         </form>
       ) : (
         <form onSubmit={reset} className="mt-8 space-y-4">
-          <p className="text-sm text-muted">If <strong className="text-ink">{email}</strong> has an account, a 6-digit code is on its way.</p>
-          <Field id="reset-otp" label="OTP" value={otp} onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))} autoComplete="one-time-code" inputMode="numeric" />
-          <Field id="reset-password" label="New Password" type="password" value={newPassword} onChange={setNewPassword} autoComplete="new-password" minLength={8} />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>Reset Password</button>
+          <p className="text-sm text-muted">
+            If <strong className="text-ink">{email}</strong> has an account, a 6-digit code is on its way.
+          </p>
+          <Field
+            id="reset-otp"
+            label="OTP"
+            value={otp}
+            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+          />
+          <Field
+            id="reset-password"
+            label="New Password"
+            type="password"
+            value={newPassword}
+            onChange={setNewPassword}
+            autoComplete="new-password"
+            minLength={8}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            Reset Password
+          </button>
         </form>
       )}
-      <p className="mt-6 text-center text-sm"><a href="/login" className="link-underline">Back to login</a></p>
+      <p className="mt-6 text-center text-sm">
+        <a href="/login" className="link-underline">
+          Back to login
+        </a>
+      </p>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { safeFrom } from './redirect.ts';
 type Mode = 'login' | 'signup' | 'otp';
 
 const from = () => safeFrom(new URLSearchParams(window.location.search).get('from'));
-const failure = (error: unknown) => toast.error(error instanceof Error && error.message ? error.message : 'Something went wrong');
+const failure = (error: unknown) =>
+  toast.error(error instanceof Error && error.message ? error.message : 'Something went wrong');
 
 export function LoginForm() {
   const [mode, setMode] = useState<Mode>('login');
@@ -65,7 +66,10 @@ export function LoginForm() {
   function onVerify(e: FormEvent) {
     e.preventDefault();
     void run(async () => {
-      const r = await api<{ token: string }>('/api/user/register', { body: { name, email, password, otp: otp.trim() }, auth: false });
+      const r = await api<{ token: string }>('/api/user/register', {
+        body: { name, email, password, otp: otp.trim() },
+        auth: false,
+      });
       if (!r.success) return void toast.error(r.message);
       await finish(r.token, 'Registration successful!');
     });
@@ -88,47 +92,117 @@ export function LoginForm() {
       {mode === 'login' && (
         <form onSubmit={onLogin} className="mt-8 space-y-4">
           <Field id="login-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-          <Field id="login-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" />
+          <Field
+            id="login-password"
+            label="Password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
           <div className="flex justify-between text-sm">
-            <a href="/forgot-password" className="link-underline">Forgot your password?</a>
-            <button type="button" className="link-underline" onClick={() => setMode('signup')}>Create account</button>
+            <a href="/forgot-password" className="link-underline">
+              Forgot your password?
+            </a>
+            <button type="button" className="link-underline" onClick={() => setMode('signup')}>
+              Create account
+            </button>
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>Sign In</button>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            Sign In
+          </button>
         </form>
       )}
       {mode === 'signup' && (
         <form onSubmit={onSignup} className="mt-8 space-y-4">
           <Field id="signup-name" label="Name" value={name} onChange={setName} autoComplete="name" />
           <Field id="signup-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-          <Field id="signup-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="new-password" minLength={8} />
-          <Field id="signup-confirm" label="Re-enter Password" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" minLength={8} />
+          <Field
+            id="signup-password"
+            label="Password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            minLength={8}
+          />
+          <Field
+            id="signup-confirm"
+            label="Re-enter Password"
+            type="password"
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+            minLength={8}
+          />
           <div className="flex justify-end text-sm">
-            <button type="button" className="link-underline" onClick={() => setMode('login')}>Login Here</button>
+            <button type="button" className="link-underline" onClick={() => setMode('login')}>
+              Login Here
+            </button>
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>Sign Up</button>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            Sign Up
+          </button>
         </form>
       )}
       {mode === 'otp' && (
         <form onSubmit={onVerify} className="mt-8 space-y-4">
-          <p className="text-sm text-muted">We sent a 6-digit code to <strong className="text-ink">{email}</strong>. It is valid for 10 minutes.</p>
-          <Field id="signup-otp" label="OTP" value={otp} onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))} autoComplete="one-time-code" inputMode="numeric" />
+          <p className="text-sm text-muted">
+            We sent a 6-digit code to <strong className="text-ink">{email}</strong>. It is valid for 10 minutes.
+          </p>
+          <Field
+            id="signup-otp"
+            label="OTP"
+            value={otp}
+            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+          />
           <div className="flex justify-between text-sm">
-            <button type="button" className="link-underline" onClick={() => void resend()}>Resend OTP</button>
-            <button type="button" className="link-underline" onClick={() => setMode('login')}>Login Here</button>
+            <button type="button" className="link-underline" onClick={() => void resend()}>
+              Resend OTP
+            </button>
+            <button type="button" className="link-underline" onClick={() => setMode('login')}>
+              Login Here
+            </button>
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>Verify OTP</button>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            Verify OTP
+          </button>
         </form>
       )}
     </div>
   );
 }
 
-type FieldProps = { id: string; label: string; value: string; onChange: (v: string) => void; type?: string; autoComplete?: string; minLength?: number; inputMode?: 'numeric' };
+type FieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  type?: string;
+  autoComplete?: string;
+  minLength?: number;
+  inputMode?: 'numeric';
+};
 export function Field({ id, label, value, onChange, type = 'text', autoComplete, minLength, inputMode }: FieldProps) {
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      <input id={id} name={id} type={type} required value={value} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} minLength={minLength} inputMode={inputMode} className="field mt-1" />
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type={type}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete={autoComplete}
+        minLength={minLength}
+        inputMode={inputMode}
+        className="field mt-1"
+      />
     </div>
   );
 }

@@ -7,7 +7,16 @@ describe('login redirects', () => {
     expect(safeFrom('/product/indigo-wrap-top?x=1')).toBe('/product/indigo-wrap-top?x=1');
   });
   it('never leaves the site or loops back to login', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, '/login']) expect(safeFrom(bad)).toBe('/');
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      '/login',
+    ])
+      expect(safeFrom(bad)).toBe('/');
   });
   it('builds the login URL with the origin path', () => {
     expect(loginUrl('/checkout')).toBe('/login?from=%2Fcheckout');

@@ -26,9 +26,13 @@ export function CartView() {
       // Its own key: the empty state replaces these nodes instead of re-centring them (a layout shift).
       <div key="loading" className="flex flex-col items-center py-20 text-center">
         <h1 className="text-title">Your Cart</h1>
-        <p className="mt-3 text-muted" role="status">Loading your cart...</p>
+        <p className="mt-3 text-muted" role="status">
+          Loading your cart...
+        </p>
         {/* Holds the empty cart's button row, so nothing below moves when the cart appears. */}
-        <span className="btn-primary invisible mt-8" aria-hidden="true">Continue Shopping</span>
+        <span className="btn-primary invisible mt-8" aria-hidden="true">
+          Continue Shopping
+        </span>
       </div>
     );
   }
@@ -37,7 +41,9 @@ export function CartView() {
       <div key="empty" className="flex flex-col items-center py-20 text-center">
         <h1 className="text-title">Your cart is empty</h1>
         <p className="mt-3 text-muted">Looks like you haven't added anything yet</p>
-        <a href="/" className="btn-primary mt-8">Continue Shopping</a>
+        <a href="/" className="btn-primary mt-8">
+          Continue Shopping
+        </a>
       </div>
     );
   }
@@ -46,18 +52,30 @@ export function CartView() {
   return (
     <div className="grid gap-10 pt-10 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-title">
-        <h1 id="cart-title" className="text-title">Your Cart</h1>
+        <h1 id="cart-title" className="text-title">
+          Your Cart
+        </h1>
         <ul className="mt-6 divide-y divide-line border-y border-line">
           {lines.map((line) => {
             const image = line.product ? productImages(line.product)[0] : undefined;
             return (
               <li key={`${line.name}|${line.size}`} className="flex gap-4 py-5" data-cart-line>
                 <div className="w-20 shrink-0 overflow-hidden rounded-lg bg-sand sm:w-24">
-                  {image && <img src={imageAtWidth(image, 400)} width={96} height={128} alt="" className="aspect-[3/4] w-full object-cover" />}
+                  {image && (
+                    <img
+                      src={imageAtWidth(image, 400)}
+                      width={96}
+                      height={128}
+                      alt=""
+                      className="aspect-[3/4] w-full object-cover"
+                    />
+                  )}
                 </div>
                 <div className="flex flex-1 flex-col gap-1">
                   {line.product ? (
-                    <a href={productPath(line.product.name)} className="font-medium hover:text-rose-dark">{line.product.name}</a>
+                    <a href={productPath(line.product.name)} className="font-medium hover:text-rose-dark">
+                      {line.product.name}
+                    </a>
                   ) : (
                     <p className="font-medium">{products ? `${line.name} (no longer available)` : line.name}</p>
                   )}
@@ -65,20 +83,40 @@ export function CartView() {
                   <p className="text-sm font-semibold">{line.product ? formatINR(line.product.price) : ''}</p>
                   <div className="mt-2 flex items-center gap-2">
                     <div className="inline-flex items-center rounded-pill border border-line bg-white">
-                      <button type="button" className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40" aria-label={`Decrease quantity of ${line.name} size ${line.size}`} disabled={line.quantity <= 1} onClick={() => updateQuantity(line.name, line.size, line.quantity - 1)}>
+                      <button
+                        type="button"
+                        className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40"
+                        aria-label={`Decrease quantity of ${line.name} size ${line.size}`}
+                        disabled={line.quantity <= 1}
+                        onClick={() => updateQuantity(line.name, line.size, line.quantity - 1)}
+                      >
                         <Minus size={16} aria-hidden="true" />
                       </button>
-                      <span className="w-8 text-center text-sm font-semibold" aria-label="Quantity" data-quantity>{line.quantity}</span>
-                      <button type="button" className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40" aria-label={`Increase quantity of ${line.name} size ${line.size}`} onClick={() => updateQuantity(line.name, line.size, line.quantity + 1)}>
+                      <span className="w-8 text-center text-sm font-semibold" aria-label="Quantity" data-quantity>
+                        {line.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        className="inline-flex size-11 items-center justify-center rounded-full disabled:opacity-40"
+                        aria-label={`Increase quantity of ${line.name} size ${line.size}`}
+                        onClick={() => updateQuantity(line.name, line.size, line.quantity + 1)}
+                      >
                         <Plus size={16} aria-hidden="true" />
                       </button>
                     </div>
-                    <button type="button" className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink" aria-label={`Remove ${line.name} size ${line.size}`} onClick={() => removeFromCart(line.name, line.size)}>
+                    <button
+                      type="button"
+                      className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
+                      aria-label={`Remove ${line.name} size ${line.size}`}
+                      onClick={() => removeFromCart(line.name, line.size)}
+                    >
                       <Trash2 size={18} aria-hidden="true" />
                     </button>
                   </div>
                 </div>
-                <p className="text-sm font-semibold">{line.product ? formatINRTotal(line.product.price * line.quantity) : ''}</p>
+                <p className="text-sm font-semibold">
+                  {line.product ? formatINRTotal(line.product.price * line.quantity) : ''}
+                </p>
               </li>
             );
           })}
@@ -86,22 +124,59 @@ export function CartView() {
       </section>
 
       <aside aria-labelledby="summary-title" className="h-fit rounded-card bg-sand/70 p-6 lg:sticky lg:top-24">
-        <h2 id="summary-title" className="font-serif text-2xl">Cart Summary</h2>
+        <h2 id="summary-title" className="font-serif text-2xl">
+          Cart Summary
+        </h2>
         <dl className="mt-5 space-y-3 text-sm">
-          <div className="flex justify-between"><dt>Subtotal</dt><dd data-subtotal>{formatINRTotal(subtotal)}</dd></div>
-          <div className="flex justify-between"><dt>Shipping</dt><dd>{formatINRTotal(DELIVERY_FEE)}</dd></div>
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd data-subtotal>{formatINRTotal(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Shipping</dt>
+            <dd>{formatINRTotal(DELIVERY_FEE)}</dd>
+          </div>
           {coupon.discount > 0 && (
-            <div className="flex justify-between text-sage"><dt>Coupon {coupon.code}</dt><dd>−{formatINRTotal(coupon.discount)}</dd></div>
+            <div className="flex justify-between text-sage">
+              <dt>Coupon {coupon.code}</dt>
+              <dd>−{formatINRTotal(coupon.discount)}</dd>
+            </div>
           )}
-          <div className="flex justify-between border-t border-line pt-3 text-base font-semibold"><dt>Total</dt><dd data-total>{formatINRTotal(total)}</dd></div>
+          <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+            <dt>Total</dt>
+            <dd data-total>{formatINRTotal(total)}</dd>
+          </div>
         </dl>
-        <form className="mt-5 flex gap-2" onSubmit={(e) => { e.preventDefault(); void applyCoupon(code); }}>
-          <label htmlFor="coupon" className="sr-only">Coupon code</label>
-          <input id="coupon" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Coupon code" autoComplete="off" className="field uppercase" />
-          <button type="submit" className="btn-outline shrink-0 px-4">Apply</button>
+        <form
+          className="mt-5 flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void applyCoupon(code);
+          }}
+        >
+          <label htmlFor="coupon" className="sr-only">
+            Coupon code
+          </label>
+          <input
+            id="coupon"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            placeholder="Coupon code"
+            autoComplete="off"
+            className="field uppercase"
+          />
+          <button type="submit" className="btn-outline shrink-0 px-4">
+            Apply
+          </button>
         </form>
-        {coupon.code && <button type="button" className="mt-2 text-xs link-underline" onClick={removeCoupon}>Remove coupon</button>}
-        <a href="/checkout" className="btn-primary mt-6 w-full">Proceed to Checkout</a>
+        {coupon.code && (
+          <button type="button" className="mt-2 text-xs link-underline" onClick={removeCoupon}>
+            Remove coupon
+          </button>
+        )}
+        <a href="/checkout" className="btn-primary mt-6 w-full">
+          Proceed to Checkout
+        </a>
       </aside>
     </div>
   );

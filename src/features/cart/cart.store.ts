@@ -6,7 +6,16 @@ import { persistentJson } from '#/lib/persist.ts';
 import { api, errorMessage } from '#/lib/api.ts';
 import { $token } from '#/features/session/session.store.ts';
 import { $productsByName } from '#/features/catalog/products.store.ts';
-import { addItem, cartCount, cartLines, cartSubtotal, decodeCart, mergeCarts, setQuantity, type CartItems } from './cart.ts';
+import {
+  addItem,
+  cartCount,
+  cartLines,
+  cartSubtotal,
+  decodeCart,
+  mergeCarts,
+  setQuantity,
+  type CartItems,
+} from './cart.ts';
 
 export const $cartItems = persistentJson<CartItems>('cartItems', 1, {}, decodeCart);
 export const $cartCount = computed($cartItems, cartCount);
@@ -21,7 +30,9 @@ export const DELIVERY_FEE = 100;
 function mirror(path: string, body: object): void {
   if (!$token.get()) return;
   api(path, { body }).then(
-    (r) => { if (!r.success) console.error(`${path}: ${r.message}`); },
+    (r) => {
+      if (!r.success) console.error(`${path}: ${r.message}`);
+    },
     (e) => console.error(`${path}: ${errorMessage(e)}`),
   );
 }

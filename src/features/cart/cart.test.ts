@@ -1,10 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#/lib/product.ts';
-import { addItem, cartCount, cartLines, cartSubtotal, decodeCart, mergeCarts, removeItem, setQuantity, MAX_QUANTITY } from './cart.ts';
+import {
+  addItem,
+  cartCount,
+  cartLines,
+  cartSubtotal,
+  decodeCart,
+  mergeCarts,
+  removeItem,
+  setQuantity,
+  MAX_QUANTITY,
+} from './cart.ts';
 import { decodeVersioned } from '#/lib/persist.ts';
 
-const product = (name: string, price: number) => ({ _id: name, name, price, image: [], category: 'dress', subCategory: '', description: '', sizes: [], dateAdded: 0, sold: 0 }) satisfies Product;
-const byName = new Map([product('Gulmohar Maxi Dress', 1850), product('Indigo Wrap Top', 690)].map((p) => [p.name.toLowerCase(), p]));
+const product = (name: string, price: number) =>
+  ({
+    _id: name,
+    name,
+    price,
+    image: [],
+    category: 'dress',
+    subCategory: '',
+    description: '',
+    sizes: [],
+    dateAdded: 0,
+    sold: 0,
+  }) satisfies Product;
+const byName = new Map(
+  [product('Gulmohar Maxi Dress', 1850), product('Indigo Wrap Top', 690)].map((p) => [p.name.toLowerCase(), p]),
+);
 
 describe('cart math', () => {
   it('adds +1 or creates at 1, per product and size', () => {
@@ -29,7 +53,10 @@ describe('cart math', () => {
   });
 
   it('totals price × quantity matched by name, case-insensitively', () => {
-    const lines = cartLines({ 'gulmohar maxi dress': { S: 2 }, 'Indigo Wrap Top': { M: 1 }, 'Gone Product': { M: 1 } }, byName);
+    const lines = cartLines(
+      { 'gulmohar maxi dress': { S: 2 }, 'Indigo Wrap Top': { M: 1 }, 'Gone Product': { M: 1 } },
+      byName,
+    );
     expect(lines).toHaveLength(3);
     expect(lines.find((l) => l.name === 'Gone Product')?.product).toBeUndefined();
     expect(cartSubtotal(lines)).toBe(1850 * 2 + 690);

@@ -10,7 +10,9 @@ export type AppliedCoupon = { code: string; discount: number };
 export const NO_COUPON: AppliedCoupon = { code: '', discount: 0 };
 
 const decodeCoupon = (v: unknown): AppliedCoupon | undefined =>
-  isPlainObject(v) && typeof v.code === 'string' && typeof v.discount === 'number' && v.discount >= 0 ? { code: v.code.slice(0, 40), discount: v.discount } : undefined;
+  isPlainObject(v) && typeof v.code === 'string' && typeof v.discount === 'number' && v.discount >= 0
+    ? { code: v.code.slice(0, 40), discount: v.discount }
+    : undefined;
 
 export const $coupon = persistentJson<AppliedCoupon>('coupon', 1, NO_COUPON, decodeCoupon);
 
@@ -18,7 +20,9 @@ export async function applyCoupon(code: string): Promise<void> {
   const trimmed = code.trim();
   if (!trimmed) return;
   try {
-    const r = await api<{ discount: number }>('/api/cart/apply-coupon', { body: { code: trimmed, items: $cartItems.get() } });
+    const r = await api<{ discount: number }>('/api/cart/apply-coupon', {
+      body: { code: trimmed, items: $cartItems.get() },
+    });
     if (r.success && typeof r.discount === 'number') {
       $coupon.set({ code: trimmed.toUpperCase(), discount: r.discount });
       toast.success(`Coupon applied! You saved ${formatINR(r.discount)}`);

@@ -6,7 +6,8 @@ import { decodeListing, EMPTY_LISTING, type ListingState, type Sort } from './li
 export const $listing = persistentJson<ListingState>('listing', 1, EMPTY_LISTING, decodeListing);
 
 const change = (patch: Partial<ListingState>) => $listing.set({ ...$listing.get(), ...patch });
-const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+const toggle = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
 export const toggleCategory = (c: string) => change({ categories: toggle($listing.get().categories, c), page: 1 });
 export const toggleSize = (s: string) => change({ sizes: toggle($listing.get().sizes, s), page: 1 });

@@ -4,8 +4,17 @@ import { applyListing, decodeListing, EMPTY_LISTING, PAGE_SIZE } from './listing
 import { decodeVersioned } from '#/lib/persist.ts';
 
 const mk = (i: number, o: Partial<Product> = {}): Product => ({
-  _id: `p${i}`, name: `Product ${i}`, price: 100 * i, image: [], category: 'dress', subCategory: '', description: '',
-  sizes: [{ size: 'M', stock: 1, _id: `s${i}` }], dateAdded: 1000 - i, sold: (i * 7) % 13, ...o,
+  _id: `p${i}`,
+  name: `Product ${i}`,
+  price: 100 * i,
+  image: [],
+  category: 'dress',
+  subCategory: '',
+  description: '',
+  sizes: [{ size: 'M', stock: 1, _id: `s${i}` }],
+  dateAdded: 1000 - i,
+  sold: (i * 7) % 13,
+  ...o,
 });
 const list = Array.from({ length: 40 }, (_, i) => mk(i + 1));
 const state = (o: Partial<typeof EMPTY_LISTING>) => ({ ...EMPTY_LISTING, ...o });
@@ -46,7 +55,7 @@ describe('sorts', () => {
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
     expect(applyListing(list, state({})).items[0]!._id).toBe('p1');
   });
-  it('never reorders the caller\'s list', () => {
+  it("never reorders the caller's list", () => {
     const copy = [...list];
     applyListing(list, state({ sort: 'high-low' }));
     expect(list).toEqual(copy);
@@ -67,10 +76,14 @@ describe('pagination', () => {
 
 describe('stored listing state', () => {
   it('validates and falls back', () => {
-    expect(decodeListing({ categories: ['dress', 3], sizes: 'M', prices: ['0-500', '9-99'], sort: 'weird', page: 0, q: 7 })).toEqual({ categories: ['dress'], sizes: [], prices: ['0-500'], sort: '', page: 1, q: '' });
+    expect(
+      decodeListing({ categories: ['dress', 3], sizes: 'M', prices: ['0-500', '9-99'], sort: 'weird', page: 0, q: 7 }),
+    ).toEqual({ categories: ['dress'], sizes: [], prices: ['0-500'], sort: '', page: 1, q: '' });
     expect(decodeListing([1])).toBeUndefined();
     expect(decodeVersioned('garbage', 1, EMPTY_LISTING, decodeListing)).toEqual(EMPTY_LISTING);
     expect(decodeVersioned('{"v":0,"data":{"page":3}}', 1, EMPTY_LISTING, decodeListing)).toEqual(EMPTY_LISTING);
-    expect(decodeVersioned('{"v":1,"data":{"page":3,"sort":"newest"}}', 1, EMPTY_LISTING, decodeListing)).toMatchObject({ page: 3, sort: 'newest' });
+    expect(decodeVersioned('{"v":1,"data":{"page":3,"sort":"newest"}}', 1, EMPTY_LISTING, decodeListing)).toMatchObject(
+      { page: 3, sort: 'newest' },
+    );
   });
 });

@@ -21,7 +21,14 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number]['value'];
 
-export type ListingState = { categories: string[]; sizes: string[]; prices: string[]; sort: Sort; page: number; q: string };
+export type ListingState = {
+  categories: string[];
+  sizes: string[];
+  prices: string[];
+  sort: Sort;
+  page: number;
+  q: string;
+};
 export const EMPTY_LISTING: ListingState = { categories: [], sizes: [], prices: [], sort: '', page: 1, q: '' };
 
 const searchText = new WeakMap<readonly Product[], string[]>();
@@ -72,7 +79,13 @@ function sortProducts(list: Product[], sort: Sort): Product[] {
 }
 
 const strings = (v: unknown, allowed?: readonly string[]) =>
-  Array.isArray(v) ? [...new Set(v.filter((x): x is string => typeof x === 'string' && x.length <= 40 && (!allowed || allowed.includes(x))))] : [];
+  Array.isArray(v)
+    ? [
+        ...new Set(
+          v.filter((x): x is string => typeof x === 'string' && x.length <= 40 && (!allowed || allowed.includes(x))),
+        ),
+      ]
+    : [];
 
 export function decodeListing(value: unknown): ListingState | undefined {
   if (!isPlainObject(value)) return undefined;
@@ -81,7 +94,10 @@ export function decodeListing(value: unknown): ListingState | undefined {
   return {
     categories: strings(value.categories),
     sizes: strings(value.sizes),
-    prices: strings(value.prices, PRICE_RANGES.map((r) => r.value)),
+    prices: strings(
+      value.prices,
+      PRICE_RANGES.map((r) => r.value),
+    ),
     sort,
     page,
     q: typeof value.q === 'string' ? value.q.slice(0, 100) : '',

@@ -7,7 +7,6 @@ import { API_BASE } from '#/lib/api.ts';
 export const $products = atom<Product[] | undefined>(undefined);
 export const $productsError = atom<string | undefined>(undefined);
 
-
 export async function loadProducts(): Promise<void> {
   try {
     const res = await fetch(`${API_BASE}/api/product/list`);
@@ -28,5 +27,8 @@ onMount($products, () => {
 });
 
 /** Products by lowercased name (the cart is keyed by name, spec §3). */
-export const $productsByName = computed($products, (list) => new Map((list ?? []).map((p) => [p.name.toLowerCase(), p])));
+export const $productsByName = computed(
+  $products,
+  (list) => new Map((list ?? []).map((p) => [p.name.toLowerCase(), p])),
+);
 export const $productsById = computed($products, (list) => new Map((list ?? []).map((p) => [p._id, p])));

@@ -23,8 +23,12 @@ export function CardReturn() {
 
   return (
     <div className="py-16 text-center">
-      <p className="text-lg" role="status">{message}</p>
-      <a href="/checkout" className="btn-outline mt-8">Back to checkout</a>
+      <p className="text-lg" role="status">
+        {message}
+      </p>
+      <a href="/checkout" className="btn-outline mt-8">
+        Back to checkout
+      </a>
     </div>
   );
 }

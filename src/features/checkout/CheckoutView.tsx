@@ -40,7 +40,12 @@ export function CheckoutView() {
     if (account?.email) setAddress((a) => (a.email ? a : { ...a, email: account.email }));
   }, [account]);
 
-  const total = orderTotal({ subtotal, deliveryFee: DELIVERY_FEE, discount: coupon.discount, extraCharge: EXTRA_CHARGE });
+  const total = orderTotal({
+    subtotal,
+    deliveryFee: DELIVERY_FEE,
+    discount: coupon.discount,
+    extraCharge: EXTRA_CHARGE,
+  });
   const missing = lines.some((l) => !l.product);
 
   async function pay(e: FormEvent) {
@@ -53,7 +58,13 @@ export function CheckoutView() {
     }
     if (lines.length === 0) return void toast.error('Your cart is empty');
     if (missing) return void toast.error('Remove the items that are no longer available');
-    const items = lines.map((l) => ({ _id: l.product!._id, name: l.name, size: l.size, quantity: l.quantity, price: l.product!.price }));
+    const items = lines.map((l) => ({
+      _id: l.product!._id,
+      name: l.name,
+      size: l.size,
+      quantity: l.quantity,
+      price: l.product!.price,
+    }));
     const body = { address, items, amount: total, couponCode: coupon.code || undefined };
     setBusy(true);
     try {
@@ -65,7 +76,12 @@ export function CheckoutView() {
       }
       const r = await api<{ order: PaymentOrder; checkout: CheckoutInfo }>('/api/order/razorpay', { body });
       if (!r.success) return void toast.error(r.message);
-      const result = await openPaymentWindow(r.order, r.checkout, { name: `${address.firstName} ${address.lastName}`, email: address.email, contact: address.phone }, sandbox.open);
+      const result = await openPaymentWindow(
+        r.order,
+        r.checkout,
+        { name: `${address.firstName} ${address.lastName}`, email: address.email, contact: address.phone },
+        sandbox.open,
+      );
       if (!result) return; // window closed: the cart stays as it is
       const v = await api('/api/order/verifyrazorpay', { body: result });
       if (!v.success) return void toast.error(v.message);
@@ -79,9 +95,20 @@ export function CheckoutView() {
 
   if (!loggedIn) return <p className="py-16 text-center text-muted">Loading...</p>;
 
-  const field = (key: keyof Address, props: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel'; maxLength?: number; className?: string } = {}) => (
+  const field = (
+    key: keyof Address,
+    props: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'email' | 'tel';
+      maxLength?: number;
+      className?: string;
+    } = {},
+  ) => (
     <div className={props.className}>
-      <label htmlFor={`address-${key}`} className="text-sm font-medium">{ADDRESS_LABELS[key]}</label>
+      <label htmlFor={`address-${key}`} className="text-sm font-medium">
+        {ADDRESS_LABELS[key]}
+      </label>
       <input
         id={`address-${key}`}
         name={key}
@@ -93,10 +120,19 @@ export function CheckoutView() {
         maxLength={props.maxLength ?? 120}
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={errors[key] ? `address-${key}-error` : undefined}
-        onChange={(e) => setAddress({ ...address, [key]: key === 'zipcode' || key === 'phone' ? e.target.value.replace(/\D/g, '') : e.target.value })}
+        onChange={(e) =>
+          setAddress({
+            ...address,
+            [key]: key === 'zipcode' || key === 'phone' ? e.target.value.replace(/\D/g, '') : e.target.value,
+          })
+        }
         className="field mt-1"
       />
-      {errors[key] && <p id={`address-${key}-error`} className="mt-1 text-xs text-rose-dark">{errors[key]}</p>}
+      {errors[key] && (
+        <p id={`address-${key}-error`} className="mt-1 text-xs text-rose-dark">
+          {errors[key]}
+        </p>
+      )}
     </div>
   );
 
@@ -105,11 +141,18 @@ export function CheckoutView() {
       <div>
         <h1 className="text-title">Checkout</h1>
         <section aria-labelledby="contact-title" className="mt-8">
-          <h2 id="contact-title" className="font-serif text-xl">Contact</h2>
-          <div className="mt-3 grid gap-4 sm:grid-cols-2">{field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}{field('phone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 10 })}</div>
+          <h2 id="contact-title" className="font-serif text-xl">
+            Contact
+          </h2>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+            {field('phone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 10 })}
+          </div>
         </section>
         <section aria-labelledby="address-title" className="mt-8">
-          <h2 id="address-title" className="font-serif text-xl">Delivery address</h2>
+          <h2 id="address-title" className="font-serif text-xl">
+            Delivery address
+          </h2>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
             {field('firstName', { autoComplete: 'given-name' })}
             {field('lastName', { autoComplete: 'family-name' })}
@@ -124,10 +167,28 @@ export function CheckoutView() {
         <fieldset className="mt-8">
           <legend className="font-serif text-xl">Payment</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {([['razorpay', 'Razorpay', 'UPI, cards, netbanking, wallets'], ['stripe', 'Card', 'Credit or debit card (Stripe)']] as const).map(([value, label, hint]) => (
-              <label key={value} className={`flex cursor-pointer gap-3 rounded-card border p-4 ${method === value ? 'border-ink bg-white' : 'border-line'}`}>
-                <input type="radio" name="method" value={value} checked={method === value} onChange={() => setMethod(value)} className="mt-1 accent-ink" />
-                <span><span className="block font-medium">{label}</span><span className="text-sm text-muted">{hint}</span></span>
+            {(
+              [
+                ['razorpay', 'Razorpay', 'UPI, cards, netbanking, wallets'],
+                ['stripe', 'Card', 'Credit or debit card (Stripe)'],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <label
+                key={value}
+                className={`flex cursor-pointer gap-3 rounded-card border p-4 ${method === value ? 'border-ink bg-white' : 'border-line'}`}
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                  className="mt-1 accent-ink"
+                />
+                <span>
+                  <span className="block font-medium">{label}</span>
+                  <span className="text-sm text-muted">{hint}</span>
+                </span>
               </label>
             ))}
           </div>
@@ -135,23 +196,52 @@ export function CheckoutView() {
       </div>
 
       <aside aria-labelledby="order-summary" className="h-fit rounded-card bg-sand/70 p-6 lg:sticky lg:top-24">
-        <h2 id="order-summary" className="font-serif text-2xl">Order summary</h2>
+        <h2 id="order-summary" className="font-serif text-2xl">
+          Order summary
+        </h2>
         <ul className="mt-4 space-y-2 text-sm">
           {lines.map((l) => (
             <li key={`${l.name}|${l.size}`} className="flex justify-between gap-3">
-              {l.product ? <span>{l.product.name} · {l.size} × {l.quantity}</span> : <span className="text-rose-dark">Product not found</span>}
+              {l.product ? (
+                <span>
+                  {l.product.name} · {l.size} × {l.quantity}
+                </span>
+              ) : (
+                <span className="text-rose-dark">Product not found</span>
+              )}
               <span>{l.product ? formatINRTotal(l.product.price * l.quantity) : ''}</span>
             </li>
           ))}
         </ul>
         <dl className="mt-5 space-y-3 border-t border-line pt-4 text-sm">
-          <div className="flex justify-between"><dt>Subtotal</dt><dd>{formatINRTotal(subtotal)}</dd></div>
-          {EXTRA_CHARGE > 0 && <div className="flex justify-between"><dt>Customized Color</dt><dd>{formatINRTotal(EXTRA_CHARGE)}</dd></div>}
-          <div className="flex justify-between"><dt>Shipping</dt><dd>{formatINRTotal(DELIVERY_FEE)}</dd></div>
-          {coupon.discount > 0 && <div className="flex justify-between text-sage"><dt>Coupon {coupon.code}</dt><dd>−{formatINRTotal(coupon.discount)}</dd></div>}
-          <div className="flex justify-between border-t border-line pt-3 text-base font-semibold"><dt>Total</dt><dd data-total>{formatINRTotal(total)}</dd></div>
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{formatINRTotal(subtotal)}</dd>
+          </div>
+          {EXTRA_CHARGE > 0 && (
+            <div className="flex justify-between">
+              <dt>Customized Color</dt>
+              <dd>{formatINRTotal(EXTRA_CHARGE)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between">
+            <dt>Shipping</dt>
+            <dd>{formatINRTotal(DELIVERY_FEE)}</dd>
+          </div>
+          {coupon.discount > 0 && (
+            <div className="flex justify-between text-sage">
+              <dt>Coupon {coupon.code}</dt>
+              <dd>−{formatINRTotal(coupon.discount)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+            <dt>Total</dt>
+            <dd data-total>{formatINRTotal(total)}</dd>
+          </div>
         </dl>
-        <button type="submit" className="btn-primary mt-6 w-full" disabled={busy || lines.length === 0}>{busy ? 'Processing...' : 'Proceed to Pay'}</button>
+        <button type="submit" className="btn-primary mt-6 w-full" disabled={busy || lines.length === 0}>
+          {busy ? 'Processing...' : 'Proceed to Pay'}
+        </button>
         <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
       </aside>
       {sandbox.element}
@@ -187,17 +277,29 @@ function useSandboxDialog() {
     <dialog
       ref={dialog}
       aria-labelledby="sandbox-title"
-      onCancel={(e) => { e.preventDefault(); finish(false); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        finish(false);
+      }}
       onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
       className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-card bg-white p-6 text-ink shadow-2xl"
     >
       <p className="eyebrow">Test payment</p>
-      <h2 id="sandbox-title" className="mt-2 text-2xl">Sandbox payment window</h2>
-      <p className="mt-3 text-sm text-muted">No payment keys are configured, so this store runs in sandbox mode. No money moves. Pay completes the order exactly as a real payment would.</p>
+      <h2 id="sandbox-title" className="mt-2 text-2xl">
+        Sandbox payment window
+      </h2>
+      <p className="mt-3 text-sm text-muted">
+        No payment keys are configured, so this store runs in sandbox mode. No money moves. Pay completes the order
+        exactly as a real payment would.
+      </p>
       <p className="mt-4 text-lg font-semibold">Amount: {amount}</p>
       <div className="mt-6 flex gap-3">
-        <button type="button" className="btn-primary flex-1" onClick={() => finish(true)}>Pay</button>
-        <button type="button" className="btn-outline flex-1" onClick={() => finish(false)}>Cancel</button>
+        <button type="button" className="btn-primary flex-1" onClick={() => finish(true)}>
+          Pay
+        </button>
+        <button type="button" className="btn-outline flex-1" onClick={() => finish(false)}>
+          Cancel
+        </button>
       </div>
     </dialog>
   );

@@ -8,7 +8,8 @@ export function SandboxCardPage() {
   useRequireLogin();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const orderId = typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('orderId') ?? '');
+  const orderId =
+    typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('orderId') ?? '');
   const back = (success: boolean) => `/checkout/verify?orderId=${encodeURIComponent(orderId)}&success=${success}`;
 
   async function pay() {
@@ -28,11 +29,21 @@ export function SandboxCardPage() {
     <div className="mx-auto max-w-md py-16">
       <p className="eyebrow">Test payment</p>
       <h1 className="mt-2 text-title">Sandbox card payment</h1>
-      <p className="mt-3 text-muted">No card provider keys are configured, so this store runs in sandbox mode. No card is charged and no money moves.</p>
-      {error && <p className="mt-4 text-sm text-rose-dark" role="alert">{error}</p>}
+      <p className="mt-3 text-muted">
+        No card provider keys are configured, so this store runs in sandbox mode. No card is charged and no money moves.
+      </p>
+      {error && (
+        <p className="mt-4 text-sm text-rose-dark" role="alert">
+          {error}
+        </p>
+      )}
       <div className="mt-8 flex gap-3">
-        <button type="button" className="btn-primary flex-1" onClick={() => void pay()} disabled={busy}>Pay</button>
-        <a href={back(false)} className="btn-outline flex-1">Cancel</a>
+        <button type="button" className="btn-primary flex-1" onClick={() => void pay()} disabled={busy}>
+          Pay
+        </button>
+        <a href={back(false)} className="btn-outline flex-1">
+          Cancel
+        </a>
       </div>
     </div>
   );

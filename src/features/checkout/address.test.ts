@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS, validateAddress } from './address.ts';
 
-const good = { ...EMPTY_ADDRESS, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', phone: '9876543210' };
+const good = {
+  ...EMPTY_ADDRESS,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  phone: '9876543210',
+};
 
 describe('checkout address', () => {
   it('accepts a complete address; landmark is optional', () => {
@@ -9,7 +19,16 @@ describe('checkout address', () => {
   });
   it('requires every field but the landmark', () => {
     const errors = validateAddress(EMPTY_ADDRESS);
-    expect(Object.keys(errors).sort()).toEqual(['city', 'email', 'firstName', 'lastName', 'phone', 'state', 'street', 'zipcode']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'city',
+      'email',
+      'firstName',
+      'lastName',
+      'phone',
+      'state',
+      'street',
+      'zipcode',
+    ]);
     expect(errors.firstName).toBe('First name is required');
   });
   it('checks the PIN, the phone and the e-mail', () => {

@@ -12,7 +12,18 @@ export type Address = {
   phone: string;
 };
 
-export const EMPTY_ADDRESS: Address = { firstName: '', lastName: '', email: '', street: '', landmark: '', city: '', state: '', zipcode: '', country: 'India', phone: '' };
+export const EMPTY_ADDRESS: Address = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  landmark: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'India',
+  phone: '',
+};
 
 export const ADDRESS_LABELS: Record<keyof Address, string> = {
   firstName: 'First name',
@@ -34,7 +45,8 @@ export function validateAddress(a: Address): AddressErrors {
   for (const key of Object.keys(ADDRESS_LABELS) as (keyof Address)[]) {
     if (key !== 'landmark' && !a[key].trim()) errors[key] = `${ADDRESS_LABELS[key]} is required`;
   }
-  if (a.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a.email.trim())) errors.email = 'Enter a valid e-mail address';
+  if (a.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a.email.trim()))
+    errors.email = 'Enter a valid e-mail address';
   if (a.zipcode.trim() && !/^[1-9]\d{5}$/.test(a.zipcode.trim())) errors.zipcode = 'Enter a 6-digit PIN code';
   if (a.phone.trim() && !/^[6-9]\d{9}$/.test(a.phone.trim())) errors.phone = 'Enter a 10-digit mobile number';
   return errors;

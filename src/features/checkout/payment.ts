@@ -22,10 +22,17 @@ function loadRazorpay(): Promise<RazorpayCtor> {
 }
 
 /** Opens the payment window; resolves with the provider's result, or null when the shopper closes it. */
-export async function openPaymentWindow(order: PaymentOrder, info: CheckoutInfo, prefill: { name: string; email: string; contact: string }, openSandbox: () => Promise<boolean>): Promise<RazorpayResult | null> {
+export async function openPaymentWindow(
+  order: PaymentOrder,
+  info: CheckoutInfo,
+  prefill: { name: string; email: string; contact: string },
+  openSandbox: () => Promise<boolean>,
+): Promise<RazorpayResult | null> {
   if (info.provider === 'sandbox') {
     if (!(await openSandbox())) return null;
-    const r = await api<{ response: RazorpayResult }>('/api/order/sandbox/pay', { body: { razorpay_order_id: order.id } });
+    const r = await api<{ response: RazorpayResult }>('/api/order/sandbox/pay', {
+      body: { razorpay_order_id: order.id },
+    });
     if (!r.success) throw new Error(r.message);
     return r.response;
   }

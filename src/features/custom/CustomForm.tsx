@@ -28,7 +28,9 @@ export function CustomForm() {
     if (!size.trim() && !specialRequest.trim()) return alert('Please enter your custom size or special request.');
     setBusy(true);
     try {
-      const r = await api('/api/custom-box', { body: { size: size.trim(), specialRequest: specialRequest.trim(), productId } });
+      const r = await api('/api/custom-box', {
+        body: { size: size.trim(), specialRequest: specialRequest.trim(), productId },
+      });
       if (!r.success) return alert(r.message);
       alert('Your custom request has been saved!');
       setSize('');
@@ -45,10 +47,20 @@ export function CustomForm() {
     <div className="grid gap-10 py-10 md:grid-cols-[18rem_1fr]">
       <aside aria-label="Product" className="rounded-card bg-sand/70 p-4">
         {!productId ? (
-          <p className="text-sm text-muted">Tell us what you have in mind: a size between ours, a longer hem, sleeves on a sleeveless piece.</p>
+          <p className="text-sm text-muted">
+            Tell us what you have in mind: a size between ours, a longer hem, sleeves on a sleeveless piece.
+          </p>
         ) : product ? (
           <div>
-            {image && <img src={imageAtWidth(image, 400)} width={400} height={533} alt={product.name} className="aspect-[3/4] w-full rounded-lg object-cover" />}
+            {image && (
+              <img
+                src={imageAtWidth(image, 400)}
+                width={400}
+                height={533}
+                alt={product.name}
+                className="aspect-[3/4] w-full rounded-lg object-cover"
+              />
+            )}
             <p className="mt-3 font-medium">{product.name}</p>
             <p className="text-sm font-semibold">{formatINR(product.price)}</p>
           </div>
@@ -59,14 +71,34 @@ export function CustomForm() {
       <form onSubmit={submit} className="max-w-xl space-y-4">
         <h1 className="text-title">Customize Your Order</h1>
         <div>
-          <label htmlFor="custom-size" className="text-sm font-medium">Size</label>
-          <input id="custom-size" value={size} onChange={(e) => setSize(e.target.value)} maxLength={200} placeholder="e.g. Bust 34, Waist 28, Length 46 inches" className="field mt-1" />
+          <label htmlFor="custom-size" className="text-sm font-medium">
+            Size
+          </label>
+          <input
+            id="custom-size"
+            value={size}
+            onChange={(e) => setSize(e.target.value)}
+            maxLength={200}
+            placeholder="e.g. Bust 34, Waist 28, Length 46 inches"
+            className="field mt-1"
+          />
         </div>
         <div>
-          <label htmlFor="custom-request" className="text-sm font-medium">Special Request</label>
-          <textarea id="custom-request" value={specialRequest} onChange={(e) => setSpecialRequest(e.target.value)} maxLength={2000} rows={5} className="field mt-1 py-2" />
+          <label htmlFor="custom-request" className="text-sm font-medium">
+            Special Request
+          </label>
+          <textarea
+            id="custom-request"
+            value={specialRequest}
+            onChange={(e) => setSpecialRequest(e.target.value)}
+            maxLength={2000}
+            rows={5}
+            className="field mt-1 py-2"
+          />
         </div>
-        <button type="submit" className="btn-primary" disabled={busy}>Submit</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Submit
+        </button>
       </form>
     </div>
   );

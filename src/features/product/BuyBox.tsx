@@ -49,7 +49,9 @@ export function BuyBox({ product: initial }: Props) {
                   {s.size}
                 </button>
                 {out && <span className="mt-1 block text-center text-[0.65rem] text-muted">out of stock</span>}
-                {!out && s.stock <= 3 && <span className="mt-1 block text-center text-[0.65rem] text-rose-dark">{s.stock} left</span>}
+                {!out && s.stock <= 3 && (
+                  <span className="mt-1 block text-center text-[0.65rem] text-rose-dark">{s.stock} left</span>
+                )}
               </li>
             );
           })}
@@ -86,7 +88,10 @@ function DeliveryCheck() {
     if (!isValidPin(pin)) return toast.error('Please enter a valid PIN code');
     setBusy(true);
     try {
-      const r = await api<{ estimatedDelivery: string }>('/api/order/estimated-delivery', { body: { pincode: pin.trim() }, auth: false });
+      const r = await api<{ estimatedDelivery: string }>('/api/order/estimated-delivery', {
+        body: { pincode: pin.trim() },
+        auth: false,
+      });
       if (r.success) setEstimate(r.estimatedDelivery);
       else toast.error('Delivery unavailable for this PIN code.');
     } catch (error) {
@@ -99,8 +104,13 @@ function DeliveryCheck() {
 
   return (
     <form onSubmit={check} className="mt-6 rounded-card bg-sand/70 p-4" noValidate>
-      <label htmlFor="pincode" className="flex items-center gap-2 text-sm font-semibold"><Truck size={18} aria-hidden="true" />Check delivery</label>
-      <p className="mt-1 text-xs text-muted" id="pincode-hint">Ships in 6-9 working days. Enter your 6-digit PIN code for an estimate.</p>
+      <label htmlFor="pincode" className="flex items-center gap-2 text-sm font-semibold">
+        <Truck size={18} aria-hidden="true" />
+        Check delivery
+      </label>
+      <p className="mt-1 text-xs text-muted" id="pincode-hint">
+        Ships in 6-9 working days. Enter your 6-digit PIN code for an estimate.
+      </p>
       <div className="mt-3 flex gap-2">
         <input
           id="pincode"
@@ -114,9 +124,15 @@ function DeliveryCheck() {
           aria-describedby="pincode-hint"
           className="field max-w-40"
         />
-        <button type="submit" className="btn-outline" disabled={busy}>Check</button>
+        <button type="submit" className="btn-outline" disabled={busy}>
+          Check
+        </button>
       </div>
-      {estimate && <p className="mt-3 text-sm font-medium text-sage" role="status">{estimate}</p>}
+      {estimate && (
+        <p className="mt-3 text-sm font-medium text-sage" role="status">
+          {estimate}
+        </p>
+      )}
     </form>
   );
 }

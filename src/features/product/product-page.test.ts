@@ -3,7 +3,16 @@ import type { Product } from '#/lib/product.ts';
 import { relatedProductsIndex } from './product-page.ts';
 
 const product = (i: number, category: string, subCategory: string): Product => ({
-  _id: `p${i}`, name: `Product ${i}`, category, subCategory, price: 1000, description: '', image: [], sizes: [], dateAdded: 0, sold: 0,
+  _id: `p${i}`,
+  name: `Product ${i}`,
+  category,
+  subCategory,
+  price: 1000,
+  description: '',
+  image: [],
+  sizes: [],
+  dateAdded: 0,
+  sold: 0,
 });
 
 describe('related products', () => {

@@ -17,7 +17,10 @@ export function relatedProductsIndex(all: readonly Product[], limit = RELATED_LI
     if (group.length <= limit) group.push(p);
     groups.set(key, group);
   }
-  return (product) => (groups.get(`${product.category}\u0000${product.subCategory}`) ?? []).filter((p) => p._id !== product._id).slice(0, limit);
+  return (product) =>
+    (groups.get(`${product.category}\u0000${product.subCategory}`) ?? [])
+      .filter((p) => p._id !== product._id)
+      .slice(0, limit);
 }
 
 /** schema.org Product + Offer for search engines. */

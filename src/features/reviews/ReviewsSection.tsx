@@ -18,7 +18,10 @@ export function ReviewsSection({ productId }: { productId: string }) {
 
   const load = useCallback(async () => {
     try {
-      const r = await api<{ reviews: Review[] }>(`/api/product/reviews/${encodeURIComponent(productId)}`, { method: 'GET', auth: false });
+      const r = await api<{ reviews: Review[] }>(`/api/product/reviews/${encodeURIComponent(productId)}`, {
+        method: 'GET',
+        auth: false,
+      });
       if (!r.success) throw new Error(r.message);
       setReviews(r.reviews);
       setFailed(false);
@@ -35,16 +38,28 @@ export function ReviewsSection({ productId }: { productId: string }) {
     <div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm text-muted" aria-live="polite">
-          {reviews === undefined ? (failed ? 'Failed to fetch reviews' : 'Loading...') : reviews.length === 0 ? 'No reviews yet. Be the first to write one.' : `${averageRating(reviews)} out of 5 · ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`}
+          {reviews === undefined
+            ? failed
+              ? 'Failed to fetch reviews'
+              : 'Loading...'
+            : reviews.length === 0
+              ? 'No reviews yet. Be the first to write one.'
+              : `${averageRating(reviews)} out of 5 · ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm">
             Sort by
             <select className="field w-auto" value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
-              {(Object.keys(SORT_LABELS) as ReviewSort[]).map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+              {(Object.keys(SORT_LABELS) as ReviewSort[]).map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" className="btn-outline" onClick={() => setFormOpen(true)}>Write a review</button>
+          <button type="button" className="btn-outline" onClick={() => setFormOpen(true)}>
+            Write a review
+          </button>
         </div>
       </div>
       <ul className="mt-6 divide-y divide-line border-y border-line" data-review-list>
@@ -59,7 +74,18 @@ export function ReviewsSection({ productId }: { productId: string }) {
             {r.images.length > 0 && (
               <ul className="mt-3 flex gap-2">
                 {r.images.map((src, i) => (
-                  <li key={src}><a href={`${API_BASE}${src}`} target="_blank" rel="noopener"><img src={`${API_BASE}${src}`} alt={`Photo ${i + 1} from ${r.username}`} width={80} height={80} loading="lazy" className="size-20 rounded-lg object-cover" /></a></li>
+                  <li key={src}>
+                    <a href={`${API_BASE}${src}`} target="_blank" rel="noopener">
+                      <img
+                        src={`${API_BASE}${src}`}
+                        alt={`Photo ${i + 1} from ${r.username}`}
+                        width={80}
+                        height={80}
+                        loading="lazy"
+                        className="size-20 rounded-lg object-cover"
+                      />
+                    </a>
+                  </li>
                 ))}
               </ul>
             )}
@@ -74,12 +100,24 @@ export function ReviewsSection({ productId }: { productId: string }) {
 function Stars({ value }: { value: number }) {
   return (
     <span className="flex text-saffron" role="img" aria-label={`${value} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((n) => <Star key={n} size={16} aria-hidden="true" fill={n <= value ? 'currentColor' : 'none'} />)}
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} size={16} aria-hidden="true" fill={n <= value ? 'currentColor' : 'none'} />
+      ))}
     </span>
   );
 }
 
-function ReviewModal({ productId, open, onClose, onSaved }: { productId: string; open: boolean; onClose: () => void; onSaved: () => Promise<void> }) {
+function ReviewModal({
+  productId,
+  open,
+  onClose,
+  onSaved,
+}: {
+  productId: string;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const loggedIn = useStoredValue($isLoggedIn, false);
@@ -130,33 +168,64 @@ function ReviewModal({ productId, open, onClose, onSaved }: { productId: string;
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-card bg-ivory p-0 text-ink shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-line px-5 py-3">
-        <h2 id="review-title" className="text-xl">Write a review</h2>
-        <button type="button" className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand" aria-label="Close" onClick={onClose}><X size={20} aria-hidden="true" /></button>
+        <h2 id="review-title" className="text-xl">
+          Write a review
+        </h2>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
+          aria-label="Close"
+          onClick={onClose}
+        >
+          <X size={20} aria-hidden="true" />
+        </button>
       </div>
       <form ref={form} onSubmit={submit} className="space-y-4 p-5">
         <fieldset>
           <legend className="text-sm font-medium">Rating</legend>
           <div className="mt-1 flex gap-1">
             {[1, 2, 3, 4, 5].map((n) => (
-              <button key={n} type="button" className="inline-flex size-11 items-center justify-center rounded-full text-saffron hover:bg-sand" aria-label={`${n} star${n > 1 ? 's' : ''}`} aria-pressed={rating === n} onClick={() => setRating(n)}>
+              <button
+                key={n}
+                type="button"
+                className="inline-flex size-11 items-center justify-center rounded-full text-saffron hover:bg-sand"
+                aria-label={`${n} star${n > 1 ? 's' : ''}`}
+                aria-pressed={rating === n}
+                onClick={() => setRating(n)}
+              >
                 <Star size={24} aria-hidden="true" fill={n <= rating ? 'currentColor' : 'none'} />
               </button>
             ))}
           </div>
         </fieldset>
         <div>
-          <label htmlFor="review-user" className="text-sm font-medium">Name</label>
+          <label htmlFor="review-user" className="text-sm font-medium">
+            Name
+          </label>
           <input id="review-user" name="user" required maxLength={60} autoComplete="name" className="field mt-1" />
         </div>
         <div>
-          <label htmlFor="review-comment" className="text-sm font-medium">Review</label>
+          <label htmlFor="review-comment" className="text-sm font-medium">
+            Review
+          </label>
           <textarea id="review-comment" name="comment" required maxLength={2000} rows={5} className="field mt-1 py-2" />
         </div>
         <div>
-          <label htmlFor="review-images" className="text-sm font-medium">Photos (optional, up to 4)</label>
-          <input id="review-images" name="images" type="file" accept="image/*" multiple className="mt-1 block w-full text-sm file:mr-3 file:rounded-pill file:border-0 file:bg-sand file:px-4 file:py-2 file:text-sm file:font-semibold" />
+          <label htmlFor="review-images" className="text-sm font-medium">
+            Photos (optional, up to 4)
+          </label>
+          <input
+            id="review-images"
+            name="images"
+            type="file"
+            accept="image/*"
+            multiple
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-pill file:border-0 file:bg-sand file:px-4 file:py-2 file:text-sm file:font-semibold"
+          />
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>{submitting ? 'Submitting...' : 'Submit Review'}</button>
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Review'}
+        </button>
       </form>
     </dialog>
   );

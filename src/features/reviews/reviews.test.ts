@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, checkReviewImages, featuredScore, RECENCY_WINDOW_MS, sortReviews, type Review } from './reviews.ts';
+import {
+  averageRating,
+  checkReviewImages,
+  featuredScore,
+  RECENCY_WINDOW_MS,
+  sortReviews,
+  type Review,
+} from './reviews.ts';
 
 const now = Date.UTC(2026, 10, 22);
 const day = 86_400_000;
-const r = (id: string, rating: number, ageDays: number): Review => ({ _id: id, username: id, date: now - ageDays * day, rating, comment: '', images: [] });
+const r = (id: string, rating: number, ageDays: number): Review => ({
+  _id: id,
+  username: id,
+  date: now - ageDays * day,
+  rating,
+  comment: '',
+  images: [],
+});
 
 describe('featured score', () => {
   it('is 0.7 × rating + 0.3 × recency over 30 days', () => {
@@ -23,7 +37,8 @@ describe('featured score', () => {
 describe('sorts', () => {
   const list = [r('a', 3, 5), r('b', 5, 10), r('c', 1, 1), r('d', 5, 2)];
   it('newest first', () => expect(sortReviews(list, 'newest', now).map((x) => x._id)).toEqual(['c', 'd', 'a', 'b']));
-  it('highest ratings, newer first on ties', () => expect(sortReviews(list, 'highest', now).map((x) => x._id)).toEqual(['d', 'b', 'a', 'c']));
+  it('highest ratings, newer first on ties', () =>
+    expect(sortReviews(list, 'highest', now).map((x) => x._id)).toEqual(['d', 'b', 'a', 'c']));
   it('lowest ratings', () => expect(sortReviews(list, 'lowest', now).map((x) => x._id)).toEqual(['c', 'a', 'd', 'b']));
   it('does not mutate the input', () => {
     const copy = [...list];

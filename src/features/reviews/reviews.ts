@@ -4,7 +4,12 @@ export type Review = { _id: string; username: string; date: number; rating: numb
 export type ReviewSort = 'featured' | 'newest' | 'highest' | 'lowest';
 
 export const RECENCY_WINDOW_MS = 2_592_000_000; // 30 days
-export const SORT_LABELS: Record<ReviewSort, string> = { featured: 'Featured', newest: 'Newest', highest: 'Highest Ratings', lowest: 'Lowest Ratings' };
+export const SORT_LABELS: Record<ReviewSort, string> = {
+  featured: 'Featured',
+  newest: 'Newest',
+  highest: 'Highest Ratings',
+  lowest: 'Lowest Ratings',
+};
 
 export function featuredScore(review: Pick<Review, 'rating' | 'date'>, now: number): number {
   const age = Math.max(0, now - review.date);

@@ -36,7 +36,9 @@ export function SearchOverlay({ open, onClose }: Props) {
       className="m-0 mt-0 w-full max-w-none bg-ivory p-0 text-ink shadow-xl"
     >
       <form onSubmit={submit} role="search" className="container-page flex items-center gap-2 py-4">
-        <label htmlFor="search-input" className="sr-only">Search for products or categories</label>
+        <label htmlFor="search-input" className="sr-only">
+          Search for products or categories
+        </label>
         <input
           id="search-input"
           type="text"
@@ -48,8 +50,17 @@ export function SearchOverlay({ open, onClose }: Props) {
           className="field flex-1"
           autoFocus
         />
-        <button type="submit" className="btn-primary px-4" aria-label="Submit search"><Search size={18} aria-hidden="true" /></button>
-        <button type="button" onClick={onClose} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand" aria-label="Close search"><X size={22} aria-hidden="true" /></button>
+        <button type="submit" className="btn-primary px-4" aria-label="Submit search">
+          <Search size={18} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
+          aria-label="Close search"
+        >
+          <X size={22} aria-hidden="true" />
+        </button>
       </form>
     </dialog>
   );

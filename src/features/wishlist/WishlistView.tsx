@@ -26,7 +26,9 @@ export function WishlistView() {
 
   return (
     <section aria-labelledby="wishlist-title" className="pt-10">
-      <h1 id="wishlist-title" className="text-title">Your Wishlist</h1>
+      <h1 id="wishlist-title" className="text-title">
+        Your Wishlist
+      </h1>
       {wishlist === undefined ? (
         <p className="mt-6 text-muted">Loading...</p>
       ) : wishlist.length === 0 ? (
@@ -38,16 +40,32 @@ export function WishlistView() {
               <ProductCard product={p} />
               {p.sizes.length > 0 && (
                 <div className="relative z-10">
-                  <label htmlFor={`size-${p._id}`} className="sr-only">Size for {p.name}</label>
-                  <select id={`size-${p._id}`} className="field" value={sizeFor[p._id] ?? ''} onChange={(e) => setSizeFor({ ...sizeFor, [p._id]: e.target.value })}>
+                  <label htmlFor={`size-${p._id}`} className="sr-only">
+                    Size for {p.name}
+                  </label>
+                  <select
+                    id={`size-${p._id}`}
+                    className="field"
+                    value={sizeFor[p._id] ?? ''}
+                    onChange={(e) => setSizeFor({ ...sizeFor, [p._id]: e.target.value })}
+                  >
                     <option value="">Select size</option>
-                    {p.sizes.map((s) => <option key={s._id} value={s.size} disabled={s.stock <= 0}>{s.size}{s.stock <= 0 ? ' (out of stock)' : ''}</option>)}
+                    {p.sizes.map((s) => (
+                      <option key={s._id} value={s.size} disabled={s.stock <= 0}>
+                        {s.size}
+                        {s.stock <= 0 ? ' (out of stock)' : ''}
+                      </option>
+                    ))}
                   </select>
                 </div>
               )}
               <div className="relative z-10 flex gap-2">
-                <button type="button" className="btn-primary flex-1 px-3" onClick={() => add(p)}>Add to Cart</button>
-                <button type="button" className="btn-outline px-3" onClick={() => void removeFromWishlist(p._id)}>Remove</button>
+                <button type="button" className="btn-primary flex-1 px-3" onClick={() => add(p)}>
+                  Add to Cart
+                </button>
+                <button type="button" className="btn-outline px-3" onClick={() => void removeFromWishlist(p._id)}>
+                  Remove
+                </button>
               </div>
             </li>
           ))}

@@ -31,7 +31,9 @@ async function change(kind: 'add' | 'remove', productId: string): Promise<boolea
     return false;
   }
   try {
-    const r = await api<{ wishlist: { items: Product[] } }>(`/api/user/wishlist/${kind}`, { body: { itemId: productId } });
+    const r = await api<{ wishlist: { items: Product[] } }>(`/api/user/wishlist/${kind}`, {
+      body: { itemId: productId },
+    });
     if (!r.success) throw new Error(r.message);
     $wishlist.set(r.wishlist.items);
     toast.success(kind === 'add' ? 'Item added to wishlist' : 'Item removed from wishlist');

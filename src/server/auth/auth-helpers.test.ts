@@ -20,7 +20,8 @@ describe('tokens', () => {
     expect(verifyToken(changed, secret, 1500)).toBeUndefined();
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${t.split('.')[1]}.`;
     expect(verifyToken(none, secret, 1500)).toBeUndefined();
-    for (const junk of ['', 'a.b', 'a.b.c', '...', `${t}.extra`]) expect(verifyToken(junk, secret, 1500)).toBeUndefined();
+    for (const junk of ['', 'a.b', 'a.b.c', '...', `${t}.extra`])
+      expect(verifyToken(junk, secret, 1500)).toBeUndefined();
   });
 });
 

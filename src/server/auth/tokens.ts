@@ -24,7 +24,13 @@ export function verifyToken(token: string, secret: string, nowSeconds: number): 
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenClaims>;
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return undefined;
+    if (
+      typeof claims.sub !== 'string' ||
+      typeof claims.sid !== 'string' ||
+      typeof claims.exp !== 'number' ||
+      typeof claims.iat !== 'number'
+    )
+      return undefined;
     if (claims.exp <= nowSeconds) return undefined;
     return claims as TokenClaims;
   } catch {

@@ -22,7 +22,9 @@ async function load(): Promise<Product[]> {
   let store;
   try {
     // The build only reads the catalog: a throwaway signing key, since it never issues or checks a token.
-    store = await createApp({ env: { ...getBuildEnv(), LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') } });
+    store = await createApp({
+      env: { ...getBuildEnv(), LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') },
+    });
   } catch (error) {
     if (error instanceof DatabaseLockedError) return fromRunningServer();
     throw error;

@@ -54,7 +54,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 /** Types Drizzle maps itself, so it asks PGlite for their raw text (drizzle-orm/pglite/session.js): date,
  * timestamp, timestamptz, interval, and the arrays numeric[], timestamp[], timestamptz[], interval[], date[]. */
-const DRIZZLE_RAW_TYPES = Object.fromEntries([1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]));
+const DRIZZLE_RAW_TYPES = Object.fromEntries(
+  [1082, 1114, 1184, 1186, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
+);
 
 /** The client Drizzle talks to: PGlite, with query() (also inside transactions) on prepared statements. */
 function withPreparedStatements(client: PGlite): PGlite {
@@ -69,7 +71,8 @@ function withPreparedStatements(client: PGlite): PGlite {
       },
     });
   return passThrough(client, prepared.query, {
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => client.transaction((tx) => fn(passThrough(tx, prepared.queryInTransaction))),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      client.transaction((tx) => fn(passThrough(tx, prepared.queryInTransaction))),
   });
 }
 
@@ -80,7 +83,11 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server drops (restart, failover, admin) must not crash the process:
   // the pool replaces it on the next query.
-  pool.on('error', (error) => process.stderr.write(`${JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`));
+  pool.on('error', (error) =>
+    process.stderr.write(
+      `${JSON.stringify({ level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`,
+    ),
+  );
   const db = drizzle(pool, { schema });
   await migrateExclusively(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS }));
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
@@ -104,7 +111,9 @@ async function migrateExclusively(pool: Pool, run: (client: PoolClient) => Promi
     try {
       await run(client);
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch((error: Error) => (broken = error));
+      await client
+        .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        .catch((error: Error) => (broken = error));
     }
   } finally {
     // A connection whose unlock failed is closed rather than reused (closing it drops the lock too).

@@ -8,16 +8,30 @@ let prepared: ReturnType<typeof preparedQueries>;
 beforeEach(async () => {
   client = await PGlite.create();
   prepared = preparedQueries(client, { maxStatements: 3 });
-  await client.exec(`create table t (id int primary key, name text not null, at timestamptz, day date, doc jsonb, bytes bytea, big int8, price numeric, tags text[], ok boolean)`);
+  await client.exec(
+    `create table t (id int primary key, name text not null, at timestamptz, day date, doc jsonb, bytes bytea, big int8, price numeric, tags text[], ok boolean)`,
+  );
 });
 afterEach(() => client.close());
 
-const ROW = [1, 'Asha', '2026-11-24T10:00:00.000Z', '2026-11-24', JSON.stringify({ a: [1, 2] }), new Uint8Array([0, 1, 255]), '9007199254740993', '1299.50', ['x', 'y'], true];
+const ROW = [
+  1,
+  'Asha',
+  '2026-11-24T10:00:00.000Z',
+  '2026-11-24',
+  JSON.stringify({ a: [1, 2] }),
+  new Uint8Array([0, 1, 255]),
+  '9007199254740993',
+  '1299.50',
+  ['x', 'y'],
+  true,
+];
 const INSERT = 'insert into t values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
-const prepareCount = async () => (await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
+const prepareCount = async () =>
+  (await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n;
 
 describe('prepared queries on PGlite', () => {
-  it('give the same rows, fields and counts as PGlite\'s own query(), in both row modes', async () => {
+  it("give the same rows, fields and counts as PGlite's own query(), in both row modes", async () => {
     const mine = await prepared.query(INSERT, ROW);
     const theirs = await client.query(INSERT, [2, ...ROW.slice(1)]);
     expect(mine).toEqual(theirs);
@@ -41,7 +55,9 @@ describe('prepared queries on PGlite', () => {
     await prepared.query('select 3', []);
     await prepared.query('select $1::int + 1 as n', [0]); // used again: now the most recent
     await prepared.query('select 4', []); // a fourth text closes the oldest, "select 2"
-    const names = (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((r) => r.statement);
+    const names = (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+      (r) => r.statement,
+    );
     expect(names.sort()).toEqual(['select $1::int + 1 as n', 'select 3', 'select 4']);
   });
 

@@ -39,12 +39,17 @@ export function preparedQueries(client: PGlite, { maxStatements = MAX_STATEMENTS
       return known;
     }
     const name = `drizzle_${++counter}`;
-    const { messages } = await client.execProtocol(concat([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+    const { messages } = await client.execProtocol(
+      concat([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
     const paramTypes = (messages as Message[]).find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
     if (statements.size >= maxStatements) {
       const [oldText, old] = statements.entries().next().value!;
       statements.delete(oldText);
-      await client.execProtocol(concat([serialize.close({ type: 'S', name: old.name }), serialize.sync()]), { syncToFs: false });
+      await client.execProtocol(concat([serialize.close({ type: 'S', name: old.name }), serialize.sync()]), {
+        syncToFs: false,
+      });
     }
     const statement = { name, paramTypes };
     statements.set(text, statement);
@@ -65,7 +70,11 @@ export function preparedQueries(client: PGlite, { maxStatements = MAX_STATEMENTS
     let command: string | undefined;
     let rowCount: number | undefined;
     for (const m of messages) {
-      if (m.name === 'rowDescription') fields = (m.fields as { name: string; dataTypeID: number }[]).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+      if (m.name === 'rowDescription')
+        fields = (m.fields as { name: string; dataTypeID: number }[]).map((f) => ({
+          name: f.name,
+          dataTypeID: f.dataTypeID,
+        }));
       else if (m.name === 'dataRow') {
         const values = (m.fields as (string | null)[]).map((v, i) => {
           if (v === null) return null;
@@ -89,7 +98,12 @@ export function preparedQueries(client: PGlite, { maxStatements = MAX_STATEMENTS
       const { name, paramTypes } = await prepare(text);
       const values = params.map((v, i) => serializeParam(v, paramTypes[i]));
       const { messages } = await client.execProtocol(
-        concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        concat([
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
         { syncToFs: false },
       );
       // As PGlite's query(): files are flushed after each statement outside a transaction, and at its end.
@@ -105,6 +119,7 @@ export function preparedQueries(client: PGlite, { maxStatements = MAX_STATEMENTS
       return client._runExclusiveTransaction(() => run(text, params, options, false));
     },
     /** A query inside the open transaction, which already holds the transaction lock. */
-    queryInTransaction: (text: string, params: unknown[] = [], options: Options = {}) => run(text, params, options, true),
+    queryInTransaction: (text: string, params: unknown[] = [], options: Options = {}) =>
+      run(text, params, options, true),
   };
 }

@@ -11,11 +11,16 @@ export function apiDevServer(): AstroIntegration {
     name: 'store-api-dev',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        const listener = getRequestListener(async (req) => {
-          const mod = (await server.ssrLoadModule('/src/server/dev/dev-app.ts')) as { getDevApp: () => Promise<Loaded> };
-          const app = await mod.getDevApp();
-          return app.fetch(req);
-        }, { overrideGlobalObjects: false }); // Astro's own tools (e.g. Shiki) need the real global Response
+        const listener = getRequestListener(
+          async (req) => {
+            const mod = (await server.ssrLoadModule('/src/server/dev/dev-app.ts')) as {
+              getDevApp: () => Promise<Loaded>;
+            };
+            const app = await mod.getDevApp();
+            return app.fetch(req);
+          },
+          { overrideGlobalObjects: false },
+        ); // Astro's own tools (e.g. Shiki) need the real global Response
         server.middlewares.use((req, res, next) => {
           if (req.url?.startsWith('/api/')) return void listener(req, res);
           const page = req.url && rewrittenPagePath(req.url.split('?')[0]!);

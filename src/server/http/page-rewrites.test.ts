@@ -8,6 +8,7 @@ describe('page rewrites', () => {
   });
 
   it('leaves other paths alone', () => {
-    for (const path of ['/custom-form/', '/custom-form', '/custom-form/a/b', '/product/x', '/']) expect(rewrittenPagePath(path)).toBeUndefined();
+    for (const path of ['/custom-form/', '/custom-form', '/custom-form/a/b', '/product/x', '/'])
+      expect(rewrittenPagePath(path)).toBeUndefined();
   });
 });

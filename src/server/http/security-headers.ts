@@ -12,6 +12,9 @@ export function securityHeaders(csp: string | (() => string)): MiddlewareHandler
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com")');
+    h.set(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com")',
+    );
   };
 }

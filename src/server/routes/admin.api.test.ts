@@ -31,7 +31,10 @@ describe('operator API', () => {
     expect(await list.json()).toEqual({ success: true, orders: [] });
     const bad = await store.app.request('/api/admin/orders/ord_x/status', post({ status: 'Teleported' }, auth));
     expect(bad.status).toBe(400);
-    const missing = await store.app.request('/api/admin/orders/ord_x/status', post({ status: 'Shipped', awb: 'AWB1234' }, auth));
+    const missing = await store.app.request(
+      '/api/admin/orders/ord_x/status',
+      post({ status: 'Shipped', awb: 'AWB1234' }, auth),
+    );
     expect(missing.status).toBe(404);
     expect((await store.app.request('/api/admin/orders?limit=9999', { headers: auth })).status).toBe(400);
   });

@@ -18,7 +18,19 @@ export function adminRoutes() {
   });
   r.post('/orders/:orderId/status', async (c) => {
     const orderId = parseWith(id, c.req.param('orderId'));
-    const { status, awb } = await jsonBody(c, z.object({ status: z.enum(ORDER_STATUSES), awb: z.string().trim().min(4).max(40).regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens only').optional() }));
+    const { status, awb } = await jsonBody(
+      c,
+      z.object({
+        status: z.enum(ORDER_STATUSES),
+        awb: z
+          .string()
+          .trim()
+          .min(4)
+          .max(40)
+          .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens only')
+          .optional(),
+      }),
+    );
     await c.var.services.returns.setStatus(orderId, status, awb);
     return c.json({ success: true, message: `Order ${orderId} is now ${status}` });
   });

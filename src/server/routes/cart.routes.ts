@@ -12,7 +12,10 @@ const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 const cartData = z
   .record(name, z.record(size, z.number().int().min(0).max(20)))
   .refine((c) => Object.keys(c).length <= 100, 'too many items')
-  .refine((c) => Object.entries(c).every(([n, s]) => !UNSAFE.has(n) && Object.keys(s).every((k) => !UNSAFE.has(k))), 'invalid item');
+  .refine(
+    (c) => Object.entries(c).every(([n, s]) => !UNSAFE.has(n) && Object.keys(s).every((k) => !UNSAFE.has(k))),
+    'invalid item',
+  );
 
 export function cartRoutes() {
   const r = new Hono<AppEnv>();
@@ -24,23 +27,45 @@ export function cartRoutes() {
   });
   r.post('/add', requireAuth, async (c) => {
     const body = await jsonBody(c, z.object({ itemId: name, size }));
-    return c.json({ success: true, message: 'Added to cart', cartData: await c.var.services.cart.add(uid(c), body.itemId, body.size) });
+    return c.json({
+      success: true,
+      message: 'Added to cart',
+      cartData: await c.var.services.cart.add(uid(c), body.itemId, body.size),
+    });
   });
   r.post('/update', requireAuth, async (c) => {
-    const body = await jsonBody(c, z.object({ itemId: name, size, quantity: z.number().int('quantity must be a whole number').min(0, 'quantity cannot be negative').max(20) }));
-    return c.json({ success: true, message: 'Cart updated', cartData: await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity) });
+    const body = await jsonBody(
+      c,
+      z.object({
+        itemId: name,
+        size,
+        quantity: z.number().int('quantity must be a whole number').min(0, 'quantity cannot be negative').max(20),
+      }),
+    );
+    return c.json({
+      success: true,
+      message: 'Cart updated',
+      cartData: await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity),
+    });
   });
   r.post('/merge', requireAuth, async (c) => {
     const body = await jsonBody(c, z.object({ cartData }));
     return c.json({ success: true, cartData: await c.var.services.cart.merge(uid(c), body.cartData) });
   });
   r.post('/apply-coupon', optionalAuth, async (c) => {
-    const body = await jsonBody(c, z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }));
+    const body = await jsonBody(
+      c,
+      z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }),
+    );
     const userId = c.var.user?.id;
     const items = body.items ?? (userId ? await c.var.services.cart.get(userId) : {});
     const subtotalPaise = await c.var.services.pricing.subtotalPaise(items);
     const { discountPaise } = await c.var.services.coupons.quote({ code: body.code, userId, subtotalPaise });
-    return c.json({ success: true, discount: discountPaise / 100, message: `Coupon applied! You saved ₹${discountPaise / 100}` });
+    return c.json({
+      success: true,
+      discount: discountPaise / 100,
+      message: `Coupon applied! You saved ₹${discountPaise / 100}`,
+    });
   });
   return r;
 }

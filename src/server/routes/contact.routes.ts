@@ -10,7 +10,14 @@ const email = z.string().trim().toLowerCase().max(254).email('Please enter a val
 export function contactRoutes() {
   const r = new Hono<AppEnv>();
   r.post('/contact', async (c) => {
-    const body = await jsonBody(c, z.object({ name: z.string().trim().min(1, 'Name is required').max(80), email, message: z.string().trim().min(1, 'Message is required').max(3000) }));
+    const body = await jsonBody(
+      c,
+      z.object({
+        name: z.string().trim().min(1, 'Name is required').max(80),
+        email,
+        message: z.string().trim().min(1, 'Message is required').max(3000),
+      }),
+    );
     await c.var.services.contact.message(body, clientIp(c));
     return c.json({ success: true, message: 'Thank you! We will reply within one working day.' });
   });

@@ -12,7 +12,40 @@ type Route = { method: string; path: string };
 type Probe = { label: string; body?: string; contentType?: string };
 
 const ADMIN_TOKEN = 'sweep-operator-token-long-enough';
-const FIELDS = ['email', 'password', 'name', 'otp', 'newPassword', 'items', '_id', 'productId', 'size', 'quantity', 'couponCode', 'code', 'amount', 'address', 'orderId', 'itemId', 'reason', 'newSize', 'pincode', 'rating', 'comment', 'message', 'status', 'awb', 'specialRequest', 'cartData', 'razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'success', 'subject', 'phone'];
+const FIELDS = [
+  'email',
+  'password',
+  'name',
+  'otp',
+  'newPassword',
+  'items',
+  '_id',
+  'productId',
+  'size',
+  'quantity',
+  'couponCode',
+  'code',
+  'amount',
+  'address',
+  'orderId',
+  'itemId',
+  'reason',
+  'newSize',
+  'pincode',
+  'rating',
+  'comment',
+  'message',
+  'status',
+  'awb',
+  'specialRequest',
+  'cartData',
+  'razorpay_order_id',
+  'razorpay_payment_id',
+  'razorpay_signature',
+  'success',
+  'subject',
+  'phone',
+];
 const WRONG_TYPES: unknown[] = [12345, -1e308, true, null, [], {}, ['x'], { $ne: null }, '1e309', 'NaN', -0, 0.5];
 
 const wrongTypes = () => Object.fromEntries(FIELDS.map((f, i) => [f, WRONG_TYPES[i % WRONG_TYPES.length]]));
@@ -26,19 +59,39 @@ const PROBES: Probe[] = [
   { label: 'JSON null', body: 'null' },
   { label: 'an empty body', body: '' },
   { label: 'wrong field types', body: JSON.stringify(wrongTypes()) },
-  { label: 'huge strings (under the body limit)', body: JSON.stringify({ email: 'a'.repeat(20_000), name: 'ब'.repeat(8_000), items: 'x'.repeat(20_000) }) },
+  {
+    label: 'huge strings (under the body limit)',
+    body: JSON.stringify({ email: 'a'.repeat(20_000), name: 'ब'.repeat(8_000), items: 'x'.repeat(20_000) }),
+  },
   { label: 'a body over the 64 KB limit', body: JSON.stringify({ comment: 'x'.repeat(70_000) }) },
-  { label: 'prototype-pollution keys', body: '{"__proto__":{"polluted":"yes","success":true},"constructor":{"prototype":{"polluted":"yes"}},"items":[{"__proto__":{"polluted":"yes"}}],"address":{"__proto__":{"city":"x"}}}' },
+  {
+    label: 'prototype-pollution keys',
+    body: '{"__proto__":{"polluted":"yes","success":true},"constructor":{"prototype":{"polluted":"yes"}},"items":[{"__proto__":{"polluted":"yes"}}],"address":{"__proto__":{"city":"x"}}}',
+  },
   { label: 'NUL and control characters', body: JSON.stringify(filled('ab\u0000c\u0007\u001b[31m')) },
-  { label: 'lone surrogates and RTL marks', body: '{"email":"\\ud800@example.com","name":"\\u202eevil","comment":"\\udfff"}' },
+  {
+    label: 'lone surrogates and RTL marks',
+    body: '{"email":"\\ud800@example.com","name":"\\u202eevil","comment":"\\udfff"}',
+  },
   { label: 'deep nesting', body: '['.repeat(5_000) + ']'.repeat(5_000) },
-  { label: 'JSON sent as text/plain', body: JSON.stringify({ email: 'a@example.com', password: 'x' }), contentType: 'text/plain' },
-  { label: 'a multipart form', body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--b--\r\n', contentType: 'multipart/form-data; boundary=b' },
+  {
+    label: 'JSON sent as text/plain',
+    body: JSON.stringify({ email: 'a@example.com', password: 'x' }),
+    contentType: 'text/plain',
+  },
+  {
+    label: 'a multipart form',
+    body: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--b--\r\n',
+    contentType: 'multipart/form-data; boundary=b',
+  },
 ];
 
 const AUTHS: { label: string; headers: () => Record<string, string> }[] = [
   { label: 'no auth', headers: () => ({}) },
-  { label: 'a forged token', headers: () => ({ Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', token: 'x'.repeat(5_000) }) },
+  {
+    label: 'a forged token',
+    headers: () => ({ Authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', token: 'x'.repeat(5_000) }),
+  },
   { label: 'another shopper', headers: () => bearer(otherToken) },
   { label: 'the operator', headers: () => bearer(ADMIN_TOKEN) },
 ];
@@ -66,7 +119,10 @@ async function send(route: Route, path: string, probe: Probe | undefined, header
     init.body = probe.body;
     (init.headers as Record<string, string>)['Content-Type'] = probe.contentType ?? 'application/json';
   }
-  const res = await store.app.request(route.method === 'GET' && probe ? `${path}?q=${encodeURIComponent(probe.body ?? '')}` : path, init);
+  const res = await store.app.request(
+    route.method === 'GET' && probe ? `${path}?q=${encodeURIComponent(probe.body ?? '')}` : path,
+    init,
+  );
   const text = await res.text();
   return { status: res.status, type: res.headers.get('Content-Type') ?? '', text };
 }
@@ -83,9 +139,12 @@ function breach(answer: { status: number; type: string; text: string }): string 
     return `refusal ${answer.status} is not valid JSON`;
   }
   const b = body as Record<string, unknown>;
-  if (b.success !== false || typeof b.message !== 'string' || !b.message.trim()) return `refusal ${answer.status} off contract: ${answer.text.slice(0, 200)}`;
-  if (Object.keys(b).some((k) => k !== 'success' && k !== 'message')) return `refusal ${answer.status} carries extra keys: ${Object.keys(b).join(', ')}`;
-  if (/\n\s+at |Error:|node_modules|\.ts:\d/.test(b.message)) return `refusal ${answer.status} leaks internals: ${b.message}`;
+  if (b.success !== false || typeof b.message !== 'string' || !b.message.trim())
+    return `refusal ${answer.status} off contract: ${answer.text.slice(0, 200)}`;
+  if (Object.keys(b).some((k) => k !== 'success' && k !== 'message'))
+    return `refusal ${answer.status} carries extra keys: ${Object.keys(b).join(', ')}`;
+  if (/\n\s+at |Error:|node_modules|\.ts:\d/.test(b.message))
+    return `refusal ${answer.status} leaks internals: ${b.message}`;
   return undefined;
 }
 
@@ -96,17 +155,41 @@ beforeAll(async () => {
   otherToken = await registerUser(store.app, mailer, { email: 'other@example.com' });
 
   // The owner's data: a wishlist entry, a cart line, a paid order. The other shopper must not reach any of it.
-  const list = (await (await store.app.request('/api/product/list')).json()) as { products: { _id: string; name: string; price: number; sizes: { size: string; stock: number }[] }[] };
+  const list = (await (await store.app.request('/api/product/list')).json()) as {
+    products: { _id: string; name: string; price: number; sizes: { size: string; stock: number }[] }[];
+  };
   const product = list.products.find((p) => p.sizes.some((s) => s.stock > 2))!;
   const size = product.sizes.find((s) => s.stock > 2)!.size;
   owned.productId = product._id;
   await store.app.request('/api/user/wishlist/add', post({ itemId: product._id }, bearer(ownerToken)));
   await store.app.request('/api/cart/add', post({ itemId: product.name, size }, bearer(ownerToken)));
-  const address = { firstName: 'Asha', lastName: 'Rao', email: 'owner@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', country: 'India', phone: '9876543210' };
-  const created = (await (await store.app.request('/api/order/razorpay', post({ address, items: [{ _id: product._id, size, quantity: 1 }], amount: product.price + 100 }, bearer(ownerToken)))).json()) as { order: { id: string } };
-  const paid = (await (await store.app.request('/api/order/sandbox/pay', post({ razorpay_order_id: created.order.id }, bearer(ownerToken)))).json()) as { response: Record<string, string> };
+  const address = {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'owner@example.com',
+    street: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipcode: '560001',
+    country: 'India',
+    phone: '9876543210',
+  };
+  const created = (await (
+    await store.app.request(
+      '/api/order/razorpay',
+      post(
+        { address, items: [{ _id: product._id, size, quantity: 1 }], amount: product.price + 100 },
+        bearer(ownerToken),
+      ),
+    )
+  ).json()) as { order: { id: string } };
+  const paid = (await (
+    await store.app.request('/api/order/sandbox/pay', post({ razorpay_order_id: created.order.id }, bearer(ownerToken)))
+  ).json()) as { response: Record<string, string> };
   await store.app.request('/api/order/verifyrazorpay', post(paid.response, bearer(ownerToken)));
-  const mine = (await (await store.app.request('/api/order/userorders', post({}, bearer(ownerToken)))).json()) as { orders: { _id: string; items: { _id: string }[] }[] };
+  const mine = (await (await store.app.request('/api/order/userorders', post({}, bearer(ownerToken)))).json()) as {
+    orders: { _id: string; items: { _id: string }[] }[];
+  };
   owned.orderId = mine.orders[0]!._id;
   owned.itemId = mine.orders[0]!.items[0]!._id;
   owned.razorpayOrderId = created.order.id;
@@ -125,8 +208,21 @@ describe('malformed-input sweep', () => {
 
   it('finds every route of every feature', () => {
     const paths = routes().map((r) => r.path);
-    for (const prefix of ['/api/product/', '/api/user/', '/api/cart/', '/api/order/', '/api/admin/', '/api/custom-box', '/api/contact', '/api/newsletter', '/api/uploads/']) {
-      expect(paths.some((p) => p.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of [
+      '/api/product/',
+      '/api/user/',
+      '/api/cart/',
+      '/api/order/',
+      '/api/admin/',
+      '/api/custom-box',
+      '/api/contact',
+      '/api/newsletter',
+      '/api/uploads/',
+    ]) {
+      expect(
+        paths.some((p) => p.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
     expect(paths.length).toBeGreaterThanOrEqual(39);
   });
@@ -138,7 +234,10 @@ describe('malformed-input sweep', () => {
         for (const auth of AUTHS) {
           for (const probe of [undefined, ...PROBES]) {
             const problem = breach(await send(route, path, probe, auth.headers()));
-            if (problem) problems.push(`${route.method} ${path.slice(0, 80)} with ${probe?.label ?? 'no body'}, ${auth.label}: ${problem}`);
+            if (problem)
+              problems.push(
+                `${route.method} ${path.slice(0, 80)} with ${probe?.label ?? 'no body'}, ${auth.label}: ${problem}`,
+              );
           }
         }
       }
@@ -150,7 +249,12 @@ describe('malformed-input sweep', () => {
   }, 180_000);
 
   it('refuses a body over the limit with 413 on JSON endpoints', async () => {
-    const answer = await send({ method: 'POST', path: '/api/contact' }, '/api/contact', PROBES.find((p) => p.label.startsWith('a body over'))!, {});
+    const answer = await send(
+      { method: 'POST', path: '/api/contact' },
+      '/api/contact',
+      PROBES.find((p) => p.label.startsWith('a body over'))!,
+      {},
+    );
     expect(answer.status).toBe(413);
   });
 });
@@ -160,7 +264,12 @@ describe("other shoppers' ids", () => {
 
   it('reach nothing of the owner and change nothing', async () => {
     // The sweep above logged this shopper out (POST /api/user/logout with their token): sign in afresh.
-    const login = (await (await store.app.request('/api/user/login', post({ email: 'other@example.com', password: 'correct horse battery' }))).json()) as { token: string };
+    const login = (await (
+      await store.app.request(
+        '/api/user/login',
+        post({ email: 'other@example.com', password: 'correct horse battery' }),
+      )
+    ).json()) as { token: string };
     otherToken = login.token;
     const attempts: [string, unknown][] = [
       ['/api/order/track-order', { orderId: owned.orderId }],
@@ -169,23 +278,35 @@ describe("other shoppers' ids", () => {
       ['/api/order/sandbox/pay', { razorpay_order_id: owned.razorpayOrderId }],
       ['/api/order/sandbox/card-pay', { orderId: owned.orderId }],
       ['/api/order/verifyStripe', { orderId: owned.orderId, success: true }],
-      ['/api/order/verifyrazorpay', { razorpay_order_id: owned.razorpayOrderId, razorpay_payment_id: 'pay_x', razorpay_signature: '0'.repeat(64) }],
+      [
+        '/api/order/verifyrazorpay',
+        { razorpay_order_id: owned.razorpayOrderId, razorpay_payment_id: 'pay_x', razorpay_signature: '0'.repeat(64) },
+      ],
     ];
     for (const [path, body] of attempts) {
       const answer = await asOther(path, body);
       const text = await answer.text();
       expect(answer.status, `${path}: ${text}`).toBeGreaterThanOrEqual(400);
       expect(answer.status, path).toBeLessThan(500);
-      expect(breach({ status: answer.status, type: answer.headers.get('Content-Type') ?? '', text }), path).toBeUndefined();
+      expect(
+        breach({ status: answer.status, type: answer.headers.get('Content-Type') ?? '', text }),
+        path,
+      ).toBeUndefined();
     }
 
     // Removing from a wishlist only ever touches the caller's own list.
     expect((await asOther('/api/user/wishlist/remove', { itemId: owned.productId })).status).toBeLessThan(500);
 
-    const ownerOrders = (await (await store.app.request('/api/order/userorders', post({}, bearer(ownerToken)))).json()) as { orders: { _id: string; status: string; payment: boolean; items: { returnStatus?: string | null }[] }[] };
+    const ownerOrders = (await (
+      await store.app.request('/api/order/userorders', post({}, bearer(ownerToken)))
+    ).json()) as {
+      orders: { _id: string; status: string; payment: boolean; items: { returnStatus?: string | null }[] }[];
+    };
     expect(ownerOrders.orders).toHaveLength(1);
     expect(ownerOrders.orders[0]).toMatchObject({ _id: owned.orderId, status: 'Order Placed', payment: true });
-    const ownerWishlist = (await (await store.app.request('/api/user/wishlist', { headers: bearer(ownerToken) })).json()) as { wishlist?: unknown[]; products?: unknown[] };
+    const ownerWishlist = (await (
+      await store.app.request('/api/user/wishlist', { headers: bearer(ownerToken) })
+    ).json()) as { wishlist?: unknown[]; products?: unknown[] };
     expect(JSON.stringify(ownerWishlist)).toContain(owned.productId);
     const otherOrders = (await (await asOther('/api/order/userorders', {})).json()) as { orders: unknown[] };
     expect(otherOrders.orders).toEqual([]);
@@ -208,13 +329,40 @@ describe('fuzz', () => {
 
   it(`random payloads on every POST route stay below 500 (seed ${SEED})`, async () => {
     const rand = prng(SEED);
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-    const SCALARS = [0, -1, 1e21, -1e308, 0.1, 2 ** 53 + 1, '', ' ', '0', 'true', 'null', '__proto__', '💃🏽', 'ا', '\u0000', '<script>', "' OR 1=1 --", 'a'.repeat(300), true, false, null];
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+    const SCALARS = [
+      0,
+      -1,
+      1e21,
+      -1e308,
+      0.1,
+      2 ** 53 + 1,
+      '',
+      ' ',
+      '0',
+      'true',
+      'null',
+      '__proto__',
+      '💃🏽',
+      'ا',
+      '\u0000',
+      '<script>',
+      "' OR 1=1 --",
+      'a'.repeat(300),
+      true,
+      false,
+      null,
+    ];
     const value = (depth: number): unknown => {
       const r = rand();
       if (depth > 3 || r < 0.5) return pick(SCALARS);
       if (r < 0.75) return Array.from({ length: Math.floor(rand() * 4) }, () => value(depth + 1));
-      return Object.fromEntries(Array.from({ length: Math.floor(rand() * 5) }, () => [pick([...FIELDS, '__proto__', 'constructor', 'x']), value(depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(rand() * 5) }, () => [
+          pick([...FIELDS, '__proto__', 'constructor', 'x']),
+          value(depth + 1),
+        ]),
+      );
     };
     const posts = store.app.routes.filter((r) => r.method === 'POST');
     const problems: string[] = [];
@@ -223,7 +371,9 @@ describe('fuzz', () => {
       const path = pick(concrete(route.path));
       const body = rand() < 0.1 ? JSON.stringify(value(0)).slice(0, Math.floor(rand() * 40)) : JSON.stringify(value(0));
       const auth = pick(AUTHS);
-      const problem = breach(await send({ method: 'POST', path: route.path }, path, { label: 'fuzz', body }, auth.headers()));
+      const problem = breach(
+        await send({ method: 'POST', path: route.path }, path, { label: 'fuzz', body }, auth.headers()),
+      );
       if (problem) problems.push(`#${i} POST ${path.slice(0, 60)} ${body.slice(0, 120)} (${auth.label}): ${problem}`);
     }
     expect(problems).toEqual([]);

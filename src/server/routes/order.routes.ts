@@ -14,19 +14,36 @@ const address = z.object({
   landmark: z.string().trim().max(120).optional().default(''),
   city: text(80),
   state: text(80),
-  zipcode: z.string().trim().regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'),
   country: text(60),
-  phone: z.string().trim().regex(/^[6-9]\d{9}$/, 'must be a 10-digit mobile number'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, 'must be a 10-digit mobile number'),
 });
 const checkout = z.object({
   address,
-  items: z.array(z.object({ _id: text(64), size: text(10), quantity: z.number().int().min(1).max(20) }).loose()).min(1, 'Your cart is empty').max(50),
+  items: z
+    .array(z.object({ _id: text(64), size: text(10), quantity: z.number().int().min(1).max(20) }).loose())
+    .min(1, 'Your cart is empty')
+    .max(50),
   amount: z.number().positive().max(10_000_000),
   couponCode: z.string().trim().max(40).optional(),
 });
-const razorpayResult = z.object({ razorpay_order_id: text(64), razorpay_payment_id: text(64), razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, 'is not a valid signature') });
+const razorpayResult = z.object({
+  razorpay_order_id: text(64),
+  razorpay_payment_id: text(64),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, 'is not a valid signature'),
+});
 const orderRef = z.object({ orderId: text(64) });
-const itemRef = { orderId: text(64), productId: z.string().trim().max(64).optional(), itemId: z.string().trim().max(64).optional() };
+const itemRef = {
+  orderId: text(64),
+  productId: z.string().trim().max(64).optional(),
+  itemId: z.string().trim().max(64).optional(),
+};
 
 export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
   const r = new Hono<AppEnv>();
@@ -36,7 +53,15 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
   };
 
   r.post('/estimated-delivery', async (c) => {
-    const { pincode } = await jsonBody(c, z.object({ pincode: z.string().trim().regex(/^\d{6}$/, 'Please enter a valid PIN code') }));
+    const { pincode } = await jsonBody(
+      c,
+      z.object({
+        pincode: z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, 'Please enter a valid PIN code'),
+      }),
+    );
     const estimate = await c.var.services.delivery.estimate(pincode);
     if (!estimate) return c.json({ success: false, message: 'Delivery unavailable for this PIN code.' }, 422);
     return c.json({ success: true, ...estimate });
@@ -53,7 +78,10 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
   });
   r.post('/sandbox/pay', requireAuth, async (c) => {
     const { razorpay_order_id } = await jsonBody(c, z.object({ razorpay_order_id: text(64) }));
-    return c.json({ success: true, response: await c.var.services.orders.sandboxRazorpayPay(user(c), razorpay_order_id) });
+    return c.json({
+      success: true,
+      response: await c.var.services.orders.sandboxRazorpayPay(user(c), razorpay_order_id),
+    });
   });
   r.post('/stripe', requireAuth, async (c) => {
     const input = await jsonBody(c, checkout);
@@ -65,7 +93,13 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
     return c.json({ success: true });
   });
   r.post('/verifyStripe', requireAuth, async (c) => {
-    const { orderId, success } = await jsonBody(c, z.object({ orderId: text(64), success: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]) }));
+    const { orderId, success } = await jsonBody(
+      c,
+      z.object({
+        orderId: text(64),
+        success: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+      }),
+    );
     await c.var.services.orders.verifyCard(user(c), orderId, success);
     return c.json({ success: true, message: 'Order placed successfully!' });
   });
@@ -85,7 +119,12 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
   r.post('/exchange-order', requireAuth, async (c) => {
     const input = await jsonBody(c, z.object({ ...itemRef, newSize: text(10) }));
     const { feePaise } = await c.var.services.returns.requestExchange(user(c), input);
-    return c.json({ success: true, message: feePaise ? `Order exchange request submitted successfully. A fee of ₹${feePaise / 100} applies to this second exchange.` : 'Order exchange request submitted successfully.' });
+    return c.json({
+      success: true,
+      message: feePaise
+        ? `Order exchange request submitted successfully. A fee of ₹${feePaise / 100} applies to this second exchange.`
+        : 'Order exchange request submitted successfully.',
+    });
   });
 
   // Provider webhooks: no login; the signature over the raw body is the authentication.

@@ -28,7 +28,18 @@ describe('GET /api/product/list', () => {
     expect(body.success).toBe(true);
     expect(body.products.length).toBeGreaterThanOrEqual(48);
     const p = body.products[0]!;
-    expect(Object.keys(p).sort()).toEqual(['_id', 'category', 'dateAdded', 'description', 'image', 'name', 'price', 'sizes', 'sold', 'subCategory']);
+    expect(Object.keys(p).sort()).toEqual([
+      '_id',
+      'category',
+      'dateAdded',
+      'description',
+      'image',
+      'name',
+      'price',
+      'sizes',
+      'sold',
+      'subCategory',
+    ]);
     expect(typeof p.price).toBe('number');
     expect(Array.isArray(p.image)).toBe(true);
     for (const s of p.sizes) expect(Object.keys(s).sort()).toEqual(['_id', 'size', 'stock']);
@@ -40,7 +51,12 @@ describe('GET /api/product/list', () => {
     const { body } = await list();
     const categories = new Set(body.products.map((p) => p.category));
     expect([...categories].sort()).toEqual(['co-ords', 'dress', 'skirts', 'top']);
-    for (const [lo, hi] of [[0, 500], [500, 1000], [1000, 2000], [2000, 3000]] as const) {
+    for (const [lo, hi] of [
+      [0, 500],
+      [500, 1000],
+      [1000, 2000],
+      [2000, 3000],
+    ] as const) {
       expect(body.products.some((p) => p.price >= lo && p.price <= hi)).toBe(true);
     }
     expect(body.products.some((p) => p.sizes.length === 0)).toBe(true);
@@ -51,7 +67,9 @@ describe('GET /api/product/list', () => {
     const other = await createTestApp();
     try {
       const a = (await list()).body.products.map((p) => p._id);
-      const b = ((await (await other.app.request('/api/product/list')).json()) as { products: Product[] }).products.map((p) => p._id);
+      const b = ((await (await other.app.request('/api/product/list')).json()) as { products: Product[] }).products.map(
+        (p) => p._id,
+      );
       expect(b).toEqual(a);
     } finally {
       await other.close();
@@ -67,13 +85,18 @@ describe('GET /api/product/list', () => {
 
     const size = body.products.find((p) => p.sizes.length > 0)!.sizes[0]!;
     await store.database.db.transaction(async (tx) => {
-      await tx.update(productSizes).set({ stock: size.stock + 3 }).where(eq(productSizes.id, size._id));
+      await tx
+        .update(productSizes)
+        .set({ stock: size.stock + 3 })
+        .where(eq(productSizes.id, size._id));
       await bumpCatalogVersion(tx);
     });
     const changed = await store.app.request('/api/product/list', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('ETag')).not.toBe(etag);
-    const updated = ((await changed.json()) as { products: Product[] }).products.flatMap((p) => p.sizes).find((s) => s._id === size._id);
+    const updated = ((await changed.json()) as { products: Product[] }).products
+      .flatMap((p) => p.sizes)
+      .find((s) => s._id === size._id);
     expect(updated?.stock).toBe(size.stock + 3);
   });
 });
@@ -122,7 +145,11 @@ describe('API error contract and headers', () => {
   it('allows CORS from the site origin with the auth headers, and not from others', async () => {
     const preflight = await store.app.request('/api/product/list', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'token, content-type' },
+      headers: {
+        Origin: 'http://localhost:4321',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'token, content-type',
+      },
     });
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:4321');
     expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('token');

@@ -11,7 +11,11 @@ const productId = z.string().trim().min(1, 'productId is required').max(64);
 const reviewFields = z.object({
   productId,
   user: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
-  rating: z.coerce.number().int('Rating must be a whole number').min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5'),
+  rating: z.coerce
+    .number()
+    .int('Rating must be a whole number')
+    .min(1, 'Rating must be 1 to 5')
+    .max(5, 'Rating must be 1 to 5'),
   comment: z.string().trim().min(1, 'Comment is required').max(2000, 'Comment must be at most 2000 characters'),
 });
 
@@ -49,7 +53,8 @@ export function productRoutes() {
   });
 
   r.post('/addReview', requireAuth, async (c) => {
-    if (!c.req.header('Content-Type')?.startsWith('multipart/form-data')) throw new AppError('bad_input', 'Send the review as multipart/form-data');
+    if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
+      throw new AppError('bad_input', 'Send the review as multipart/form-data');
     let form: Record<string, string | File | (string | File)[]>;
     try {
       form = await c.req.parseBody({ all: true });
@@ -57,12 +62,31 @@ export function productRoutes() {
       throw new AppError('bad_input', 'Could not read the form');
     }
     const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-    if (Object.values(form).flat().some((v) => typeof v === 'string' && NUL.test(v))) throw new AppError('bad_input', 'Text must not contain NUL characters');
-    const fields = parseWith(reviewFields, { productId: single(form.productId), user: single(form.user), rating: single(form.rating), comment: single(form.comment) });
+    if (
+      Object.values(form)
+        .flat()
+        .some((v) => typeof v === 'string' && NUL.test(v))
+    )
+      throw new AppError('bad_input', 'Text must not contain NUL characters');
+    const fields = parseWith(reviewFields, {
+      productId: single(form.productId),
+      user: single(form.user),
+      rating: single(form.rating),
+      comment: single(form.comment),
+    });
     const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
     if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');
-    const images = await Promise.all((raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())));
-    await c.var.services.reviews.create({ productId: fields.productId, userId: c.var.user!.id, username: fields.user, rating: fields.rating, comment: fields.comment, images });
+    const images = await Promise.all(
+      (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
+    );
+    await c.var.services.reviews.create({
+      productId: fields.productId,
+      userId: c.var.user!.id,
+      username: fields.user,
+      rating: fields.rating,
+      comment: fields.comment,
+      images,
+    });
     return c.json({ success: true, message: 'Review submitted successfully!' });
   });
 

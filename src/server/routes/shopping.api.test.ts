@@ -32,18 +32,30 @@ describe('server cart', () => {
     await call('/api/cart/add', { itemId: product.name, size }, token);
     const second = await call('/api/cart/add', { itemId: product.name.toUpperCase(), size }, token);
     expect(second.body.cartData).toEqual({ [product.name]: { [size]: 2 } });
-    expect((await call('/api/cart/get', {}, token)).body).toEqual({ success: true, cartData: { [product.name]: { [size]: 2 } } });
+    expect((await call('/api/cart/get', {}, token)).body).toEqual({
+      success: true,
+      cartData: { [product.name]: { [size]: 2 } },
+    });
     expect((await call('/api/cart/get', {}, other)).body.cartData).toEqual({});
   });
 
   it('update sets, 0 removes; beyond stock, unknown items and bad quantities are refused', async () => {
     const stock = product.sizes.find((s) => s.size === size)!.stock;
-    expect((await call('/api/cart/update', { itemId: product.name, size, quantity: 1 }, token)).body.cartData).toEqual({ [product.name]: { [size]: 1 } });
-    if (stock < 20) expect(await call('/api/cart/update', { itemId: product.name, size, quantity: stock + 1 }, token)).toMatchObject({ status: 409, body: { success: false, message: `Only ${stock} left in size ${size}` } });
+    expect((await call('/api/cart/update', { itemId: product.name, size, quantity: 1 }, token)).body.cartData).toEqual({
+      [product.name]: { [size]: 1 },
+    });
+    if (stock < 20)
+      expect(await call('/api/cart/update', { itemId: product.name, size, quantity: stock + 1 }, token)).toMatchObject({
+        status: 409,
+        body: { success: false, message: `Only ${stock} left in size ${size}` },
+      });
     expect((await call('/api/cart/add', { itemId: 'No Such Dress', size: 'M' }, token)).status).toBe(404);
     expect((await call('/api/cart/add', { itemId: product.name, size: 'XXXL' }, token)).status).toBe(400);
-    for (const quantity of [-1, 1.5, '2', null]) expect((await call('/api/cart/update', { itemId: product.name, size, quantity }, token)).status).toBe(400);
-    expect((await call('/api/cart/update', { itemId: product.name, size, quantity: 0 }, token)).body.cartData).toEqual({});
+    for (const quantity of [-1, 1.5, '2', null])
+      expect((await call('/api/cart/update', { itemId: product.name, size, quantity }, token)).status).toBe(400);
+    expect((await call('/api/cart/update', { itemId: product.name, size, quantity: 0 }, token)).body.cartData).toEqual(
+      {},
+    );
     expect((await call('/api/cart/get', {})).status).toBe(401);
   });
 
@@ -51,27 +63,45 @@ describe('server cart', () => {
     const limited = (await (await store.app.request('/api/product/list')).json()).products
       .flatMap((p: P) => p.sizes.map((s) => ({ p, s })))
       .find(({ s }: { s: P['sizes'][number] }) => s.stock > 0 && s.stock < 20)!;
-    for (let i = 0; i < limited.s.stock; i++) expect((await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).status).toBe(200);
-    expect(await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).toMatchObject({ status: 409, body: { success: false, message: `Only ${limited.s.stock} left in size ${limited.s.size}` } });
-    expect((await call('/api/cart/get', {}, other)).body.cartData).toEqual({ [limited.p.name]: { [limited.s.size]: limited.s.stock } });
+    for (let i = 0; i < limited.s.stock; i++)
+      expect((await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).status).toBe(200);
+    expect(await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).toMatchObject({
+      status: 409,
+      body: { success: false, message: `Only ${limited.s.stock} left in size ${limited.s.size}` },
+    });
+    expect((await call('/api/cart/get', {}, other)).body.cartData).toEqual({
+      [limited.p.name]: { [limited.s.size]: limited.s.stock },
+    });
 
     const plenty = (await (await store.app.request('/api/product/list')).json()).products
       .flatMap((p: P) => p.sizes.map((s) => ({ p, s })))
       .find(({ s }: { s: P['sizes'][number] }) => s.stock > 20)!;
     await call('/api/cart/update', { itemId: plenty.p.name, size: plenty.s.size, quantity: 20 }, other);
-    expect(await call('/api/cart/add', { itemId: plenty.p.name, size: plenty.s.size }, other)).toMatchObject({ status: 422, body: { message: 'At most 20 of one item per order' } });
+    expect(await call('/api/cart/add', { itemId: plenty.p.name, size: plenty.s.size }, other)).toMatchObject({
+      status: 422,
+      body: { message: 'At most 20 of one item per order' },
+    });
     const soldOut = (await (await store.app.request('/api/product/list')).json()).products
       .flatMap((p: P) => p.sizes.map((s) => ({ p, s })))
       .find(({ s }: { s: P['sizes'][number] }) => s.stock === 0)!;
-    expect(await call('/api/cart/add', { itemId: soldOut.p.name, size: soldOut.s.size }, other)).toMatchObject({ status: 409, body: { message: `${soldOut.p.name} in size ${soldOut.s.size} is out of stock` } });
+    expect(await call('/api/cart/add', { itemId: soldOut.p.name, size: soldOut.s.size }, other)).toMatchObject({
+      status: 409,
+      body: { message: `${soldOut.p.name} in size ${soldOut.s.size} is out of stock` },
+    });
   });
 
   it('merges a guest cart: quantities add up, capped by stock, unknown items dropped', async () => {
     await call('/api/cart/update', { itemId: product.name, size, quantity: 1 }, token);
-    const merged = await call('/api/cart/merge', { cartData: { [product.name]: { [size]: 1 }, 'Ghost Dress': { M: 2 } } }, token);
+    const merged = await call(
+      '/api/cart/merge',
+      { cartData: { [product.name]: { [size]: 1 }, 'Ghost Dress': { M: 2 } } },
+      token,
+    );
     expect(merged.body.cartData).toEqual({ [product.name]: { [size]: 2 } });
     expect((await call('/api/cart/merge', { cartData: { __proto__: { M: 1 } } }, token)).status).toBe(200);
-    expect((await call('/api/cart/merge', JSON.parse('{"cartData": {"__proto__": {"M": 1}}}'), token)).status).toBe(400);
+    expect((await call('/api/cart/merge', JSON.parse('{"cartData": {"__proto__": {"M": 1}}}'), token)).status).toBe(
+      400,
+    );
     expect((await call('/api/cart/merge', { cartData: 'lots' }, token)).status).toBe(400);
   });
 });
@@ -86,13 +116,21 @@ describe('coupons', () => {
 
   it('says why a coupon is refused', async () => {
     const small = { [product.name]: { [size]: 1 } };
-    expect((await call('/api/cart/apply-coupon', { code: 'NOPE', items: small })).body).toEqual({ success: false, message: 'Invalid coupon code' });
-    expect((await call('/api/cart/apply-coupon', { code: 'MONSOON15', items: small })).body.message).toBe('This coupon has expired');
-    if (product.price < 1999) expect((await call('/api/cart/apply-coupon', { code: 'FESTIVE250', items: small })).body.message).toMatch(/^Add ₹[\d,]+ more to use this coupon$/);
+    expect((await call('/api/cart/apply-coupon', { code: 'NOPE', items: small })).body).toEqual({
+      success: false,
+      message: 'Invalid coupon code',
+    });
+    expect((await call('/api/cart/apply-coupon', { code: 'MONSOON15', items: small })).body.message).toBe(
+      'This coupon has expired',
+    );
+    if (product.price < 1999)
+      expect((await call('/api/cart/apply-coupon', { code: 'FESTIVE250', items: small })).body.message).toMatch(
+        /^Add ₹[\d,]+ more to use this coupon$/,
+      );
     expect((await call('/api/cart/apply-coupon', { code: '', items: small })).status).toBe(400);
   });
 
-  it('uses the logged-in shopper\'s server cart when no items are sent', async () => {
+  it("uses the logged-in shopper's server cart when no items are sent", async () => {
     const r = await call('/api/cart/apply-coupon', { code: 'WELCOME20' }, token);
     expect(r.body.discount).toBe(Math.min(Math.floor(product.price * 2 * 100 * 0.2), 100000) / 100);
   });
@@ -104,17 +142,41 @@ describe('checkout over HTTP (sandbox)', () => {
     const quantity = cart[product.name]![size]!;
     const subtotal = product.price * quantity;
     const discount = Math.min(Math.floor(subtotal * 100 * 0.2), 100000) / 100;
-    const address = { firstName: 'Asha', lastName: 'Rao', email: 'shopper@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', country: 'India', phone: '9876543210' };
+    const address = {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'shopper@example.com',
+      street: '12 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipcode: '560001',
+      country: 'India',
+      phone: '9876543210',
+    };
     const items = [{ _id: product._id, name: product.name, size, quantity, price: 1 }];
 
     const wrong = await call('/api/order/razorpay', { address, items, amount: 1, couponCode: 'WELCOME20' }, token);
     expect(wrong.status).toBe(409);
-    const created = await call('/api/order/razorpay', { address, items, amount: subtotal + 100 - discount, couponCode: 'WELCOME20' }, token);
-    expect(created.body).toMatchObject({ success: true, order: { amount: Math.round((subtotal + 100 - discount) * 100), currency: 'INR' }, checkout: { provider: 'sandbox' } });
+    const created = await call(
+      '/api/order/razorpay',
+      { address, items, amount: subtotal + 100 - discount, couponCode: 'WELCOME20' },
+      token,
+    );
+    expect(created.body).toMatchObject({
+      success: true,
+      order: { amount: Math.round((subtotal + 100 - discount) * 100), currency: 'INR' },
+      checkout: { provider: 'sandbox' },
+    });
 
-    expect((await call('/api/order/sandbox/pay', { razorpay_order_id: created.body.order.id }, other)).status).toBe(404);
+    expect((await call('/api/order/sandbox/pay', { razorpay_order_id: created.body.order.id }, other)).status).toBe(
+      404,
+    );
     const paid = await call('/api/order/sandbox/pay', { razorpay_order_id: created.body.order.id }, token);
-    const forged = await call('/api/order/verifyrazorpay', { ...paid.body.response, razorpay_signature: '0'.repeat(64) }, token);
+    const forged = await call(
+      '/api/order/verifyrazorpay',
+      { ...paid.body.response, razorpay_signature: '0'.repeat(64) },
+      token,
+    );
     expect(forged).toEqual({ status: 422, body: { success: false, message: 'Payment verification failed' } });
     const verified = await call('/api/order/verifyrazorpay', paid.body.response, token);
     expect(verified.body).toMatchObject({ success: true, message: 'Order placed successfully!' });
@@ -122,10 +184,17 @@ describe('checkout over HTTP (sandbox)', () => {
 
     const mine = await call('/api/order/userorders', {}, token);
     expect(mine.body.orders).toHaveLength(1);
-    expect(mine.body.orders[0]).toMatchObject({ status: 'Order Placed', payment: true, items: [{ name: product.name, size, quantity }] });
+    expect(mine.body.orders[0]).toMatchObject({
+      status: 'Order Placed',
+      payment: true,
+      items: [{ name: product.name, size, quantity }],
+    });
     expect((await call('/api/order/userorders', {}, other)).body.orders).toEqual([]);
     expect((await call('/api/cart/get', {}, token)).body.cartData).toEqual({});
-    expect((await call('/api/cart/apply-coupon', { code: 'WELCOME20', items: { [product.name]: { [size]: 1 } } }, token)).body.message).toBe('This coupon is for your first order only');
+    expect(
+      (await call('/api/cart/apply-coupon', { code: 'WELCOME20', items: { [product.name]: { [size]: 1 } } }, token))
+        .body.message,
+    ).toBe('This coupon is for your first order only');
 
     const track = await call('/api/order/track-order', { orderId: mine.body.orders[0]._id }, token);
     expect(track).toEqual({ status: 404, body: { success: false, message: 'Tracking information is not available.' } });
@@ -137,8 +206,36 @@ describe('checkout over HTTP (sandbox)', () => {
       {},
       { address: {}, items: [], amount: 100 },
       { address: { firstName: 'A' }, items: [{ _id: product._id, size, quantity: 1 }], amount: 100 },
-      { address: { firstName: 'A', lastName: 'B', email: 'x@example.com', street: 's', city: 'c', state: 's', zipcode: '12345', country: 'India', phone: '9876543210' }, items: [{ _id: product._id, size, quantity: 1 }], amount: 100 },
-      { address: { firstName: 'A', lastName: 'B', email: 'x@example.com', street: 's', city: 'c', state: 's', zipcode: '560001', country: 'India', phone: '12345' }, items: [{ _id: product._id, size, quantity: 1 }], amount: 100 },
+      {
+        address: {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'x@example.com',
+          street: 's',
+          city: 'c',
+          state: 's',
+          zipcode: '12345',
+          country: 'India',
+          phone: '9876543210',
+        },
+        items: [{ _id: product._id, size, quantity: 1 }],
+        amount: 100,
+      },
+      {
+        address: {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'x@example.com',
+          street: 's',
+          city: 'c',
+          state: 's',
+          zipcode: '560001',
+          country: 'India',
+          phone: '12345',
+        },
+        items: [{ _id: product._id, size, quantity: 1 }],
+        amount: 100,
+      },
     ];
     for (const body of bad) {
       const r = await call('/api/order/razorpay', body, token);

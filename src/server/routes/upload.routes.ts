@@ -8,7 +8,11 @@ export function uploadRoutes() {
   r.get('/:key', async (c) => {
     const file = await c.var.services.storage.get(c.req.param('key'));
     if (!file) throw new AppError('not_found', 'Not found');
-    return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Disposition': 'inline' });
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Disposition': 'inline',
+    });
   });
   return r;
 }

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-const req = (path: string, body: unknown, headers: Record<string, string> = {}) => store.app.request(path, post(body, headers));
+const req = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  store.app.request(path, post(body, headers));
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 
 describe('sign-up with an e-mailed OTP', () => {
@@ -29,9 +30,18 @@ describe('sign-up with an e-mailed OTP', () => {
     const [row] = await store.database.db.select().from(otpCodes).where(eq(otpCodes.email, 'asha@example.com'));
     expect(row!.codeHash).not.toContain(mailer.lastCode('asha@example.com')); // stored hashed
 
-    const reg = await json(await req('/api/user/register', { name: 'Asha Rao', email: 'asha@example.com', password: 'monsoon-evenings', otp: mailer.lastCode('asha@example.com') }));
+    const reg = await json(
+      await req('/api/user/register', {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        password: 'monsoon-evenings',
+        otp: mailer.lastCode('asha@example.com'),
+      }),
+    );
     expect(reg.body).toMatchObject({ success: true, message: 'Registration successful!' });
-    const account = await json(await store.app.request('/api/user/account', { headers: bearer(reg.body.token as string) }));
+    const account = await json(
+      await store.app.request('/api/user/account', { headers: bearer(reg.body.token as string) }),
+    );
     expect(account.body).toEqual({ success: true, data: { name: 'Asha Rao', email: 'asha@example.com', wallet: 0 } });
   });
 
@@ -39,11 +49,34 @@ describe('sign-up with an e-mailed OTP', () => {
     later(60_000);
     expect((await json(await req('/api/user/register/otp', { email: 'asha@example.com' }))).status).toBe(409);
     await req('/api/user/register/otp', { email: 'ben@example.com' });
-    const weak = await json(await req('/api/user/register', { name: 'Ben', email: 'ben@example.com', password: 'short', otp: mailer.lastCode('ben@example.com') }));
-    expect(weak).toEqual({ status: 400, body: { success: false, message: 'password: Password must be at least 8 characters' } });
+    const weak = await json(
+      await req('/api/user/register', {
+        name: 'Ben',
+        email: 'ben@example.com',
+        password: 'short',
+        otp: mailer.lastCode('ben@example.com'),
+      }),
+    );
+    expect(weak).toEqual({
+      status: 400,
+      body: { success: false, message: 'password: Password must be at least 8 characters' },
+    });
     const code = mailer.lastCode('ben@example.com');
-    expect((await json(await req('/api/user/register', { name: 'Ben', email: 'ben@example.com', password: 'long enough pw', otp: code }))).status).toBe(200);
-    const again = await json(await req('/api/user/register', { name: 'Ben', email: 'ben@example.com', password: 'long enough pw', otp: code }));
+    expect(
+      (
+        await json(
+          await req('/api/user/register', {
+            name: 'Ben',
+            email: 'ben@example.com',
+            password: 'long enough pw',
+            otp: code,
+          }),
+        )
+      ).status,
+    ).toBe(200);
+    const again = await json(
+      await req('/api/user/register', { name: 'Ben', email: 'ben@example.com', password: 'long enough pw', otp: code }),
+    );
     expect(again.status).toBe(409);
   });
 
@@ -52,10 +85,38 @@ describe('sign-up with an e-mailed OTP', () => {
     await req('/api/user/register/otp', { email: 'chitra@example.com' });
     const good = mailer.lastCode('chitra@example.com');
     const wrong = good === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expect((await json(await req('/api/user/register', { name: 'C', email: 'chitra@example.com', password: 'password123', otp: wrong }))).body.message).toBe('Invalid OTP');
-    expect((await json(await req('/api/user/register', { name: 'C', email: 'chitra@example.com', password: 'password123', otp: wrong }))).body.message).toBe('Too many wrong codes. Please request a new one.');
-    const dead = await json(await req('/api/user/register', { name: 'C', email: 'chitra@example.com', password: 'password123', otp: good }));
-    expect(dead).toMatchObject({ status: 422, body: { success: false, message: 'The code has expired. Please request a new one.' } });
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await json(
+            await req('/api/user/register', {
+              name: 'C',
+              email: 'chitra@example.com',
+              password: 'password123',
+              otp: wrong,
+            }),
+          )
+        ).body.message,
+      ).toBe('Invalid OTP');
+    expect(
+      (
+        await json(
+          await req('/api/user/register', {
+            name: 'C',
+            email: 'chitra@example.com',
+            password: 'password123',
+            otp: wrong,
+          }),
+        )
+      ).body.message,
+    ).toBe('Too many wrong codes. Please request a new one.');
+    const dead = await json(
+      await req('/api/user/register', { name: 'C', email: 'chitra@example.com', password: 'password123', otp: good }),
+    );
+    expect(dead).toMatchObject({
+      status: 422,
+      body: { success: false, message: 'The code has expired. Please request a new one.' },
+    });
   });
 
   it('expires codes after 10 minutes and enforces the 30 s resend cooldown', async () => {
@@ -66,7 +127,18 @@ describe('sign-up with an e-mailed OTP', () => {
     expect(quick.body.message).toMatch(/wait \d+ seconds/);
     const code = mailer.lastCode('divya@example.com');
     later(11 * 60_000);
-    expect((await json(await req('/api/user/register', { name: 'D', email: 'divya@example.com', password: 'password123', otp: code }))).status).toBe(422);
+    expect(
+      (
+        await json(
+          await req('/api/user/register', {
+            name: 'D',
+            email: 'divya@example.com',
+            password: 'password123',
+            otp: code,
+          }),
+        )
+      ).status,
+    ).toBe(422);
   });
 
   it('limits codes per e-mail', async () => {
@@ -94,7 +166,8 @@ describe('login and tokens', () => {
   it('cuts off brute force with 429', async () => {
     later(3_600_000);
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await req('/api/user/login', { email: 'asha@example.com', password: `guess-${i}-x` })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await req('/api/user/login', { email: 'asha@example.com', password: `guess-${i}-x` })).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -104,21 +177,27 @@ describe('login and tokens', () => {
     const token = await registerUser(store.app, mailer, { email: 'esha@example.com' });
     expect((await store.app.request('/api/user/account', { headers: { token } })).status).toBe(200);
     expect((await store.app.request('/api/user/account', { headers: bearer(token) })).status).toBe(200);
-    expect(await json(await store.app.request('/api/user/account'))).toEqual({ status: 401, body: { success: false, message: 'Please login to continue' } });
+    expect(await json(await store.app.request('/api/user/account'))).toEqual({
+      status: 401,
+      body: { success: false, message: 'Please login to continue' },
+    });
 
     const [h, p, s] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'usr_someone_else' })).toString('base64url')}.${s}`;
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     const otherKey = signToken(claims, 'another-secret-that-is-long-enough-000000');
-    for (const bad of [forged, none, otherKey, 'garbage', `${token}x`]) expect((await store.app.request('/api/user/account', { headers: bearer(bad) })).status).toBe(401);
+    for (const bad of [forged, none, otherKey, 'garbage', `${token}x`])
+      expect((await store.app.request('/api/user/account', { headers: bearer(bad) })).status).toBe(401);
 
     const expiring = await registerUser(store.app, mailer, { email: 'farah@example.com' });
     expect((await store.app.request('/api/user/account', { headers: bearer(expiring) })).status).toBe(200);
     later(8 * 24 * 3_600_000);
     expect((await store.app.request('/api/user/account', { headers: bearer(expiring) })).status).toBe(401);
 
-    const fresh = (await json(await req('/api/user/login', { email: 'farah@example.com', password: 'correct horse battery' }))).body.token as string;
+    const fresh = (
+      await json(await req('/api/user/login', { email: 'farah@example.com', password: 'correct horse battery' }))
+    ).body.token as string;
     expect((await req('/api/user/logout', {}, bearer(fresh))).status).toBe(200);
     expect((await store.app.request('/api/user/account', { headers: bearer(fresh) })).status).toBe(401);
   });
@@ -128,28 +207,45 @@ describe('password reset', () => {
   it('answers alike for unknown addresses, mails only accounts, and revokes old sessions', async () => {
     later(3_600_000);
     const before = mailer.sent.length;
-    expect(await json(await req('/api/user/forgot-password/otp', { email: 'ghost@example.com' }))).toEqual({ status: 200, body: { success: true, message: 'OTP sent to your email!' } });
+    expect(await json(await req('/api/user/forgot-password/otp', { email: 'ghost@example.com' }))).toEqual({
+      status: 200,
+      body: { success: true, message: 'OTP sent to your email!' },
+    });
     expect(mailer.sent.length).toBe(before);
 
     const token = await registerUser(store.app, mailer, { email: 'gita@example.com' });
     expect((await store.app.request('/api/user/account', { headers: bearer(token) })).status).toBe(200);
     later(60_000);
     await req('/api/user/forgot-password/otp', { email: 'gita@example.com' });
-    const reset = await json(await req('/api/user/forgot-password/reset', { email: 'gita@example.com', otp: mailer.lastCode('gita@example.com'), newPassword: 'a-brand-new-one' }));
+    const reset = await json(
+      await req('/api/user/forgot-password/reset', {
+        email: 'gita@example.com',
+        otp: mailer.lastCode('gita@example.com'),
+        newPassword: 'a-brand-new-one',
+      }),
+    );
     expect(reset.body).toEqual({ success: true, message: 'Password reset successful! Please login.' });
     expect((await store.app.request('/api/user/account', { headers: bearer(token) })).status).toBe(401);
-    expect((await json(await req('/api/user/login', { email: 'gita@example.com', password: 'a-brand-new-one' }))).status).toBe(200);
+    expect(
+      (await json(await req('/api/user/login', { email: 'gita@example.com', password: 'a-brand-new-one' }))).status,
+    ).toBe(200);
   });
 });
 
 describe('wishlist', () => {
-  it('adds, lists and removes by product id, and one shopper never sees another\'s', async () => {
+  it("adds, lists and removes by product id, and one shopper never sees another's", async () => {
     later(3_600_000);
     const a = await registerUser(store.app, mailer, { email: 'hema@example.com' });
     const b = await registerUser(store.app, mailer, { email: 'indu@example.com' });
-    const { products } = (await (await store.app.request('/api/product/list')).json()) as { products: { _id: string; name: string }[] };
+    const { products } = (await (await store.app.request('/api/product/list')).json()) as {
+      products: { _id: string; name: string }[];
+    };
     const added = await json(await req('/api/user/wishlist/add', { itemId: products[0]!._id }, bearer(a)));
-    expect(added.body).toMatchObject({ success: true, message: 'Item added to wishlist', wishlist: { items: [{ _id: products[0]!._id, name: products[0]!.name }] } });
+    expect(added.body).toMatchObject({
+      success: true,
+      message: 'Item added to wishlist',
+      wishlist: { items: [{ _id: products[0]!._id, name: products[0]!.name }] },
+    });
     await req('/api/user/wishlist/add', { itemId: products[0]!._id }, bearer(a)); // twice is still once
     const listA = await json(await store.app.request('/api/user/wishlist', { headers: bearer(a) }));
     expect((listA.body.wishlist as unknown[]).length).toBe(1);
@@ -157,7 +253,11 @@ describe('wishlist', () => {
     expect(listB.body).toEqual({ success: true, wishlist: [] });
     expect((await req('/api/user/wishlist/add', { itemId: 'not-a-product' }, bearer(a))).status).toBe(404);
     const removed = await json(await req('/api/user/wishlist/remove', { itemId: products[0]!._id }, bearer(a)));
-    expect(removed.body).toMatchObject({ success: true, message: 'Item removed from wishlist', wishlist: { items: [] } });
+    expect(removed.body).toMatchObject({
+      success: true,
+      message: 'Item removed from wishlist',
+      wishlist: { items: [] },
+    });
   });
 });
 

@@ -6,8 +6,14 @@ import { jsonBody } from '#/server/http/validate.ts';
 import { clientIp, requireAuth } from '#/server/http/auth.ts';
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid e-mail address');
-const password = z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password must be at most 128 characters');
-const otp = z.string().trim().regex(/^\d{6}$/, 'OTP must be 6 digits');
+const password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+const otp = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'OTP must be 6 digits');
 const itemId = z.object({ itemId: z.string().trim().min(1, 'itemId is required').max(64) });
 
 export function userRoutes() {
@@ -20,7 +26,10 @@ export function userRoutes() {
     return c.json({ success: true, message: 'OTP sent to your email!' });
   });
   r.post('/register', async (c) => {
-    const body = await jsonBody(c, z.object({ name: z.string().trim().min(1, 'Name is required').max(80), email, password, otp }));
+    const body = await jsonBody(
+      c,
+      z.object({ name: z.string().trim().min(1, 'Name is required').max(80), email, password, otp }),
+    );
     const token = await auth(c).register(body, clientIp(c));
     return c.json({ success: true, token, message: 'Registration successful!' });
   });
@@ -45,7 +54,9 @@ export function userRoutes() {
   });
   r.get('/account', requireAuth, async (c) => c.json({ success: true, data: await auth(c).account(c.var.user!.id) }));
 
-  r.get('/wishlist', requireAuth, async (c) => c.json({ success: true, wishlist: await c.var.services.wishlist.list(c.var.user!.id) }));
+  r.get('/wishlist', requireAuth, async (c) =>
+    c.json({ success: true, wishlist: await c.var.services.wishlist.list(c.var.user!.id) }),
+  );
   r.post('/wishlist/add', requireAuth, async (c) => {
     const { itemId: id } = await jsonBody(c, itemId);
     const items = await c.var.services.wishlist.add(c.var.user!.id, id);

@@ -8,7 +8,14 @@ import { AppError } from '#/server/errors.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '#/server/auth/password.ts';
 import { signToken, verifyToken } from '#/server/auth/tokens.ts';
-import { hashOtp, newOtp, otpMatches, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from '#/server/auth/otp.ts';
+import {
+  hashOtp,
+  newOtp,
+  otpMatches,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_TTL_MS,
+} from '#/server/auth/otp.ts';
 import type { RateLimiter } from './rate-limit.service.ts';
 import { otpMail } from './auth-mails.ts';
 
@@ -25,7 +32,15 @@ const SESSION_CACHE_SIZE = 10_000;
  * stays live until this process revokes it; logout and password reset drop it here as they revoke it.
  * Saves a query on every signed-in request. Never on a shared PostgreSQL, where another instance may revoke.
  */
-export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer; limiter: RateLimiter; now: () => Date; storeName?: string; cacheSessions?: boolean }) {
+export function createAuthService(deps: {
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  now: () => Date;
+  storeName?: string;
+  cacheSessions?: boolean;
+}) {
   const { db, mailer, limiter, now } = deps;
   const liveSessions = new Map<string, SessionUser>();
   function remember(user: SessionUser) {
@@ -47,24 +62,49 @@ export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer
     const sid = newId('ses');
     const expiresAt = new Date(at.getTime() + SESSION_DAYS * 24 * HOUR);
     await db.insert(sessions).values({ id: sid, userId, createdAt: at, expiresAt });
-    return signToken({ sub: userId, sid, iat: Math.floor(at.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }, secret);
+    return signToken(
+      { sub: userId, sid, iat: Math.floor(at.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) },
+      secret,
+    );
   }
 
   async function sendOtp(email: string, purpose: Purpose, ip: string, send: boolean) {
     await limiter.hit(
-      { key: `otp:email:${email}`, max: 5, windowMs: HOUR, message: 'Too many codes requested for this e-mail. Please try again in an hour.' },
+      {
+        key: `otp:email:${email}`,
+        max: 5,
+        windowMs: HOUR,
+        message: 'Too many codes requested for this e-mail. Please try again in an hour.',
+      },
       { key: `otp:ip:${ip}`, max: 20, windowMs: HOUR, message: 'Too many codes requested. Please try again later.' },
     );
     const at = now();
-    const [last] = await db.select().from(otpCodes).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose))).orderBy(desc(otpCodes.createdAt)).limit(1);
+    const [last] = await db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
     if (last && at.getTime() - last.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS) {
       const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (at.getTime() - last.createdAt.getTime())) / 1000);
       throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting another code`);
     }
     const code = newOtp();
     // A new code replaces any earlier one: only the latest can be used.
-    await db.update(otpCodes).set({ consumedAt: at }).where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-    await db.insert(otpCodes).values({ id: newId('otp'), email, purpose, codeHash: hashOtp(code, email, purpose, secret), createdAt: at, expiresAt: new Date(at.getTime() + OTP_TTL_MS) });
+    await db
+      .update(otpCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    await db
+      .insert(otpCodes)
+      .values({
+        id: newId('otp'),
+        email,
+        purpose,
+        codeHash: hashOtp(code, email, purpose, secret),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+      });
     if (send) await mailer.sendMail(otpMail({ to: email, code, purpose, storeName: deps.storeName ?? 'Saanjh' }));
   }
 
@@ -74,32 +114,59 @@ export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer
     const [otp] = await db
       .select()
       .from(otpCodes)
-      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, at)))
+      .where(
+        and(
+          eq(otpCodes.email, email),
+          eq(otpCodes.purpose, purpose),
+          isNull(otpCodes.consumedAt),
+          gt(otpCodes.expiresAt, at),
+        ),
+      )
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
-    if (!otp || otp.attempts >= OTP_MAX_ATTEMPTS) throw new AppError('rule', 'The code has expired. Please request a new one.');
+    if (!otp || otp.attempts >= OTP_MAX_ATTEMPTS)
+      throw new AppError('rule', 'The code has expired. Please request a new one.');
     if (!otpMatches(code, otp.codeHash, email, purpose, secret)) {
       const attempts = otp.attempts + 1;
-      await db.update(otpCodes).set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: at } : {}) }).where(eq(otpCodes.id, otp.id));
-      throw new AppError('rule', attempts >= OTP_MAX_ATTEMPTS ? 'Too many wrong codes. Please request a new one.' : 'Invalid OTP');
+      await db
+        .update(otpCodes)
+        .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: at } : {}) })
+        .where(eq(otpCodes.id, otp.id));
+      throw new AppError(
+        'rule',
+        attempts >= OTP_MAX_ATTEMPTS ? 'Too many wrong codes. Please request a new one.' : 'Invalid OTP',
+      );
     }
-    const used = await db.update(otpCodes).set({ consumedAt: at }).where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.consumedAt))).returning({ id: otpCodes.id });
+    const used = await db
+      .update(otpCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
     if (used.length === 0) throw new AppError('rule', 'The code has expired. Please request a new one.');
   }
 
   return {
     async requestRegisterOtp(email: string, ip: string) {
-      if (await findUser(email)) throw new AppError('conflict', 'An account with this e-mail already exists. Please login.');
+      if (await findUser(email))
+        throw new AppError('conflict', 'An account with this e-mail already exists. Please login.');
       await sendOtp(email, 'register', ip, true);
     },
 
     async register(input: { name: string; email: string; password: string; otp: string }, ip: string) {
-      await limiter.hit({ key: `verify:ip:${ip}`, max: 30, windowMs: HOUR, message: 'Too many attempts. Please try again later.' });
-      if (await findUser(input.email)) throw new AppError('conflict', 'An account with this e-mail already exists. Please login.');
+      await limiter.hit({
+        key: `verify:ip:${ip}`,
+        max: 30,
+        windowMs: HOUR,
+        message: 'Too many attempts. Please try again later.',
+      });
+      if (await findUser(input.email))
+        throw new AppError('conflict', 'An account with this e-mail already exists. Please login.');
       await consumeOtp(input.email, 'register', input.otp);
       const id = newId('usr');
       try {
-        await db.insert(users).values({ id, name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
+        await db
+          .insert(users)
+          .values({ id, name: input.name, email: input.email, passwordHash: await hashPassword(input.password) });
       } catch {
         throw new AppError('conflict', 'An account with this e-mail already exists. Please login.');
       }
@@ -108,8 +175,18 @@ export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer
 
     async login(email: string, password: string, ip: string) {
       await limiter.hit(
-        { key: `login:email:${email}`, max: 10, windowMs: 15 * 60_000, message: 'Too many login attempts. Please try again in 15 minutes.' },
-        { key: `login:ip:${ip}`, max: 50, windowMs: 15 * 60_000, message: 'Too many login attempts. Please try again in 15 minutes.' },
+        {
+          key: `login:email:${email}`,
+          max: 10,
+          windowMs: 15 * 60_000,
+          message: 'Too many login attempts. Please try again in 15 minutes.',
+        },
+        {
+          key: `login:ip:${ip}`,
+          max: 50,
+          windowMs: 15 * 60_000,
+          message: 'Too many login attempts. Please try again in 15 minutes.',
+        },
       );
       const user = await findUser(email);
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
@@ -124,12 +201,23 @@ export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer
     },
 
     async resetPassword(input: { email: string; otp: string; newPassword: string }, ip: string) {
-      await limiter.hit({ key: `verify:ip:${ip}`, max: 30, windowMs: HOUR, message: 'Too many attempts. Please try again later.' });
+      await limiter.hit({
+        key: `verify:ip:${ip}`,
+        max: 30,
+        windowMs: HOUR,
+        message: 'Too many attempts. Please try again later.',
+      });
       await consumeOtp(input.email, 'reset', input.otp);
       const user = await findUser(input.email);
       if (!user) throw new AppError('rule', 'The code has expired. Please request a new one.');
-      await db.update(users).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(users.id, user.id));
-      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.newPassword) })
+        .where(eq(users.id, user.id));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
       for (const [sid, cached] of liveSessions) if (cached.id === user.id) liveSessions.delete(sid);
     },
 
@@ -140,7 +228,13 @@ export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer
       const cached = liveSessions.get(claims.sid);
       if (cached && cached.id === claims.sub && cached.expiresAt > now()) return cached;
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)));
@@ -161,7 +255,12 @@ export function createAuthService(deps: { db: Db; secret: string; mailer: Mailer
       const [wallet] = await db
         .select({ paise: sql<number>`coalesce(sum(${walletEntries.amountPaise}), 0)::int` })
         .from(walletEntries)
-        .where(and(eq(walletEntries.userId, userId), sql`(${walletEntries.expiresAt} is null or ${walletEntries.expiresAt} > ${now()})`));
+        .where(
+          and(
+            eq(walletEntries.userId, userId),
+            sql`(${walletEntries.expiresAt} is null or ${walletEntries.expiresAt} > ${now()})`,
+          ),
+        );
       return { name: user.name, email: user.email, wallet: Math.max(0, wallet?.paise ?? 0) / 100 };
     },
   };

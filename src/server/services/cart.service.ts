@@ -28,21 +28,33 @@ export function createCartService(db: Db) {
   }
 
   async function quantityOf(userId: string, productId: string, size: string) {
-    const [row] = await db.select({ q: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
+    const [row] = await db
+      .select({ q: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
     return row?.q ?? 0;
   }
 
   async function set(userId: string, productId: string, size: string, quantity: number) {
     if (quantity <= 0) {
-      await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
       return;
     }
-    await db.insert(cartItems).values({ userId, productId, size, quantity }).onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size], set: { quantity } });
+    await db
+      .insert(cartItems)
+      .values({ userId, productId, size, quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size], set: { quantity } });
   }
 
   function checkStock(p: { name: string; stock: number }, size: string, quantity: number) {
     if (quantity > MAX_LINE_QUANTITY) throw new AppError('rule', `At most ${MAX_LINE_QUANTITY} of one item per order`);
-    if (quantity > p.stock) throw new AppError('conflict', p.stock > 0 ? `Only ${p.stock} left in size ${size}` : `${p.name} in size ${size} is out of stock`);
+    if (quantity > p.stock)
+      throw new AppError(
+        'conflict',
+        p.stock > 0 ? `Only ${p.stock} left in size ${size}` : `${p.name} in size ${size} is out of stock`,
+      );
   }
 
   async function get(userId: string): Promise<CartData> {
@@ -76,7 +88,9 @@ export function createCartService(db: Db) {
           from ${cartItems} c join ${products} p on p.id = c.product_id
           where c.user_id = ${userId} and not exists (select 1 from added a where a.product_id = c.product_id and a.size = c.size)
         union all
-        select p.name, a.size, a.quantity, true from added a join ${products} p on p.id = a.product_id`)) as unknown as { rows: { name: string; size: string; quantity: number; added: boolean }[] };
+        select p.name, a.size, a.quantity, true from added a join ${products} p on p.id = a.product_id`)) as unknown as {
+        rows: { name: string; size: string; quantity: number; added: boolean }[];
+      };
       if (rows.some((r) => r.added)) return toCartData(rows);
       // Nothing added: find out why (unknown product or size, out of stock, the cap) and say so.
       const p = await resolve(name, size);

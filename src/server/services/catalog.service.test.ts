@@ -23,7 +23,8 @@ function counted() {
   return new Proxy(db, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
-      if (key === 'select' && typeof value === 'function') return (...args: unknown[]) => (queries++, value.apply(target, args));
+      if (key === 'select' && typeof value === 'function')
+        return (...args: unknown[]) => (queries++, value.apply(target, args));
       return value;
     },
   });
@@ -38,7 +39,8 @@ async function setStock(stock: number, bump: boolean) {
   return size!.id;
 }
 
-const stockIn = (snapshot: { products: { sizes: { _id: string; stock: number }[] }[] }, id: string) => snapshot.products.flatMap((p) => p.sizes).find((s) => s._id === id)?.stock;
+const stockIn = (snapshot: { products: { sizes: { _id: string; stock: number }[] }[] }, id: string) =>
+  snapshot.products.flatMap((p) => p.sizes).find((s) => s._id === id)?.stock;
 
 describe('catalog cache', () => {
   it('answers 30 concurrent requests with a handful of version checks, and a later request sees a committed change', async () => {
@@ -60,7 +62,10 @@ describe('catalog cache', () => {
     // Another instance: its own bump, not through this module.
     await database.db.transaction(async (tx) => {
       await tx.update(productSizes).set({ stock: 9 }).where(eq(productSizes.id, id));
-      await tx.update(counters).set({ value: sql`${counters.value} + 1` }).where(eq(counters.key, CATALOG_COUNTER));
+      await tx
+        .update(counters)
+        .set({ value: sql`${counters.value} + 1` })
+        .where(eq(counters.key, CATALOG_COUNTER));
     });
     expect(stockIn(await catalog.list(), id)).toBe(9);
   });

@@ -10,7 +10,13 @@ import type { Product } from '#/lib/product.ts';
 export const CATALOG_COUNTER = 'catalog';
 
 export type Encoding = 'br' | 'gzip';
-type Snapshot = { version: number; products: Product[]; body: string; etag: string; encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer> };
+type Snapshot = {
+  version: number;
+  products: Product[];
+  body: string;
+  etag: string;
+  encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer>;
+};
 
 /** Catalog bumps made by this process (see `exclusive` below). */
 let localBumps = 0;
@@ -19,7 +25,10 @@ let localBumps = 0;
 function encoder(body: string): Snapshot['encoded'] {
   const made: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {};
   return (encoding) =>
-    (made[encoding] ??= encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 }));
+    (made[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body, { level: 6 }));
 }
 
 /**
@@ -88,10 +97,12 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
       return inFlight;
     }
     // A check already running may have read the version before this request came in: wait for the next one.
-    waiting ??= inFlight.catch(() => undefined).then(() => {
-      waiting = undefined;
-      return list();
-    });
+    waiting ??= inFlight
+      .catch(() => undefined)
+      .then(() => {
+        waiting = undefined;
+        return list();
+      });
     return waiting;
   }
 

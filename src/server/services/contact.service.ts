@@ -8,16 +8,31 @@ import type { RateLimiter } from './rate-limit.service.ts';
 
 const HOUR = 3_600_000;
 
-export function createContactService(deps: { db: Db; mailer: Mailer; limiter: RateLimiter; storeEmail: string; storeName: string }) {
+export function createContactService(deps: {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  storeEmail: string;
+  storeName: string;
+}) {
   const { db, mailer, limiter } = deps;
   return {
     async message(input: { name: string; email: string; message: string }, ip: string) {
       await limiter.hit(
         { key: `contact:ip:${ip}`, max: 5, windowMs: HOUR, message: 'Too many messages. Please try again later.' },
-        { key: `contact:email:${input.email}`, max: 3, windowMs: HOUR, message: 'Too many messages. Please try again later.' },
+        {
+          key: `contact:email:${input.email}`,
+          max: 3,
+          windowMs: HOUR,
+          message: 'Too many messages. Please try again later.',
+        },
       );
       await db.insert(contactMessages).values({ id: `msg_${randomBytes(8).toString('hex')}`, ...input });
-      await mailer.sendMail({ to: deps.storeEmail, subject: `Contact form: ${input.name}`, text: `From: ${input.name} <${input.email}>\n\n${input.message}` });
+      await mailer.sendMail({
+        to: deps.storeEmail,
+        subject: `Contact form: ${input.name}`,
+        text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
+      });
       await mailer.sendMail({
         to: input.email,
         subject: `${deps.storeName}: we have your message`,
@@ -26,10 +41,24 @@ export function createContactService(deps: { db: Db; mailer: Mailer; limiter: Ra
     },
 
     async subscribe(email: string, ip: string) {
-      await limiter.hit({ key: `newsletter:ip:${ip}`, max: 10, windowMs: HOUR, message: 'Too many sign-ups. Please try again later.' });
-      const added = await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ email: newsletterSubscribers.email });
+      await limiter.hit({
+        key: `newsletter:ip:${ip}`,
+        max: 10,
+        windowMs: HOUR,
+        message: 'Too many sign-ups. Please try again later.',
+      });
+      const added = await db
+        .insert(newsletterSubscribers)
+        .values({ email })
+        .onConflictDoNothing()
+        .returning({ email: newsletterSubscribers.email });
       // Only a new address gets the welcome mail; repeating the sign-up changes nothing and says the same.
-      if (added.length) await mailer.sendMail({ to: email, subject: `Welcome to ${deps.storeName} letters`, text: `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.\n\n— ${deps.storeName}` });
+      if (added.length)
+        await mailer.sendMail({
+          to: email,
+          subject: `Welcome to ${deps.storeName} letters`,
+          text: `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.\n\n— ${deps.storeName}`,
+        });
     },
   };
 }

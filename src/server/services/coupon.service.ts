@@ -17,7 +17,10 @@ export const DEMO_COUPONS: (typeof coupons.$inferInsert)[] = [
   { code: 'MONSOON15', kind: 'percent', value: 15, expiresAt: new Date('2026-09-30T18:29:59Z') },
 ];
 
-export function discountFor(coupon: Pick<Coupon, 'kind' | 'value' | 'maxDiscountPaise'>, subtotalPaise: number): number {
+export function discountFor(
+  coupon: Pick<Coupon, 'kind' | 'value' | 'maxDiscountPaise'>,
+  subtotalPaise: number,
+): number {
   const raw = coupon.kind === 'percent' ? Math.floor((subtotalPaise * coupon.value) / 100) : coupon.value;
   return Math.max(0, Math.min(raw, coupon.maxDiscountPaise ?? Number.POSITIVE_INFINITY, subtotalPaise));
 }
@@ -30,25 +33,41 @@ export function createCouponService(db: Db, now: () => Date) {
     },
 
     /** Checks every rule and returns the discount in paise; a refusal says why. */
-    async quote(input: { code: string; userId?: string; subtotalPaise: number }): Promise<{ code: string; discountPaise: number }> {
+    async quote(input: {
+      code: string;
+      userId?: string;
+      subtotalPaise: number;
+    }): Promise<{ code: string; discountPaise: number }> {
       const code = input.code.trim().toUpperCase();
       const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
       if (!coupon || !coupon.active) throw new AppError('rule', 'Invalid coupon code');
       if (coupon.expiresAt && coupon.expiresAt <= now()) throw new AppError('rule', 'This coupon has expired');
       if (input.subtotalPaise < coupon.minSubtotalPaise) {
-        throw new AppError('rule', `Add ${formatINR((coupon.minSubtotalPaise - input.subtotalPaise) / 100)} more to use this coupon`);
+        throw new AppError(
+          'rule',
+          `Add ${formatINR((coupon.minSubtotalPaise - input.subtotalPaise) / 100)} more to use this coupon`,
+        );
       }
       if (coupon.totalLimit !== null) {
-        const [used] = await db.select({ n: sql<number>`count(*)::int` }).from(couponUses).where(eq(couponUses.code, code));
+        const [used] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(couponUses)
+          .where(eq(couponUses.code, code));
         if ((used?.n ?? 0) >= coupon.totalLimit) throw new AppError('rule', 'This coupon has been fully used');
       }
       if (input.userId) {
         if (coupon.firstOrderOnly) {
-          const [paid] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.userId, input.userId), eq(orders.paymentState, 'paid')));
+          const [paid] = await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(orders)
+            .where(and(eq(orders.userId, input.userId), eq(orders.paymentState, 'paid')));
           if ((paid?.n ?? 0) > 0) throw new AppError('rule', 'This coupon is for your first order only');
         }
         if (coupon.perUserLimit !== null) {
-          const [mine] = await db.select({ n: sql<number>`count(*)::int` }).from(couponUses).where(and(eq(couponUses.code, code), eq(couponUses.userId, input.userId)));
+          const [mine] = await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(couponUses)
+            .where(and(eq(couponUses.code, code), eq(couponUses.userId, input.userId)));
           if ((mine?.n ?? 0) >= coupon.perUserLimit) throw new AppError('rule', 'You have already used this coupon');
         }
       }

@@ -8,12 +8,21 @@ import { AppError } from '#/server/errors.ts';
 export function createCustomService(db: Db) {
   return {
     async create(input: { productId?: string; userId?: string; size: string; specialRequest: string }) {
-      if (!input.size.trim() && !input.specialRequest.trim()) throw new AppError('bad_input', 'Please enter your custom size or special request.');
+      if (!input.size.trim() && !input.specialRequest.trim())
+        throw new AppError('bad_input', 'Please enter your custom size or special request.');
       if (input.productId) {
         const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
         if (!p) throw new AppError('not_found', 'Product not found');
       }
-      await db.insert(customRequests).values({ id: `cus_${randomBytes(8).toString('hex')}`, productId: input.productId ?? null, userId: input.userId ?? null, size: input.size.trim(), specialRequest: input.specialRequest.trim() });
+      await db
+        .insert(customRequests)
+        .values({
+          id: `cus_${randomBytes(8).toString('hex')}`,
+          productId: input.productId ?? null,
+          userId: input.userId ?? null,
+          size: input.size.trim(),
+          specialRequest: input.specialRequest.trim(),
+        });
     },
   };
 }

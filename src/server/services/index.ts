@@ -24,10 +24,26 @@ import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
 
 /** `exclusiveDb`: this process is the database's only writer (PGlite), so caches may trust local writes. */
-export type ServiceDeps = { db: Db; env: Env; mailer: Mailer; log: Logger; payments?: Payments; now?: () => Date; exclusiveDb?: boolean };
+export type ServiceDeps = {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  log: Logger;
+  payments?: Payments;
+  now?: () => Date;
+  exclusiveDb?: boolean;
+};
 
 /** Every service the routes use, built once per app over one database. */
-export function createServices({ db, env, mailer, log, now = () => new Date(), payments = createPayments(env), exclusiveDb = false }: ServiceDeps) {
+export function createServices({
+  db,
+  env,
+  mailer,
+  log,
+  now = () => new Date(),
+  payments = createPayments(env),
+  exclusiveDb = false,
+}: ServiceDeps) {
   const catalog = createCatalogService(db, { exclusive: exclusiveDb });
   const storage = createStorage(env);
   const limiter = createRateLimiter(db, now);
@@ -46,7 +62,9 @@ export function createServices({ db, env, mailer, log, now = () => new Date(), p
       onPaid: async (orderId) => {
         const details = await orders.confirmationDetails(orderId);
         if (!details) return;
-        await mailer.sendMail(orderConfirmationMail({ ...details, storeName: 'Saanjh', siteUrl: env.PUBLIC_SITE_URL })).catch((error: unknown) => log.error('order mail failed', { orderId, error: String(error) }));
+        await mailer
+          .sendMail(orderConfirmationMail({ ...details, storeName: 'Saanjh', siteUrl: env.PUBLIC_SITE_URL }))
+          .catch((error: unknown) => log.error('order mail failed', { orderId, error: String(error) }));
       },
     },
   });
@@ -68,7 +86,15 @@ export function createServices({ db, env, mailer, log, now = () => new Date(), p
       now,
       hooks: {
         creditWallet: async (tx, c) => {
-          await tx.insert(walletEntries).values({ id: `wal_${randomBytes(8).toString('hex')}`, userId: c.userId, amountPaise: c.amountPaise, reason: c.reason, expiresAt: c.expiresAt });
+          await tx
+            .insert(walletEntries)
+            .values({
+              id: `wal_${randomBytes(8).toString('hex')}`,
+              userId: c.userId,
+              amountPaise: c.amountPaise,
+              reason: c.reason,
+              expiresAt: c.expiresAt,
+            });
         },
       },
     }),

@@ -5,8 +5,18 @@ import { formatINR } from '#/lib/money.ts';
 type Line = { name: string; size: string; quantity: number; pricePaise: number };
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function orderConfirmationMail(input: { to: string; name: string; orderId: string; lines: Line[]; amountPaise: number; storeName: string; siteUrl: string }): Mail {
-  const rows = input.lines.map((l) => `${l.name} (${l.size}) × ${l.quantity} — ${formatINR((l.pricePaise * l.quantity) / 100)}`);
+export function orderConfirmationMail(input: {
+  to: string;
+  name: string;
+  orderId: string;
+  lines: Line[];
+  amountPaise: number;
+  storeName: string;
+  siteUrl: string;
+}): Mail {
+  const rows = input.lines.map(
+    (l) => `${l.name} (${l.size}) × ${l.quantity} — ${formatINR((l.pricePaise * l.quantity) / 100)}`,
+  );
   const text = [
     `Hi ${input.name},`,
     '',

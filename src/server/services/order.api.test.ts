@@ -12,15 +12,28 @@ let clock = new Date('2026-11-20T10:00:00Z');
 let service: ReturnType<typeof createOrderService>;
 let product: { id: string; name: string; pricePaise: number; sizeId: string; size: string };
 
-const address = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', street: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', country: 'India', phone: '9876543210' };
+const address = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '9876543210',
+};
 const input = (quantity = 1, amount?: number): CheckoutInput => ({
   address,
   items: [{ _id: product.id, size: product.size, quantity }],
   amount: amount ?? (product.pricePaise * quantity) / 100 + 100,
 });
-const stockOf = async () => (await store.database.db.select().from(productSizes).where(eq(productSizes.id, product.sizeId)))[0]!.stock;
-const soldOf = async () => (await store.database.db.select().from(products).where(eq(products.id, product.id)))[0]!.sold;
-const setStock = (n: number) => store.database.db.update(productSizes).set({ stock: n }).where(eq(productSizes.id, product.sizeId));
+const stockOf = async () =>
+  (await store.database.db.select().from(productSizes).where(eq(productSizes.id, product.sizeId)))[0]!.stock;
+const soldOf = async () =>
+  (await store.database.db.select().from(products).where(eq(products.id, product.id)))[0]!.sold;
+const setStock = (n: number) =>
+  store.database.db.update(productSizes).set({ stock: n }).where(eq(productSizes.id, product.sizeId));
 
 async function payWithSandbox(userId: string, qty = 1) {
   const created = await service.createRazorpayOrder(userId, input(qty));
@@ -30,9 +43,20 @@ async function payWithSandbox(userId: string, qty = 1) {
 
 beforeAll(async () => {
   store = await createTestApp();
-  service = createOrderService({ db: store.database.db, payments: createPayments(testEnv()), siteUrl: 'http://localhost:4321', now: () => clock });
+  service = createOrderService({
+    db: store.database.db,
+    payments: createPayments(testEnv()),
+    siteUrl: 'http://localhost:4321',
+    now: () => clock,
+  });
   const [row] = await store.database.db
-    .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, sizeId: productSizes.id, size: productSizes.size })
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      sizeId: productSizes.id,
+      size: productSizes.size,
+    })
     .from(products)
     .innerJoin(productSizes, eq(productSizes.productId, products.id))
     .limit(1);
@@ -56,7 +80,10 @@ describe('payment order', () => {
   });
 
   it('refuses a tampered amount with 409 and writes nothing', async () => {
-    await expect(service.createRazorpayOrder('user-a', input(1, 1))).rejects.toMatchObject({ kind: 'conflict', message: expect.stringMatching(/order total is now ₹/) });
+    await expect(service.createRazorpayOrder('user-a', input(1, 1))).rejects.toMatchObject({
+      kind: 'conflict',
+      message: expect.stringMatching(/order total is now ₹/),
+    });
     expect(await stockOf()).toBe(10);
   });
 
@@ -67,14 +94,23 @@ describe('payment order', () => {
   });
 
   it('refuses an empty order, an unknown product and an unknown size', async () => {
-    await expect(service.createRazorpayOrder('user-a', { ...input(), items: [] })).rejects.toMatchObject({ kind: 'bad_input' });
-    await expect(service.createRazorpayOrder('user-a', { ...input(), items: [{ _id: 'nope', size: 'M', quantity: 1 }] })).rejects.toMatchObject({ kind: 'bad_input' });
-    await expect(service.createRazorpayOrder('user-a', { ...input(), items: [{ _id: product.id, size: 'XXXL', quantity: 1 }] })).rejects.toMatchObject({ kind: 'bad_input' });
+    await expect(service.createRazorpayOrder('user-a', { ...input(), items: [] })).rejects.toMatchObject({
+      kind: 'bad_input',
+    });
+    await expect(
+      service.createRazorpayOrder('user-a', { ...input(), items: [{ _id: 'nope', size: 'M', quantity: 1 }] }),
+    ).rejects.toMatchObject({ kind: 'bad_input' });
+    await expect(
+      service.createRazorpayOrder('user-a', { ...input(), items: [{ _id: product.id, size: 'XXXL', quantity: 1 }] }),
+    ).rejects.toMatchObject({ kind: 'bad_input' });
   });
 
   it('refuses more than the stock with a message naming the item', async () => {
     await setStock(2);
-    await expect(service.createRazorpayOrder('user-a', input(3))).rejects.toMatchObject({ kind: 'conflict', message: `Only 2 left of ${product.name} in size ${product.size}` });
+    await expect(service.createRazorpayOrder('user-a', input(3))).rejects.toMatchObject({
+      kind: 'conflict',
+      message: `Only 2 left of ${product.name} in size ${product.size}`,
+    });
     expect(await stockOf()).toBe(2);
   });
 });
@@ -89,12 +125,19 @@ describe('payment verification', () => {
     expect(await soldOf()).toBe(soldBefore + 2);
     const mine = await service.userOrders('user-b');
     expect(mine[0]).toMatchObject({ status: 'Order Placed', payment: true, paymentMethod: 'Razorpay' });
-    expect(mine[0]!.items[0]).toMatchObject({ name: product.name, quantity: 2, size: product.size, price: product.pricePaise / 100 });
+    expect(mine[0]!.items[0]).toMatchObject({
+      name: product.name,
+      quantity: 2,
+      size: product.size,
+      price: product.pricePaise / 100,
+    });
   });
 
-  it('refuses a forged signature and another shopper\'s order', async () => {
+  it("refuses a forged signature and another shopper's order", async () => {
     const { created, result } = await payWithSandbox('user-c');
-    await expect(service.verifyRazorpay('user-c', { ...result, razorpay_signature: 'f'.repeat(64) })).rejects.toMatchObject({ kind: 'rule', message: 'Payment verification failed' });
+    await expect(
+      service.verifyRazorpay('user-c', { ...result, razorpay_signature: 'f'.repeat(64) }),
+    ).rejects.toMatchObject({ kind: 'rule', message: 'Payment verification failed' });
     await expect(service.verifyRazorpay('user-d', result)).rejects.toMatchObject({ kind: 'not_found' });
     await expect(service.sandboxRazorpayPay('user-d', created.order.id)).rejects.toMatchObject({ kind: 'not_found' });
     expect(await service.userOrders('user-c')).toEqual([]);
@@ -140,7 +183,9 @@ describe('card payments (sandbox)', () => {
   it('confirms only after the sandbox page reported Pay', async () => {
     const { orderId, session_url } = await service.createCardSession('user-i', input());
     expect(session_url).toBe(`/checkout/card?orderId=${orderId}`);
-    await expect(service.verifyCard('user-i', orderId, true)).rejects.toMatchObject({ message: 'Payment not completed' });
+    await expect(service.verifyCard('user-i', orderId, true)).rejects.toMatchObject({
+      message: 'Payment not completed',
+    });
     await service.sandboxCardPay('user-i', orderId);
     await service.verifyCard('user-i', orderId, true);
     expect((await service.userOrders('user-i'))[0]?.paymentMethod).toBe('Card');
@@ -174,7 +219,10 @@ describe('concurrency', () => {
 describe('Proceed to Pay from two tabs', () => {
   it('the same checkout submitted twice at once gets one payment order: stock held once, paid once', async () => {
     const soldBefore = await soldOf();
-    const [first, second] = await Promise.all([service.createRazorpayOrder('two-tabs', input(2)), service.createRazorpayOrder('two-tabs', input(2))]);
+    const [first, second] = await Promise.all([
+      service.createRazorpayOrder('two-tabs', input(2)),
+      service.createRazorpayOrder('two-tabs', input(2)),
+    ]);
     expect(second.order.id).toBe(first.order.id);
     expect(await stockOf()).toBe(8);
 

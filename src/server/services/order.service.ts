@@ -18,7 +18,11 @@ export type CheckoutInput = { address: OrderAddress; items: OrderLineInput[]; am
 
 /** Pieces other features plug in (coupons, cart, mail); each optional so orders work without them. */
 export type OrderHooks = {
-  quoteCoupon?: (input: { code: string; userId: string; subtotalPaise: number }) => Promise<{ discountPaise: number; code: string }>;
+  quoteCoupon?: (input: {
+    code: string;
+    userId: string;
+    subtotalPaise: number;
+  }) => Promise<{ discountPaise: number; code: string }>;
   recordCouponUse?: (tx: Tx, input: { code: string; userId: string; orderId: string }) => Promise<void>;
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
   onPaid?: (orderId: string) => Promise<void>;
@@ -29,18 +33,31 @@ export type PaidResult = 'paid' | 'already_paid' | 'refund_due';
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 /** The same cart, total, coupon and address: the same checkout (lines sorted, so their order does not matter). */
-function checkoutKeyOf(quote: { priced: { sizeId: string; quantity: number }[]; amountPaise: number; couponCode: string | null }, address: OrderAddress): string {
+function checkoutKeyOf(
+  quote: { priced: { sizeId: string; quantity: number }[]; amountPaise: number; couponCode: string | null },
+  address: OrderAddress,
+): string {
   const lines = quote.priced.map((l) => `${l.sizeId}x${l.quantity}`).sort();
-  return createHash('sha256').update(JSON.stringify([lines, quote.amountPaise, quote.couponCode, address])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([lines, quote.amountPaise, quote.couponCode, address]))
+    .digest('hex');
 }
 
 /** PostgreSQL's unique_violation, as PGlite and node-postgres report it (Drizzle wraps it in `cause`). */
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
   return false;
 }
 
-export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: string; hooks?: OrderHooks; now?: () => Date; storeName?: string }) {
+export function createOrderService(deps: {
+  db: Db;
+  payments: Payments;
+  siteUrl: string;
+  hooks?: OrderHooks;
+  now?: () => Date;
+  storeName?: string;
+}) {
   const { db, payments, hooks = {} } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -56,14 +73,34 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
     if (lines.length === 0) throw new AppError('bad_input', 'Your cart is empty');
     const ids = [...new Set(lines.map((l) => l._id))];
     const rows = await db
-      .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, images: products.images, sizeId: productSizes.id, size: productSizes.size })
+      .select({
+        id: products.id,
+        name: products.name,
+        pricePaise: products.pricePaise,
+        images: products.images,
+        sizeId: productSizes.id,
+        size: productSizes.size,
+      })
       .from(products)
       .innerJoin(productSizes, eq(productSizes.productId, products.id))
       .where(inArray(products.id, ids));
     const priced = lines.map((l) => {
       const row = rows.find((r) => r.id === l._id && r.size === l.size);
-      if (!row) throw new AppError('bad_input', rows.some((r) => r.id === l._id) ? `Size ${l.size} is not available for this product` : 'A product in your cart is no longer available');
-      return { ...l, productId: row.id, sizeId: row.sizeId, name: row.name, pricePaise: row.pricePaise, images: row.images };
+      if (!row)
+        throw new AppError(
+          'bad_input',
+          rows.some((r) => r.id === l._id)
+            ? `Size ${l.size} is not available for this product`
+            : 'A product in your cart is no longer available',
+        );
+      return {
+        ...l,
+        productId: row.id,
+        sizeId: row.sizeId,
+        name: row.name,
+        pricePaise: row.pricePaise,
+        images: row.images,
+      };
     });
     const subtotalPaise = priced.reduce((s, l) => s + l.pricePaise * l.quantity, 0);
     let discountPaise = 0;
@@ -77,13 +114,25 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
     const extraPaise = 0;
     const amountPaise = Math.max(DELIVERY_FEE_PAISE, subtotalPaise + extraPaise + DELIVERY_FEE_PAISE - discountPaise);
     if (Math.round(input.amount * 100) !== amountPaise) {
-      throw new AppError('conflict', `Prices have changed: your order total is now ${formatINR(amountPaise / 100)}. Please review your cart and try again.`);
+      throw new AppError(
+        'conflict',
+        `Prices have changed: your order total is now ${formatINR(amountPaise / 100)}. Please review your cart and try again.`,
+      );
     }
     return { priced, subtotalPaise, discountPaise, extraPaise, amountPaise, couponCode };
   }
 
   /** Stock is taken with the order row in one transaction, or nothing is written. */
-  async function reserve(userId: string, input: CheckoutInput, method: 'Razorpay' | 'Card', provider: string, quote: Awaited<ReturnType<typeof price>>, orderId: string, providerOrderId: string, checkoutKey: string | null = null) {
+  async function reserve(
+    userId: string,
+    input: CheckoutInput,
+    method: 'Razorpay' | 'Card',
+    provider: string,
+    quote: Awaited<ReturnType<typeof price>>,
+    orderId: string,
+    providerOrderId: string,
+    checkoutKey: string | null = null,
+  ) {
     const at = now();
     await db.transaction(async (tx) => {
       await takeStock(tx, quote.priced as StockLine[]);
@@ -104,9 +153,21 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
         reservedUntil: new Date(at.getTime() + RESERVATION_MINUTES * 60_000),
         checkoutKey,
       });
-      await tx.insert(orderItems).values(
-        quote.priced.map((l) => ({ id: newId('item'), orderId, productId: l.productId, sizeId: l.sizeId, name: l.name, size: l.size, pricePaise: l.pricePaise, quantity: l.quantity, images: l.images })),
-      );
+      await tx
+        .insert(orderItems)
+        .values(
+          quote.priced.map((l) => ({
+            id: newId('item'),
+            orderId,
+            productId: l.productId,
+            sizeId: l.sizeId,
+            name: l.name,
+            size: l.size,
+            pricePaise: l.pricePaise,
+            quantity: l.quantity,
+            images: l.images,
+          })),
+        );
     });
   }
 
@@ -117,7 +178,11 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
   /** Ends an unpaid order ('expired' or 'failed') and gives its stock back, once. */
   async function release(orderId: string, state: 'expired' | 'failed'): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const ended = await tx.update(orders).set({ paymentState: state }).where(and(eq(orders.id, orderId), eq(orders.paymentState, 'pending'))).returning({ id: orders.id });
+      const ended = await tx
+        .update(orders)
+        .set({ paymentState: state })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'pending')))
+        .returning({ id: orders.id });
       if (ended.length === 0) return false;
       await giveBackStock(tx, await itemsOf(tx, orderId));
       return true;
@@ -141,13 +206,20 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
           await tx.transaction((inner) => takeStock(inner, items));
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          await tx.update(orders).set({ paymentState: 'refund_due', providerPaymentId: paymentId }).where(eq(orders.id, orderId));
+          await tx
+            .update(orders)
+            .set({ paymentState: 'refund_due', providerPaymentId: paymentId })
+            .where(eq(orders.id, orderId));
           return 'refund_due';
         }
       }
-      await tx.update(orders).set({ paymentState: 'paid', paidAt: now(), providerPaymentId: paymentId }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ paymentState: 'paid', paidAt: now(), providerPaymentId: paymentId })
+        .where(eq(orders.id, orderId));
       await countSold(tx, items);
-      if (order.couponCode && hooks.recordCouponUse) await hooks.recordCouponUse(tx, { code: order.couponCode, userId: order.userId, orderId });
+      if (order.couponCode && hooks.recordCouponUse)
+        await hooks.recordCouponUse(tx, { code: order.couponCode, userId: order.userId, orderId });
       if (hooks.clearCart) await hooks.clearCart(tx, order.userId);
       return 'paid';
     });
@@ -157,13 +229,19 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
 
   function paidAnswer(result: PaidResult) {
     if (result === 'refund_due') {
-      throw new AppError('conflict', 'Your payment arrived after the last pieces sold out. Nothing was charged for goods we cannot send: a full refund is on its way.');
+      throw new AppError(
+        'conflict',
+        'Your payment arrived after the last pieces sold out. Nothing was charged for goods we cannot send: a full refund is on its way.',
+      );
     }
   }
 
   async function ownedOrder(userId: string, where: { id?: string; providerOrderId?: string }) {
     const cond = where.id ? eq(orders.id, where.id) : eq(orders.providerOrderId, where.providerOrderId ?? '');
-    const [order] = await db.select().from(orders).where(and(cond, eq(orders.userId, userId)));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(cond, eq(orders.userId, userId)));
     if (!order) throw notFound('Order not found');
     return order;
   }
@@ -174,7 +252,10 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
 
     /** Unpaid orders past their reservation give their stock back. Safe to run from any instance. */
     async expireReservations(): Promise<number> {
-      const due = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentState, 'pending'), lt(orders.reservedUntil, now())));
+      const due = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentState, 'pending'), lt(orders.reservedUntil, now())));
       let n = 0;
       for (const o of due) if (await release(o.id, 'expired')) n++;
       return n;
@@ -194,8 +275,20 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
         const [open] = await db
           .select({ id: orders.id, providerOrderId: orders.providerOrderId, amountPaise: orders.amountPaise })
           .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey), eq(orders.paymentState, 'pending'), gt(orders.reservedUntil, now())));
-        return open && { order: { id: open.providerOrderId!, amount: open.amountPaise, currency: 'INR', receipt: open.id }, checkout };
+          .where(
+            and(
+              eq(orders.userId, userId),
+              eq(orders.checkoutKey, checkoutKey),
+              eq(orders.paymentState, 'pending'),
+              gt(orders.reservedUntil, now()),
+            ),
+          );
+        return (
+          open && {
+            order: { id: open.providerOrderId!, amount: open.amountPaise, currency: 'INR', receipt: open.id },
+            checkout,
+          }
+        );
       };
       const existing = await openOrder();
       if (existing) return existing;
@@ -232,8 +325,16 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
       await this.expireReservations();
       const quote = await price(userId, input);
       const orderId = newId('ord');
-      const back = (ok: boolean) => `${deps.siteUrl.replace(/\/$/, '')}/checkout/verify?orderId=${orderId}&success=${ok}`;
-      const session = await payments.card.createSession({ orderId, amountPaise: quote.amountPaise, email: input.address.email, description: `${deps.storeName ?? 'Saanjh'} order ${orderId}`, successUrl: back(true), cancelUrl: back(false) });
+      const back = (ok: boolean) =>
+        `${deps.siteUrl.replace(/\/$/, '')}/checkout/verify?orderId=${orderId}&success=${ok}`;
+      const session = await payments.card.createSession({
+        orderId,
+        amountPaise: quote.amountPaise,
+        email: input.address.email,
+        description: `${deps.storeName ?? 'Saanjh'} order ${orderId}`,
+        successUrl: back(true),
+        cancelUrl: back(false),
+      });
       await reserve(userId, input, 'Card', payments.card.provider, quote, orderId, session.id);
       return { session_url: session.url, orderId };
     },
@@ -253,7 +354,10 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
         await release(order.id, 'failed');
         throw new AppError('rule', 'Payment was cancelled. Your cart is unchanged.');
       }
-      const paid = payments.card.provider === 'sandbox' ? order.sandboxPaid : (await payments.card.sessionStatus(order.providerOrderId ?? '')) === 'paid';
+      const paid =
+        payments.card.provider === 'sandbox'
+          ? order.sandboxPaid
+          : (await payments.card.sessionStatus(order.providerOrderId ?? '')) === 'paid';
       if (!paid) throw new AppError('rule', 'Payment not completed');
       paidAnswer(await confirmPaid(order.id, order.providerOrderId ?? order.id));
       return { orderId };
@@ -274,9 +378,21 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
 
     /** My Orders: only the caller's paid orders, newest first, one entry per order with its items. */
     async userOrders(userId: string) {
-      const list = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid'))).orderBy(desc(orders.createdAt));
+      const list = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid')))
+        .orderBy(desc(orders.createdAt));
       if (list.length === 0) return [];
-      const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, list.map((o) => o.id)));
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            list.map((o) => o.id),
+          ),
+        );
       return list.map((o) => ({
         _id: o.id,
         status: o.status,
@@ -287,14 +403,33 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
         address: o.address,
         items: items
           .filter((i) => i.orderId === o.id)
-          .map((i) => ({ _id: i.id, productId: i.productId, name: i.name, price: i.pricePaise / 100, quantity: i.quantity, size: i.size, image: i.images, status: i.status ?? o.status })),
+          .map((i) => ({
+            _id: i.id,
+            productId: i.productId,
+            name: i.name,
+            price: i.pricePaise / 100,
+            quantity: i.quantity,
+            size: i.size,
+            image: i.images,
+            status: i.status ?? o.status,
+          })),
       }));
     },
 
     /** Operator view: the latest orders of every state, with their lines. */
     async recentOrders(limit: number) {
       const list = await db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit);
-      const items = list.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, list.map((o) => o.id))) : [];
+      const items = list.length
+        ? await db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                list.map((o) => o.id),
+              ),
+            )
+        : [];
       return list.map((o) => ({
         _id: o.id,
         date: o.createdAt.getTime(),
@@ -303,13 +438,16 @@ export function createOrderService(deps: { db: Db; payments: Payments; siteUrl: 
         amount: o.amountPaise / 100,
         awb: o.awb,
         customer: `${o.address.firstName} ${o.address.lastName}, ${o.address.city} ${o.address.zipcode}`,
-        items: items.filter((i) => i.orderId === o.id).map((i) => `${i.name} (${i.size}) × ${i.quantity}${i.status ? ` [${i.status}]` : ''}`),
+        items: items
+          .filter((i) => i.orderId === o.id)
+          .map((i) => `${i.name} (${i.size}) × ${i.quantity}${i.status ? ` [${i.status}]` : ''}`),
       }));
     },
 
     async trackOrder(userId: string, orderId: string) {
       const order = await ownedOrder(userId, { id: orderId });
-      if (order.paymentState !== 'paid' || !order.awb) throw new AppError('not_found', 'Tracking information is not available.');
+      if (order.paymentState !== 'paid' || !order.awb)
+        throw new AppError('not_found', 'Tracking information is not available.');
       return { track_url: `https://shiprocket.co/tracking/${encodeURIComponent(order.awb)}` };
     },
   };

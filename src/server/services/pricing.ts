@@ -5,7 +5,9 @@ import type { CartData } from './cart.service.ts';
 export function createPricing(catalog: CatalogService) {
   return {
     async subtotalPaise(cart: CartData): Promise<number> {
-      const byName = new Map((await catalog.list()).products.map((p) => [p.name.toLowerCase(), Math.round(p.price * 100)]));
+      const byName = new Map(
+        (await catalog.list()).products.map((p) => [p.name.toLowerCase(), Math.round(p.price * 100)]),
+      );
       let total = 0;
       for (const [name, sizes] of Object.entries(cart)) {
         const price = byName.get(name.toLowerCase()) ?? 0;

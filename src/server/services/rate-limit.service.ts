@@ -15,7 +15,10 @@ export function createRateLimiter(db: Db, now: () => Date) {
         const [row] = await db
           .insert(rateLimits)
           .values({ key: limit.key, windowStart, count: 1 })
-          .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+          .onConflictDoUpdate({
+            target: [rateLimits.key, rateLimits.windowStart],
+            set: { count: sql`${rateLimits.count} + 1` },
+          })
           .returning({ count: rateLimits.count });
         if ((row?.count ?? 0) > limit.max) throw new AppError('rate_limited', limit.message);
       }

@@ -13,10 +13,24 @@ const credits: { userId: string; amountPaise: number; expiresAt: Date }[] = [];
 let orders: ReturnType<typeof createOrderService>;
 let returns: ReturnType<typeof createReturnsService>;
 let product: { id: string; pricePaise: number; sizeId: string; size: string; otherSizeId: string; otherSize: string };
-const address = { firstName: 'A', lastName: 'B', email: 'a@example.com', street: 'S', city: 'C', state: 'S', zipcode: '560001', country: 'India', phone: '9876543210' };
+const address = {
+  firstName: 'A',
+  lastName: 'B',
+  email: 'a@example.com',
+  street: 'S',
+  city: 'C',
+  state: 'S',
+  zipcode: '560001',
+  country: 'India',
+  phone: '9876543210',
+};
 
 async function deliveredOrder(userId: string) {
-  const created = await orders.createRazorpayOrder(userId, { address, items: [{ _id: product.id, size: product.size, quantity: 1 }], amount: product.pricePaise / 100 + 100 });
+  const created = await orders.createRazorpayOrder(userId, {
+    address,
+    items: [{ _id: product.id, size: product.size, quantity: 1 }],
+    amount: product.pricePaise / 100 + 100,
+  });
   await orders.verifyRazorpay(userId, await orders.sandboxRazorpayPay(userId, created.order.id));
   const orderId = created.order.receipt;
   await returns.setStatus(orderId, 'Delivered', 'AWB123');
@@ -27,10 +41,27 @@ async function deliveredOrder(userId: string) {
 beforeAll(async () => {
   store = await createTestApp();
   const now = () => clock;
-  orders = createOrderService({ db: store.database.db, payments: createPayments(testEnv()), siteUrl: 'http://localhost', now });
-  returns = createReturnsService({ db: store.database.db, now, hooks: { creditWallet: async (_tx, c) => void credits.push(c) } });
-  const [a] = await store.database.db.select({ id: products.id, pricePaise: products.pricePaise, sizeId: productSizes.id, size: productSizes.size }).from(products).innerJoin(productSizes, eq(productSizes.productId, products.id)).limit(1);
-  const [b] = await store.database.db.select().from(productSizes).where(and(eq(productSizes.productId, a!.id), ne(productSizes.id, a!.sizeId))).limit(1);
+  orders = createOrderService({
+    db: store.database.db,
+    payments: createPayments(testEnv()),
+    siteUrl: 'http://localhost',
+    now,
+  });
+  returns = createReturnsService({
+    db: store.database.db,
+    now,
+    hooks: { creditWallet: async (_tx, c) => void credits.push(c) },
+  });
+  const [a] = await store.database.db
+    .select({ id: products.id, pricePaise: products.pricePaise, sizeId: productSizes.id, size: productSizes.size })
+    .from(products)
+    .innerJoin(productSizes, eq(productSizes.productId, products.id))
+    .limit(1);
+  const [b] = await store.database.db
+    .select()
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, a!.id), ne(productSizes.id, a!.sizeId)))
+    .limit(1);
   product = { ...a!, otherSizeId: b!.id, otherSize: b!.size };
 });
 afterAll(() => store?.close());
@@ -41,19 +72,29 @@ beforeEach(async () => {
 
 describe('returns', () => {
   it('is refused before delivery and after 7 days', async () => {
-    const created = await orders.createRazorpayOrder('r1', { address, items: [{ _id: product.id, size: product.size, quantity: 1 }], amount: product.pricePaise / 100 + 100 });
+    const created = await orders.createRazorpayOrder('r1', {
+      address,
+      items: [{ _id: product.id, size: product.size, quantity: 1 }],
+      amount: product.pricePaise / 100 + 100,
+    });
     await orders.verifyRazorpay('r1', await orders.sandboxRazorpayPay('r1', created.order.id));
-    await expect(returns.requestReturn('r1', { orderId: created.order.receipt, productId: product.id, reason: 'Too big' })).rejects.toMatchObject({ message: /not been delivered/ });
+    await expect(
+      returns.requestReturn('r1', { orderId: created.order.receipt, productId: product.id, reason: 'Too big' }),
+    ).rejects.toMatchObject({ message: /not been delivered/ });
     await returns.setStatus(created.order.receipt, 'Delivered');
     clock = new Date(clock.getTime() + 8 * 86_400_000);
-    await expect(returns.requestReturn('r1', { orderId: created.order.receipt, productId: product.id, reason: 'Too big' })).rejects.toMatchObject({ message: /within 7 days/ });
+    await expect(
+      returns.requestReturn('r1', { orderId: created.order.receipt, productId: product.id, reason: 'Too big' }),
+    ).rejects.toMatchObject({ message: /within 7 days/ });
   });
 
   it('marks the item, and on completion credits price − ₹100 for 3 months and restocks', async () => {
     const { orderId, item } = await deliveredOrder('r2');
     await returns.requestReturn('r2', { orderId, itemId: item._id, reason: 'Colour not as expected' });
     expect((await orders.userOrders('r2'))[0]!.items[0]!.status).toBe('Return Requested');
-    await expect(returns.requestReturn('r2', { orderId, itemId: item._id, reason: 'again' })).rejects.toMatchObject({ message: /already been returned/ });
+    await expect(returns.requestReturn('r2', { orderId, itemId: item._id, reason: 'again' })).rejects.toMatchObject({
+      message: /already been returned/,
+    });
     const [request] = await returns.openRequests();
     const done = await returns.complete(request!.id);
     expect(done.creditPaise).toBe(product.pricePaise - 10000);
@@ -65,30 +106,45 @@ describe('returns', () => {
 
   it('another shopper cannot return my order', async () => {
     const { orderId, item } = await deliveredOrder('r3');
-    await expect(returns.requestReturn('someone-else', { orderId, itemId: item._id, reason: 'x' })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(
+      returns.requestReturn('someone-else', { orderId, itemId: item._id, reason: 'x' }),
+    ).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
 
 describe('exchanges', () => {
   it('first is free and reserves the new size; the second costs ₹250; a third is refused', async () => {
     const { orderId, item } = await deliveredOrder('x1');
-    const stockOf = async (id: string) => (await store.database.db.select().from(productSizes).where(eq(productSizes.id, id)))[0]!.stock;
-    expect(await returns.requestExchange('x1', { orderId, itemId: item._id, newSize: product.otherSize.toLowerCase() })).toEqual({ feePaise: 0 });
+    const stockOf = async (id: string) =>
+      (await store.database.db.select().from(productSizes).where(eq(productSizes.id, id)))[0]!.stock;
+    expect(
+      await returns.requestExchange('x1', { orderId, itemId: item._id, newSize: product.otherSize.toLowerCase() }),
+    ).toEqual({ feePaise: 0 });
     expect(await stockOf(product.otherSizeId)).toBe(9);
-    await expect(returns.requestExchange('x1', { orderId, itemId: item._id, newSize: product.size })).rejects.toMatchObject({ message: /already open/ });
+    await expect(
+      returns.requestExchange('x1', { orderId, itemId: item._id, newSize: product.size }),
+    ).rejects.toMatchObject({ message: /already open/ });
     await returns.complete((await returns.openRequests())[0]!.id);
     const after = (await orders.userOrders('x1'))[0]!.items[0]!;
     expect(after).toMatchObject({ status: 'Exchanged', size: product.otherSize });
-    expect(await returns.requestExchange('x1', { orderId, itemId: item._id, newSize: product.size })).toEqual({ feePaise: 25000 });
+    expect(await returns.requestExchange('x1', { orderId, itemId: item._id, newSize: product.size })).toEqual({
+      feePaise: 25000,
+    });
     await returns.complete((await returns.openRequests())[0]!.id);
-    await expect(returns.requestExchange('x1', { orderId, itemId: item._id, newSize: product.otherSize })).rejects.toMatchObject({ message: /No more exchanges/ });
+    await expect(
+      returns.requestExchange('x1', { orderId, itemId: item._id, newSize: product.otherSize }),
+    ).rejects.toMatchObject({ message: /No more exchanges/ });
   });
 
   it('refuses a size that is not made or not in stock', async () => {
     const { orderId, item } = await deliveredOrder('x2');
-    await expect(returns.requestExchange('x2', { orderId, itemId: item._id, newSize: 'XXXL' })).rejects.toMatchObject({ message: /not made/ });
+    await expect(returns.requestExchange('x2', { orderId, itemId: item._id, newSize: 'XXXL' })).rejects.toMatchObject({
+      message: /not made/,
+    });
     await store.database.db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.id, product.otherSizeId));
-    await expect(returns.requestExchange('x2', { orderId, itemId: item._id, newSize: product.otherSize })).rejects.toMatchObject({ kind: 'conflict' });
+    await expect(
+      returns.requestExchange('x2', { orderId, itemId: item._id, newSize: product.otherSize }),
+    ).rejects.toMatchObject({ kind: 'conflict' });
   });
 });
 

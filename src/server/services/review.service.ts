@@ -17,7 +17,8 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export function sniffImage(bytes: Buffer): string | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
   if (/^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
   return undefined;
 }
@@ -29,7 +30,11 @@ async function reencode(bytes: Buffer, index: number): Promise<Buffer> {
     const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
     if (!meta.format || !FORMATS.has(meta.format)) throw new Error('format');
     // rotate() applies EXIF orientation; toBuffer without withMetadata drops EXIF, GPS and the rest.
-    return await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
   } catch {
     throw new AppError('bad_input', `Image ${index + 1} could not be read as an image`);
   }
@@ -40,11 +45,29 @@ export function createReviewService(db: Db, storage: Storage) {
     async list(productId: string) {
       const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
       if (!product) throw new AppError('not_found', 'Product not found');
-      const rows = await db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt));
-      return rows.map((r) => ({ _id: r.id, username: r.username, date: r.createdAt.getTime(), rating: r.rating, comment: r.comment, images: r.images }));
+      const rows = await db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.productId, productId))
+        .orderBy(desc(reviews.createdAt));
+      return rows.map((r) => ({
+        _id: r.id,
+        username: r.username,
+        date: r.createdAt.getTime(),
+        rating: r.rating,
+        comment: r.comment,
+        images: r.images,
+      }));
     },
 
-    async create(input: { productId: string; userId: string; username: string; rating: number; comment: string; images: Buffer[] }) {
+    async create(input: {
+      productId: string;
+      userId: string;
+      username: string;
+      rating: number;
+      comment: string;
+      images: Buffer[];
+    }) {
       const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
       if (!product) throw new AppError('not_found', 'Product not found');
       if (input.images.length > MAX_IMAGES) throw new AppError('bad_input', `You can add up to ${MAX_IMAGES} images`);
@@ -54,8 +77,19 @@ export function createReviewService(db: Db, storage: Storage) {
       const encoded: Buffer[] = [];
       for (const [i, img] of input.images.entries()) encoded.push(await reencode(img, i));
       const urls: string[] = [];
-      for (const bytes of encoded) urls.push(await storage.put(`rev_${randomBytes(12).toString('hex')}.webp`, bytes, 'image/webp'));
-      await db.insert(reviews).values({ id: `rev_${randomBytes(8).toString('hex')}`, productId: input.productId, userId: input.userId, username: input.username, rating: input.rating, comment: input.comment, images: urls });
+      for (const bytes of encoded)
+        urls.push(await storage.put(`rev_${randomBytes(12).toString('hex')}.webp`, bytes, 'image/webp'));
+      await db
+        .insert(reviews)
+        .values({
+          id: `rev_${randomBytes(8).toString('hex')}`,
+          productId: input.productId,
+          userId: input.userId,
+          username: input.username,
+          rating: input.rating,
+          comment: input.comment,
+          images: urls,
+        });
     },
   };
 }

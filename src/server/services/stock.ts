@@ -18,9 +18,17 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<vo
       .where(and(eq(productSizes.id, line.sizeId), gte(productSizes.stock, line.quantity)))
       .returning({ id: productSizes.id });
     if (taken.length === 0) {
-      const [row] = await tx.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.id, line.sizeId));
+      const [row] = await tx
+        .select({ stock: productSizes.stock })
+        .from(productSizes)
+        .where(eq(productSizes.id, line.sizeId));
       const left = row?.stock ?? 0;
-      throw new AppError('conflict', left > 0 ? `Only ${left} left of ${line.name} in size ${line.size}` : `${line.name} in size ${line.size} is out of stock`);
+      throw new AppError(
+        'conflict',
+        left > 0
+          ? `Only ${left} left of ${line.name} in size ${line.size}`
+          : `${line.name} in size ${line.size} is out of stock`,
+      );
     }
   }
   await bumpCatalogVersion(tx);
@@ -28,14 +36,20 @@ export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<vo
 
 export async function giveBackStock(tx: Tx, lines: readonly Pick<StockLine, 'sizeId' | 'quantity'>[]): Promise<void> {
   for (const line of lines) {
-    await tx.update(productSizes).set({ stock: sql`${productSizes.stock} + ${line.quantity}` }).where(eq(productSizes.id, line.sizeId));
+    await tx
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} + ${line.quantity}` })
+      .where(eq(productSizes.id, line.sizeId));
   }
   await bumpCatalogVersion(tx);
 }
 
 export async function countSold(tx: Tx, lines: readonly Pick<StockLine, 'productId' | 'quantity'>[]): Promise<void> {
   for (const line of lines) {
-    await tx.update(products).set({ sold: sql`${products.sold} + ${line.quantity}` }).where(eq(products.id, line.productId));
+    await tx
+      .update(products)
+      .set({ sold: sql`${products.sold} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
   }
   await bumpCatalogVersion(tx); // `sold` is part of the product list
 }

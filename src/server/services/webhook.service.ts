@@ -25,7 +25,11 @@ export function createWebhookService(deps: { db: Db; payments: Payments; orders:
 
   /** True the first time an event id is seen. */
   async function firstTime(provider: string, id: string): Promise<boolean> {
-    const inserted = await db.insert(webhookEvents).values({ id: `${provider}:${id}`, provider }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    const inserted = await db
+      .insert(webhookEvents)
+      .values({ id: `${provider}:${id}`, provider })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
     return inserted.length > 0;
   }
 
@@ -39,7 +43,8 @@ export function createWebhookService(deps: { db: Db; payments: Payments; orders:
 
   return {
     async razorpay(raw: string, signature: string, eventId: string): Promise<void> {
-      if (!payments.razorpay.verifyWebhook(raw, signature)) throw new AppError('unauthorized', 'Invalid webhook signature');
+      if (!payments.razorpay.verifyWebhook(raw, signature))
+        throw new AppError('unauthorized', 'Invalid webhook signature');
       const event = parse(razorpayEvent, raw);
       if (eventId && !(await firstTime('razorpay', eventId))) return;
       const payment = event.payload.payment?.entity;
@@ -47,7 +52,8 @@ export function createWebhookService(deps: { db: Db; payments: Payments; orders:
       if (!providerOrderId) return;
       const orderId = await orders.orderIdByProviderOrder(providerOrderId);
       if (!orderId) return; // not ours (another integration on the same account)
-      if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment) await orders.confirmPaid(orderId, payment.id);
+      if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment)
+        await orders.confirmPaid(orderId, payment.id);
       if (event.event === 'payment.failed') await orders.release(orderId, 'failed');
     },
 
@@ -58,7 +64,8 @@ export function createWebhookService(deps: { db: Db; payments: Payments; orders:
       const session = event.data.object;
       const orderId = await orders.orderIdByProviderOrder(session.id);
       if (!orderId) return;
-      if (event.type === 'checkout.session.completed' && session.payment_status === 'paid') await orders.confirmPaid(orderId, session.id);
+      if (event.type === 'checkout.session.completed' && session.payment_status === 'paid')
+        await orders.confirmPaid(orderId, session.id);
       if (event.type === 'checkout.session.expired') await orders.release(orderId, 'failed');
     },
   };

@@ -8,7 +8,11 @@ import type { Product } from '#/lib/product.ts';
 
 export function createWishlistService(db: Db, catalog: CatalogService) {
   async function list(userId: string): Promise<Product[]> {
-    const rows = await db.select({ productId: wishlistItems.productId }).from(wishlistItems).where(eq(wishlistItems.userId, userId)).orderBy(asc(wishlistItems.createdAt));
+    const rows = await db
+      .select({ productId: wishlistItems.productId })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId))
+      .orderBy(asc(wishlistItems.createdAt));
     const byId = new Map((await catalog.list()).products.map((p) => [p._id, p]));
     return rows.map((r) => byId.get(r.productId)).filter((p): p is Product => !!p);
   }
@@ -27,7 +31,9 @@ export function createWishlistService(db: Db, catalog: CatalogService) {
     },
     async remove(userId: string, productId: string) {
       await requireProduct(productId);
-      await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+      await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
       return list(userId);
     },
   };

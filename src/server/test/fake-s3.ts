@@ -21,7 +21,8 @@ export type FakeS3 = {
 };
 
 const MAX_SKEW_MS = 15 * 60 * 1000;
-const AUTH = /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
+const AUTH =
+  /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
 
 const xmlEscape = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -49,7 +50,14 @@ function parseAmzDate(value: string): Date | undefined {
 }
 
 /** The SigV4 signature S3 would expect for this request, built from the request as received. */
-function expectedSignature(req: IncomingMessage, signedHeaders: string[], payloadHash: string, amzDate: string, region: string, secret: string): string {
+function expectedSignature(
+  req: IncomingMessage,
+  signedHeaders: string[],
+  payloadHash: string,
+  amzDate: string,
+  region: string,
+  secret: string,
+): string {
   const [rawPath = '/', rawQuery = ''] = (req.url ?? '/').split('?', 2);
   const query = rawQuery
     .split('&')
@@ -93,29 +101,78 @@ export async function startFakeS3(): Promise<FakeS3> {
     const auth = AUTH.exec(req.headers.authorization ?? '');
     if (!auth) return sendError(res, 403, 'AccessDenied', 'Access Denied', resource);
     const [, keyId = '', day = '', scopeRegion = '', signedList = '', signature = ''] = auth;
-    if (keyId !== accessKeyId) return sendError(res, 403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', resource);
-    if (scopeRegion !== region) return sendError(res, 400, 'AuthorizationHeaderMalformed', `the region '${scopeRegion}' is wrong; expecting '${region}'`, resource);
+    if (keyId !== accessKeyId)
+      return sendError(
+        res,
+        403,
+        'InvalidAccessKeyId',
+        'The AWS Access Key Id you provided does not exist in our records.',
+        resource,
+      );
+    if (scopeRegion !== region)
+      return sendError(
+        res,
+        400,
+        'AuthorizationHeaderMalformed',
+        `the region '${scopeRegion}' is wrong; expecting '${region}'`,
+        resource,
+      );
     const signedHeaders = signedList.split(';');
     const sent = Object.keys(req.headers);
     const unsigned = ['host', ...sent.filter((h) => h.startsWith('x-amz-'))].filter((h) => !signedHeaders.includes(h));
-    if (unsigned.length > 0) return sendError(res, 403, 'AccessDenied', `There were headers present in the request which were not signed: ${unsigned.join(', ')}`, resource);
+    if (unsigned.length > 0)
+      return sendError(
+        res,
+        403,
+        'AccessDenied',
+        `There were headers present in the request which were not signed: ${unsigned.join(', ')}`,
+        resource,
+      );
     const amzDate = String(req.headers['x-amz-date'] ?? '');
     const when = parseAmzDate(amzDate);
-    if (!when || amzDate.slice(0, 8) !== day) return sendError(res, 403, 'AccessDenied', 'X-Amz-Date is missing or does not match the credential scope', resource);
-    if (Math.abs(Date.now() - when.getTime()) > MAX_SKEW_MS) return sendError(res, 403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.', resource);
+    if (!when || amzDate.slice(0, 8) !== day)
+      return sendError(
+        res,
+        403,
+        'AccessDenied',
+        'X-Amz-Date is missing or does not match the credential scope',
+        resource,
+      );
+    if (Math.abs(Date.now() - when.getTime()) > MAX_SKEW_MS)
+      return sendError(
+        res,
+        403,
+        'RequestTimeTooSkewed',
+        'The difference between the request time and the current time is too large.',
+        resource,
+      );
     const claimedHash = String(req.headers['x-amz-content-sha256'] ?? '');
-    if (!/^([0-9a-f]{64}|UNSIGNED-PAYLOAD)$/.test(claimedHash)) return sendError(res, 400, 'InvalidArgument', 'x-amz-content-sha256 must be a SHA-256 hex digest', resource);
+    if (!/^([0-9a-f]{64}|UNSIGNED-PAYLOAD)$/.test(claimedHash))
+      return sendError(res, 400, 'InvalidArgument', 'x-amz-content-sha256 must be a SHA-256 hex digest', resource);
     const expected = Buffer.from(expectedSignature(req, signedHeaders, claimedHash, amzDate, region, secretAccessKey));
     if (!timingSafeEqual(expected, Buffer.from(signature))) {
-      return sendError(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.', resource);
+      return sendError(
+        res,
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+        resource,
+      );
     }
     // The signature covers the claimed hash; the body must then match the claim.
     if (claimedHash !== 'UNSIGNED-PAYLOAD' && createHash('sha256').update(body).digest('hex') !== claimedHash) {
-      return sendError(res, 400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.", resource);
+      return sendError(
+        res,
+        400,
+        'XAmzContentSHA256Mismatch',
+        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+        resource,
+      );
     }
 
     const prefix = `/${bucket}/`;
-    if (!path.startsWith(prefix) || path.length === prefix.length) return sendError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', resource);
+    if (!path.startsWith(prefix) || path.length === prefix.length)
+      return sendError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', resource);
     const key = decodeURIComponent(path.slice(prefix.length));
 
     if (req.method === 'PUT') {
@@ -136,7 +193,8 @@ export async function startFakeS3(): Promise<FakeS3> {
 
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
-      if (!res.headersSent) sendError(res, 500, 'InternalError', 'We encountered an internal error. Please try again.', req.url ?? '/');
+      if (!res.headersSent)
+        sendError(res, 500, 'InternalError', 'We encountered an internal error. Please try again.', req.url ?? '/');
       else res.destroy();
     });
   });

@@ -8,7 +8,13 @@ import { openDatabase, type Database } from '#/server/db/client.ts';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_SECRET, DATA_DIR: '.data/test', ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_SECRET,
+    DATA_DIR: '.data/test',
+    ...overrides,
+  });
 }
 
 async function openTestDatabase(): Promise<Database> {
@@ -35,11 +41,23 @@ async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: Pick<CreateAppOptions, 'mailer' | 'now'> = {}): Promise<StoreApp> {
-  return createApp({ env: testEnv(overrides), database: await openTestDatabase(), mailer: options.mailer ?? { sendMail: async () => {} }, now: options.now });
+export async function createTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: Pick<CreateAppOptions, 'mailer' | 'now'> = {},
+): Promise<StoreApp> {
+  return createApp({
+    env: testEnv(overrides),
+    database: await openTestDatabase(),
+    mailer: options.mailer ?? { sendMail: async () => {} },
+    now: options.now,
+  });
 }
 
 /** JSON POST helper for app.request. */
 export function post(body: unknown, headers: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
 }

@@ -11,7 +11,12 @@ import { createLogger } from '#/server/logger.ts';
 describe('outbox mailer', () => {
   it('writes one RFC 5322 message per mail with the text readable', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    await createOutboxMailer(dir, 'Saanjh <orders@saanjh.example>', createLogger('silent')).sendMail({ to: 'asha@example.com', subject: 'Your code', text: 'Your code is 123456', html: '<p>123456</p>' });
+    await createOutboxMailer(dir, 'Saanjh <orders@saanjh.example>', createLogger('silent')).sendMail({
+      to: 'asha@example.com',
+      subject: 'Your code',
+      text: 'Your code is 123456',
+      html: '<p>123456</p>',
+    });
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(dir, files[0]!), 'utf8');
@@ -20,7 +25,9 @@ describe('outbox mailer', () => {
     expect(eml).toContain('Your code is 123456');
   });
   it('cannot be tricked into extra headers', () => {
-    expect(toEml({ to: 'a@example.com\r\nBcc: evil@example.com', subject: 'x', text: 'y' }, 'f@example.com')).not.toMatch(/\r\nBcc:/);
+    expect(
+      toEml({ to: 'a@example.com\r\nBcc: evil@example.com', subject: 'x', text: 'y' }, 'f@example.com'),
+    ).not.toMatch(/\r\nBcc:/);
   });
 });
 
@@ -34,7 +41,11 @@ describe('SMTP mailer', () => {
         let data = '';
         stream.on('data', (c) => (data += c));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
           callback();
         });
       },
@@ -42,7 +53,11 @@ describe('SMTP mailer', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.server.address() as AddressInfo).port;
     try {
-      await createSmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Saanjh <orders@saanjh.example>').sendMail({ to: 'asha@example.com', subject: 'Your Saanjh code', text: 'Your code is 654321' });
+      await createSmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Saanjh <orders@saanjh.example>').sendMail({
+        to: 'asha@example.com',
+        subject: 'Your Saanjh code',
+        text: 'Your code is 654321',
+      });
       expect(received).toHaveLength(1);
       expect(received[0]!.from).toBe('orders@saanjh.example');
       expect(received[0]!.to).toEqual(['asha@example.com']);

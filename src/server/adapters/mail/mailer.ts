@@ -8,5 +8,7 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { sendMail(mail: Mail): Promise<void> };
 
 export function createMailer(env: Env, log: Logger): Mailer {
-  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(`${env.DATA_DIR}/outbox`, env.MAIL_FROM, log);
+  return env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createOutboxMailer(`${env.DATA_DIR}/outbox`, env.MAIL_FROM, log);
 }

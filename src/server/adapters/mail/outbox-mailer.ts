@@ -18,7 +18,15 @@ export function toEml(mail: Mail, from: string, date = new Date()): string {
     `Message-ID: <${randomBytes(12).toString('hex')}@saanjh.local>`,
     'MIME-Version: 1.0',
   ];
-  if (!mail.html) return [...lines, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', mail.text, ''].join('\r\n');
+  if (!mail.html)
+    return [
+      ...lines,
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      mail.text,
+      '',
+    ].join('\r\n');
   return [
     ...lines,
     `Content-Type: multipart/alternative; boundary="${boundary}"`,

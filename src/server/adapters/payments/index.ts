@@ -7,10 +7,19 @@ export type Payments = { razorpay: RazorpayGateway; card: CardGateway };
 
 export function createPayments(env: Env): Payments {
   const razorpay = env.RAZORPAY_KEY_ID
-    ? createRazorpay({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET, apiUrl: env.RAZORPAY_API_URL })
+    ? createRazorpay({
+        keyId: env.RAZORPAY_KEY_ID,
+        keySecret: env.RAZORPAY_KEY_SECRET,
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+        apiUrl: env.RAZORPAY_API_URL,
+      })
     : createSandboxRazorpay({ keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET });
   const card = env.STRIPE_SECRET_KEY
-    ? createStripe({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL })
+    ? createStripe({
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiUrl: env.STRIPE_API_URL,
+      })
     : createSandboxCard();
   return { razorpay, card };
 }

@@ -10,11 +10,12 @@ let server: Server;
 let base = '';
 const seen: Seen[] = [];
 
-const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let data = '';
-  req.on('data', (c) => (data += c));
-  req.on('end', () => resolve(data));
-});
+const read = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
 
 // A local stand-in speaking the two providers' HTTP APIs.
 beforeAll(async () => {
@@ -28,14 +29,23 @@ beforeAll(async () => {
         return res.end(JSON.stringify({ error: { description: 'Authentication failed' } }));
       }
       const { amount, receipt } = JSON.parse(body);
-      return res.end(JSON.stringify({ id: 'order_FAKE123', entity: 'order', amount, currency: 'INR', receipt, status: 'created' }));
+      return res.end(
+        JSON.stringify({ id: 'order_FAKE123', entity: 'order', amount, currency: 'INR', receipt, status: 'created' }),
+      );
     }
     if (req.url === '/v1/checkout/sessions' && req.method === 'POST') {
       const form = new URLSearchParams(body);
-      return res.end(JSON.stringify({ id: 'cs_test_1', url: `https://checkout.example/pay/cs_test_1?amount=${form.get('line_items[0][price_data][unit_amount]')}` }));
+      return res.end(
+        JSON.stringify({
+          id: 'cs_test_1',
+          url: `https://checkout.example/pay/cs_test_1?amount=${form.get('line_items[0][price_data][unit_amount]')}`,
+        }),
+      );
     }
-    if (req.url === '/v1/checkout/sessions/cs_test_1') return res.end(JSON.stringify({ id: 'cs_test_1', payment_status: 'paid' }));
-    if (req.url === '/v1/checkout/sessions/cs_test_2') return res.end(JSON.stringify({ id: 'cs_test_2', payment_status: 'unpaid' }));
+    if (req.url === '/v1/checkout/sessions/cs_test_1')
+      return res.end(JSON.stringify({ id: 'cs_test_1', payment_status: 'paid' }));
+    if (req.url === '/v1/checkout/sessions/cs_test_2')
+      return res.end(JSON.stringify({ id: 'cs_test_2', payment_status: 'unpaid' }));
     res.statusCode = 404;
     res.end(JSON.stringify({ error: { message: 'No such session' } }));
   });
@@ -54,7 +64,9 @@ describe('Razorpay adapter (against a local fake of the Orders API)', () => {
 
   it('turns a refusal into a clear rule error', async () => {
     const rzp = createRazorpay({ keyId: 'wrong', keySecret: 'nope', apiUrl: base });
-    await expect(rzp.createOrder({ amountPaise: 100, receipt: 'x' })).rejects.toThrow(/refused the order: Authentication failed/);
+    await expect(rzp.createOrder({ amountPaise: 100, receipt: 'x' })).rejects.toThrow(
+      /refused the order: Authentication failed/,
+    );
   });
 
   it('reports an unreachable service without a stack trace', async () => {
@@ -65,9 +77,19 @@ describe('Razorpay adapter (against a local fake of the Orders API)', () => {
   it('accepts only the HMAC of order_id|payment_id with the key secret', () => {
     const rzp = createRazorpay({ keyId: 'rzp_test_key', keySecret: 'rzp_secret', apiUrl: base });
     const good = razorpayPaymentSignature('rzp_secret', 'order_1', 'pay_1');
-    expect(rzp.verifyPayment({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: good })).toBe(true);
-    expect(rzp.verifyPayment({ razorpay_order_id: 'order_2', razorpay_payment_id: 'pay_1', razorpay_signature: good })).toBe(false);
-    expect(rzp.verifyPayment({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: good.slice(1) })).toBe(false);
+    expect(
+      rzp.verifyPayment({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: good }),
+    ).toBe(true);
+    expect(
+      rzp.verifyPayment({ razorpay_order_id: 'order_2', razorpay_payment_id: 'pay_1', razorpay_signature: good }),
+    ).toBe(false);
+    expect(
+      rzp.verifyPayment({
+        razorpay_order_id: 'order_1',
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: good.slice(1),
+      }),
+    ).toBe(false);
   });
 
   it('verifies webhooks only with a webhook secret', () => {
@@ -75,7 +97,9 @@ describe('Razorpay adapter (against a local fake of the Orders API)', () => {
     const withSecret = createRazorpay({ keyId: 'k', keySecret: 's', webhookSecret: 'whsec', apiUrl: base });
     expect(withSecret.verifyWebhook(body, hmacHex('whsec', body))).toBe(true);
     expect(withSecret.verifyWebhook(body, hmacHex('other', body))).toBe(false);
-    expect(createRazorpay({ keyId: 'k', keySecret: 's', apiUrl: base }).verifyWebhook(body, hmacHex('', body))).toBe(false);
+    expect(createRazorpay({ keyId: 'k', keySecret: 's', apiUrl: base }).verifyWebhook(body, hmacHex('', body))).toBe(
+      false,
+    );
   });
 });
 
@@ -94,7 +118,14 @@ describe('sandbox Razorpay', () => {
 describe('Stripe adapter (against a local fake)', () => {
   it('creates a Checkout session in INR with the order reference', async () => {
     const stripe = createStripe({ secretKey: 'sk_test_1', apiUrl: base });
-    const session = await stripe.createSession({ orderId: 'ord_9', amountPaise: 129900, email: 'a@example.com', description: 'Saanjh order', successUrl: 'http://s/ok', cancelUrl: 'http://s/no' });
+    const session = await stripe.createSession({
+      orderId: 'ord_9',
+      amountPaise: 129900,
+      email: 'a@example.com',
+      description: 'Saanjh order',
+      successUrl: 'http://s/ok',
+      cancelUrl: 'http://s/no',
+    });
     expect(session.url).toContain('amount=129900');
     const last = seen.at(-1)!;
     expect(last.auth).toBe('Bearer sk_test_1');

@@ -22,12 +22,20 @@ const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url'
 
 function verifier(secret: string, webhookSecret: string | undefined) {
   return {
-    verifyPayment: (r: RazorpayResult) => safeEqualHex(r.razorpay_signature, razorpayPaymentSignature(secret, r.razorpay_order_id, r.razorpay_payment_id)),
-    verifyWebhook: (rawBody: string, signature: string) => !!webhookSecret && safeEqualHex(signature, hmacHex(webhookSecret, rawBody)),
+    verifyPayment: (r: RazorpayResult) =>
+      safeEqualHex(r.razorpay_signature, razorpayPaymentSignature(secret, r.razorpay_order_id, r.razorpay_payment_id)),
+    verifyWebhook: (rawBody: string, signature: string) =>
+      !!webhookSecret && safeEqualHex(signature, hmacHex(webhookSecret, rawBody)),
   };
 }
 
-export function createRazorpay(config: { keyId: string; keySecret: string; webhookSecret?: string; apiUrl: string; fetch?: typeof fetch }): RazorpayGateway {
+export function createRazorpay(config: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+  apiUrl: string;
+  fetch?: typeof fetch;
+}): RazorpayGateway {
   const doFetch = config.fetch ?? fetch;
   const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
   return {
@@ -45,8 +53,18 @@ export function createRazorpay(config: { keyId: string; keySecret: string; webho
       } catch {
         throw new AppError('rule', 'The payment service is not reachable. Please try again in a minute.');
       }
-      const body = (await res.json().catch(() => ({}))) as { id?: string; amount?: number; currency?: string; receipt?: string; error?: { description?: string } };
-      if (!res.ok || !body.id) throw new AppError('rule', `The payment service refused the order${body.error?.description ? `: ${body.error.description}` : ''}`);
+      const body = (await res.json().catch(() => ({}))) as {
+        id?: string;
+        amount?: number;
+        currency?: string;
+        receipt?: string;
+        error?: { description?: string };
+      };
+      if (!res.ok || !body.id)
+        throw new AppError(
+          'rule',
+          `The payment service refused the order${body.error?.description ? `: ${body.error.description}` : ''}`,
+        );
       return { id: body.id, amount: body.amount ?? amountPaise, currency: 'INR', receipt: body.receipt ?? receipt };
     },
     ...verifier(config.keySecret, config.webhookSecret),
@@ -64,7 +82,11 @@ export function createSandboxRazorpay(config: { keySecret: string; webhookSecret
     ...v,
     sandboxPay(orderId) {
       const paymentId = id('pay');
-      return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: razorpayPaymentSignature(config.keySecret, orderId, paymentId) };
+      return {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: razorpayPaymentSignature(config.keySecret, orderId, paymentId),
+      };
     },
   };
 }

@@ -17,7 +17,13 @@ export function razorpayPaymentSignature(secret: string, orderId: string, paymen
 }
 
 /** Stripe's webhook header `t=…,v1=…`: HMAC-SHA256(`${t}.${body}`), within a tolerance window. */
-export function verifyStripeSignature(secret: string, rawBody: string, header: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+export function verifyStripeSignature(
+  secret: string,
+  rawBody: string,
+  header: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
   const parts = new Map<string, string[]>();
   for (const item of header.split(',')) {
     const [k, v] = item.split('=');

@@ -7,13 +7,25 @@ import { verifyStripeSignature } from './signatures.ts';
 export type CardSession = { id: string; url: string };
 export type CardGateway = {
   provider: 'stripe' | 'sandbox';
-  createSession(input: { orderId: string; amountPaise: number; email: string; description: string; successUrl: string; cancelUrl: string }): Promise<CardSession>;
+  createSession(input: {
+    orderId: string;
+    amountPaise: number;
+    email: string;
+    description: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<CardSession>;
   /** Real provider only: 'paid' once the money is captured. */
   sessionStatus(sessionId: string): Promise<'paid' | 'unpaid'>;
   verifyWebhook(rawBody: string, header: string, nowSeconds?: number): boolean;
 };
 
-export function createStripe(config: { secretKey: string; webhookSecret?: string; apiUrl: string; fetch?: typeof fetch }): CardGateway {
+export function createStripe(config: {
+  secretKey: string;
+  webhookSecret?: string;
+  apiUrl: string;
+  fetch?: typeof fetch;
+}): CardGateway {
   const doFetch = config.fetch ?? fetch;
   const base = config.apiUrl.replace(/\/$/, '');
   const headers = { Authorization: `Bearer ${config.secretKey}` };
@@ -21,12 +33,20 @@ export function createStripe(config: { secretKey: string; webhookSecret?: string
   async function call(path: string, init: RequestInit): Promise<Record<string, unknown>> {
     let res: Response;
     try {
-      res = await doFetch(`${base}${path}`, { ...init, headers: { ...headers, ...(init.headers ?? {}) }, signal: AbortSignal.timeout(10_000) });
+      res = await doFetch(`${base}${path}`, {
+        ...init,
+        headers: { ...headers, ...(init.headers ?? {}) },
+        signal: AbortSignal.timeout(10_000),
+      });
     } catch {
       throw new AppError('rule', 'The card payment service is not reachable. Please try again in a minute.');
     }
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown> & { error?: { message?: string } };
-    if (!res.ok) throw new AppError('rule', `The card payment service refused the request${body.error?.message ? `: ${body.error.message}` : ''}`);
+    if (!res.ok)
+      throw new AppError(
+        'rule',
+        `The card payment service refused the request${body.error?.message ? `: ${body.error.message}` : ''}`,
+      );
     return body;
   }
 
@@ -45,8 +65,13 @@ export function createStripe(config: { secretKey: string; webhookSecret?: string
         'line_items[0][price_data][product_data][name]': description,
         'metadata[orderId]': orderId,
       });
-      const body = await call('/v1/checkout/sessions', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-      if (typeof body.id !== 'string' || typeof body.url !== 'string') throw new AppError('rule', 'The card payment service gave an unexpected answer');
+      const body = await call('/v1/checkout/sessions', {
+        method: 'POST',
+        body: form,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      if (typeof body.id !== 'string' || typeof body.url !== 'string')
+        throw new AppError('rule', 'The card payment service gave an unexpected answer');
       return { id: body.id, url: body.url };
     },
     async sessionStatus(sessionId) {

@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addWorkingDays, createOfflineEstimator, createShiprocket, formatDeliveryDate, withOfflineFallback } from './shipping.ts';
+import {
+  addWorkingDays,
+  createOfflineEstimator,
+  createShiprocket,
+  formatDeliveryDate,
+  withOfflineFallback,
+} from './shipping.ts';
 import { circleOf, transitDays } from './postal-zones.ts';
 
 // Friday 20 Nov 2026, 10:00 in India.
@@ -12,7 +18,8 @@ describe('postal zones', () => {
     expect(circleOf('110001')?.circle).toBe('Delhi');
     expect(circleOf('560001')?.region).toBe('south');
     expect(circleOf('744101')?.region).toBe('remote');
-    for (const bad of ['012345', '354000', '990001', '12345', '1234567', 'abcdef']) expect(circleOf(bad)).toBeUndefined();
+    for (const bad of ['012345', '354000', '990001', '12345', '1234567', 'abcdef'])
+      expect(circleOf(bad)).toBeUndefined();
   });
   it('takes longer the further the PIN', () => {
     expect(transitDays('122002', '122001')).toEqual([1, 2]);
@@ -90,11 +97,20 @@ describe('Shiprocket (against a local fake)', () => {
 
 describe('Shiprocket down', () => {
   it('falls back to the offline estimate and reports the outage', async () => {
-    const down = createShiprocket({ email: 'ops@saanjh.example', password: 'x', apiUrl: 'http://127.0.0.1:9', warehousePin: '122002' });
-    await expect(down.estimate('110001', now)).rejects.toMatchObject({ message: 'The delivery service is unavailable right now' });
+    const down = createShiprocket({
+      email: 'ops@saanjh.example',
+      password: 'x',
+      apiUrl: 'http://127.0.0.1:9',
+      warehousePin: '122002',
+    });
+    await expect(down.estimate('110001', now)).rejects.toMatchObject({
+      message: 'The delivery service is unavailable right now',
+    });
     const outages: unknown[] = [];
     const shipping = withOfflineFallback(down, createOfflineEstimator('122002'), (e) => outages.push(e));
-    expect(await shipping.estimate('110001', now)).toEqual(await createOfflineEstimator('122002').estimate('110001', now));
+    expect(await shipping.estimate('110001', now)).toEqual(
+      await createOfflineEstimator('122002').estimate('110001', now),
+    );
     expect(outages).toHaveLength(1);
   });
 });

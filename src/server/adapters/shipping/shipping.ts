@@ -21,7 +21,14 @@ export function addWorkingDays(start: Date, days: number): Date {
 }
 
 export function formatDeliveryDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' }).format(date).replace(',', '');
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  })
+    .format(date)
+    .replace(',', '');
 }
 
 export function createOfflineEstimator(warehousePin: string): ShippingProvider {
@@ -29,7 +36,11 @@ export function createOfflineEstimator(warehousePin: string): ShippingProvider {
     async estimate(pincode, now) {
       if (!circleOf(pincode)) return { serviceable: false };
       const [tMin, tMax] = transitDays(warehousePin, pincode);
-      return { serviceable: true, earliest: addWorkingDays(now, PROCESSING_DAYS[0] + tMin), latest: addWorkingDays(now, PROCESSING_DAYS[1] + tMax) };
+      return {
+        serviceable: true,
+        earliest: addWorkingDays(now, PROCESSING_DAYS[0] + tMin),
+        latest: addWorkingDays(now, PROCESSING_DAYS[1] + tMax),
+      };
     },
   };
 }
@@ -38,7 +49,11 @@ export function createOfflineEstimator(warehousePin: string): ShippingProvider {
  * Shiprocket when it answers; when it is down, our own postal-zone estimate, so a shopper checking a PIN
  * gets a date rather than an error (the outage is logged for the owner).
  */
-export function withOfflineFallback(primary: ShippingProvider, fallback: ShippingProvider, onFallback: (error: unknown) => void): ShippingProvider {
+export function withOfflineFallback(
+  primary: ShippingProvider,
+  fallback: ShippingProvider,
+  onFallback: (error: unknown) => void,
+): ShippingProvider {
   return {
     async estimate(pincode, now) {
       try {
@@ -52,13 +67,24 @@ export function withOfflineFallback(primary: ShippingProvider, fallback: Shippin
 }
 
 /** Shiprocket's courier serviceability API (token from its login, kept and renewed on 401). */
-export function createShiprocket(config: { email: string; password: string; apiUrl: string; warehousePin: string; fetch?: typeof fetch }): ShippingProvider {
+export function createShiprocket(config: {
+  email: string;
+  password: string;
+  apiUrl: string;
+  warehousePin: string;
+  fetch?: typeof fetch;
+}): ShippingProvider {
   const doFetch = config.fetch ?? fetch;
   const base = config.apiUrl.replace(/\/$/, '');
   let token: string | undefined;
 
   async function login(): Promise<string> {
-    const res = await doFetch(`${base}/v1/external/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: config.email, password: config.password }), signal: AbortSignal.timeout(10_000) });
+    const res = await doFetch(`${base}/v1/external/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: config.email, password: config.password }),
+      signal: AbortSignal.timeout(10_000),
+    });
     const body = (await res.json().catch(() => ({}))) as { token?: string };
     if (!res.ok || !body.token) throw new AppError('rule', 'The delivery service is unavailable right now');
     return body.token;
@@ -67,7 +93,10 @@ export function createShiprocket(config: { email: string; password: string; apiU
   async function serviceability(pincode: string, retry = true): Promise<Response> {
     token ??= await login();
     const url = `${base}/v1/external/courier/serviceability/?pickup_postcode=${config.warehousePin}&delivery_postcode=${pincode}&weight=0.5&cod=0`;
-    const res = await doFetch(url, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+    const res = await doFetch(url, {
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(10_000),
+    });
     if (res.status === 401 && retry) {
       token = undefined;
       return serviceability(pincode, false);
@@ -85,7 +114,9 @@ export function createShiprocket(config: { email: string; password: string; apiU
         if (error instanceof AppError) throw error;
         throw new AppError('rule', 'The delivery service is unavailable right now');
       }
-      const body = (await res.json().catch(() => ({}))) as { data?: { available_courier_companies?: { estimated_delivery_days?: string | number }[] } };
+      const body = (await res.json().catch(() => ({}))) as {
+        data?: { available_courier_companies?: { estimated_delivery_days?: string | number }[] };
+      };
       const couriers = body.data?.available_courier_companies ?? [];
       const days = couriers.map((c) => Number(c.estimated_delivery_days)).filter((d) => Number.isFinite(d) && d > 0);
       if (!res.ok || days.length === 0) return { serviceable: false };

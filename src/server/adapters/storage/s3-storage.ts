@@ -25,7 +25,10 @@ export function encodeSegment(segment: string): string {
 
 /** 20130524T000000Z */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export type SignInput = {
@@ -41,13 +44,28 @@ export type SignInput = {
 };
 
 /** The Authorization header value for a request (AWS Signature Version 4, service s3). */
-export function signV4({ method, path, headers, payloadHash, region, accessKeyId, secretAccessKey }: SignInput): string {
+export function signV4({
+  method,
+  path,
+  headers,
+  payloadHash,
+  region,
+  accessKeyId,
+  secretAccessKey,
+}: SignInput): string {
   const canonical = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]));
   const names = [...canonical.keys()].sort();
   const date = canonical.get('x-amz-date');
   if (!date) throw new Error('x-amz-date must be signed');
   const signedHeaders = names.join(';');
-  const canonicalRequest = [method, path, '', names.map((n) => `${n}:${canonical.get(n)}\n`).join(''), signedHeaders, payloadHash].join('\n');
+  const canonicalRequest = [
+    method,
+    path,
+    '',
+    names.map((n) => `${n}:${canonical.get(n)}\n`).join(''),
+    signedHeaders,
+    payloadHash,
+  ].join('\n');
   const day = date.slice(0, 8);
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', date, scope, sha256Hex(canonicalRequest)].join('\n');
@@ -76,11 +94,27 @@ export function createS3Storage(config: S3Config): Storage {
     const headers: Record<string, string> = { 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate(new Date()) };
     if (contentType) headers['content-type'] = contentType;
     // Host is signed but not passed: fetch sets it itself, from the same URL.
-    const authorization = signV4({ method, path: url.pathname, headers: { host: url.host, ...headers }, payloadHash, region: config.region, accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey });
+    const authorization = signV4({
+      method,
+      path: url.pathname,
+      headers: { host: url.host, ...headers },
+      payloadHash,
+      region: config.region,
+      accessKeyId: config.accessKeyId,
+      secretAccessKey: config.secretAccessKey,
+    });
     try {
-      return await fetch(url, { method, headers: { ...headers, authorization }, body: body ? new Uint8Array(body) : undefined, signal: AbortSignal.timeout(timeoutMs) });
+      return await fetch(url, {
+        method,
+        headers: { ...headers, authorization },
+        body: body ? new Uint8Array(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
-      const why = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : 'is not reachable';
+      const why =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `timed out after ${timeoutMs} ms`
+          : 'is not reachable';
       throw new Error(`object storage ${why} (${method} ${config.bucket}/${key})`, { cause: error });
     }
   }
@@ -89,7 +123,8 @@ export function createS3Storage(config: S3Config): Storage {
     async put(key, bytes, contentType) {
       if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
       const res = await send('PUT', key, bytes, contentType);
-      if (!res.ok) throw new Error(`object storage refused the upload of ${key}: HTTP ${res.status}${await errorCode(res)}`);
+      if (!res.ok)
+        throw new Error(`object storage refused the upload of ${key}: HTTP ${res.status}${await errorCode(res)}`);
       await res.arrayBuffer().catch(() => undefined); // drain, so the connection is reused
       return `${publicPath}/${key}`;
     },
@@ -101,7 +136,8 @@ export function createS3Storage(config: S3Config): Storage {
         await res.arrayBuffer().catch(() => undefined);
         return undefined;
       }
-      if (!res.ok) throw new Error(`object storage refused the download of ${key}: HTTP ${res.status}${await errorCode(res)}`);
+      if (!res.ok)
+        throw new Error(`object storage refused the download of ${key}: HTTP ${res.status}${await errorCode(res)}`);
       return { bytes: Buffer.from(await res.arrayBuffer()), contentType: contentTypeOf(key) };
     },
   };

@@ -12,7 +12,14 @@ import { createLocalStorage } from './storage.ts';
 
 const KEY = 'rev_0123456789abcdef.webp';
 const PHOTO = Buffer.from([0x52, 0x49, 0x46, 0x46, 0x00, 0xff, 0x10, 0x57, 0x45, 0x42, 0x50]);
-const UNSAFE = ['../../etc/passwd', '../rev_0123456789.webp', 'rev_0123456789abcdef.html', 'REV_0123456789ABCDEF.webp', 'short.webp', 'rev 0123456789.webp'];
+const UNSAFE = [
+  '../../etc/passwd',
+  '../rev_0123456789.webp',
+  'rev_0123456789abcdef.html',
+  'REV_0123456789ABCDEF.webp',
+  'short.webp',
+  'rev 0123456789.webp',
+];
 
 let tmp: string;
 beforeEach(() => {
@@ -48,7 +55,12 @@ describe('signV4', () => {
     const authorization = signV4({
       method: 'GET',
       path: '/test.txt',
-      headers: { Host: 'examplebucket.s3.amazonaws.com', Range: 'bytes=0-9', 'x-amz-content-sha256': emptyHash, 'x-amz-date': '20130524T000000Z' },
+      headers: {
+        Host: 'examplebucket.s3.amazonaws.com',
+        Range: 'bytes=0-9',
+        'x-amz-content-sha256': emptyHash,
+        'x-amz-date': '20130524T000000Z',
+      },
       payloadHash: emptyHash,
       region: 'us-east-1',
       accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
@@ -70,7 +82,13 @@ describe('S3 storage against the fake S3', () => {
     s3 = await startFakeS3();
   });
   afterEach(() => s3.close());
-  const config = () => ({ endpoint: s3.endpoint, bucket: s3.bucket, region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+  const config = () => ({
+    endpoint: s3.endpoint,
+    bucket: s3.bucket,
+    region: s3.region,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+  });
 
   it('stores an object in the bucket and reads it back', async () => {
     const storage = createS3Storage(config());
@@ -142,8 +160,17 @@ describe('S3 storage when the server does not answer', () => {
     server = createServer(() => {}); // accepts, never answers
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const storage = createS3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'b-uploads', region: 'ap-south-1', accessKeyId: 'a', secretAccessKey: 's', timeoutMs: 200 });
-    await expect(storage.put(KEY, PHOTO, 'image/webp')).rejects.toThrow(/^object storage timed out after 200 ms \(PUT b-uploads\//);
+    const storage = createS3Storage({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'b-uploads',
+      region: 'ap-south-1',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+      timeoutMs: 200,
+    });
+    await expect(storage.put(KEY, PHOTO, 'image/webp')).rejects.toThrow(
+      /^object storage timed out after 200 ms \(PUT b-uploads\//,
+    );
     await expect(storage.get(KEY)).rejects.toThrow(/timed out/);
   });
 
@@ -153,7 +180,13 @@ describe('S3 storage when the server does not answer', () => {
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server = createServer(); // afterEach closes this idle one
-    const storage = createS3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'b-uploads', region: 'ap-south-1', accessKeyId: 'a', secretAccessKey: 's' });
+    const storage = createS3Storage({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'b-uploads',
+      region: 'ap-south-1',
+      accessKeyId: 'a',
+      secretAccessKey: 's',
+    });
     await expect(storage.put(KEY, PHOTO, 'image/webp')).rejects.toThrow(/^object storage is not reachable/);
   });
 });
@@ -175,8 +208,20 @@ describe('fake S3', () => {
   it('refuses a body that does not match its signed hash', async () => {
     const url = new URL(`${s3.endpoint}/${s3.bucket}/${KEY}`);
     const headers = { 'x-amz-content-sha256': sha256Hex(PHOTO), 'x-amz-date': amzDate(new Date()) };
-    const authorization = signV4({ method: 'PUT', path: url.pathname, headers: { host: url.host, ...headers }, payloadHash: headers['x-amz-content-sha256'], region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
-    const res = await fetch(url, { method: 'PUT', headers: { ...headers, authorization }, body: new Uint8Array(Buffer.from('something else')) });
+    const authorization = signV4({
+      method: 'PUT',
+      path: url.pathname,
+      headers: { host: url.host, ...headers },
+      payloadHash: headers['x-amz-content-sha256'],
+      region: s3.region,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    });
+    const res = await fetch(url, {
+      method: 'PUT',
+      headers: { ...headers, authorization },
+      body: new Uint8Array(Buffer.from('something else')),
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/<Code>XAmzContentSHA256Mismatch<\/Code>/);
     expect(s3.objects.size).toBe(0);
@@ -185,8 +230,18 @@ describe('fake S3', () => {
   it('refuses a valid signature replayed on another key', async () => {
     const signedFor = new URL(`${s3.endpoint}/${s3.bucket}/${KEY}`);
     const headers = { 'x-amz-content-sha256': sha256Hex(''), 'x-amz-date': amzDate(new Date()) };
-    const authorization = signV4({ method: 'GET', path: signedFor.pathname, headers: { host: signedFor.host, ...headers }, payloadHash: headers['x-amz-content-sha256'], region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
-    const res = await fetch(`${s3.endpoint}/${s3.bucket}/rev_other0000000000.webp`, { headers: { ...headers, authorization } });
+    const authorization = signV4({
+      method: 'GET',
+      path: signedFor.pathname,
+      headers: { host: signedFor.host, ...headers },
+      payloadHash: headers['x-amz-content-sha256'],
+      region: s3.region,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    });
+    const res = await fetch(`${s3.endpoint}/${s3.bucket}/rev_other0000000000.webp`, {
+      headers: { ...headers, authorization },
+    });
     expect(res.status).toBe(403);
     expect(await res.text()).toMatch(/<Code>SignatureDoesNotMatch<\/Code>/);
   });
@@ -207,7 +262,14 @@ describe('createStorage', () => {
   });
 
   it('uses the bucket when S3_BUCKET is set', async () => {
-    const env = parseEnv({ DATA_DIR: tmp, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey });
+    const env = parseEnv({
+      DATA_DIR: tmp,
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: s3.region,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    });
     const storage = createStorage(env);
     expect(await storage.put(KEY, PHOTO, 'image/webp')).toBe(`/api/uploads/${KEY}`);
     expect(s3.objects.get(KEY)?.bytes.equals(PHOTO)).toBe(true);

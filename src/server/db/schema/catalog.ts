@@ -15,7 +15,10 @@ export const products = pgTable(
     dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sold: integer('sold').notNull().default(0),
   },
-  (t) => [uniqueIndex('products_name_lower_idx').on(sql`lower(${t.name})`), index('products_date_added_idx').on(t.dateAdded)],
+  (t) => [
+    uniqueIndex('products_name_lower_idx').on(sql`lower(${t.name})`),
+    index('products_date_added_idx').on(t.dateAdded),
+  ],
 );
 
 export const productSizes = pgTable(

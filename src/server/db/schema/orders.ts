@@ -26,7 +26,10 @@ export const orders = pgTable(
     id: text('id').primaryKey(),
     userId: text('user_id').notNull(), // FK to users added when accounts merge
     status: text('status').notNull().default('Order Placed'),
-    paymentState: text('payment_state').$type<'pending' | 'paid' | 'failed' | 'expired' | 'refund_due'>().notNull().default('pending'),
+    paymentState: text('payment_state')
+      .$type<'pending' | 'paid' | 'failed' | 'expired' | 'refund_due'>()
+      .notNull()
+      .default('pending'),
     paymentMethod: text('payment_method').$type<'Razorpay' | 'Card'>().notNull(),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
@@ -60,9 +63,15 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id),
-    sizeId: text('size_id').notNull().references(() => productSizes.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    sizeId: text('size_id')
+      .notNull()
+      .references(() => productSizes.id),
     name: text('name').notNull(),
     size: text('size').notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -85,8 +94,12 @@ export const returnRequests = pgTable(
   'return_requests',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull().references(() => orders.id),
-    orderItemId: text('order_item_id').notNull().references(() => orderItems.id),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
     userId: text('user_id').notNull(),
     kind: text('kind').$type<'return' | 'exchange'>().notNull(),
     reason: text('reason'),

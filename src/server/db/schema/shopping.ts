@@ -6,8 +6,12 @@ import { users } from './accounts.ts';
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
   },
@@ -33,7 +37,9 @@ export const couponUses = pgTable(
   'coupon_uses',
   {
     id: text('id').primaryKey(),
-    code: text('code').notNull().references(() => coupons.code),
+    code: text('code')
+      .notNull()
+      .references(() => coupons.code),
     userId: text('user_id').notNull(),
     orderId: text('order_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -45,8 +51,12 @@ export const reviews = pgTable(
   'reviews',
   {
     id: text('id').primaryKey(),
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
