@@ -13,8 +13,9 @@ declare global {
 
 test('every page runs under a strict script CSP without a single violation', async ({ page }) => {
   await page.addInitScript(() => {
+    window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window.__cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`),
+      window.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
   });
   const product = (await catalog(page.request))[0]!;

@@ -52,7 +52,14 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/product/list`)).ok) {
-        return { base, stop: () => new Promise((done) => (child.once('exit', () => done()), child.kill('SIGTERM'))) };
+        return {
+          base,
+          stop: () =>
+            new Promise<void>((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        };
       }
     } catch {
       /* not up yet */

@@ -104,7 +104,7 @@ function openPath(start: Pt, segs: Seg[], sx = 1): string {
   let d = `M${f(start[0] * sx)} ${f(start[1])}`;
   for (const s of segs) {
     const cmd = s.length === 2 ? 'L' : s.length === 4 ? 'Q' : 'C';
-    d += ` ${cmd}` + s.map((v, i) => f(i % 2 === 0 ? v * sx : v)).join(' ');
+    d += ` ${cmd}${s.map((v, i) => f(i % 2 === 0 ? v * sx : v)).join(' ')}`;
   }
   return d;
 }
@@ -122,9 +122,9 @@ function symPath(start: Pt, segs: Seg[]): string {
     for (let k = 0; k < s.length - 2; k += 2) ctrls.push([s[k]!, s[k + 1]!]);
     ctrls.reverse();
     const cmd = ctrls.length === 0 ? 'L' : ctrls.length === 1 ? 'Q' : 'C';
-    d += ` ${cmd}` + [...ctrls, to].map(([x, y]) => `${f(-x)} ${f(y)}`).join(' ');
+    d += ` ${cmd}${[...ctrls, to].map(([x, y]) => `${f(-x)} ${f(y)}`).join(' ')}`;
   }
-  return d + ' Z';
+  return `${d} Z`;
 }
 
 /** Hem from (w, y) to the centre, bowing `depth` lower at the centre, with `waves` soft folds. */
@@ -1051,7 +1051,7 @@ function patternDefs(art: CatalogArt, main: string, accent: string, third: strin
         let p = `<g transform="translate(${x} ${y}) rotate(${a}) scale(${r})">`;
         for (let i = 0; i < 5; i++)
           p += `<ellipse cx="0" cy="-6.4" rx="4.3" ry="6.6" transform="rotate(${i * 72})" fill="${petal}"/>`;
-        return p + `<circle r="2.8" fill="${centre}"/></g>`;
+        return `${p}<circle r="2.8" fill="${centre}"/></g>`;
       };
       const leaf = (x: number, y: number, a: number) =>
         `<path d="M0 0 C5 -6 12 -6 16 0 C12 6 5 6 0 0 Z" transform="translate(${x} ${y}) rotate(${a})" fill="${third}" fill-opacity=".9"/>`;
@@ -1076,7 +1076,7 @@ function patternDefs(art: CatalogArt, main: string, accent: string, third: strin
         for (let i = 0; i < 8; i++) m += `<ellipse cx="0" cy="-6.8" rx="2.3" ry="4.6" transform="rotate(${i * 45})"/>`;
         m += `<circle r="2.6" fill="${main}"/><circle r="1.4"${art.colors.length > 2 ? ` fill="${third}"` : ''}/>`;
         for (let i = 0; i < 4; i++) m += `<circle cx="0" cy="-14" r="1.3" transform="rotate(${i * 90 + 45})"/>`;
-        return m + '</g>';
+        return `${m}</g>`;
       };
       return (
         `<pattern id="${id}" width="${s}" height="${s}" patternUnits="userSpaceOnUse"><rect width="${s}" height="${s}" fill="${main}"/>` +

@@ -10,7 +10,7 @@ export function createLogger(level: Level | 'silent' = 'info', base: Record<stri
     (msg: string, fields: Record<string, unknown> = {}) => {
       if (ORDER[l] < ORDER[level]) return;
       const line = JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...base, ...fields });
-      (l === 'error' || l === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+      (l === 'error' || l === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
     };
   return { debug: make('debug'), info: make('info'), warn: make('warn'), error: make('error') };
 }

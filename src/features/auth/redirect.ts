@@ -1,6 +1,6 @@
 /** Where to go after login: the `from` path if it is a safe same-site path, else "/". */
 export function safeFrom(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   if (value.startsWith('/login') || value.startsWith('/forgot-password')) return '/';
   return value;
 }

@@ -92,7 +92,8 @@ export function CartView() {
                       >
                         <Minus size={16} aria-hidden="true" />
                       </button>
-                      <span className="w-8 text-center text-sm font-semibold" aria-label="Quantity" data-quantity>
+                      <span className="w-8 text-center text-sm font-semibold" data-quantity>
+                        <span className="sr-only">Quantity </span>
                         {line.quantity}
                       </span>
                       <button

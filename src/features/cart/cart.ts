@@ -76,7 +76,7 @@ export function decodeCart(value: unknown): CartItems | undefined {
     for (const [size, q] of Object.entries(sizes)) {
       if (lines >= MAX_LINES) break;
       if (!isSafeKey(size) || size.length > 20 || typeof q !== 'number' || !Number.isInteger(q) || q <= 0) continue;
-      (cart[name] ??= {})[size] = Math.min(q, MAX_QUANTITY);
+      cart[name] = { ...cart[name], [size]: Math.min(q, MAX_QUANTITY) };
       lines++;
     }
   }

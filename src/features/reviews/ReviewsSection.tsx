@@ -78,6 +78,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
                     <a href={`${API_BASE}${src}`} target="_blank" rel="noopener">
                       <img
                         src={`${API_BASE}${src}`}
+                        // biome-ignore lint/a11y/noRedundantAlt: says whose photo it is, which is the content
                         alt={`Photo ${i + 1} from ${r.username}`}
                         width={80}
                         height={80}

@@ -35,6 +35,7 @@ export function SearchOverlay({ open, onClose }: Props) {
       aria-label="Search"
       className="m-0 mt-0 w-full max-w-none bg-ivory p-0 text-ink shadow-xl"
     >
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet announced by every screen reader */}
       <form onSubmit={submit} role="search" className="container-page flex items-center gap-2 py-4">
         <label htmlFor="search-input" className="sr-only">
           Search for products or categories

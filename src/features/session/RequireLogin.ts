@@ -6,6 +6,7 @@ import { loginUrl } from '#/features/auth/redirect.ts';
 /** Screens that need a token send a guest to /login, remembering where they were (spec §5). */
 export function useRequireLogin(): boolean {
   const loggedIn = useStoredValue($isLoggedIn, false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checks the store each time the rendered value changes
   useEffect(() => {
     // The store, not `loggedIn`: while hydrating, `loggedIn` is the built page's logged-out value.
     if (!$isLoggedIn.get()) window.location.replace(loginUrl(window.location.pathname + window.location.search));

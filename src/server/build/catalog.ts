@@ -2,7 +2,7 @@
 // fetched from the app in-process. When another process holds the PGlite folder (the store is running),
 // the build reads the list from that running server instead of opening the folder twice.
 import { randomBytes } from 'node:crypto';
-import { createApp } from '#/server/app.ts';
+import { createApp, type StoreApp } from '#/server/app.ts';
 import { getBuildEnv } from '#/server/env.ts';
 import { DatabaseLockedError } from '#/server/db/dir-lock.ts';
 import type { Product } from '#/lib/product.ts';
@@ -19,7 +19,7 @@ async function fromRunningServer(): Promise<Product[]> {
 }
 
 async function load(): Promise<Product[]> {
-  let store;
+  let store: StoreApp;
   try {
     // The build only reads the catalog: a throwaway signing key, since it never issues or checks a token.
     store = await createApp({

@@ -82,7 +82,10 @@ describe('prepared queries on PGlite', () => {
     });
     await inside;
     let done = false;
-    const outside = prepared.query('select count(*)::int as n from t', []).then((r) => ((done = true), r));
+    const outside = prepared.query('select count(*)::int as n from t', []).then((r) => {
+      done = true;
+      return r;
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(done).toBe(false);
     release();

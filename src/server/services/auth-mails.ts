@@ -1,7 +1,6 @@
 // The one-time-code mail: plain, branded, the code prominent, its validity stated.
 import type { Mail } from '#/server/adapters/mail/mailer.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './mail-html.ts';
 
 export function otpMail({
   to,
@@ -29,9 +28,9 @@ export function otpMail({
     `— ${storeName}`,
   ].join('\n');
   const html = `<div style="font-family:Georgia,serif;max-width:480px;margin:auto;padding:24px;color:#201a17;background:#fbf7f1">
-<p style="font-size:22px;margin:0 0 16px">${escape(storeName)}</p>
+<p style="font-size:22px;margin:0 0 16px">${escapeHtml(storeName)}</p>
 <p style="font-family:Arial,sans-serif">Enter this code to ${action}:</p>
-<p style="font-family:Arial,sans-serif;font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${escape(code)}</p>
+<p style="font-family:Arial,sans-serif;font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${escapeHtml(code)}</p>
 <p style="font-family:Arial,sans-serif;color:#6b5f57">It is valid for 10 minutes and works once. If you did not ask for it, ignore this e-mail.</p></div>`;
   return { to, subject, text, html };
 }

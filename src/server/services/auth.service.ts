@@ -95,16 +95,14 @@ export function createAuthService(deps: {
       .update(otpCodes)
       .set({ consumedAt: at })
       .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-    await db
-      .insert(otpCodes)
-      .values({
-        id: newId('otp'),
-        email,
-        purpose,
-        codeHash: hashOtp(code, email, purpose, secret),
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + OTP_TTL_MS),
-      });
+    await db.insert(otpCodes).values({
+      id: newId('otp'),
+      email,
+      purpose,
+      codeHash: hashOtp(code, email, purpose, secret),
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+    });
     if (send) await mailer.sendMail(otpMail({ to: email, code, purpose, storeName: deps.storeName ?? 'Saanjh' }));
   }
 

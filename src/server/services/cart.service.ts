@@ -11,7 +11,7 @@ export const MAX_LINE_QUANTITY = 20;
 
 function toCartData(rows: { name: string; size: string; quantity: number }[]): CartData {
   const cart: CartData = {};
-  for (const r of rows) (cart[r.name] ??= {})[r.size] = r.quantity;
+  for (const r of rows) cart[r.name] = { ...cart[r.name], [r.size]: r.quantity };
   return cart;
 }
 
@@ -109,7 +109,7 @@ export function createCartService(db: Db) {
     async merge(userId: string, guest: CartData) {
       for (const [name, sizes] of Object.entries(guest)) {
         for (const [size, q] of Object.entries(sizes)) {
-          let p;
+          let p: Awaited<ReturnType<typeof resolve>>;
           try {
             p = await resolve(name, size);
           } catch {

@@ -24,7 +24,10 @@ function counted() {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
       if (key === 'select' && typeof value === 'function')
-        return (...args: unknown[]) => (queries++, value.apply(target, args));
+        return (...args: unknown[]) => {
+          queries++;
+          return value.apply(target, args);
+        };
       return value;
     },
   });

@@ -40,7 +40,7 @@ export function createCouponService(db: Db, now: () => Date) {
     }): Promise<{ code: string; discountPaise: number }> {
       const code = input.code.trim().toUpperCase();
       const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
-      if (!coupon || !coupon.active) throw new AppError('rule', 'Invalid coupon code');
+      if (!coupon?.active) throw new AppError('rule', 'Invalid coupon code');
       if (coupon.expiresAt && coupon.expiresAt <= now()) throw new AppError('rule', 'This coupon has expired');
       if (input.subtotalPaise < coupon.minSubtotalPaise) {
         throw new AppError(

@@ -14,15 +14,13 @@ export function createCustomService(db: Db) {
         const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
         if (!p) throw new AppError('not_found', 'Product not found');
       }
-      await db
-        .insert(customRequests)
-        .values({
-          id: `cus_${randomBytes(8).toString('hex')}`,
-          productId: input.productId ?? null,
-          userId: input.userId ?? null,
-          size: input.size.trim(),
-          specialRequest: input.specialRequest.trim(),
-        });
+      await db.insert(customRequests).values({
+        id: `cus_${randomBytes(8).toString('hex')}`,
+        productId: input.productId ?? null,
+        userId: input.userId ?? null,
+        size: input.size.trim(),
+        specialRequest: input.specialRequest.trim(),
+      });
     },
   };
 }

@@ -86,15 +86,13 @@ export function createServices({
       now,
       hooks: {
         creditWallet: async (tx, c) => {
-          await tx
-            .insert(walletEntries)
-            .values({
-              id: `wal_${randomBytes(8).toString('hex')}`,
-              userId: c.userId,
-              amountPaise: c.amountPaise,
-              reason: c.reason,
-              expiresAt: c.expiresAt,
-            });
+          await tx.insert(walletEntries).values({
+            id: `wal_${randomBytes(8).toString('hex')}`,
+            userId: c.userId,
+            amountPaise: c.amountPaise,
+            reason: c.reason,
+            expiresAt: c.expiresAt,
+          });
         },
       },
     }),

@@ -1,9 +1,9 @@
 // The order confirmation mail, sent once when an order is paid.
 import type { Mail } from '#/server/adapters/mail/mailer.ts';
+import { escapeHtml } from './mail-html.ts';
 import { formatINR } from '#/lib/money.ts';
 
 type Line = { name: string; size: string; quantity: number; pricePaise: number };
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function orderConfirmationMail(input: {
   to: string;
@@ -29,6 +29,6 @@ export function orderConfirmationMail(input: {
     '',
     `— ${input.storeName}`,
   ].join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;max-width:520px;margin:auto;color:#201a17"><p style="font-family:Georgia,serif;font-size:22px">${escape(input.storeName)}</p><p>Hi ${escape(input.name)}, thank you for your order <strong>${escape(input.orderId)}</strong>. We have received your payment of <strong>${escape(formatINR(input.amountPaise / 100))}</strong>.</p><ul>${rows.map((r) => `<li>${escape(r)}</li>`).join('')}</ul><p>Orders ship in 6-9 working days; we e-mail the tracking code when it leaves us.</p></div>`;
+  const html = `<div style="font-family:Arial,sans-serif;max-width:520px;margin:auto;color:#201a17"><p style="font-family:Georgia,serif;font-size:22px">${escapeHtml(input.storeName)}</p><p>Hi ${escapeHtml(input.name)}, thank you for your order <strong>${escapeHtml(input.orderId)}</strong>. We have received your payment of <strong>${escapeHtml(formatINR(input.amountPaise / 100))}</strong>.</p><ul>${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul><p>Orders ship in 6-9 working days; we e-mail the tracking code when it leaves us.</p></div>`;
   return { to: input.to, subject: `${input.storeName}: order ${input.orderId} confirmed`, text, html };
 }

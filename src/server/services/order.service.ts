@@ -153,21 +153,19 @@ export function createOrderService(deps: {
         reservedUntil: new Date(at.getTime() + RESERVATION_MINUTES * 60_000),
         checkoutKey,
       });
-      await tx
-        .insert(orderItems)
-        .values(
-          quote.priced.map((l) => ({
-            id: newId('item'),
-            orderId,
-            productId: l.productId,
-            sizeId: l.sizeId,
-            name: l.name,
-            size: l.size,
-            pricePaise: l.pricePaise,
-            quantity: l.quantity,
-            images: l.images,
-          })),
-        );
+      await tx.insert(orderItems).values(
+        quote.priced.map((l) => ({
+          id: newId('item'),
+          orderId,
+          productId: l.productId,
+          sizeId: l.sizeId,
+          name: l.name,
+          size: l.size,
+          pricePaise: l.pricePaise,
+          quantity: l.quantity,
+          images: l.images,
+        })),
+      );
     });
   }
 

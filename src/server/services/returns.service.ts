@@ -71,17 +71,15 @@ export function createReturnsService(deps: { db: Db; hooks?: ReturnHooks; now?: 
     ) {
       const { order, item } = await eligibleItem(userId, input);
       await db.transaction(async (tx) => {
-        await tx
-          .insert(returnRequests)
-          .values({
-            id: newId(),
-            orderId: order.id,
-            orderItemId: item.id,
-            userId,
-            kind: 'return',
-            reason: input.reason,
-            feePaise: RETURN_FEE_PAISE,
-          });
+        await tx.insert(returnRequests).values({
+          id: newId(),
+          orderId: order.id,
+          orderItemId: item.id,
+          userId,
+          kind: 'return',
+          reason: input.reason,
+          feePaise: RETURN_FEE_PAISE,
+        });
         await tx.update(orderItems).set({ status: 'Return Requested' }).where(eq(orderItems.id, item.id));
       });
     },
@@ -104,18 +102,16 @@ export function createReturnsService(deps: { db: Db; hooks?: ReturnHooks; now?: 
         await takeStock(tx, [
           { sizeId: size.id, productId: item.productId, quantity: item.quantity, name: item.name, size: newSize },
         ]);
-        await tx
-          .insert(returnRequests)
-          .values({
-            id: newId(),
-            orderId: order.id,
-            orderItemId: item.id,
-            userId,
-            kind: 'exchange',
-            newSize,
-            newSizeId: size.id,
-            feePaise: exchanges === 0 ? 0 : SECOND_EXCHANGE_FEE_PAISE,
-          });
+        await tx.insert(returnRequests).values({
+          id: newId(),
+          orderId: order.id,
+          orderItemId: item.id,
+          userId,
+          kind: 'exchange',
+          newSize,
+          newSizeId: size.id,
+          feePaise: exchanges === 0 ? 0 : SECOND_EXCHANGE_FEE_PAISE,
+        });
         await tx.update(orderItems).set({ status: 'Exchange Requested' }).where(eq(orderItems.id, item.id));
       });
       return { feePaise: exchanges === 0 ? 0 : SECOND_EXCHANGE_FEE_PAISE };

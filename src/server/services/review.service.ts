@@ -79,17 +79,15 @@ export function createReviewService(db: Db, storage: Storage) {
       const urls: string[] = [];
       for (const bytes of encoded)
         urls.push(await storage.put(`rev_${randomBytes(12).toString('hex')}.webp`, bytes, 'image/webp'));
-      await db
-        .insert(reviews)
-        .values({
-          id: `rev_${randomBytes(8).toString('hex')}`,
-          productId: input.productId,
-          userId: input.userId,
-          username: input.username,
-          rating: input.rating,
-          comment: input.comment,
-          images: urls,
-        });
+      await db.insert(reviews).values({
+        id: `rev_${randomBytes(8).toString('hex')}`,
+        productId: input.productId,
+        userId: input.userId,
+        username: input.username,
+        rating: input.rating,
+        comment: input.comment,
+        images: urls,
+      });
     },
   };
 }

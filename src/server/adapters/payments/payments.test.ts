@@ -147,7 +147,7 @@ describe('Stripe adapter (against a local fake)', () => {
     const header = `t=${t},v1=${hmacHex('whsec_1', `${t}.${body}`)}`;
     expect(verifyStripeSignature('whsec_1', body, header, t + 10)).toBe(true);
     expect(verifyStripeSignature('whsec_1', body, header, t + 1000)).toBe(false);
-    expect(verifyStripeSignature('whsec_1', body + ' ', header, t)).toBe(false);
+    expect(verifyStripeSignature('whsec_1', `${body} `, header, t)).toBe(false);
     expect(verifyStripeSignature('whsec_1', body, 'garbage', t)).toBe(false);
   });
 });
