@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { postbuild } from './build/postbuild.ts';
 import { renderCatalogImages } from './catalog/render-images.ts';
-import { loadCatalog } from './catalog/catalog.ts';
+import { loadCatalog } from '#/server/db/catalog-file.ts';
 
 const started = Date.now();
 const catalog = process.env.SEED_CATALOG || 'content/catalog/demo.json';

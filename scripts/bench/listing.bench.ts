@@ -2,7 +2,7 @@
 // Run: node scripts/bench/listing.bench.ts [catalog.json]  (products shaped like GET /api/product/list)
 import { readFileSync } from 'node:fs';
 import { generateCatalog } from '../catalog/generate.ts';
-import { loadCatalog } from '../catalog/catalog.ts';
+import { loadCatalog } from '#/server/db/catalog-file.ts';
 import { applyListing, EMPTY_LISTING } from '#/features/catalog/listing.ts';
 import type { Product } from '#/lib/product.ts';
 

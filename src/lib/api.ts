@@ -1,6 +1,5 @@
 // The browser's API client. Every answer is `{ success, message?, ... }`; a transport failure (network
 // down, non-JSON answer) becomes an ApiTransportError carrying the best message available.
-import { $token } from '#/features/session/session.store.ts';
 
 /** Where the API lives (PUBLIC_API_URL; same origin by default). */
 export const API_BASE: string = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
@@ -16,6 +15,12 @@ export class ApiTransportError extends Error {
   }
 }
 
+/** Where the signed-in shopper's token comes from: the session feature registers it (lib knows no features). */
+let tokenSource: () => string = () => '';
+export function setTokenSource(source: () => string): void {
+  tokenSource = source;
+}
+
 type Options = { method?: 'GET' | 'POST'; body?: unknown; form?: FormData; auth?: boolean; signal?: AbortSignal };
 
 export async function api<T = object>(
@@ -23,7 +28,7 @@ export async function api<T = object>(
   { method = 'POST', body, form, auth = true, signal }: Options = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = {};
-  const token = auth ? $token.get() : '';
+  const token = auth ? tokenSource() : '';
   if (token) {
     headers.Authorization = `Bearer ${token}`;
     headers.token = token;

@@ -1,6 +1,5 @@
 // Product images are generated in several widths: `/images/products/{slug}-{n}-{w}.webp`.
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
-export const IMAGE_RATIO = 4 / 3; // height / width (3:4 portrait)
 
 const VARIANT = /-(\d+)\.webp$/;
 

@@ -3,6 +3,8 @@
 import { toast } from '#/lib/toast.ts';
 import { persistentJson, isPlainObject } from '#/lib/persist.ts';
 import { api } from '#/lib/api.ts';
+// A signed-in shopper's coupon is priced on her server cart: loading the session registers the token.
+import '#/features/session/session.store.ts';
 import { formatINR } from '#/lib/money.ts';
 import { $cartItems } from './cart.store.ts';
 

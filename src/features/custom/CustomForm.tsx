@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { api, errorMessage } from '#/lib/api.ts';
+// The request is linked to the shopper when signed in: loading the session registers the token.
+import '#/features/session/session.store.ts';
 import { formatINR } from '#/lib/money.ts';
 import { productImages } from '#/lib/product.ts';
 import { imageAtWidth } from '#/lib/images.ts';

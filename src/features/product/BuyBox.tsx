@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Heart, Truck } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import type { Product } from '#/lib/product.ts';
+import { isInStock } from '#/lib/product.ts';
 import { api, errorMessage } from '#/lib/api.ts';
 import { $productsById } from '#/features/catalog/products.store.ts';
 import { addToCart } from '#/features/cart/cart.store.ts';
@@ -17,7 +18,7 @@ export function BuyBox({ product: initial }: Props) {
   const product = live ?? initial;
   const [size, setSize] = useState<string>();
   const wished = useStore($wishlistIds).has(product._id);
-  const allSoldOut = product.sizes.length > 0 && product.sizes.every((s) => s.stock <= 0);
+  const allSoldOut = product.sizes.length > 0 && !isInStock(product);
 
   function add() {
     if (!size) return toast.error('Please select a size');

@@ -1,6 +1,6 @@
 // Pure helpers for the product page.
 import type { Product } from '#/lib/product.ts';
-import { productImages } from '#/lib/product.ts';
+import { isInStock, productImages } from '#/lib/product.ts';
 
 export const RELATED_LIMIT = 15;
 
@@ -25,7 +25,7 @@ export function relatedProductsIndex(all: readonly Product[], limit = RELATED_LI
 
 /** schema.org Product + Offer for search engines. */
 export function productJsonLd(product: Product, url: string, site: URL) {
-  const inStock = product.sizes.some((s) => s.stock > 0);
+  const inStock = isInStock(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

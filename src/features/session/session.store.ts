@@ -1,6 +1,7 @@
 // The shopper's session: the token (kept in localStorage under "token", spec §3) and the account.
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
+import { setTokenSource } from '#/lib/api.ts';
 
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
@@ -9,6 +10,9 @@ export const $token = persistentAtom<string>('token', '', {
   encode: (t) => t,
   decode: (raw) => (JWT_SHAPE.test(raw) ? raw : ''),
 });
+
+// Every authenticated API call reads the token through here, once this module is loaded.
+setTokenSource(() => $token.get());
 
 export const $isLoggedIn = computed($token, (t) => t !== '');
 

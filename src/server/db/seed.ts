@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { products, productSizes } from '#/server/db/schema/index.ts';
-import { loadCatalog, type CatalogEntry } from '../../../scripts/catalog/catalog.ts';
-import { bumpCatalogVersion } from '#/server/services/catalog.service.ts';
+import { loadCatalog, type CatalogEntry } from './catalog-file.ts';
+import { bumpCatalogVersion } from './catalog-version.ts';
 import { sizeRank } from '#/lib/sizes.ts';
 import type { Logger } from '#/server/logger.ts';
 

@@ -5,7 +5,8 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { NUL, parseWith } from '#/server/http/validate.ts';
 import { requireAuth } from '#/server/http/auth.ts';
 import { AppError } from '#/server/errors.ts';
-import type { Encoding } from '#/server/services/catalog.service.ts';
+import { preferredEncoding, versionedJson } from '#/server/http/versioned-json.ts';
+import type { Product } from '#/lib/product.ts';
 
 const productId = z.string().trim().min(1, 'productId is required').max(64);
 const reviewFields = z.object({
@@ -19,23 +20,13 @@ const reviewFields = z.object({
   comment: z.string().trim().min(1, 'Comment is required').max(2000, 'Comment must be at most 2000 characters'),
 });
 
-/** br when the client takes it, else gzip, else none (q=0 refusals honoured). */
-export function preferredEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-}
-
 export function productRoutes() {
   const r = new Hono<AppEnv>();
+  const listReply = versionedJson((products: Product[]) => ({ success: true, products }));
 
   r.get('/list', async (c) => {
-    const snapshot = await c.var.services.catalog.list();
+    const { version, products } = await c.var.services.catalog.list();
+    const snapshot = listReply(version, products);
     c.header('ETag', snapshot.etag);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');

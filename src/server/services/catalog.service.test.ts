@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '#/server/db/client.ts';
 import { seedIfEmpty } from '#/server/db/seed.ts';
 import { counters, productSizes } from '#/server/db/schema/index.ts';
 import { createLogger } from '#/server/logger.ts';
-import { bumpCatalogVersion, CATALOG_COUNTER, createCatalogService } from './catalog.service.ts';
+import { bumpCatalogVersion, CATALOG_COUNTER } from '#/server/db/catalog-version.ts';
+import { createCatalogService } from './catalog.service.ts';
 
 let database: Database;
 let queries = 0;

@@ -1,50 +1,22 @@
-// The catalog as the API serves it. The list is cached per catalog version: a counter row that every
-// stock or product change bumps in the same transaction, so each API instance notices changes made by any other.
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+// The catalog as the API serves it, cached per catalog version (db/catalog-version.ts): each API instance
+// notices changes made by any other. The HTTP body, ETag and compression are the route's business.
+import { asc, desc } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { counters, products, productSizes } from '#/server/db/schema/index.ts';
+import { products, productSizes } from '#/server/db/schema/index.ts';
+import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
 import type { Product } from '#/lib/product.ts';
 
-export const CATALOG_COUNTER = 'catalog';
-
-export type Encoding = 'br' | 'gzip';
-type Snapshot = {
-  version: number;
-  products: Product[];
-  body: string;
-  etag: string;
-  encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer>;
-};
-
-/** Catalog bumps made by this process (see `exclusive` below). */
-let localBumps = 0;
-
-/** Each compressed form is made once per catalog version, on first demand (the list is ~0.85 MB at 1,000 products). */
-function encoder(body: string): Snapshot['encoded'] {
-  const made: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>> = {};
-  return (encoding) =>
-    (made[encoding] ??=
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(body, { level: 6 }));
-}
+export type CatalogSnapshot = { version: number; products: Product[] };
 
 /**
  * `exclusive`: no other process writes this database (PGlite, locked to one process). Then every bump
- * goes through this module, and the version needs reading only after one: a query waits for any open
+ * goes through this process, and the version needs reading only after one: a query waits for any open
  * PGlite transaction, so a bump counted before the read is committed (or rolled back) when the read runs.
  */
 export function createCatalogService(db: Db, { exclusive = false } = {}) {
-  let snapshot: Snapshot | undefined;
-  /** The value of localBumps before the last version read that matched the snapshot. */
+  let snapshot: CatalogSnapshot | undefined;
+  /** The local bump count before the last version read that matched the snapshot. */
   let checkedAt = -1;
-
-  async function currentVersion(): Promise<number> {
-    const [row] = await db.select({ value: counters.value }).from(counters).where(eq(counters.key, CATALOG_COUNTER));
-    return row?.value ?? 0;
-  }
 
   async function load(): Promise<Product[]> {
     const rows = await db.select().from(products).orderBy(desc(products.dateAdded), asc(products.name));
@@ -69,18 +41,15 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
     }));
   }
 
-  async function refresh(): Promise<Snapshot> {
-    if (exclusive && snapshot && checkedAt === localBumps) return snapshot;
-    const seen = localBumps;
-    const version = await currentVersion();
+  async function refresh(): Promise<CatalogSnapshot> {
+    if (exclusive && snapshot && checkedAt === localCatalogBumps()) return snapshot;
+    const seen = localCatalogBumps();
+    const version = await readCatalogVersion(db);
     if (snapshot && snapshot.version === version) {
       checkedAt = seen;
       return snapshot;
     }
-    const items = await load();
-    const body = JSON.stringify({ success: true, products: items });
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-    snapshot = { version, products: items, body, etag, encoded: encoder(body) };
+    snapshot = { version, products: await load() };
     checkedAt = seen;
     return snapshot;
   }
@@ -88,10 +57,10 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
   // Requests that arrive while a version check is running share its answer instead of queueing one
   // query each: under load the database sees one small query per round trip, and no answer is older
   // than the moment its request arrived.
-  let inFlight: Promise<Snapshot> | undefined;
-  let waiting: Promise<Snapshot> | undefined;
-  /** The product list, newest first, with its serialized body and ETag. */
-  function list(): Promise<Snapshot> {
+  let inFlight: Promise<CatalogSnapshot> | undefined;
+  let waiting: Promise<CatalogSnapshot> | undefined;
+  /** The product list, newest first, with its catalog version. */
+  function list(): Promise<CatalogSnapshot> {
     if (!inFlight) {
       inFlight = refresh().finally(() => (inFlight = undefined));
       return inFlight;
@@ -110,12 +79,3 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-
-/** Bumps the catalog version; call inside the transaction that changed products or stock. */
-export async function bumpCatalogVersion(tx: Pick<Db, 'insert'>): Promise<void> {
-  localBumps++;
-  await tx
-    .insert(counters)
-    .values({ key: CATALOG_COUNTER, value: 1 })
-    .onConflictDoUpdate({ target: counters.key, set: { value: sql`${counters.value} + 1` } });
-}

@@ -4,7 +4,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { productSizes, products } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import { bumpCatalogVersion } from './catalog.service.ts';
+import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StockLine = { sizeId: string; productId: string; quantity: number; name: string; size: string };

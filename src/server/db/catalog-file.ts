@@ -1,0 +1,107 @@
+// The catalog file format (content/catalog/demo.json, the synthetic benchmark catalogs): its type,
+// its zod schema and a loader that validates. The database seed reads it; so do the image and catalog scripts.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+export const CATEGORIES = ['dress', 'top', 'skirts', 'co-ords'] as const;
+export const CATALOG_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const PATTERNS = ['solid', 'stripes', 'dots', 'floral', 'checks', 'block-print', 'chevron', 'leheriya'] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type CatalogSize = (typeof CATALOG_SIZES)[number];
+export type Pattern = (typeof PATTERNS)[number];
+
+export type CatalogArt = {
+  /** A silhouette the renderer in scripts/catalog/artwork draws (see GARMENTS there). */
+  garment: string;
+  /** 2-3 hex colours: main, accent, (pattern). */
+  colors: string[];
+  pattern: Pattern;
+  /** Soft hex background. */
+  background: string;
+};
+
+export type CatalogEntry = {
+  name: string;
+  /** Whole rupees. */
+  price: number;
+  category: Category;
+  subCategory: string;
+  description: string;
+  sizes: { size: CatalogSize; stock: number }[];
+  /** ISO 8601 date-time. */
+  dateAdded: string;
+  sold: number;
+  /** `/images/products/${slug}-${n}-800.webp` */
+  image: string[];
+  art: CatalogArt;
+};
+
+export const NAME_RE = /^[A-Za-z]+( [A-Za-z]+)*$/;
+const HEX_RE = /^#[0-9a-fA-F]{6}$/;
+
+const sizeSchema = z.object({
+  size: z.enum(CATALOG_SIZES),
+  stock: z.number().int().min(0),
+});
+
+const artSchema = z.object({
+  garment: z.string().min(1),
+  colors: z.array(z.string().regex(HEX_RE, 'colours are #rrggbb')).min(2).max(3),
+  pattern: z.enum(PATTERNS),
+  background: z.string().regex(HEX_RE, 'background is #rrggbb'),
+});
+
+export const catalogEntrySchema = z
+  .object({
+    name: z.string().regex(NAME_RE, 'name: letters and single spaces only'),
+    price: z.number().int().min(0),
+    category: z.enum(CATEGORIES),
+    subCategory: z.string().regex(/^[a-z][a-z -]*$/, 'subCategory: lowercase words'),
+    description: z.string().min(1),
+    sizes: z.array(sizeSchema),
+    dateAdded: z.iso.datetime({ offset: true }),
+    sold: z.number().int().min(0),
+    image: z.array(z.string().startsWith('/')).min(1),
+    art: artSchema,
+  })
+  .superRefine((entry, ctx) => {
+    const seen = new Set<string>();
+    entry.sizes.forEach((s, i) => {
+      if (seen.has(s.size))
+        ctx.addIssue({ code: 'custom', path: ['sizes', i, 'size'], message: `size ${s.size} listed twice` });
+      seen.add(s.size);
+    });
+  });
+
+export const catalogSchema = z.object({ products: z.array(catalogEntrySchema) }).superRefine((catalog, ctx) => {
+  const seen = new Map<string, number>();
+  catalog.products.forEach((p, i) => {
+    const key = p.name.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['products', i, 'name'],
+        message: `duplicate name "${p.name}" (same as products[${first}])`,
+      });
+    } else seen.set(key, i);
+  });
+});
+
+/** Reads and validates a catalog file; throws an Error naming the file and the first problems. */
+export function loadCatalog(path: string): CatalogEntry[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new Error(`Could not read the catalog ${path}: ${(err as Error).message}`, { cause: err });
+  }
+  const parsed = catalogSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 10).map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    const more = parsed.error.issues.length > 10 ? `\n  … and ${parsed.error.issues.length - 10} more` : '';
+    throw new Error(`Invalid catalog ${path}:\n${issues.join('\n')}${more}`);
+  }
+  return parsed.data.products as CatalogEntry[];
+}
