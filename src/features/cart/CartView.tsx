@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { formatINR, formatINRTotal } from '#/lib/money.ts';
+import { formatINR, formatINRTotal, toPaise, toRupees } from '#/lib/money.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { imageAtWidth } from '#/lib/images.ts';
 import { $products } from '#/features/catalog/products.store.ts';
-import { $cartLines, $cartSubtotal, DELIVERY_FEE, removeFromCart, updateQuantity } from './cart.store.ts';
+import { $cartLines, $cartSubtotal, removeFromCart, updateQuantity } from './cart.store.ts';
 import type { CartLine } from './cart.ts';
 import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store.ts';
-import { orderTotal } from './totals.ts';
+import { priceOrder } from '#/lib/pricing.ts';
 
 export function CartView() {
   // The page is built without anybody's cart: until the island runs it says neither "empty" nor shows lines.
@@ -48,7 +48,7 @@ export function CartView() {
     );
   }
 
-  const total = orderTotal({ subtotal, deliveryFee: DELIVERY_FEE, discount: coupon.discount });
+  const price = priceOrder({ subtotalPaise: toPaise(subtotal), discountPaise: toPaise(coupon.discount) });
   return (
     <div className="grid gap-10 pt-10 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-title">
@@ -135,7 +135,7 @@ export function CartView() {
           </div>
           <div className="flex justify-between">
             <dt>Shipping</dt>
-            <dd>{formatINRTotal(DELIVERY_FEE)}</dd>
+            <dd>{formatINRTotal(toRupees(price.deliveryPaise))}</dd>
           </div>
           {coupon.discount > 0 && (
             <div className="flex justify-between text-sage">
@@ -145,7 +145,7 @@ export function CartView() {
           )}
           <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
             <dt>Total</dt>
-            <dd data-total>{formatINRTotal(total)}</dd>
+            <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>
           </div>
         </dl>
         <form

@@ -24,9 +24,6 @@ export const $cartLines = computed([$cartItems, $productsByName], cartLines);
 export const NO_CART_LINES: ReturnType<typeof cartLines> = [];
 export const $cartSubtotal = computed($cartLines, cartSubtotal);
 
-/** Spec §9: delivery fee ₹100, fixed. */
-export const DELIVERY_FEE = 100;
-
 function mirror(path: string, body: object): void {
   if (!$token.get()) return;
   api(path, { body }).then(

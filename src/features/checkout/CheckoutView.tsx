@@ -6,15 +6,15 @@ import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { toast } from '#/lib/toast.ts';
 import { api, errorMessage } from '#/lib/api.ts';
 import { flashToast } from '#/lib/flash.ts';
-import { formatINRTotal } from '#/lib/money.ts';
+import { formatINRTotal, toPaise, toRupees } from '#/lib/money.ts';
 import { trapFocus } from '#/lib/focus-trap.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 import { $account } from '#/features/session/session.store.ts';
 import { loadAccount } from '#/features/session/session.ts';
 import { loadProducts } from '#/features/catalog/products.store.ts';
-import { $cartLines, $cartSubtotal, clearCart, DELIVERY_FEE, NO_CART_LINES } from '#/features/cart/cart.store.ts';
+import { $cartLines, $cartSubtotal, clearCart, NO_CART_LINES } from '#/features/cart/cart.store.ts';
 import { $coupon, NO_COUPON, removeCoupon } from '#/features/cart/coupon.store.ts';
-import { orderTotal } from '#/features/cart/totals.ts';
+import { priceOrder } from '#/lib/pricing.ts';
 import { ADDRESS_LABELS, EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
 import { openPaymentWindow, type CheckoutInfo, type PaymentOrder } from './payment.ts';
 
@@ -40,12 +40,12 @@ export function CheckoutView() {
     if (account?.email) setAddress((a) => (a.email ? a : { ...a, email: account.email }));
   }, [account]);
 
-  const total = orderTotal({
-    subtotal,
-    deliveryFee: DELIVERY_FEE,
-    discount: coupon.discount,
-    extraCharge: EXTRA_CHARGE,
+  const price = priceOrder({
+    subtotalPaise: toPaise(subtotal),
+    discountPaise: toPaise(coupon.discount),
+    extraPaise: toPaise(EXTRA_CHARGE),
   });
+  const total = toRupees(price.totalPaise);
   const missing = lines.some((l) => !l.product);
 
   async function pay(e: FormEvent) {
@@ -226,7 +226,7 @@ export function CheckoutView() {
           )}
           <div className="flex justify-between">
             <dt>Shipping</dt>
-            <dd>{formatINRTotal(DELIVERY_FEE)}</dd>
+            <dd>{formatINRTotal(toRupees(price.deliveryPaise))}</dd>
           </div>
           {coupon.discount > 0 && (
             <div className="flex justify-between text-sage">
