@@ -9,7 +9,7 @@ import { api, errorMessage } from '#/lib/api.ts';
 import { $productsById } from '#/features/catalog/products.store.ts';
 import { addToCart } from '#/features/cart/cart.store.ts';
 import { $wishlistIds, addToWishlist, removeFromWishlist } from '#/features/wishlist/wishlist.store.ts';
-import { isValidPin } from './delivery.ts';
+import { isValidPin } from '#/lib/address.ts';
 
 type Props = { product: Product };
 

@@ -1,5 +1,6 @@
 // Indian PIN codes: the first two digits name a postal circle. We use them to refuse PINs that cannot
 // exist and to estimate transit from the warehouse by region.
+import { isValidPin } from '#/lib/address.ts';
 export type Region = 'north' | 'west' | 'central' | 'south' | 'east' | 'northeast' | 'remote';
 
 /** First two digits → [circle, region]. Prefixes not listed are unallocated (or Army Post, 90–99). */
@@ -33,7 +34,7 @@ put(80, 85, 'Bihar & Jharkhand', 'east');
 const REMOTE_PREFIXES = ['744', '6825', '1941', '1942'];
 
 export function circleOf(pin: string): { circle: string; region: Region } | undefined {
-  if (!/^[1-9]\d{5}$/.test(pin)) return undefined;
+  if (!isValidPin(pin)) return undefined;
   const entry = CIRCLES[pin.slice(0, 2)];
   if (!entry) return undefined;
   const remote = REMOTE_PREFIXES.some((p) => pin.startsWith(p));

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS, validateAddress } from './address.ts';
+import { type Address, validateAddress } from './address.ts';
+
+const EMPTY_ADDRESS: Address = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  landmark: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'India',
+  phone: '',
+};
 
 const good = {
   ...EMPTY_ADDRESS,
@@ -37,5 +50,9 @@ describe('checkout address', () => {
     expect(validateAddress({ ...good, phone: '98765' }).phone).toBeDefined();
     expect(validateAddress({ ...good, phone: '98765abcde' }).phone).toBeDefined();
     expect(validateAddress({ ...good, email: 'asha@' }).email).toBeDefined();
+  });
+  it('limits every field to what the server stores', () => {
+    expect(validateAddress({ ...good, street: 'x'.repeat(201) }).street).toBe('Street must be at most 200 characters');
+    expect(validateAddress({ ...good, street: 'x'.repeat(200) }).street).toBeUndefined();
   });
 });
