@@ -1,19 +1,28 @@
-// Store identity shown on pages (build-time public configuration).
-const env = import.meta.env ?? {};
+// Store identity (name, contacts, grievance officer): one set of PUBLIC_STORE_* / PUBLIC_GRIEVANCE_* keys read
+// by the pages at build time (import.meta.env) and by the server through env.ts (mails, the payment window).
+type Source = Partial<Record<string, string | undefined>>;
 
-export const STORE_NAME: string = env.PUBLIC_STORE_NAME || 'Saanjh';
-export const STORE = {
-  name: STORE_NAME,
-  tagline: 'Breathable Indian fabrics, made for long days and easy evenings.',
-  email: env.PUBLIC_STORE_EMAIL || 'care@saanjh.example',
-  phone: env.PUBLIC_STORE_PHONE || '+91 98100 00000',
-  whatsapp: env.PUBLIC_STORE_WHATSAPP || '919810000000',
-  instagram: env.PUBLIC_STORE_INSTAGRAM || 'saanjh.example',
-  address: env.PUBLIC_STORE_ADDRESS || 'Saanjh Apparel, Plot 14, Sector 18, Gurugram, Haryana 122002',
-  hours: '9AM-8PM, Monday to Saturday (closed Sunday)',
-  grievance: {
-    name: env.PUBLIC_GRIEVANCE_NAME || 'Grievance Officer, Saanjh',
-    email: env.PUBLIC_GRIEVANCE_EMAIL || 'grievance@saanjh.example',
-  },
-};
+export function storeIdentity(source: Source) {
+  const name = source.PUBLIC_STORE_NAME || 'Saanjh';
+  return {
+    name,
+    tagline: 'Breathable Indian fabrics, made for long days and easy evenings.',
+    email: source.PUBLIC_STORE_EMAIL || 'care@saanjh.example',
+    phone: source.PUBLIC_STORE_PHONE || '+91 98100 00000',
+    whatsapp: source.PUBLIC_STORE_WHATSAPP || '919810000000',
+    instagram: source.PUBLIC_STORE_INSTAGRAM || 'saanjh.example',
+    address: source.PUBLIC_STORE_ADDRESS || 'Saanjh Apparel, Plot 14, Sector 18, Gurugram, Haryana 122002',
+    hours: '9AM-8PM, Monday to Saturday (closed Sunday)',
+    grievance: {
+      name: source.PUBLIC_GRIEVANCE_NAME || `Grievance Officer, ${name}`,
+      email: source.PUBLIC_GRIEVANCE_EMAIL || 'grievance@saanjh.example',
+    },
+  };
+}
+
+export type StoreIdentity = ReturnType<typeof storeIdentity>;
+
+/** As the pages are built; in Node (the server) import.meta.env is absent, so the server uses env.ts's copy. */
+export const STORE: StoreIdentity = storeIdentity(import.meta.env ?? {});
+export const STORE_NAME: string = STORE.name;
 export const OFFER_TEXT = 'Limited Time Offer: Get 20% OFF on your first order!';
