@@ -152,23 +152,3 @@ test.describe('delivery check', () => {
     await expect(pin).toHaveValue('12');
   });
 });
-
-test.describe('related products', () => {
-  test('"You May also like" moves with Next and holds still while hovered', async ({ page, request }) => {
-    const { catalog } = await import('./fixtures.ts');
-    const all = await catalog(request);
-    const neighbours = (p: (typeof all)[number]) =>
-      all.filter((q) => q.category === p.category && q.subCategory === p.subCategory && q._id !== p._id).length;
-    const withNeighbours = [...all].sort((a, b) => neighbours(b) - neighbours(a))[0]!;
-    expect(neighbours(withNeighbours)).toBeGreaterThan(4); // more than fit at 1280px, so it can move
-    await page.goto(`/product/${withNeighbours.name.toLowerCase().replace(/ /g, '-')}`);
-    const carousel = page.locator('[data-carousel]');
-    const track = carousel.locator('[data-track]');
-    await carousel.hover();
-    const before = await track.evaluate((t) => t.scrollLeft);
-    await page.waitForTimeout(3500);
-    expect(await track.evaluate((t) => t.scrollLeft)).toBe(before);
-    await carousel.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeGreaterThan(before);
-  });
-});

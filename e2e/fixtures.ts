@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { productPath } from '#/lib/product-path.ts';
 
 export type ApiProduct = {
   _id: string;
@@ -14,7 +15,7 @@ export async function catalog(request: APIRequestContext): Promise<ApiProduct[]>
   return ((await res.json()) as { products: ApiProduct[] }).products;
 }
 
-export const pathOf = (p: { name: string }) => `/product/${p.name.toLowerCase().replace(/ /g, '-')}`;
+export const pathOf = (p: { name: string }) => productPath(p.name);
 
 /** A product with at least two sizes in stock. */
 export async function productWithTwoSizes(request: APIRequestContext): Promise<ApiProduct & { inStock: string[] }> {

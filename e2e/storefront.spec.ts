@@ -24,7 +24,7 @@ test.describe('static storefront', () => {
     const name = (await firstCard.getByRole('heading').textContent())!.trim();
     await firstCard.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/product/${name.toLowerCase().replace(/ /g, '-')}/?$`));
+    await expect(page).toHaveURL(new RegExp(`${pathOf({ name })}/?$`));
     await expect(page.locator('[data-price]')).toContainText('₹');
   });
 
@@ -47,7 +47,7 @@ test.describe('static storefront', () => {
       products: { name: string; sizes: { size: string; stock: number }[] }[];
     };
     const withSoldOut = products.find((p) => p.sizes.some((s) => s.stock === 0) && p.sizes.some((s) => s.stock > 0))!;
-    await page.goto(`/product/${withSoldOut.name.toLowerCase().replace(/ /g, '-')}`);
+    await page.goto(pathOf(withSoldOut));
 
     const soldOut = withSoldOut.sizes.find((s) => s.stock === 0)!;
     await expect(page.getByRole('button', { name: `${soldOut.size}, out of stock` })).toBeDisabled();
@@ -89,7 +89,7 @@ test.describe('static storefront', () => {
       products: { name: string; sizes: unknown[] }[];
     };
     const noSizes = products.find((p) => p.sizes.length === 0)!;
-    await page.goto(`/product/${noSizes.name.toLowerCase().replace(/ /g, '-')}`);
+    await page.goto(pathOf(noSizes));
     await expect(page.getByText('Sizes not available')).toBeVisible();
   });
 
@@ -117,7 +117,7 @@ test.describe('static storefront', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products$/);
 
     const { products } = (await (await request.get('/api/product/list')).json()) as { products: { name: string }[] };
-    await page.goto(`/product/${products[0]!.name.toLowerCase().replace(/ /g, '-')}`);
+    await page.goto(pathOf(products[0]!));
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld['@type']).toBe('Product');
     expect(ld.offers.priceCurrency).toBe('INR');

@@ -92,9 +92,9 @@ export function CartView() {
                       >
                         <Minus size={16} aria-hidden="true" />
                       </button>
-                      <span className="w-8 text-center text-sm font-semibold" data-quantity>
+                      <span className="w-8 text-center text-sm font-semibold">
                         <span className="sr-only">Quantity </span>
-                        {line.quantity}
+                        <span data-quantity>{line.quantity}</span>
                       </span>
                       <button
                         type="button"

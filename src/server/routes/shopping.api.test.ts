@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import type { StoreApp } from '#/server/app.ts';
+import { eq } from 'drizzle-orm';
+import { productSizes } from '#/server/db/schema/index.ts';
+import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
+import { MAX_LINE_QUANTITY } from '#/server/services/cart.service.ts';
 
 const mailer = captureMailer();
 let store: StoreApp;
 let token: string;
 let other: string;
-type P = { _id: string; name: string; price: number; sizes: { size: string; stock: number }[] };
+type P = { _id: string; name: string; price: number; sizes: { _id: string; size: string; stock: number }[] };
 let product: P;
 let size: string;
 
@@ -27,6 +31,18 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
+/** Sets one size's stock, so a test states the stock it needs instead of hoping the demo data has it. */
+async function withStock(stock: number, except: string[] = []): Promise<{ p: P; s: P['sizes'][number] }> {
+  const { products } = (await (await store.app.request('/api/product/list')).json()) as { products: P[] };
+  const p = products.find((x) => !except.includes(x.name) && x.sizes.length > 0)!;
+  const s = p.sizes[0]!;
+  await store.database.db.transaction(async (tx) => {
+    await tx.update(productSizes).set({ stock }).where(eq(productSizes.id, s._id));
+    await bumpCatalogVersion(tx);
+  });
+  return { p, s: { ...s, stock } };
+}
+
 describe('server cart', () => {
   it('adds +1 or creates at 1, keyed by product name, case-insensitively', async () => {
     await call('/api/cart/add', { itemId: product.name, size }, token);
@@ -40,15 +56,15 @@ describe('server cart', () => {
   });
 
   it('update sets, 0 removes; beyond stock, unknown items and bad quantities are refused', async () => {
-    const stock = product.sizes.find((s) => s.size === size)!.stock;
     expect((await call('/api/cart/update', { itemId: product.name, size, quantity: 1 }, token)).body.cartData).toEqual({
       [product.name]: { [size]: 1 },
     });
-    if (stock < 20)
-      expect(await call('/api/cart/update', { itemId: product.name, size, quantity: stock + 1 }, token)).toMatchObject({
-        status: 409,
-        body: { success: false, message: `Only ${stock} left in size ${size}` },
-      });
+    const few = await withStock(3, [product.name]);
+    expect(await call('/api/cart/update', { itemId: few.p.name, size: few.s.size, quantity: 4 }, token)).toMatchObject({
+      status: 409,
+      body: { success: false, message: `Only 3 left in size ${few.s.size}` },
+    });
+    await call('/api/cart/update', { itemId: few.p.name, size: few.s.size, quantity: 0 }, token);
     expect((await call('/api/cart/add', { itemId: 'No Such Dress', size: 'M' }, token)).status).toBe(404);
     expect((await call('/api/cart/add', { itemId: product.name, size: 'XXXL' }, token)).status).toBe(400);
     for (const quantity of [-1, 1.5, '2', null])
@@ -59,10 +75,8 @@ describe('server cart', () => {
     expect((await call('/api/cart/get', {})).status).toBe(401);
   });
 
-  it('add stops at the stock of the size and at 20 per line, and says which; out-of-stock sizes are refused', async () => {
-    const limited = (await (await store.app.request('/api/product/list')).json()).products
-      .flatMap((p: P) => p.sizes.map((s) => ({ p, s })))
-      .find(({ s }: { s: P['sizes'][number] }) => s.stock > 0 && s.stock < 20)!;
+  it('add stops at the stock of the size and at the per-line limit, and says which; out-of-stock sizes are refused', async () => {
+    const limited = await withStock(4, [product.name]);
     for (let i = 0; i < limited.s.stock; i++)
       expect((await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).status).toBe(200);
     expect(await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).toMatchObject({
@@ -73,17 +87,13 @@ describe('server cart', () => {
       [limited.p.name]: { [limited.s.size]: limited.s.stock },
     });
 
-    const plenty = (await (await store.app.request('/api/product/list')).json()).products
-      .flatMap((p: P) => p.sizes.map((s) => ({ p, s })))
-      .find(({ s }: { s: P['sizes'][number] }) => s.stock > 20)!;
-    await call('/api/cart/update', { itemId: plenty.p.name, size: plenty.s.size, quantity: 20 }, other);
+    const plenty = await withStock(MAX_LINE_QUANTITY + 5, [product.name, limited.p.name]);
+    await call('/api/cart/update', { itemId: plenty.p.name, size: plenty.s.size, quantity: MAX_LINE_QUANTITY }, other);
     expect(await call('/api/cart/add', { itemId: plenty.p.name, size: plenty.s.size }, other)).toMatchObject({
       status: 422,
-      body: { message: 'At most 20 of one item per order' },
+      body: { message: `At most ${MAX_LINE_QUANTITY} of one item per order` },
     });
-    const soldOut = (await (await store.app.request('/api/product/list')).json()).products
-      .flatMap((p: P) => p.sizes.map((s) => ({ p, s })))
-      .find(({ s }: { s: P['sizes'][number] }) => s.stock === 0)!;
+    const soldOut = await withStock(0, [product.name, limited.p.name, plenty.p.name]);
     expect(await call('/api/cart/add', { itemId: soldOut.p.name, size: soldOut.s.size }, other)).toMatchObject({
       status: 409,
       body: { message: `${soldOut.p.name} in size ${soldOut.s.size} is out of stock` },
