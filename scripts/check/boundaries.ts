@@ -62,8 +62,11 @@ export const RULES: Rule[] = [
   },
 ];
 
-const IMPORT_RE =
-  /(?:^|[;\n])\s*(import|export)\s+(type\s+)?(?:[\w*${}\s,]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+// `import x from '…'`, `import type {…} from '…'`, `export * from '…'`, `import '…'`, and `import('…')`.
+const CLAUSE = String.raw`(?:[\w*$\{\}\s,]+?\s+from\s+)?`;
+const STATIC_IMPORT = String.raw`(?:^|[;\n])\s*(import|export)\s+(type\s+)?${CLAUSE}['"]([^'"]+)['"]`;
+const DYNAMIC_IMPORT = String.raw`import\(\s*['"]([^'"]+)['"]\s*\)`;
+const IMPORT_RE = new RegExp(`${STATIC_IMPORT}|${DYNAMIC_IMPORT}`, 'g');
 
 /** Every import in a module's text, with whether it is `import type`. */
 export function importsOf(text: string): ImportRef[] {
@@ -71,7 +74,8 @@ export function importsOf(text: string): ImportRef[] {
   for (const m of text.matchAll(IMPORT_RE)) {
     const specifier = m[3] ?? m[4];
     if (!specifier) continue;
-    const line = text.slice(0, m.index).split('\n').length;
+    const at = m[1] ? m.index + m[0].indexOf(m[1]) : m.index; // past the newline the match may start with
+    const line = text.slice(0, at).split('\n').length;
     refs.push({ specifier, typeOnly: Boolean(m[2]), line });
   }
   return refs;

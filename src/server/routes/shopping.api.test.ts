@@ -75,7 +75,7 @@ describe('server cart', () => {
     expect((await call('/api/cart/get', {})).status).toBe(401);
   });
 
-  it('add stops at the stock of the size and at the per-line limit, and says which; out-of-stock sizes are refused', async () => {
+  it('add stops at the stock of the size and at the per-line limit, and says which; refuses sold-out sizes', async () => {
     const limited = await withStock(4, [product.name]);
     for (let i = 0; i < limited.s.stock; i++)
       expect((await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).status).toBe(200);
@@ -147,7 +147,7 @@ describe('coupons', () => {
 });
 
 describe('checkout over HTTP (sandbox)', () => {
-  it('order → sandbox pay → verify: My Orders shows it, the cart is emptied, and WELCOME20 is then refused', async () => {
+  it('order → sandbox pay → verify: My Orders shows it, the cart is emptied, then WELCOME20 is refused', async () => {
     const cart = (await call('/api/cart/get', {}, token)).body.cartData as Record<string, Record<string, number>>;
     const quantity = cart[product.name]![size]!;
     const subtotal = product.price * quantity;
