@@ -1,0 +1,26 @@
+// The delivery address as the API accepts it, built from the shared rules in lib/address.ts.
+import { z } from 'zod';
+import { ADDRESS_FIELDS, type Address, MOBILE_RE, PIN_RE } from '#/lib/address.ts';
+
+const text = (key: keyof Address) => {
+  const { max } = ADDRESS_FIELDS[key];
+  return z.string().trim().max(max, `must be at most ${max} characters`);
+};
+const field = (key: keyof Address) => text(key).min(1, 'is required');
+
+export const addressSchema = z.object({
+  firstName: field('firstName'),
+  lastName: field('lastName'),
+  // zod's e-mail check is stricter than the form's EMAIL_RE: the form only catches typos early.
+  email: field('email').toLowerCase().email('must be a valid e-mail address'),
+  street: field('street'),
+  landmark: text('landmark').optional().default(''),
+  city: field('city'),
+  state: field('state'),
+  zipcode: z.string().trim().regex(PIN_RE, 'must be a 6-digit PIN code'),
+  country: field('country'),
+  phone: z.string().trim().regex(MOBILE_RE, 'must be a 10-digit mobile number'),
+});
+
+/** A PIN code as the delivery check takes it (spec §8's text). */
+export const pincodeSchema = z.string().trim().regex(PIN_RE, 'Please enter a valid PIN code');
