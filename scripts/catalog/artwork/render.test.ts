@@ -53,6 +53,9 @@ describe('artworkSvg', () => {
       1,
     );
     expect(tagsBalanced(odd)).toBe(true);
+    // the category's own silhouette: a mini skirt
+    const mini = entry({ category: 'skirts', subCategory: 'mini', art: { ...demo[0]!.art, garment: 'mini-skirt' } });
+    expect(odd).toBe(artworkSvg(mini, 1));
   });
 
   it('rasterises with sharp, and the layers do too', async () => {

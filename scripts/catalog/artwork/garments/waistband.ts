@@ -1,4 +1,4 @@
-// What skirts and trousers share: the waistband, its elastic and drawstring, and the shadow of a
+// What skirts and trousers share: the waistband, the creases of an elastic waist, and the shadow of a
 // top hanging over them in a set.
 import { hemCurve } from '../geometry.ts';
 import { soft, stroke } from '../details.ts';
