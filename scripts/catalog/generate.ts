@@ -2,7 +2,8 @@
 // Deterministic for a given --seed. Images and artwork are borrowed from demo products of the same
 // category (and sub-category where one exists), so no new images have to be rendered.
 //
-//   node scripts/catalog/generate.ts --count 10000 [--out .data/catalog-10000.json] [--seed 1] [--demo content/catalog/demo.json]
+//   node scripts/catalog/generate.ts --count 10000 [--out .data/catalog-10000.json] [--seed 1]
+//     [--demo content/catalog/demo.json]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,14 +1,17 @@
 // Renders the product images of a catalog: our own SVG artwork (artwork.ts) rasterised by sharp to
 // WebP at 400, 800 and 1200 px wide (3:4), as public/images/products/${slug}-${n}-${width}.webp.
-// Existing files are kept unless --force, so a build only draws what is missing.
+// Existing files are kept unless --force, so a build only draws what is missing. While it draws it
+// logs a progress line every tenth of the files (or every 10 s), then one summary line.
 //
-//   node scripts/catalog/render-images.ts [--catalog content/catalog/demo.json] [--out public/images/products] [--force]
+//   node scripts/catalog/render-images.ts [--catalog content/catalog/demo.json] [--out public/images/products]
+//     [--force]
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp, { type OutputInfo } from 'sharp';
 import { artworkLayers } from './artwork.ts';
 import { loadCatalog, productSlug, type CatalogEntry } from './catalog.ts';
+import { progressReporter } from './progress.ts';
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 /** 3:4 images: 400×533, 800×1067, 1200×1600. */
@@ -20,12 +23,13 @@ export type RenderOptions = {
   force?: boolean;
   /** Images rendered at once (each is one SVG raster plus three encodes). */
   concurrency?: number;
-  /** Where the summary line goes; pass null for silence. */
+  /** Where the progress and summary lines go; pass null for silence. */
   log?: ((line: string) => void) | null;
 };
 export type RenderResult = { written: number; skipped: number; seconds: number };
 
 type Job = { entry: CatalogEntry; base: string; n: number };
+type Target = { w: number; path: string };
 
 /**
  * The image files an entry's `image` URLs stand for: `/images/products/${base}-800.webp` gives
@@ -82,10 +86,8 @@ async function rasterise(job: Job): Promise<{ data: Buffer; info: OutputInfo }> 
     .toBuffer({ resolveWithObject: true });
 }
 
-async function renderJob(job: Job, outDir: string, force: boolean): Promise<{ written: number; skipped: number }> {
-  const targets = IMAGE_WIDTHS.map((w) => ({ w, path: join(outDir, `${job.base}-${w}.webp`) }));
-  const todo = force ? targets : targets.filter((t) => !existsSync(t.path));
-  if (todo.length === 0) return { written: 0, skipped: targets.length };
+/** Draws one view and writes the files it is missing, calling `onWritten` after each. */
+async function renderJob(job: Job, todo: Target[], onWritten: () => void): Promise<void> {
   const raster = await rasterise(job);
   for (const t of todo) {
     const tmp = `${t.path}.${process.pid}.tmp`;
@@ -99,8 +101,8 @@ async function renderJob(job: Job, outDir: string, force: boolean): Promise<{ wr
       rmSync(tmp, { force: true });
       throw err;
     }
+    onWritten();
   }
-  return { written: todo.length, skipped: targets.length - todo.length };
 }
 
 /** Renders every image of every entry (each file once, even when entries share images). */
@@ -109,24 +111,28 @@ export async function renderCatalogImages(entries: CatalogEntry[], options: Rend
   const { outDir, force = false, concurrency = 2 } = options;
   const log = options.log === undefined ? (line: string) => console.log(line) : options.log;
   mkdirSync(outDir, { recursive: true });
+  // What to draw, decided up front so that progress can be counted in files against a known total.
   const seen = new Set<string>();
-  const jobs: Job[] = [];
+  const jobs: { job: Job; todo: Target[] }[] = [];
+  let skipped = 0;
   for (const entry of entries)
     for (const job of jobsFor(entry)) {
       if (seen.has(job.base)) continue;
       seen.add(job.base);
-      jobs.push(job);
+      const targets = IMAGE_WIDTHS.map((w) => ({ w, path: join(outDir, `${job.base}-${w}.webp`) }));
+      const todo = force ? targets : targets.filter((t) => !existsSync(t.path));
+      skipped += targets.length - todo.length;
+      if (todo.length > 0) jobs.push({ job, todo });
     }
+  const total = jobs.reduce((sum, j) => sum + j.todo.length, 0);
+  const progress = log ? progressReporter({ total, log, noun: 'images', verb: 'drawn' }) : () => {};
   let written = 0;
-  let skipped = 0;
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
-      const job = jobs[next++]!;
+      const { job, todo } = jobs[next++]!;
       try {
-        const r = await renderJob(job, outDir, force);
-        written += r.written;
-        skipped += r.skipped;
+        await renderJob(job, todo, () => progress(++written));
       } catch (err) {
         throw new Error(`Could not render ${job.base} (${job.entry.name}): ${(err as Error).message}`, { cause: err });
       }
