@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSchema, loadCatalog } from './catalog.ts';
+import { catalogSchema, loadCatalog } from '#/server/db/catalog-file.ts';
 import { generateCatalog } from './generate.ts';
 
 const demo = loadCatalog('content/catalog/demo.json');

@@ -15,7 +15,7 @@ import {
   type CatalogEntry,
   type CatalogSize,
   type Category,
-} from './catalog.ts';
+} from '#/server/db/catalog-file.ts';
 
 /** mulberry32: small, fast, good enough for test data. */
 export function prng(seed: number): () => number {

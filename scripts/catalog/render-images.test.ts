@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadCatalog, productSlug } from './catalog.ts';
+import { productSlug } from '#/lib/product-path.ts';
+import { loadCatalog } from '#/server/db/catalog-file.ts';
 import { renderCatalogImages } from './render-images.ts';
 
 const demo = loadCatalog('content/catalog/demo.json');

@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp, { type OutputInfo } from 'sharp';
 import { artworkLayers } from './artwork.ts';
-import { loadCatalog, productSlug, type CatalogEntry } from './catalog.ts';
+import { productSlug } from '#/lib/product-path.ts';
+import { loadCatalog, type CatalogEntry } from '#/server/db/catalog-file.ts';
 import { progressReporter } from './progress.ts';
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;

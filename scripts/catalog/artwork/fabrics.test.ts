@@ -1,6 +1,6 @@
 // A print is visible where the fabric is, and nowhere else.
 import { describe, expect, it } from 'vitest';
-import { loadCatalog, PATTERNS } from '../catalog.ts';
+import { loadCatalog, PATTERNS } from '#/server/db/catalog-file.ts';
 import { artworkLayers, artworkSvg } from './render.ts';
 import { opaqueIn, rasterise } from './test-raster.ts';
 

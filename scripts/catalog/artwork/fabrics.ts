@@ -1,6 +1,6 @@
 // The fabric every garment piece is filled with (`url(#fab)`), one repeating tile per print, and
 // the woven border of kurtis (`url(#border)`). Tile sizes vary a little per product (its seed).
-import type { CatalogArt } from '../catalog.ts';
+import type { CatalogArt } from '#/server/db/catalog-file.ts';
 import { mix } from './color.ts';
 import { f } from './geometry.ts';
 import type { Ctx } from './model.ts';

@@ -2,7 +2,7 @@
 //
 // Garments are drawn in their own "garment space": centre line x = 0, hanger hook at the top
 // (y ≈ 30), neck points at y = 100, hems further down; the scene then fits them into the frame.
-import type { CatalogArt, CatalogEntry } from '../catalog.ts';
+import type { CatalogArt, CatalogEntry } from '#/server/db/catalog-file.ts';
 import type { Pt } from './geometry.ts';
 
 /** The viewBox of every picture (3:4); the pixel size is set separately. */

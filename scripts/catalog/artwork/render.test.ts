@@ -1,7 +1,7 @@
 // The SVG documents: well-formed, deterministic, one per view, and readable by sharp.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type CatalogEntry, loadCatalog } from '../catalog.ts';
+import { type CatalogEntry, loadCatalog } from '#/server/db/catalog-file.ts';
 import { GARMENTS } from './garments/drawing.ts';
 import { artworkLayers, artworkSvg } from './render.ts';
 

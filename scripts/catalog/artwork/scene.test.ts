@@ -1,6 +1,6 @@
 // The product's colours are the colours you see.
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../catalog.ts';
+import { loadCatalog } from '#/server/db/catalog-file.ts';
 import { artworkLayers, artworkSvg } from './render.ts';
 import { colourDistance, dominantColour, opaqueIn, rasterise } from './test-raster.ts';
 

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CatalogEntry, catalogSchema, loadCatalog, productSlug } from './catalog.ts';
+import { productSlug } from '#/lib/product-path.ts';
+import { type CatalogEntry, catalogSchema, loadCatalog } from './catalog-file.ts';
 
 const demo = loadCatalog('content/catalog/demo.json');
 const tmp = mkdtempSync(join(tmpdir(), 'saanjh-catalog-'));
