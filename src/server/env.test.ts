@@ -74,7 +74,7 @@ describe('env', () => {
   it('starts production with real keys, without any sandbox', () => {
     const razorpayOnly = parseEnv({ ...PRODUCTION, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live' });
     expect(paymentMethods(createPayments(razorpayOnly))).toEqual([
-      { id: 'razorpay', label: 'Razorpay (UPI, cards, netbanking)', sandbox: false },
+      { id: 'razorpay', label: 'Razorpay', sandbox: false },
     ]);
     const stripeOnly = parseEnv({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' });
     expect(paymentMethods(createPayments(stripeOnly))).toEqual([{ id: 'card', label: 'Card', sandbox: false }]);

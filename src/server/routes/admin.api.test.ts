@@ -57,7 +57,7 @@ describe('operator token attempts', () => {
     return out;
   };
 
-  it('locks an address after 10 wrong tokens in 15 minutes, before revealing whether the next one is right', async () => {
+  it('locks an address after 10 wrong tokens in 15 minutes, whether or not the next one is right', async () => {
     expect(await statuses('198.51.100.1', 'guess', 10)).toEqual(Array(10).fill(401));
     const locked = await from('198.51.100.1', 'operator-secret-token');
     expect(locked.status).toBe(429);

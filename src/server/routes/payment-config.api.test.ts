@@ -80,7 +80,7 @@ describe('only Razorpay configured', () => {
   it('offers Razorpay alone, and not as a sandbox', async () => {
     expect(await methodsOf(s.store)).toEqual({
       success: true,
-      methods: [{ id: 'razorpay', label: 'Razorpay (UPI, cards, netbanking)', sandbox: false }],
+      methods: [{ id: 'razorpay', label: 'Razorpay', sandbox: false }],
     });
   });
 
@@ -162,7 +162,7 @@ describe('no provider configured (development and tests)', () => {
     expect(await methodsOf(store)).toEqual({
       success: true,
       methods: [
-        { id: 'razorpay', label: 'Razorpay (UPI, cards, netbanking)', sandbox: true },
+        { id: 'razorpay', label: 'Razorpay', sandbox: true },
         { id: 'card', label: 'Card', sandbox: true },
       ],
     });

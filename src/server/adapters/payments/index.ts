@@ -8,7 +8,11 @@ import { createSandboxCard, createStripe, type CardGateway } from './stripe.ts';
 /** An absent gateway is a method this server does not take: its routes do not exist. */
 export type Payments = { razorpay?: RazorpayGateway; card?: CardGateway };
 
-/** What checkout may offer. Further methods (cash on delivery, store credit) join this list with their own id. */
+/**
+ * What checkout may offer: `label` is the method's short name, `sandbox` marks a test method (no money
+ * moves). Further methods (cash on delivery, store credit) join with their own id and, where they need
+ * them, their own optional fields (a fee, a limit), so existing clients keep reading the list as it is.
+ */
 export type PaymentMethodId = 'razorpay' | 'card';
 export type PaymentMethod = { id: PaymentMethodId; label: string; sandbox: boolean };
 
@@ -44,7 +48,7 @@ export function paymentMethods(payments: Payments): PaymentMethod[] {
   if (payments.razorpay)
     methods.push({
       id: 'razorpay',
-      label: 'Razorpay (UPI, cards, netbanking)',
+      label: 'Razorpay',
       sandbox: payments.razorpay.provider === 'sandbox',
     });
   if (payments.card) methods.push({ id: 'card', label: 'Card', sandbox: payments.card.provider === 'sandbox' });
