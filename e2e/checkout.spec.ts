@@ -4,7 +4,7 @@ import { admin, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtu
 test.describe('account and purchase journey', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('guest cart → checkout asks for login → sign up with the OTP from the outbox → cart kept → sandbox payment → My Orders → return, exchange, track', async ({
+  test('guest cart → login → OTP sign-up keeps the cart → sandbox pay → My Orders → return, exchange, track', async ({
     page,
     request,
   }) => {
@@ -102,6 +102,65 @@ test.describe('account and purchase journey', () => {
     const tracking = await opened;
     await expect.poll(() => tracking.url()).toContain('SR123456789');
     await tracking.close();
+  });
+
+  test('checkout offers exactly the methods the API offers; loading and a failed load move nothing; retry', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 }); // stacked: the order summary sits below the choices
+    await page.goto('/login');
+    await signUp(page, uniqueEmail('methods'));
+
+    // The first answer waits until the loading layout is measured, then fails; the retry offers Razorpay
+    // only; after a reload the real server answers (no keys here: both sandboxes), again once measured.
+    let open = () => {};
+    const closedGate = () =>
+      new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    let gate = closedGate();
+    let calls = 0;
+    await page.route('**/api/order/payment-methods', async (route) => {
+      const call = ++calls;
+      if (call === 2)
+        return route.fulfill({
+          json: { success: true, methods: [{ id: 'razorpay', label: 'Razorpay', sandbox: true }] },
+        });
+      await gate;
+      if (call === 1) return route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } });
+      return route.continue();
+    });
+    await page.goto('/checkout');
+    const payment = page.locator('fieldset[data-payment-methods]');
+    await expect(payment).toHaveAttribute('data-payment-methods', 'loading');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Page coordinates: clicking Try again may scroll the page.
+    const summaryTop = () => page.locator('aside').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const loadingTop = await summaryTop();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+
+    open();
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment options could not be loaded.' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0); // nothing offered blindly
+    expect(await summaryTop()).toBe(loadingTop);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('radio', { name: /^Razorpay/ })).toBeChecked();
+    await expect(payment).toContainText('Test payment: no money moves');
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: /^Card/ })).toHaveCount(0);
+    expect(await summaryTop()).toBe(loadingTop);
+
+    gate = closedGate();
+    await page.reload();
+    await expect(payment).toHaveAttribute('data-payment-methods', 'loading');
+    expect(await summaryTop()).toBe(loadingTop);
+    open();
+    await expect(page.getByRole('radio', { name: /^Razorpay/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Card/ })).not.toBeChecked();
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    expect(await summaryTop()).toBe(loadingTop);
+    expect(calls).toBe(3);
   });
 
   test('login with a wrong password shows the server message; forgot password resets it', async ({ page }) => {

@@ -87,7 +87,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   app.route('/api/custom-box', customRoutes());
   app.route('/api', contactRoutes());
   app.route('/api/uploads', uploadRoutes());
-  app.route('/api/order', orderRoutes(requireAuth));
+  app.route('/api/order', orderRoutes(requireAuth, services.paymentMethods));
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowedOrigins, parseEnv } from './env.ts';
+import { createPayments, paymentMethods } from '#/server/adapters/payments/index.ts';
+
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-signing-secret-of-32+chars' };
 
 describe('env', () => {
   it('fills safe defaults', () => {
@@ -46,6 +49,43 @@ describe('env', () => {
   });
   it('requires JWT_SECRET in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+  });
+  it('refuses production without a real payment provider, naming the keys', () => {
+    expect(() => parseEnv(PRODUCTION)).toThrow(
+      /RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY, must be set when NODE_ENV=production/,
+    );
+  });
+  it('refuses production with sandbox secrets only', () => {
+    expect(() => parseEnv({ ...PRODUCTION, RAZORPAY_KEY_SECRET: 'sandbox_secret' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ ...PRODUCTION, RAZORPAY_KEY_SECRET: 'a-real-looking-secret' })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(() => parseEnv({ ...PRODUCTION, RAZORPAY_WEBHOOK_SECRET: 'whsec', STRIPE_WEBHOOK_SECRET: 'whsec' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+  it('refuses a short ADMIN_TOKEN in production, naming the key', () => {
+    const env = { ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' };
+    expect(() => parseEnv({ ...env, ADMIN_TOKEN: 'operator-secret-token' })).toThrow(
+      /ADMIN_TOKEN must be at least 32 characters when NODE_ENV=production/,
+    );
+    expect(parseEnv({ ...env, ADMIN_TOKEN: 'x'.repeat(32) }).ADMIN_TOKEN).toHaveLength(32);
+    expect(parseEnv({ ...env }).ADMIN_TOKEN).toBeUndefined(); // unset: the operator API is off
+    expect(parseEnv({ ADMIN_TOKEN: 'short' }).ADMIN_TOKEN).toBe('short'); // development keeps its short token
+  });
+  it('starts production with real keys, without any sandbox', () => {
+    const razorpayOnly = parseEnv({ ...PRODUCTION, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live' });
+    expect(paymentMethods(createPayments(razorpayOnly))).toEqual([
+      { id: 'razorpay', label: 'Razorpay', sandbox: false },
+    ]);
+    const stripeOnly = parseEnv({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' });
+    expect(paymentMethods(createPayments(stripeOnly))).toEqual([{ id: 'card', label: 'Card', sandbox: false }]);
+    const both = createPayments(
+      parseEnv({ ...PRODUCTION, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live', STRIPE_SECRET_KEY: 'sk' }),
+    );
+    expect([both.razorpay?.provider, both.card?.provider]).toEqual(['razorpay', 'stripe']);
+  });
+  it('lets the static build run in production mode without any key, and without a sandbox', () => {
+    const env = parseEnv({ NODE_ENV: 'production', ADMIN_TOKEN: 'short' }, { requireSecrets: false });
+    expect(paymentMethods(createPayments(env))).toEqual([]);
   });
   it('allows the site origin plus CORS_ORIGINS', () => {
     expect(

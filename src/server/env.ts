@@ -94,10 +94,25 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     if (missing.length > 0)
       throw new Error(`Invalid configuration: ${missing.join(' and ')} must be set when S3_BUCKET is set`);
   }
-  if (requireSecrets && env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  if (requireSecrets && env.NODE_ENV === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   return env;
+}
+
+/** What a production server must not start without. The static build skips these: it takes no payments. */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  // Without a real provider the sandboxes would run, and a sandbox hands goods out for a click.
+  if (!env.RAZORPAY_KEY_ID && !env.STRIPE_SECRET_KEY)
+    problems.push(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY, must be set when NODE_ENV=production',
+    );
+  if (env.ADMIN_TOKEN && env.ADMIN_TOKEN.length < 32)
+    problems.push('ADMIN_TOKEN must be at least 32 characters when NODE_ENV=production');
+  return problems;
 }
 
 let cached: Env | undefined;

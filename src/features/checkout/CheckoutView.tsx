@@ -1,13 +1,12 @@
 // /checkout (spec §2, §4 "Checkout and payment", §5): address, summary, payment choice, Proceed to Pay.
 // The server recomputes every price; the amount sent here is only checked against its own total.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { toast } from '#/lib/toast.ts';
 import { api, errorMessage } from '#/lib/api.ts';
 import { flashToast } from '#/lib/flash.ts';
 import { formatINRTotal, toPaise, toRupees } from '#/lib/money.ts';
-import { trapFocus } from '#/lib/focus-trap.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 import { $account } from '#/features/session/session.store.ts';
 import { loadAccount } from '#/features/session/session.ts';
@@ -17,8 +16,10 @@ import { $coupon, NO_COUPON, removeCoupon } from '#/features/cart/coupon.store.t
 import { priceOrder } from '#/lib/pricing.ts';
 import { ADDRESS_LABELS, EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
 import { openPaymentWindow, type CheckoutInfo, type PaymentOrder } from './payment.ts';
+import type { PaymentMethodId } from './payment-methods.ts';
+import { PaymentChoice, usePaymentMethods } from './PaymentChoice.tsx';
+import { useSandboxDialog } from './SandboxDialog.tsx';
 
-type Method = 'razorpay' | 'stripe';
 const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet
 
 export function CheckoutView() {
@@ -29,7 +30,10 @@ export function CheckoutView() {
   const account = useStore($account);
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<AddressErrors>({});
-  const [method, setMethod] = useState<Method>('razorpay');
+  const methods = usePaymentMethods();
+  const [choice, setChoice] = useState<PaymentMethodId>();
+  const offered = methods.state.status === 'ready' ? methods.state.methods : [];
+  const method = (offered.find((m) => m.id === choice) ?? offered[0])?.id;
   const [busy, setBusy] = useState(false);
   const sandbox = useSandboxDialog();
 
@@ -58,6 +62,7 @@ export function CheckoutView() {
     }
     if (lines.length === 0) return void toast.error('Your cart is empty');
     if (missing) return void toast.error('Remove the items that are no longer available');
+    if (!method) return;
     const items = lines.map((l) => ({
       _id: l.product!._id,
       name: l.name,
@@ -68,7 +73,7 @@ export function CheckoutView() {
     const body = { address, items, amount: total, couponCode: coupon.code || undefined };
     setBusy(true);
     try {
-      if (method === 'stripe') {
+      if (method === 'card') {
         const r = await api<{ session_url: string }>('/api/order/stripe', { body });
         if (!r.success) return void toast.error(r.message);
         window.location.assign(r.session_url);
@@ -164,35 +169,7 @@ export function CheckoutView() {
             {field('country', { autoComplete: 'country-name' })}
           </div>
         </section>
-        <fieldset className="mt-8">
-          <legend className="font-serif text-xl">Payment</legend>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {(
-              [
-                ['razorpay', 'Razorpay', 'UPI, cards, netbanking, wallets'],
-                ['stripe', 'Card', 'Credit or debit card (Stripe)'],
-              ] as const
-            ).map(([value, label, hint]) => (
-              <label
-                key={value}
-                className={`flex cursor-pointer gap-3 rounded-card border p-4 ${method === value ? 'border-ink bg-white' : 'border-line'}`}
-              >
-                <input
-                  type="radio"
-                  name="method"
-                  value={value}
-                  checked={method === value}
-                  onChange={() => setMethod(value)}
-                  className="mt-1 accent-ink"
-                />
-                <span>
-                  <span className="block font-medium">{label}</span>
-                  <span className="text-sm text-muted">{hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PaymentChoice state={methods.state} selected={method} onSelect={setChoice} onRetry={methods.retry} />
       </div>
 
       <aside aria-labelledby="order-summary" className="h-fit rounded-card bg-sand/70 p-6 lg:sticky lg:top-24">
@@ -239,7 +216,7 @@ export function CheckoutView() {
             <dd data-total>{formatINRTotal(total)}</dd>
           </div>
         </dl>
-        <button type="submit" className="btn-primary mt-6 w-full" disabled={busy || lines.length === 0}>
+        <button type="submit" className="btn-primary mt-6 w-full" disabled={busy || lines.length === 0 || !method}>
           {busy ? 'Processing...' : 'Proceed to Pay'}
         </button>
         <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
@@ -256,52 +233,4 @@ export async function orderPlaced(): Promise<void> {
   await loadProducts();
   flashToast('success', 'Order placed successfully!');
   window.location.assign('/orders');
-}
-
-/** The sandbox payment window: a dialog that says plainly that no money moves. */
-function useSandboxDialog() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const resolver = useRef<(paid: boolean) => void>(() => {});
-  const [amount, setAmount] = useState('');
-  const finish = (paid: boolean) => {
-    dialog.current?.close();
-    resolver.current(paid);
-  };
-  const open = () =>
-    new Promise<boolean>((resolve) => {
-      resolver.current = resolve;
-      setAmount(document.querySelector('[data-total]')?.textContent ?? '');
-      dialog.current?.showModal();
-    });
-  const element = (
-    <dialog
-      ref={dialog}
-      aria-labelledby="sandbox-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        finish(false);
-      }}
-      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
-      className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-card bg-white p-6 text-ink shadow-2xl"
-    >
-      <p className="eyebrow">Test payment</p>
-      <h2 id="sandbox-title" className="mt-2 text-2xl">
-        Sandbox payment window
-      </h2>
-      <p className="mt-3 text-sm text-muted">
-        No payment keys are configured, so this store runs in sandbox mode. No money moves. Pay completes the order
-        exactly as a real payment would.
-      </p>
-      <p className="mt-4 text-lg font-semibold">Amount: {amount}</p>
-      <div className="mt-6 flex gap-3">
-        <button type="button" className="btn-primary flex-1" onClick={() => finish(true)}>
-          Pay
-        </button>
-        <button type="button" className="btn-outline flex-1" onClick={() => finish(false)}>
-          Cancel
-        </button>
-      </div>
-    </dialog>
-  );
-  return { open, element };
 }

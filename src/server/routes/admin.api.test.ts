@@ -4,8 +4,10 @@ import type { StoreApp } from '#/server/app.ts';
 
 let store: StoreApp;
 let closed: StoreApp;
+let clock = new Date('2026-11-20T10:00:00Z');
 beforeAll(async () => {
-  store = await createTestApp({ ADMIN_TOKEN: 'operator-secret-token' });
+  // TRUST_PROXY: each test speaks from its own client address (X-Forwarded-For).
+  store = await createTestApp({ ADMIN_TOKEN: 'operator-secret-token', TRUST_PROXY: 'true' }, { now: () => clock });
   closed = await createTestApp();
 });
 afterAll(async () => {
@@ -41,5 +43,43 @@ describe('operator API', () => {
   it('refuses to complete an unknown request', async () => {
     const res = await store.app.request('/api/admin/returns/ret_nope/complete', post({}, auth));
     expect(res.status).toBe(404);
+  });
+});
+
+describe('operator token attempts', () => {
+  const from = (ip: string, token: string) =>
+    store.app.request('/api/admin/orders?limit=1', {
+      headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': ip },
+    });
+  const statuses = async (ip: string, token: string, n: number) => {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await from(ip, token)).status);
+    return out;
+  };
+
+  it('locks an address after 10 wrong tokens in 15 minutes, whether or not the next one is right', async () => {
+    expect(await statuses('198.51.100.1', 'guess', 10)).toEqual(Array(10).fill(401));
+    const locked = await from('198.51.100.1', 'operator-secret-token');
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({
+      success: false,
+      message: 'Too many wrong operator tokens from your address. Please try again in 15 minutes.',
+    });
+    expect((await from('198.51.100.2', 'operator-secret-token')).status).toBe(200);
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await from('198.51.100.1', 'operator-secret-token')).status).toBe(200);
+  });
+
+  it('keeps a correct token working from an address that is not locked: only failures count', async () => {
+    expect(await statuses('198.51.100.3', 'guess', 9)).toEqual(Array(9).fill(401));
+    expect(await statuses('198.51.100.3', 'operator-secret-token', 20)).toEqual(Array(20).fill(200));
+    expect((await from('198.51.100.3', '')).status).toBe(401); // the 10th failure
+    expect((await from('198.51.100.3', 'operator-secret-token')).status).toBe(429);
+  });
+
+  it('counts guesses sent at once: 25 in parallel get exactly 10 answers', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => from('198.51.100.4', `guess-${i}`)));
+    const counted = answers.map((r) => r.status).sort();
+    expect(counted).toEqual([...Array(10).fill(401), ...Array(15).fill(429)]);
   });
 });

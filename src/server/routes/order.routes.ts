@@ -1,9 +1,11 @@
 // /api/order/*: checkout with Razorpay or card, verification, webhooks, My Orders, tracking, returns.
+// A payment method's routes exist only when the method is configured (sandbox routes only for a sandbox).
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { jsonBody } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
+import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const address = z.object({
@@ -45,8 +47,10 @@ const itemRef = {
   itemId: z.string().trim().max(64).optional(),
 };
 
-export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
+export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: readonly PaymentMethod[]) {
   const r = new Hono<AppEnv>();
+  const razorpay = methods.find((m) => m.id === 'razorpay');
+  const card = methods.find((m) => m.id === 'card');
   const user = (c: { var: AppEnv['Variables'] }) => {
     if (!c.var.user) throw new AppError('unauthorized', 'Please login first');
     return c.var.user.id;
@@ -67,42 +71,52 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
     return c.json({ success: true, ...estimate });
   });
 
-  r.post('/razorpay', requireAuth, async (c) => {
-    const input = await jsonBody(c, checkout);
-    return c.json({ success: true, ...(await c.var.services.orders.createRazorpayOrder(user(c), input)) });
-  });
-  r.post('/verifyrazorpay', requireAuth, async (c) => {
-    const result = await jsonBody(c, razorpayResult);
-    const { orderId } = await c.var.services.orders.verifyRazorpay(user(c), result);
-    return c.json({ success: true, message: 'Order placed successfully!', orderId });
-  });
-  r.post('/sandbox/pay', requireAuth, async (c) => {
-    const { razorpay_order_id } = await jsonBody(c, z.object({ razorpay_order_id: text(64) }));
-    return c.json({
-      success: true,
-      response: await c.var.services.orders.sandboxRazorpayPay(user(c), razorpay_order_id),
+  // What checkout may offer; the static checkout page asks at run time, so it never offers a method we lack.
+  r.get('/payment-methods', (c) => c.json({ success: true, methods }));
+  if (razorpay) {
+    r.post('/razorpay', requireAuth, async (c) => {
+      const input = await jsonBody(c, checkout);
+      return c.json({ success: true, ...(await c.var.services.orders.createRazorpayOrder(user(c), input)) });
     });
-  });
-  r.post('/stripe', requireAuth, async (c) => {
-    const input = await jsonBody(c, checkout);
-    return c.json({ success: true, ...(await c.var.services.orders.createCardSession(user(c), input)) });
-  });
-  r.post('/sandbox/card-pay', requireAuth, async (c) => {
-    const { orderId } = await jsonBody(c, orderRef);
-    await c.var.services.orders.sandboxCardPay(user(c), orderId);
-    return c.json({ success: true });
-  });
-  r.post('/verifyStripe', requireAuth, async (c) => {
-    const { orderId, success } = await jsonBody(
-      c,
-      z.object({
-        orderId: text(64),
-        success: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
-      }),
-    );
-    await c.var.services.orders.verifyCard(user(c), orderId, success);
-    return c.json({ success: true, message: 'Order placed successfully!' });
-  });
+    r.post('/verifyrazorpay', requireAuth, async (c) => {
+      const result = await jsonBody(c, razorpayResult);
+      const { orderId } = await c.var.services.orders.verifyRazorpay(user(c), result);
+      return c.json({ success: true, message: 'Order placed successfully!', orderId });
+    });
+  }
+  if (razorpay?.sandbox) {
+    r.post('/sandbox/pay', requireAuth, async (c) => {
+      const { razorpay_order_id } = await jsonBody(c, z.object({ razorpay_order_id: text(64) }));
+      return c.json({
+        success: true,
+        response: await c.var.services.orders.sandboxRazorpayPay(user(c), razorpay_order_id),
+      });
+    });
+  }
+  if (card) {
+    r.post('/stripe', requireAuth, async (c) => {
+      const input = await jsonBody(c, checkout);
+      return c.json({ success: true, ...(await c.var.services.orders.createCardSession(user(c), input)) });
+    });
+    r.post('/verifyStripe', requireAuth, async (c) => {
+      const { orderId, success } = await jsonBody(
+        c,
+        z.object({
+          orderId: text(64),
+          success: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+        }),
+      );
+      await c.var.services.orders.verifyCard(user(c), orderId, success);
+      return c.json({ success: true, message: 'Order placed successfully!' });
+    });
+  }
+  if (card?.sandbox) {
+    r.post('/sandbox/card-pay', requireAuth, async (c) => {
+      const { orderId } = await jsonBody(c, orderRef);
+      await c.var.services.orders.sandboxCardPay(user(c), orderId);
+      return c.json({ success: true });
+    });
+  }
   r.post('/userorders', requireAuth, async (c) => {
     await jsonBody(c, z.object({}).loose());
     return c.json({ success: true, orders: await c.var.services.orders.userOrders(user(c)) });
@@ -128,17 +142,21 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
   });
 
   // Provider webhooks: no login; the signature over the raw body is the authentication.
-  r.post('/razorpay/webhook', async (c) => {
-    const raw = await c.req.text();
-    const signature = c.req.header('X-Razorpay-Signature') ?? '';
-    const eventId = c.req.header('X-Razorpay-Event-Id') ?? '';
-    await c.var.services.webhooks.razorpay(raw, signature, eventId);
-    return c.json({ success: true });
-  });
-  r.post('/stripe/webhook', async (c) => {
-    const raw = await c.req.text();
-    await c.var.services.webhooks.stripe(raw, c.req.header('Stripe-Signature') ?? '');
-    return c.json({ success: true });
-  });
+  if (razorpay) {
+    r.post('/razorpay/webhook', async (c) => {
+      const raw = await c.req.text();
+      const signature = c.req.header('X-Razorpay-Signature') ?? '';
+      const eventId = c.req.header('X-Razorpay-Event-Id') ?? '';
+      await c.var.services.webhooks.razorpay(raw, signature, eventId);
+      return c.json({ success: true });
+    });
+  }
+  if (card) {
+    r.post('/stripe/webhook', async (c) => {
+      const raw = await c.req.text();
+      await c.var.services.webhooks.stripe(raw, c.req.header('Stripe-Signature') ?? '');
+      return c.json({ success: true });
+    });
+  }
   return r;
 }

@@ -3,7 +3,7 @@ import type { Db } from '#/server/db/client.ts';
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
 import { walletEntries } from '#/server/db/schema/index.ts';
-import { createPayments, type Payments } from '#/server/adapters/payments/index.ts';
+import { createPayments, paymentMethods, type Payments } from '#/server/adapters/payments/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createAuthService } from './auth.service.ts';
 import { orderConfirmationMail } from './order-mails.ts';
@@ -69,6 +69,10 @@ export function createServices({
     },
   });
   return {
+    /** The payment methods this server takes (their routes exist only for these). */
+    paymentMethods: paymentMethods(payments),
+    /** Database-backed rate limits, for HTTP guards such as the operator token's. */
+    limiter,
     catalog,
     cart,
     coupons,

@@ -1,9 +1,20 @@
-// Chooses the payment adapters from configuration: real providers when keys are set, sandboxes otherwise.
+// Chooses the payment adapters from configuration. A method exists only when it is configured: a real
+// provider when its keys are set; the sandboxes only when no real provider is configured and
+// NODE_ENV is not production (development, tests, the e2e run). Production never runs a sandbox.
 import type { Env } from '#/server/env.ts';
 import { createRazorpay, createSandboxRazorpay, type RazorpayGateway } from './razorpay.ts';
 import { createSandboxCard, createStripe, type CardGateway } from './stripe.ts';
 
-export type Payments = { razorpay: RazorpayGateway; card: CardGateway };
+/** An absent gateway is a method this server does not take: its routes do not exist. */
+export type Payments = { razorpay?: RazorpayGateway; card?: CardGateway };
+
+/**
+ * What checkout may offer: `label` is the method's short name, `sandbox` marks a test method (no money
+ * moves). Further methods (cash on delivery, store credit) join with their own id and, where they need
+ * them, their own optional fields (a fee, a limit), so existing clients keep reading the list as it is.
+ */
+export type PaymentMethodId = 'razorpay' | 'card';
+export type PaymentMethod = { id: PaymentMethodId; label: string; sandbox: boolean };
 
 export function createPayments(env: Env): Payments {
   const razorpay = env.RAZORPAY_KEY_ID
@@ -13,15 +24,35 @@ export function createPayments(env: Env): Payments {
         webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
         apiUrl: env.RAZORPAY_API_URL,
       })
-    : createSandboxRazorpay({ keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET });
+    : undefined;
   const card = env.STRIPE_SECRET_KEY
     ? createStripe({
         secretKey: env.STRIPE_SECRET_KEY,
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         apiUrl: env.STRIPE_API_URL,
       })
-    : createSandboxCard();
-  return { razorpay, card };
+    : undefined;
+  if (razorpay || card) return { razorpay, card };
+  // Production without a provider only reaches here in the static build (env.ts refuses to start a server):
+  // it takes no payments at all rather than free ones.
+  if (env.NODE_ENV === 'production') return {};
+  return {
+    razorpay: createSandboxRazorpay({ keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET }),
+    card: createSandboxCard(),
+  };
+}
+
+/** The configured methods, in the order checkout shows them. */
+export function paymentMethods(payments: Payments): PaymentMethod[] {
+  const methods: PaymentMethod[] = [];
+  if (payments.razorpay)
+    methods.push({
+      id: 'razorpay',
+      label: 'Razorpay',
+      sandbox: payments.razorpay.provider === 'sandbox',
+    });
+  if (payments.card) methods.push({ id: 'card', label: 'Card', sandbox: payments.card.provider === 'sandbox' });
+  return methods;
 }
 
 export type { RazorpayGateway, CardGateway };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { offeredMethods } from './payment-methods.ts';
+
+describe('offeredMethods', () => {
+  it('keeps the methods this page can pay with, in the server order', () => {
+    expect(
+      offeredMethods([
+        { id: 'card', label: 'Card', sandbox: false },
+        { id: 'razorpay', label: 'Razorpay', sandbox: false },
+      ]).map((m) => m.id),
+    ).toEqual(['card', 'razorpay']);
+  });
+  it('leaves out methods it does not know yet and malformed entries', () => {
+    expect(
+      offeredMethods([
+        { id: 'cod', label: 'Cash on delivery', sandbox: false },
+        { id: 'card', label: 'Card' },
+        null,
+        'razorpay',
+        { id: 'razorpay', label: 'Razorpay', sandbox: true },
+      ]),
+    ).toEqual([{ id: 'razorpay', label: 'Razorpay', sandbox: true }]);
+  });
+  it('refuses an answer that is not a list', () => {
+    expect(() => offeredMethods({ razorpay: true })).toThrow(/Unexpected answer/);
+    expect(() => offeredMethods(undefined)).toThrow(/Unexpected answer/);
+  });
+});

@@ -1,0 +1,170 @@
+// Only configured payment methods exist: with one real provider the other method, and every sandbox
+// route, answer 404, and GET /api/order/payment-methods lists exactly what the server can take.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post } from '#/server/test/test-app.ts';
+import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
+import { razorpayPaymentSignature } from '#/server/adapters/payments/signatures.ts';
+import type { StoreApp } from '#/server/app.ts';
+
+// A local stand-in for both providers' HTTP APIs (no internet in tests).
+let provider: Server;
+let providerUrl = '';
+beforeAll(async () => {
+  provider = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/v1/orders') {
+        const { amount, receipt } = JSON.parse(body);
+        return res.end(JSON.stringify({ id: `order_${receipt}`, amount, currency: 'INR', receipt }));
+      }
+      if (req.url === '/v1/checkout/sessions')
+        return res.end(JSON.stringify({ id: 'cs_fake_1', url: 'https://checkout.stripe.example/pay/cs_fake_1' }));
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: { message: 'No such thing' } }));
+    });
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
+
+const RAZORPAY_SECRET = 'rzp_test_secret_for_config_tests';
+const address = {
+  firstName: 'Meera',
+  lastName: 'S',
+  email: 'meera@example.com',
+  street: '4 Residency Rd',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560025',
+  country: 'India',
+  phone: '9845012345',
+};
+
+async function storeWith(env: Record<string, string>) {
+  const mailer = captureMailer();
+  const store = await createTestApp(env, { mailer });
+  const token = await registerUser(store.app, mailer, { email: address.email });
+  const { products } = (await (await store.app.request('/api/product/list')).json()) as {
+    products: { _id: string; price: number; sizes: { size: string; stock: number }[] }[];
+  };
+  const p = products.find((x) => x.sizes.some((s) => s.stock > 1))!;
+  const checkout = {
+    address,
+    items: [{ _id: p._id, size: p.sizes.find((s) => s.stock > 1)!.size, quantity: 1 }],
+    amount: p.price + 100,
+  };
+  const call = (path: string, body: unknown) => store.app.request(`/api/order${path}`, post(body, bearer(token)));
+  const myOrders = async () =>
+    ((await (await call('/userorders', {})).json()) as { orders: { _id: string }[] }).orders.map((o) => o._id);
+  return { store, token, checkout, call, myOrders };
+}
+
+const methodsOf = async (store: StoreApp) => (await store.app.request('/api/order/payment-methods')).json();
+
+describe('only Razorpay configured', () => {
+  let s: Awaited<ReturnType<typeof storeWith>>;
+  beforeAll(async () => {
+    s = await storeWith({
+      RAZORPAY_KEY_ID: 'rzp_test_config',
+      RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
+      RAZORPAY_API_URL: providerUrl,
+    });
+  });
+  afterAll(() => s?.store.close());
+
+  it('offers Razorpay alone, and not as a sandbox', async () => {
+    expect(await methodsOf(s.store)).toEqual({
+      success: true,
+      methods: [{ id: 'razorpay', label: 'Razorpay', sandbox: false }],
+    });
+  });
+
+  it('no one can mark a card order paid through the sandbox card routes', async () => {
+    const session = await s.call('/stripe', s.checkout);
+    const { orderId = 'ord_none' } = (await session.json()) as { orderId?: string };
+    const pay = await s.call('/sandbox/card-pay', { orderId });
+    const verify = await s.call('/verifyStripe', { orderId, success: true });
+    expect([session.status, pay.status, verify.status]).toEqual([404, 404, 404]);
+    expect(await s.myOrders()).toEqual([]);
+  });
+
+  it('has no card webhook and no sandbox Razorpay signer', async () => {
+    const hook = await s.store.app.request('/api/order/stripe/webhook', { method: 'POST', body: '{}' });
+    expect(hook.status).toBe(404);
+    const created = (await (await s.call('/razorpay', s.checkout)).json()) as { order: { id: string } };
+    expect(created.order.id).toMatch(/^order_ord_/); // from the fake Orders API, not the sandbox
+    expect((await s.call('/sandbox/pay', { razorpay_order_id: created.order.id })).status).toBe(404);
+  });
+
+  it('takes a real Razorpay payment signed with the key secret', async () => {
+    const created = (await (await s.call('/razorpay', s.checkout)).json()) as {
+      order: { id: string; receipt: string };
+      checkout: { provider: string; keyId: string };
+    };
+    expect(created.checkout).toMatchObject({ provider: 'razorpay', keyId: 'rzp_test_config' });
+    const result = {
+      razorpay_order_id: created.order.id,
+      razorpay_payment_id: 'pay_real_1',
+      razorpay_signature: razorpayPaymentSignature(RAZORPAY_SECRET, created.order.id, 'pay_real_1'),
+    };
+    expect((await s.call('/verifyrazorpay', result)).status).toBe(200);
+    expect(await s.myOrders()).toContain(created.order.receipt);
+  });
+});
+
+describe('only Stripe configured', () => {
+  let s: Awaited<ReturnType<typeof storeWith>>;
+  beforeAll(async () => {
+    s = await storeWith({ STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_API_URL: providerUrl });
+  });
+  afterAll(() => s?.store.close());
+
+  it('offers the card alone, and not as a sandbox', async () => {
+    expect(await methodsOf(s.store)).toEqual({
+      success: true,
+      methods: [{ id: 'card', label: 'Card', sandbox: false }],
+    });
+  });
+
+  it('has no Razorpay or sandbox routes', async () => {
+    const statuses = [
+      (await s.call('/razorpay', s.checkout)).status,
+      (await s.call('/verifyrazorpay', { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x' })).status,
+      (await s.call('/sandbox/pay', { razorpay_order_id: 'order_x' })).status,
+      (await s.call('/sandbox/card-pay', { orderId: 'ord_x' })).status,
+      (await s.store.app.request('/api/order/razorpay/webhook', { method: 'POST', body: '{}' })).status,
+    ];
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
+  });
+
+  it('sends the shopper to the real card provider', async () => {
+    const res = await s.call('/stripe', s.checkout);
+    expect(await res.json()).toMatchObject({
+      success: true,
+      session_url: 'https://checkout.stripe.example/pay/cs_fake_1',
+    });
+  });
+});
+
+describe('no provider configured (development and tests)', () => {
+  let store: StoreApp;
+  beforeAll(async () => {
+    store = await createTestApp();
+  });
+  afterAll(() => store?.close());
+
+  it('offers both sandboxes', async () => {
+    expect(await methodsOf(store)).toEqual({
+      success: true,
+      methods: [
+        { id: 'razorpay', label: 'Razorpay', sandbox: true },
+        { id: 'card', label: 'Card', sandbox: true },
+      ],
+    });
+  });
+});
