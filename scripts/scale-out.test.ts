@@ -34,7 +34,7 @@ const ADDRESS = {
   country: 'India',
   phone: '9876543210',
 };
-/** login.service.ts: failures per e-mail and address (here one address, so per e-mail) and attempts per address. */
+/** auth.service.ts: login attempts per e-mail and per client address in a fixed 15-minute window. */
 const LOGIN_PER_EMAIL = 10;
 const LOGIN_PER_IP = 50;
 const LOGIN_WINDOW_MS = 15 * 60_000;
