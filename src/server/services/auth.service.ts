@@ -49,7 +49,7 @@ export function createAuthService(deps: {
   if (!deps.secret) throw new Error('JWT_SECRET is missing (main.ts generates one for local runs)');
   const secret = deps.secret;
   const otps = createOtpService({ db, secret, limiter, now });
-  const logins = createLoginService({ db, limiter, secret, now, findUser: (email) => findUser(email) });
+  const logins = createLoginService({ db, limiter, secret, now, findUser });
 
   /**
    * Sent without waiting: the reply takes as long whether or not there is an account (and a mail to send),
