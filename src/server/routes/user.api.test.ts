@@ -189,10 +189,11 @@ describe('login and tokens', () => {
 
     const [h, p, s] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
-    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'usr_someone_else' })).toString('base64url')}.${s}`;
+    const otherSub = Buffer.from(JSON.stringify({ ...claims, sub: 'usr_someone_else' })).toString('base64url');
+    const forged = `${h}.${otherSub}.${s}`;
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     const otherKey = signToken(claims, 'another-secret-that-is-long-enough-000000');
-    for (const bad of [forged, none, otherKey, 'garbage', `${token}x`])
+    for (const bad of [forged, none, otherKey, 'garbage', `${token}x`, `${token}=`])
       expect((await store.app.request('/api/user/account', { headers: bearer(bad) })).status).toBe(401);
 
     const expiring = await registerUser(store.app, mailer, { email: 'farah@example.com' });
