@@ -23,6 +23,27 @@ describe('tokens', () => {
     for (const junk of ['', 'a.b', 'a.b.c', '...', `${t}.extra`])
       expect(verifyToken(junk, secret, 1500)).toBeUndefined();
   });
+  it('refuses a valid token with anything appended to or changed in its signature', () => {
+    const t = signToken(claims, secret);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last of 43 signature characters carries 4 bits and 2 spare ones: flipping a spare bit keeps the bytes.
+    const spareBit = alphabet[alphabet.indexOf(t.at(-1)!) ^ 1]!;
+    const tampered = {
+      'appended A': `${t}A`,
+      'appended =': `${t}=`,
+      'appended ==': `${t}==`,
+      'appended .': `${t}.`,
+      'appended space': `${t} `,
+      'appended newline': `${t}\n`,
+      'appended tab': `${t}\t`,
+      'appended %': `${t}%`,
+      'spare bit of the last character': `${t.slice(0, -1)}${spareBit}`,
+      'junk inside the payload': t.replace('.', '.!'),
+    };
+    for (const [what, token] of Object.entries(tampered))
+      expect(verifyToken(token, secret, 1500), what).toBeUndefined();
+    expect(verifyToken(t, secret, 1500)).toEqual(claims);
+  });
 });
 
 describe('one-time codes', () => {

@@ -1,6 +1,16 @@
-// The one-time-code mail: plain, branded, the code prominent, its validity stated.
+// Account mails: the one-time code (prominent, its validity stated) and "you already have an account".
 import type { Mail } from '#/server/adapters/mail/mailer.ts';
 import { escapeHtml } from './mail-html.ts';
+
+const SANS = 'font-family:Arial,sans-serif';
+/** The branded frame both account mails share; `body` is HTML already escaped by the caller. */
+const frame = (storeName: string, body: string) =>
+  [
+    '<div style="font-family:Georgia,serif;max-width:480px;margin:auto;padding:24px;color:#201a17;background:#fbf7f1">',
+    `<p style="font-size:22px;margin:0 0 16px">${escapeHtml(storeName)}</p>`,
+    body,
+    '</div>',
+  ].join('\n');
 
 export function otpMail({
   to,
@@ -27,10 +37,57 @@ export function otpMail({
     '',
     `— ${storeName}`,
   ].join('\n');
-  const html = `<div style="font-family:Georgia,serif;max-width:480px;margin:auto;padding:24px;color:#201a17;background:#fbf7f1">
-<p style="font-size:22px;margin:0 0 16px">${escapeHtml(storeName)}</p>
-<p style="font-family:Arial,sans-serif">Enter this code to ${action}:</p>
-<p style="font-family:Arial,sans-serif;font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${escapeHtml(code)}</p>
-<p style="font-family:Arial,sans-serif;color:#6b5f57">It is valid for 10 minutes and works once. If you did not ask for it, ignore this e-mail.</p></div>`;
+  const big = `${SANS};font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0`;
+  const html = frame(
+    storeName,
+    [
+      `<p style="${SANS}">Enter this code to ${action}:</p>`,
+      `<p style="${big}">${escapeHtml(code)}</p>`,
+      `<p style="${SANS};color:#6b5f57">It is valid for 10 minutes and works once. `,
+      'If you did not ask for it, ignore this e-mail.</p>',
+    ].join('\n'),
+  );
   return { to, subject, text, html };
+}
+
+/**
+ * Sent instead of a sign-up code when the address already has an account: the sign-up form answers the same
+ * either way, so only the mailbox's owner learns that the account exists, with the ways back in.
+ */
+export function accountExistsMail({
+  to,
+  storeName,
+  siteUrl,
+}: {
+  to: string;
+  storeName: string;
+  siteUrl: string;
+}): Mail {
+  const site = siteUrl.replace(/\/$/, '');
+  const login = `${site}/login`;
+  const forgot = `${site}/forgot-password`;
+  const text = [
+    `Someone, probably you, asked to create a ${storeName} account with this e-mail address.`,
+    '',
+    'You already have an account, so no new one was made. Sign in here:',
+    login,
+    '',
+    'Forgotten your password? Reset it here:',
+    forgot,
+    '',
+    'If it was not you, ignore this e-mail: nothing has changed.',
+    '',
+    `— ${storeName}`,
+  ].join('\n');
+  const link = (href: string, label: string) =>
+    `<a href="${escapeHtml(href)}" style="color:#8a3b2e">${escapeHtml(label)}</a>`;
+  const html = frame(
+    storeName,
+    [
+      `<p style="${SANS}">You already have an account with this e-mail address, so no new one was made.</p>`,
+      `<p style="${SANS}">${link(login, 'Sign in')} · ${link(forgot, 'Reset your password')}</p>`,
+      `<p style="${SANS};color:#6b5f57">If you did not ask to sign up, ignore this e-mail: nothing has changed.</p>`,
+    ].join('\n'),
+  );
+  return { to, subject: `You already have a ${storeName} account`, text, html };
 }

@@ -1,27 +1,21 @@
 // Accounts (spec §4 Session and Sign-up flow, DESIGN §4 OTP/Passwords): e-mail OTP sign-up, login,
 // password reset, sessions that logout and reset revoke. Replies never reveal more than the flow needs.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { otpCodes, sessions, users, walletEntries } from '#/server/db/schema/index.ts';
+import { sessions, users, walletEntries } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import type { Mailer } from '#/server/adapters/mail/mailer.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '#/server/auth/password.ts';
+import type { Logger } from '#/server/logger.ts';
+import type { Mail, Mailer } from '#/server/adapters/mail/mailer.ts';
+import { hashPassword } from '#/server/auth/password.ts';
 import { signToken, verifyToken } from '#/server/auth/tokens.ts';
-import {
-  hashOtp,
-  newOtp,
-  otpMatches,
-  OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_MS,
-  OTP_TTL_MS,
-} from '#/server/auth/otp.ts';
 import type { RateLimiter } from './rate-limit.service.ts';
-import { otpMail } from './auth-mails.ts';
+import { accountExistsMail, otpMail } from './auth-mails.ts';
+import { createLoginService } from './login.service.ts';
+import { createOtpService } from './otp.service.ts';
 
 export const SESSION_DAYS = 7;
 const HOUR = 3_600_000;
-type Purpose = 'register' | 'reset';
 const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('hex')}`;
 
 type SessionUser = { id: string; name: string; email: string; sessionId: string; expiresAt: Date };
@@ -39,9 +33,12 @@ export function createAuthService(deps: {
   limiter: RateLimiter;
   now: () => Date;
   storeName?: string;
+  siteUrl?: string;
+  log?: Logger;
   cacheSessions?: boolean;
 }) {
   const { db, mailer, limiter, now } = deps;
+  const storeName = deps.storeName ?? 'Saanjh';
   const liveSessions = new Map<string, SessionUser>();
   function remember(user: SessionUser) {
     if (!deps.cacheSessions) return;
@@ -51,6 +48,16 @@ export function createAuthService(deps: {
   // The static build opens the app without a signing key; it never signs or checks a token.
   if (!deps.secret) throw new Error('JWT_SECRET is missing (main.ts generates one for local runs)');
   const secret = deps.secret;
+  const otps = createOtpService({ db, secret, limiter, now });
+  const logins = createLoginService({ db, limiter, secret, now, findUser });
+
+  /**
+   * Sent without waiting: the reply takes as long whether or not there is an account (and a mail to send),
+   * and a mail server's hiccup is logged rather than answered differently.
+   */
+  function mailLater(mail: Mail) {
+    mailer.sendMail(mail).catch((error: unknown) => deps.log?.error('account mail failed', { error: String(error) }));
+  }
 
   async function findUser(email: string) {
     const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
@@ -68,86 +75,19 @@ export function createAuthService(deps: {
     );
   }
 
-  async function sendOtp(email: string, purpose: Purpose, ip: string, send: boolean) {
-    await limiter.hit(
-      {
-        key: `otp:email:${email}`,
-        max: 5,
-        windowMs: HOUR,
-        message: 'Too many codes requested for this e-mail. Please try again in an hour.',
-      },
-      { key: `otp:ip:${ip}`, max: 20, windowMs: HOUR, message: 'Too many codes requested. Please try again later.' },
-    );
-    const at = now();
-    const [last] = await db
-      .select()
-      .from(otpCodes)
-      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (last && at.getTime() - last.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS) {
-      const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - (at.getTime() - last.createdAt.getTime())) / 1000);
-      throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting another code`);
-    }
-    const code = newOtp();
-    // A new code replaces any earlier one: only the latest can be used.
-    await db
-      .update(otpCodes)
-      .set({ consumedAt: at })
-      .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-    await db.insert(otpCodes).values({
-      id: newId('otp'),
-      email,
-      purpose,
-      codeHash: hashOtp(code, email, purpose, secret),
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + OTP_TTL_MS),
-    });
-    if (send) await mailer.sendMail(otpMail({ to: email, code, purpose, storeName: deps.storeName ?? 'Saanjh' }));
-  }
-
-  /** Uses up the latest live code if it matches; wrong tries count, and the 5th kills the code. */
-  async function consumeOtp(email: string, purpose: Purpose, code: string) {
-    const at = now();
-    const [otp] = await db
-      .select()
-      .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.email, email),
-          eq(otpCodes.purpose, purpose),
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, at),
-        ),
-      )
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (!otp || otp.attempts >= OTP_MAX_ATTEMPTS)
-      throw new AppError('rule', 'The code has expired. Please request a new one.');
-    if (!otpMatches(code, otp.codeHash, email, purpose, secret)) {
-      const attempts = otp.attempts + 1;
-      await db
-        .update(otpCodes)
-        .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: at } : {}) })
-        .where(eq(otpCodes.id, otp.id));
-      throw new AppError(
-        'rule',
-        attempts >= OTP_MAX_ATTEMPTS ? 'Too many wrong codes. Please request a new one.' : 'Invalid OTP',
-      );
-    }
-    const used = await db
-      .update(otpCodes)
-      .set({ consumedAt: at })
-      .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.consumedAt)))
-      .returning({ id: otpCodes.id });
-    if (used.length === 0) throw new AppError('rule', 'The code has expired. Please request a new one.');
-  }
-
   return {
+    /**
+     * Answers alike whether or not the address has an account: the same limits and cooldown (a code is
+     * stored either way), the same reply; only the mail differs, and only the mailbox's owner reads it.
+     */
     async requestRegisterOtp(email: string, ip: string) {
-      if (await findUser(email))
-        throw new AppError('conflict', 'An account with this e-mail already exists. Please login.');
-      await sendOtp(email, 'register', ip, true);
+      const code = await otps.issue(email, 'register', ip);
+      const registered = await findUser(email);
+      mailLater(
+        registered
+          ? accountExistsMail({ to: email, storeName, siteUrl: deps.siteUrl ?? 'http://localhost:4321' })
+          : otpMail({ to: email, code, purpose: 'register', storeName }),
+      );
     },
 
     async register(input: { name: string; email: string; password: string; otp: string }, ip: string) {
@@ -157,9 +97,10 @@ export function createAuthService(deps: {
         windowMs: HOUR,
         message: 'Too many attempts. Please try again later.',
       });
+      // The code first: without it, nobody learns here whether the address already has an account.
+      await otps.consume(input.email, 'register', input.otp);
       if (await findUser(input.email))
         throw new AppError('conflict', 'An account with this e-mail already exists. Please login.');
-      await consumeOtp(input.email, 'register', input.otp);
       const id = newId('usr');
       try {
         await db
@@ -168,34 +109,18 @@ export function createAuthService(deps: {
       } catch {
         throw new AppError('conflict', 'An account with this e-mail already exists. Please login.');
       }
+      await logins.rememberAddress(id, ip);
       return issueToken(id);
     },
 
     async login(email: string, password: string, ip: string) {
-      await limiter.hit(
-        {
-          key: `login:email:${email}`,
-          max: 10,
-          windowMs: 15 * 60_000,
-          message: 'Too many login attempts. Please try again in 15 minutes.',
-        },
-        {
-          key: `login:ip:${ip}`,
-          max: 50,
-          windowMs: 15 * 60_000,
-          message: 'Too many login attempts. Please try again in 15 minutes.',
-        },
-      );
-      const user = await findUser(email);
-      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) throw new AppError('unauthorized', 'Invalid email or password');
-      return issueToken(user.id);
+      return issueToken(await logins.login(email, password, ip));
     },
 
     /** Same answer whether or not the address has an account; only accounts get mail. */
     async requestResetOtp(email: string, ip: string) {
-      const user = await findUser(email);
-      await sendOtp(email, 'reset', ip, !!user);
+      const code = await otps.issue(email, 'reset', ip);
+      if (await findUser(email)) mailLater(otpMail({ to: email, code, purpose: 'reset', storeName }));
     },
 
     async resetPassword(input: { email: string; otp: string; newPassword: string }, ip: string) {
@@ -205,7 +130,7 @@ export function createAuthService(deps: {
         windowMs: HOUR,
         message: 'Too many attempts. Please try again later.',
       });
-      await consumeOtp(input.email, 'reset', input.otp);
+      await otps.consume(input.email, 'reset', input.otp);
       const user = await findUser(input.email);
       if (!user) throw new AppError('rule', 'The code has expired. Please request a new one.');
       await db
@@ -217,6 +142,8 @@ export function createAuthService(deps: {
         .set({ revokedAt: now() })
         .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
       for (const [sid, cached] of liveSessions) if (cached.id === user.id) liveSessions.delete(sid);
+      // The mailed code proved the owner: she may sign in from here even while her account is under attack.
+      await logins.rememberAddress(user.id, ip);
     },
 
     /** The user behind a token, if its signature, expiry and session all hold. */

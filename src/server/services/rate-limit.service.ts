@@ -7,41 +7,54 @@ import { AppError } from '#/server/errors.ts';
 export type Limit = { key: string; max: number; windowMs: number; message: string };
 
 export function createRateLimiter(db: Db, now: () => Date) {
-  /** Counts one hit; throws 429 with the limit's message when it is exceeded. Returns the window counted in. */
-  async function count(limit: Limit): Promise<number> {
-    const windowStart = Math.floor(now().getTime() / limit.windowMs) * limit.windowMs;
+  const windowOf = (windowMs: number) => Math.floor(now().getTime() / windowMs) * windowMs;
+
+  /** Adds one to the key's counter in the given window, atomically, and returns the new count. */
+  async function takeAt(key: string, windowStart: number): Promise<number> {
     const [row] = await db
       .insert(rateLimits)
-      .values({ key: limit.key, windowStart, count: 1 })
+      .values({ key, windowStart, count: 1 })
       .onConflictDoUpdate({
         target: [rateLimits.key, rateLimits.windowStart],
         set: { count: sql`${rateLimits.count} + 1` },
       })
       .returning({ count: rateLimits.count });
-    if ((row?.count ?? 0) > limit.max) throw new AppError('rate_limited', limit.message);
-    return windowStart;
+    return row?.count ?? 0;
+  }
+
+  async function releaseAt(key: string, windowStart: number): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
   }
 
   return {
+    /** Adds one to the key's counter in the current window and returns the new count. */
+    take: (key: string, windowMs: number) => takeAt(key, windowOf(windowMs)),
+
+    /**
+     * Gives back one count taken in this window. A failure-only counter takes before the outcome is known
+     * (so parallel attempts cannot all slip under the limit) and gives back when the attempt succeeds.
+     */
+    release: (key: string, windowMs: number) => releaseAt(key, windowOf(windowMs)),
+
     /** Counts one hit on every limit; throws 429 with the limit's message when any is exceeded. */
     async hit(...limits: Limit[]): Promise<void> {
-      for (const limit of limits) await count(limit);
+      for (const limit of limits)
+        if ((await takeAt(limit.key, windowOf(limit.windowMs))) > limit.max) {
+          throw new AppError('rate_limited', limit.message);
+        }
     },
 
     /**
-     * Counts an attempt before its outcome is known (so parallel attempts cannot slip past the limit) and
-     * returns `forgive`, which takes the hit back when the attempt succeeded: then only failures add up.
+     * Counts an attempt before its outcome is known and returns `forgive`, which takes the hit back (in the
+     * window it was counted in) when the attempt succeeded: then only failures add up.
      */
     async attempt(limit: Limit): Promise<{ forgive: () => Promise<void> }> {
-      const windowStart = await count(limit);
-      return {
-        forgive: async () => {
-          await db
-            .update(rateLimits)
-            .set({ count: sql`${rateLimits.count} - 1` })
-            .where(and(eq(rateLimits.key, limit.key), eq(rateLimits.windowStart, windowStart)));
-        },
-      };
+      const windowStart = windowOf(limit.windowMs);
+      if ((await takeAt(limit.key, windowStart)) > limit.max) throw new AppError('rate_limited', limit.message);
+      return { forgive: () => releaseAt(limit.key, windowStart) };
     },
   };
 }

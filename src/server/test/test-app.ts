@@ -43,13 +43,14 @@ async function openTestDatabase(): Promise<Database> {
 
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: Pick<CreateAppOptions, 'mailer' | 'now'> = {},
+  options: Pick<CreateAppOptions, 'mailer' | 'now' | 'logger'> = {},
 ): Promise<StoreApp> {
   return createApp({
     env: testEnv(overrides),
     database: await openTestDatabase(),
     mailer: options.mailer ?? { sendMail: async () => {} },
     now: options.now,
+    logger: options.logger,
   });
 }
 

@@ -11,18 +11,27 @@ import { createLogger } from '#/server/logger.ts';
 describe('outbox mailer', () => {
   it('writes one RFC 5322 message per mail with the text readable', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    await createOutboxMailer(dir, 'Saanjh <orders@saanjh.example>', createLogger('silent')).sendMail({
+    const logged: string[] = [];
+    const log = createLogger('info', {}, (line) => logged.push(line));
+    await createOutboxMailer(dir, 'Saanjh <orders@saanjh.example>', log).sendMail({
       to: 'asha@example.com',
-      subject: 'Your code',
+      subject: 'Your code 123456',
       text: 'Your code is 123456',
       html: '<p>123456</p>',
     });
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(dir, files[0]!), 'utf8');
-    expect(eml).toMatch(/^From: Saanjh <orders@saanjh.example>\r\nTo: asha@example.com\r\nSubject: Your code\r\n/);
+    expect(eml).toMatch(
+      /^From: Saanjh <orders@saanjh.example>\r\nTo: asha@example.com\r\nSubject: Your code 123456\r\n/,
+    );
     expect(eml).toContain('Content-Type: multipart/alternative');
     expect(eml).toContain('Your code is 123456');
+    // The log says that a mail was written and where; the code (in subject and body) stays in the file.
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ msg: 'mail written to outbox', to: 'a•••@example.com' });
+    expect(logged[0]).toContain(files[0]!);
+    expect(logged[0]).not.toMatch(/Your code|123456|asha@/);
   });
   it('cannot be tricked into extra headers', () => {
     expect(

@@ -1,5 +1,6 @@
 // Offline mail: each message is written as an RFC 5322 .eml file (readable in any mail client, and by the
-// tests and a developer looking for a sign-up code) and logged in one line.
+// tests and a developer looking for a sign-up code) and logged in one line: that it was written and where,
+// never its subject or body (a sign-up code is in both); the logger masks the address.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,7 +53,7 @@ export function createOutboxMailer(dir: string, from: string, log: Logger): Mail
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, toEml(mail, from));
-      log.info('mail written to outbox', { to: mail.to, subject: mail.subject, file });
+      log.info('mail written to outbox', { to: mail.to, file });
     },
   };
 }

@@ -55,6 +55,22 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Addresses each account has signed in from (a keyed hash, not the address): while an account is under a
+ * guessing attack, only these may still try its password, so attackers cannot lock the owner out.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
