@@ -4,6 +4,14 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { jsonBody } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
+import { clientIp } from '#/server/http/auth.ts';
+import {
+  MAX_LINES,
+  MAX_QUANTITY_PER_SIZE,
+  MAX_SIZE_LENGTH,
+  QUANTITY_CAP_MESSAGE,
+  withinQuantityCap,
+} from '#/lib/cart-rules.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const address = z.object({
@@ -27,9 +35,18 @@ const address = z.object({
 const checkout = z.object({
   address,
   items: z
-    .array(z.object({ _id: text(64), size: text(10), quantity: z.number().int().min(1).max(20) }).loose())
+    .array(
+      z
+        .object({
+          _id: text(64),
+          size: text(MAX_SIZE_LENGTH),
+          quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_SIZE),
+        })
+        .loose(),
+    )
     .min(1, 'Your cart is empty')
-    .max(50),
+    .max(MAX_LINES, `must have at most ${MAX_LINES} lines`)
+    .refine(withinQuantityCap, QUANTITY_CAP_MESSAGE),
   amount: z.number().positive().max(10_000_000),
   couponCode: z.string().trim().max(40).optional(),
 });
@@ -69,7 +86,10 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
 
   r.post('/razorpay', requireAuth, async (c) => {
     const input = await jsonBody(c, checkout);
-    return c.json({ success: true, ...(await c.var.services.orders.createRazorpayOrder(user(c), input)) });
+    return c.json({
+      success: true,
+      ...(await c.var.services.orders.createRazorpayOrder(user(c), input, clientIp(c))),
+    });
   });
   r.post('/verifyrazorpay', requireAuth, async (c) => {
     const result = await jsonBody(c, razorpayResult);
@@ -85,7 +105,7 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
   });
   r.post('/stripe', requireAuth, async (c) => {
     const input = await jsonBody(c, checkout);
-    return c.json({ success: true, ...(await c.var.services.orders.createCardSession(user(c), input)) });
+    return c.json({ success: true, ...(await c.var.services.orders.createCardSession(user(c), input, clientIp(c))) });
   });
   r.post('/sandbox/card-pay', requireAuth, async (c) => {
     const { orderId } = await jsonBody(c, orderRef);
