@@ -179,11 +179,16 @@ export function createCheckoutHolds(deps: {
       if (order.paymentState === 'paid') return 'already_paid';
       if (order.paymentState === 'refund_due') return 'refund_due';
       const items = await itemsOf(tx, orderId);
-      const coupon = order.couponCode && { code: order.couponCode, userId: order.userId, orderId };
+      const coupon = order.couponCode && {
+        code: order.couponCode,
+        userId: order.userId,
+        orderId,
+        subtotalPaise: order.subtotalPaise,
+      };
       try {
         await tx.transaction(async (inner) => {
           if (order.paymentState !== 'pending') {
-            if (coupon) await coupons.hold(inner, { ...coupon, subtotalPaise: order.subtotalPaise });
+            if (coupon) await coupons.hold(inner, coupon); // the coupon's row is locked before stock rows
             await takeStock(inner, items);
           }
           if (coupon) await coupons.use(inner, coupon);

@@ -17,6 +17,7 @@ import {
 } from '#/server/test/checkout.ts';
 import { couponUses, coupons, orders } from '#/server/db/schema/index.ts';
 import { RESERVATION_MINUTES } from './order.service.ts';
+import { COUPON_HELD_ELSEWHERE } from './coupon.service.ts';
 
 let store: StoreApp;
 let clock: Date;
@@ -142,6 +143,16 @@ describe('a first-order coupon', () => {
     expect(await pay(store, s, withCoupon.body.order.id)).toMatchObject({ status: 409, body: { message: /refund/ } });
     expect((await paidWith('WELCOME20')).filter((o) => o.userId === s.id)).toHaveLength(0);
     expect(await stockOf(store, line)).toBe(199);
+  });
+
+  it('a use held by another checkout of the shopper is refused with a message saying so', async () => {
+    const s = await createShopper(store, clock);
+    const hold = (orderId: string) =>
+      store.database.db.transaction((tx) =>
+        store.services.coupons.hold(tx, { code: 'WELCOME20', userId: s.id, orderId, subtotalPaise: 1000_00 }),
+      );
+    expect(await hold('ord_first')).toBe(200_00);
+    await expect(hold('ord_second')).rejects.toMatchObject({ kind: 'rule', message: COUPON_HELD_ELSEWHERE });
   });
 });
 

@@ -71,6 +71,29 @@ export function createCouponService(db: Db, now: () => Date) {
   const lockCoupon = async (tx: Tx, code: string) =>
     (await tx.select().from(coupons).where(eq(coupons.code, code)).for('update'))[0];
 
+  /** Holds one use for an order being placed, if every limit still allows it; returns the discount. */
+  async function hold(tx: Tx, input: { code: string; userId: string; orderId: string; subtotalPaise: number }) {
+    const coupon = await lockCoupon(tx, input.code);
+    checkCoupon(coupon, input.subtotalPaise, now());
+    const uses = await usesOf(tx, coupon.code, input.userId);
+    if (coupon.totalLimit !== null && uses.total >= coupon.totalLimit)
+      throw new AppError('rule', 'This coupon has been fully used');
+    const perUser = coupon.firstOrderOnly ? 1 : coupon.perUserLimit;
+    const atLimit = perUser !== null && uses.mineUsed + uses.mineHeld >= perUser;
+    if (atLimit && uses.mineHeld > 0) throw new AppError('rule', COUPON_HELD_ELSEWHERE);
+    if (coupon.firstOrderOnly && (await paidOrders(tx, input.userId)) > 0) throw new AppError('rule', FIRST_ORDER_ONLY);
+    if (atLimit) throw new AppError('rule', 'You have already used this coupon');
+    await tx.insert(couponUses).values({
+      id: `cpu_${randomBytes(8).toString('hex')}`,
+      code: coupon.code,
+      userId: input.userId,
+      orderId: input.orderId,
+      state: 'held',
+      createdAt: now(),
+    });
+    return discountFor(coupon, input.subtotalPaise);
+  }
+
   return {
     async seedIfEmpty() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons);
@@ -102,34 +125,20 @@ export function createCouponService(db: Db, now: () => Date) {
       return { code, discountPaise: discountFor(coupon, input.subtotalPaise) };
     },
 
-    /** Holds one use for an order being placed, if every limit still allows it; returns the discount. */
-    async hold(tx: Tx, input: { code: string; userId: string; orderId: string; subtotalPaise: number }) {
-      const coupon = await lockCoupon(tx, input.code);
-      checkCoupon(coupon, input.subtotalPaise, now());
-      const uses = await usesOf(tx, coupon.code, input.userId);
-      if (coupon.totalLimit !== null && uses.total >= coupon.totalLimit)
-        throw new AppError('rule', 'This coupon has been fully used');
-      const perUser = coupon.firstOrderOnly ? 1 : coupon.perUserLimit;
-      const atLimit = perUser !== null && uses.mineUsed + uses.mineHeld >= perUser;
-      if (atLimit && uses.mineHeld > 0) throw new AppError('rule', COUPON_HELD_ELSEWHERE);
-      if (coupon.firstOrderOnly && (await paidOrders(tx, input.userId)) > 0)
-        throw new AppError('rule', FIRST_ORDER_ONLY);
-      if (atLimit) throw new AppError('rule', 'You have already used this coupon');
-      await tx.insert(couponUses).values({
-        id: `cpu_${randomBytes(8).toString('hex')}`,
-        code: coupon.code,
-        userId: input.userId,
-        orderId: input.orderId,
-        state: 'held',
-        createdAt: now(),
-      });
-      return discountFor(coupon, input.subtotalPaise);
-    },
+    hold,
 
-    /** The order's payment is confirmed: its held use becomes used, after the first-order rule is checked again. */
-    async use(tx: Tx, input: { orderId: string; userId: string }) {
-      const [held] = await tx.select().from(couponUses).where(eq(couponUses.orderId, input.orderId));
-      if (!held) throw new AppError('rule', 'The coupon of this order is no longer held for it');
+    /**
+     * The order's payment is confirmed: its held use becomes used, after the first-order rule is checked again.
+     * An order without a held use (placed before uses were held) holds one now, limits checked.
+     */
+    async use(tx: Tx, input: { code: string; userId: string; orderId: string; subtotalPaise: number }) {
+      const heldUse = () => tx.select().from(couponUses).where(eq(couponUses.orderId, input.orderId));
+      let [held] = await heldUse();
+      if (!held) {
+        await hold(tx, input);
+        [held] = await heldUse();
+        if (!held) throw new Error('coupon use: a use just held is missing');
+      }
       const coupon = await lockCoupon(tx, held.code);
       if (coupon?.firstOrderOnly && (await paidOrders(tx, input.userId, input.orderId)) > 0)
         throw new AppError('rule', FIRST_ORDER_ONLY);
