@@ -11,6 +11,7 @@ import {
   setQuantity,
   MAX_QUANTITY,
 } from './cart.ts';
+import { MAX_LINES, MAX_SIZE_LENGTH } from '#/lib/cart-rules.ts';
 import { decodeVersioned } from '#/lib/persist.ts';
 
 const product = (name: string, price: number) =>
@@ -50,6 +51,18 @@ describe('cart math', () => {
   it('never goes negative or above the cap', () => {
     expect(setQuantity({}, 'A', 'M', -3)).toEqual({});
     expect(setQuantity({}, 'A', 'M', 1000)).toEqual({ A: { M: MAX_QUANTITY } });
+  });
+
+  it("keeps to checkout's limits: lines, size labels", () => {
+    let cart = {};
+    for (let i = 0; i < MAX_LINES + 5; i++) cart = addItem(cart, `Product ${i}`, 'M');
+    expect(cartCount(cart)).toBe(MAX_LINES);
+    expect(addItem(cart, 'Product 0', 'M')['Product 0']).toEqual({ M: 2 });
+    expect(setQuantity({}, 'A', 'X'.repeat(MAX_SIZE_LENGTH + 1), 1)).toEqual({});
+    expect(mergeCarts(cart, { Another: { S: 1 } })).toEqual(cart);
+    const stored = Object.fromEntries(Array.from({ length: MAX_LINES + 5 }, (_, i) => [`P${i}`, { M: 1 }]));
+    expect(cartCount(decodeCart(stored) ?? {})).toBe(MAX_LINES);
+    expect(decodeCart({ Q: { ['L'.repeat(MAX_SIZE_LENGTH + 1)]: 1, M: 1 } })).toEqual({ Q: { M: 1 } });
   });
 
   it('totals price × quantity matched by name, case-insensitively', () => {

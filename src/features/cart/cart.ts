@@ -1,12 +1,13 @@
 // Cart logic (spec §3, §4): a map of product name → size → quantity. Pure functions, no storage.
 import type { Product } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
+import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH } from '#/lib/cart-rules.ts';
 
 export type CartItems = Record<string, Record<string, number>>;
 export type CartLine = { name: string; size: string; quantity: number; product: Product | undefined };
 
-export const MAX_QUANTITY = 20;
-const MAX_LINES = 100;
+/** The server's limits (src/lib/cart-rules.ts): a cart the browser keeps is one checkout accepts. */
+export const MAX_QUANTITY = MAX_QUANTITY_PER_SIZE;
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Product names and sizes become object keys: never let one reach an object's prototype. */
 const isSafeKey = (key: string) => key.length > 0 && !UNSAFE_KEYS.has(key);
@@ -17,11 +18,16 @@ export function addItem(cart: CartItems, name: string, size: string): CartItems 
   return setQuantity(cart, name, size, Math.min(current + 1, MAX_QUANTITY));
 }
 
-/** Sets the quantity of one size; 0 removes it (and the product when no size is left). */
+/**
+ * Sets the quantity of one size; 0 removes it (and the product when no size is left). A new line beyond
+ * MAX_LINES, or with a size label checkout would refuse, leaves the cart as it is.
+ */
 export function setQuantity(cart: CartItems, name: string, size: string, quantity: number): CartItems {
-  if (!isSafeKey(name) || !isSafeKey(size)) return cart;
+  if (!isSafeKey(name) || !isSafeKey(size) || size.length > MAX_SIZE_LENGTH) return cart;
   const q = Math.max(0, Math.min(MAX_QUANTITY, Math.floor(quantity)));
   const sizes = { ...(Object.hasOwn(cart, name) ? cart[name] : {}) };
+  const isNew = !Object.hasOwn(sizes, size);
+  if (q > 0 && isNew && lineCount(cart) >= MAX_LINES) return cart;
   if (q > 0) sizes[size] = q;
   else delete sizes[size];
   const next = { ...cart };
@@ -29,6 +35,8 @@ export function setQuantity(cart: CartItems, name: string, size: string, quantit
   else delete next[name];
   return next;
 }
+
+const lineCount = (cart: CartItems) => Object.values(cart).reduce((n, sizes) => n + Object.keys(sizes).length, 0);
 
 export const removeItem = (cart: CartItems, name: string, size: string) => setQuantity(cart, name, size, 0);
 
@@ -75,7 +83,8 @@ export function decodeCart(value: unknown): CartItems | undefined {
     if (!isSafeKey(name) || name.length > 200 || !isPlainObject(sizes)) continue;
     for (const [size, q] of Object.entries(sizes)) {
       if (lines >= MAX_LINES) break;
-      if (!isSafeKey(size) || size.length > 20 || typeof q !== 'number' || !Number.isInteger(q) || q <= 0) continue;
+      if (!isSafeKey(size) || size.length > MAX_SIZE_LENGTH || typeof q !== 'number' || !Number.isInteger(q) || q <= 0)
+        continue;
       cart[name] = { ...cart[name], [size]: Math.min(q, MAX_QUANTITY) };
       lines++;
     }

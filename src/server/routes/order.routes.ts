@@ -6,32 +6,32 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { jsonBody } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
+import { clientIp } from '#/server/http/auth.ts';
+import { addressSchema, pincodeSchema } from '#/server/http/address-schema.ts';
+import {
+  MAX_LINES,
+  MAX_QUANTITY_PER_SIZE,
+  MAX_SIZE_LENGTH,
+  QUANTITY_CAP_MESSAGE,
+  withinQuantityCap,
+} from '#/lib/cart-rules.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-const address = z.object({
-  firstName: text(60),
-  lastName: text(60),
-  email: z.string().trim().toLowerCase().email('must be a valid e-mail address').max(254),
-  street: text(200),
-  landmark: z.string().trim().max(120).optional().default(''),
-  city: text(80),
-  state: text(80),
-  zipcode: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code'),
-  country: text(60),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[6-9]\d{9}$/, 'must be a 10-digit mobile number'),
-});
 const checkout = z.object({
-  address,
+  address: addressSchema,
   items: z
-    .array(z.object({ _id: text(64), size: text(10), quantity: z.number().int().min(1).max(20) }).loose())
+    .array(
+      z
+        .object({
+          _id: text(64),
+          size: text(MAX_SIZE_LENGTH),
+          quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_SIZE),
+        })
+        .loose(),
+    )
     .min(1, 'Your cart is empty')
-    .max(50),
+    .max(MAX_LINES, `must have at most ${MAX_LINES} lines`)
+    .refine(withinQuantityCap, QUANTITY_CAP_MESSAGE),
   amount: z.number().positive().max(10_000_000),
   couponCode: z.string().trim().max(40).optional(),
 });
@@ -57,15 +57,7 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
   };
 
   r.post('/estimated-delivery', async (c) => {
-    const { pincode } = await jsonBody(
-      c,
-      z.object({
-        pincode: z
-          .string()
-          .trim()
-          .regex(/^\d{6}$/, 'Please enter a valid PIN code'),
-      }),
-    );
+    const { pincode } = await jsonBody(c, z.object({ pincode: pincodeSchema }));
     const estimate = await c.var.services.delivery.estimate(pincode);
     if (!estimate) return c.json({ success: false, message: 'Delivery unavailable for this PIN code.' }, 422);
     return c.json({ success: true, ...estimate });
@@ -76,7 +68,10 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
   if (razorpay) {
     r.post('/razorpay', requireAuth, async (c) => {
       const input = await jsonBody(c, checkout);
-      return c.json({ success: true, ...(await c.var.services.orders.createRazorpayOrder(user(c), input)) });
+      return c.json({
+        success: true,
+        ...(await c.var.services.orders.createRazorpayOrder(user(c), input, clientIp(c))),
+      });
     });
     r.post('/verifyrazorpay', requireAuth, async (c) => {
       const result = await jsonBody(c, razorpayResult);
@@ -96,7 +91,7 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
   if (card) {
     r.post('/stripe', requireAuth, async (c) => {
       const input = await jsonBody(c, checkout);
-      return c.json({ success: true, ...(await c.var.services.orders.createCardSession(user(c), input)) });
+      return c.json({ success: true, ...(await c.var.services.orders.createCardSession(user(c), input, clientIp(c))) });
     });
     r.post('/verifyStripe', requireAuth, async (c) => {
       const { orderId, success } = await jsonBody(

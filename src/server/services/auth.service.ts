@@ -3,13 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { sessions, users, walletEntries } from '#/server/db/schema/index.ts';
+import { sessions, users } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { Mail, Mailer } from '#/server/adapters/mail/mailer.ts';
 import { hashPassword } from '#/server/auth/password.ts';
 import { signToken, verifyToken } from '#/server/auth/tokens.ts';
 import type { RateLimiter } from './rate-limit.service.ts';
+import type { WalletService } from './wallet.service.ts';
 import { accountExistsMail, otpMail } from './auth-mails.ts';
 import { createLoginService } from './login.service.ts';
 import { createOtpService } from './otp.service.ts';
@@ -31,6 +32,8 @@ export function createAuthService(deps: {
   secret: string;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** The account page shows the store-credit balance, which the wallet owns. */
+  wallet: Pick<WalletService, 'balance'>;
   now: () => Date;
   storeName?: string;
   siteUrl?: string;
@@ -177,16 +180,7 @@ export function createAuthService(deps: {
     async account(userId: string) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw new AppError('not_found', 'Account not found');
-      const [wallet] = await db
-        .select({ paise: sql<number>`coalesce(sum(${walletEntries.amountPaise}), 0)::int` })
-        .from(walletEntries)
-        .where(
-          and(
-            eq(walletEntries.userId, userId),
-            sql`(${walletEntries.expiresAt} is null or ${walletEntries.expiresAt} > ${now()})`,
-          ),
-        );
-      return { name: user.name, email: user.email, wallet: Math.max(0, wallet?.paise ?? 0) / 100 };
+      return { name: user.name, email: user.email, wallet: (await deps.wallet.balance(userId)) / 100 };
     },
   };
 }

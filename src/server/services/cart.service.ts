@@ -4,10 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { cartItems, productSizes, products } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
+import { MAX_QUANTITY_PER_SIZE } from '#/lib/cart-rules.ts';
 import type { Tx } from './stock.ts';
 
 export type CartData = Record<string, Record<string, number>>;
-export const MAX_LINE_QUANTITY = 20;
+/** One limit for the browser cart, this cart and checkout (src/lib/cart-rules.ts). */
+export const MAX_LINE_QUANTITY = MAX_QUANTITY_PER_SIZE;
 
 function toCartData(rows: { name: string; size: string; quantity: number }[]): CartData {
   const cart: CartData = {};
@@ -86,9 +88,11 @@ export function createCartService(db: Db) {
         )
         select p.name, c.size, c.quantity, false as added
           from ${cartItems} c join ${products} p on p.id = c.product_id
-          where c.user_id = ${userId} and not exists (select 1 from added a where a.product_id = c.product_id and a.size = c.size)
+          where c.user_id = ${userId}
+            and not exists (select 1 from added a where a.product_id = c.product_id and a.size = c.size)
         union all
-        select p.name, a.size, a.quantity, true from added a join ${products} p on p.id = a.product_id`)) as unknown as {
+        select p.name, a.size, a.quantity, true
+          from added a join ${products} p on p.id = a.product_id`)) as unknown as {
         rows: { name: string; size: string; quantity: number; added: boolean }[];
       };
       if (rows.some((r) => r.added)) return toCartData(rows);

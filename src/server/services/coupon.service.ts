@@ -1,7 +1,7 @@
 // Coupons (DESIGN §4): code (case-insensitive), fixed ₹ or percent, minimum subtotal, maximum discount,
 // expiry, total and per-user limits, first-order-only. The discount is always computed here.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { couponUses, coupons, orders } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
@@ -25,14 +25,85 @@ export function discountFor(
   return Math.max(0, Math.min(raw, coupon.maxDiscountPaise ?? Number.POSITIVE_INFINITY, subtotalPaise));
 }
 
+export const COUPON_HELD_ELSEWHERE =
+  'This coupon is already held by another checkout of yours. Finish or cancel it first.';
+const FIRST_ORDER_ONLY = 'This coupon is for your first order only';
+
+function checkCoupon(coupon: Coupon | undefined, subtotalPaise: number, at: Date): asserts coupon is Coupon {
+  if (!coupon?.active) throw new AppError('rule', 'Invalid coupon code');
+  if (coupon.expiresAt && coupon.expiresAt <= at) throw new AppError('rule', 'This coupon has expired');
+  if (subtotalPaise < coupon.minSubtotalPaise) {
+    throw new AppError(
+      'rule',
+      `Add ${formatINR((coupon.minSubtotalPaise - subtotalPaise) / 100)} more to use this coupon`,
+    );
+  }
+}
+
+/**
+ * A coupon's uses: `held` by an open checkout (taken with its stock, given back if it expires or fails) or `used`
+ * by a paid order. Limits count both, so however many checkouts are open at once, no more can be paid than the
+ * limits allow. `hold` and `use` lock the coupon's row, so checks and writes for one coupon take turns on every
+ * connection; their callers hold the shopper's checkout lock, which makes "first order" atomic too.
+ */
 export function createCouponService(db: Db, now: () => Date) {
+  async function usesOf(tx: Tx | Db, code: string, userId: string) {
+    const mine = sql`${couponUses.userId} = ${userId}`;
+    const [row] = await tx
+      .select({
+        total: sql<number>`count(*)::int`,
+        mineUsed: sql<number>`(count(*) filter (where ${mine} and ${couponUses.state} = 'used'))::int`,
+        mineHeld: sql<number>`(count(*) filter (where ${mine} and ${couponUses.state} = 'held'))::int`,
+      })
+      .from(couponUses)
+      .where(eq(couponUses.code, code));
+    return row ?? { total: 0, mineUsed: 0, mineHeld: 0 };
+  }
+
+  async function paidOrders(tx: Tx | Db, userId: string, except = ''): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid'), ne(orders.id, except)));
+    return row?.n ?? 0;
+  }
+
+  const lockCoupon = async (tx: Tx, code: string) =>
+    (await tx.select().from(coupons).where(eq(coupons.code, code)).for('update'))[0];
+
+  /** Holds one use for an order being placed, if every limit still allows it; returns the discount. */
+  async function hold(tx: Tx, input: { code: string; userId: string; orderId: string; subtotalPaise: number }) {
+    const coupon = await lockCoupon(tx, input.code);
+    checkCoupon(coupon, input.subtotalPaise, now());
+    const uses = await usesOf(tx, coupon.code, input.userId);
+    if (coupon.totalLimit !== null && uses.total >= coupon.totalLimit)
+      throw new AppError('rule', 'This coupon has been fully used');
+    const perUser = coupon.firstOrderOnly ? 1 : coupon.perUserLimit;
+    const atLimit = perUser !== null && uses.mineUsed + uses.mineHeld >= perUser;
+    if (atLimit && uses.mineHeld > 0) throw new AppError('rule', COUPON_HELD_ELSEWHERE);
+    if (coupon.firstOrderOnly && (await paidOrders(tx, input.userId)) > 0) throw new AppError('rule', FIRST_ORDER_ONLY);
+    if (atLimit) throw new AppError('rule', 'You have already used this coupon');
+    await tx.insert(couponUses).values({
+      id: `cpu_${randomBytes(8).toString('hex')}`,
+      code: coupon.code,
+      userId: input.userId,
+      orderId: input.orderId,
+      state: 'held',
+      createdAt: now(),
+    });
+    return discountFor(coupon, input.subtotalPaise);
+  }
+
   return {
     async seedIfEmpty() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons);
       if ((row?.n ?? 0) === 0) await db.insert(coupons).values(DEMO_COUPONS).onConflictDoNothing();
     },
 
-    /** Checks every rule and returns the discount in paise; a refusal says why. */
+    /**
+     * Checks every rule and returns the discount in paise; a refusal says why. The shopper's own held uses
+     * do not count: a new checkout replaces the shopper's open one (and `hold` has the last word).
+     */
     async quote(input: {
       code: string;
       userId?: string;
@@ -40,42 +111,43 @@ export function createCouponService(db: Db, now: () => Date) {
     }): Promise<{ code: string; discountPaise: number }> {
       const code = input.code.trim().toUpperCase();
       const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
-      if (!coupon?.active) throw new AppError('rule', 'Invalid coupon code');
-      if (coupon.expiresAt && coupon.expiresAt <= now()) throw new AppError('rule', 'This coupon has expired');
-      if (input.subtotalPaise < coupon.minSubtotalPaise) {
-        throw new AppError(
-          'rule',
-          `Add ${formatINR((coupon.minSubtotalPaise - input.subtotalPaise) / 100)} more to use this coupon`,
-        );
-      }
-      if (coupon.totalLimit !== null) {
-        const [used] = await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(couponUses)
-          .where(eq(couponUses.code, code));
-        if ((used?.n ?? 0) >= coupon.totalLimit) throw new AppError('rule', 'This coupon has been fully used');
-      }
+      checkCoupon(coupon, input.subtotalPaise, now());
+      const uses = await usesOf(db, code, input.userId ?? '');
+      const counted = input.userId ? uses.total - uses.mineHeld : uses.total;
+      if (coupon.totalLimit !== null && counted >= coupon.totalLimit)
+        throw new AppError('rule', 'This coupon has been fully used');
       if (input.userId) {
-        if (coupon.firstOrderOnly) {
-          const [paid] = await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(orders)
-            .where(and(eq(orders.userId, input.userId), eq(orders.paymentState, 'paid')));
-          if ((paid?.n ?? 0) > 0) throw new AppError('rule', 'This coupon is for your first order only');
-        }
-        if (coupon.perUserLimit !== null) {
-          const [mine] = await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(couponUses)
-            .where(and(eq(couponUses.code, code), eq(couponUses.userId, input.userId)));
-          if ((mine?.n ?? 0) >= coupon.perUserLimit) throw new AppError('rule', 'You have already used this coupon');
-        }
+        if (coupon.firstOrderOnly && (await paidOrders(db, input.userId)) > 0)
+          throw new AppError('rule', FIRST_ORDER_ONLY);
+        if (coupon.perUserLimit !== null && uses.mineUsed >= coupon.perUserLimit)
+          throw new AppError('rule', 'You have already used this coupon');
       }
       return { code, discountPaise: discountFor(coupon, input.subtotalPaise) };
     },
 
-    async recordUse(tx: Tx, input: { code: string; userId: string; orderId: string }) {
-      await tx.insert(couponUses).values({ id: `cpu_${randomBytes(8).toString('hex')}`, ...input });
+    hold,
+
+    /**
+     * The order's payment is confirmed: its held use becomes used, after the first-order rule is checked again.
+     * An order without a held use (placed before uses were held) holds one now, limits checked.
+     */
+    async use(tx: Tx, input: { code: string; userId: string; orderId: string; subtotalPaise: number }) {
+      const heldUse = () => tx.select().from(couponUses).where(eq(couponUses.orderId, input.orderId));
+      let [held] = await heldUse();
+      if (!held) {
+        await hold(tx, input);
+        [held] = await heldUse();
+        if (!held) throw new Error('coupon use: a use just held is missing');
+      }
+      const coupon = await lockCoupon(tx, held.code);
+      if (coupon?.firstOrderOnly && (await paidOrders(tx, input.userId, input.orderId)) > 0)
+        throw new AppError('rule', FIRST_ORDER_ONLY);
+      await tx.update(couponUses).set({ state: 'used' }).where(eq(couponUses.id, held.id));
+    },
+
+    /** An order that will not be paid gives its held use back. */
+    async release(tx: Tx, orderId: string) {
+      await tx.delete(couponUses).where(and(eq(couponUses.orderId, orderId), eq(couponUses.state, 'held')));
     },
   };
 }

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '#/server/db/client.ts';
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
-import { walletEntries } from '#/server/db/schema/index.ts';
 import { createPayments, paymentMethods, type Payments } from '#/server/adapters/payments/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createAuthService } from './auth.service.ts';
@@ -20,6 +18,7 @@ import { createPricing } from './pricing.ts';
 import { createOrderService } from './order.service.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
 import { createReturnsService } from './returns.service.ts';
+import { createWalletService } from './wallet.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
 
@@ -49,14 +48,15 @@ export function createServices({
   const limiter = createRateLimiter(db, now);
   const cart = createCartService(db);
   const coupons = createCouponService(db, now);
+  const wallet = createWalletService(db, now);
   const orders = createOrderService({
     db,
     payments,
     siteUrl: env.PUBLIC_SITE_URL,
     now,
+    coupons,
+    wallet,
     hooks: {
-      quoteCoupon: coupons.quote,
-      recordCouponUse: coupons.recordUse,
       clearCart: cart.clear,
       // After the payment is committed: a mail that fails is logged, never undoes the order.
       onPaid: async (orderId) => {
@@ -76,6 +76,7 @@ export function createServices({
     catalog,
     cart,
     coupons,
+    wallet,
     pricing: createPricing(catalog),
     storage,
     reviews: createReviewService(db, storage),
@@ -86,6 +87,7 @@ export function createServices({
       secret: env.JWT_SECRET ?? '',
       mailer,
       limiter,
+      wallet,
       now,
       siteUrl: env.PUBLIC_SITE_URL,
       log,
@@ -94,21 +96,7 @@ export function createServices({
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: 'Saanjh' }),
     wishlist: createWishlistService(db, catalog),
     orders,
-    returns: createReturnsService({
-      db,
-      now,
-      hooks: {
-        creditWallet: async (tx, c) => {
-          await tx.insert(walletEntries).values({
-            id: `wal_${randomBytes(8).toString('hex')}`,
-            userId: c.userId,
-            amountPaise: c.amountPaise,
-            reason: c.reason,
-            expiresAt: c.expiresAt,
-          });
-        },
-      },
-    }),
+    returns: createReturnsService({ db, wallet, now }),
     webhooks: createWebhookService({ db, payments, orders }),
   };
 }

@@ -1,12 +1,17 @@
 // Returns and size exchanges (spec §9 policy, DESIGN §4): per item, within 7 days of delivery, one return
-// per item, first exchange free and a second one ₹250; the new size must be in stock and is reserved.
-// A completed return credits store credit (item price − ₹100) valid for 3 months.
+// per item, first exchange free and a second one ₹250 paid from store credit; the new size must be in stock
+// and is reserved. A completed return credits store credit (what was paid for the item: its price less its
+// share of the order's coupon discount, − ₹100) valid for 3 months. "One return per item" and "one open
+// request per item" are unique indexes, so parallel requests cannot slip past the checks below.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
-import { giveBackStock, takeStock, type Tx } from './stock.ts';
+import { formatINR } from '#/lib/money.ts';
+import { catalogChanged, giveBackStock, takeStock, type Tx } from './stock.ts';
+import { spreadDiscount } from './discount-share.ts';
+import type { WalletService } from './wallet.service.ts';
 
 export const RETURN_WINDOW_DAYS = 7;
 export const RETURN_FEE_PAISE = 100_00;
@@ -25,18 +30,42 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type ReturnHooks = {
-  creditWallet?: (
-    tx: Tx,
-    input: { userId: string; amountPaise: number; reason: string; expiresAt: Date },
-  ) => Promise<void>;
-};
+export const MAX_EXCHANGES = 2;
 
 const DAY = 86_400_000;
 const newId = () => `ret_${randomBytes(8).toString('hex')}`;
+const ALREADY_RETURNED = 'This item has already been returned. A second return is not available.';
+const ALREADY_OPEN = 'A request for this item is already open';
 
-export function createReturnsService(deps: { db: Db; hooks?: ReturnHooks; now?: () => Date }) {
-  const { db, hooks = {} } = deps;
+/** The unique index a statement broke, as PGlite and node-postgres report it (Drizzle wraps it in `cause`). */
+function brokenUniqueIndex(error: unknown): string | undefined {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return e.constraint ?? '';
+  return undefined;
+}
+
+/** A request that lost a race to a parallel one is refused as the checks would have refused it. */
+async function refusingDuplicates<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const index = brokenUniqueIndex(error);
+    if (index === undefined) throw error;
+    throw new AppError('rule', index === 'return_requests_one_return_idx' ? ALREADY_RETURNED : ALREADY_OPEN);
+  }
+}
+
+/** What the shopper paid for one order item: its price × quantity less its share of the coupon discount. */
+async function paidFor(db: Tx | Db, order: { id: string; discountPaise: number }, itemId: string): Promise<number> {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
+  const values = items.map((i) => i.pricePaise * i.quantity);
+  const shares = spreadDiscount(order.discountPaise, values);
+  const at = items.findIndex((i) => i.id === itemId);
+  return at === -1 ? 0 : values[at]! - shares[at]!;
+}
+
+export function createReturnsService(deps: { db: Db; wallet: WalletService; now?: () => Date }) {
+  const { db, wallet } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The caller's delivered, paid order item, within the window; refusals say why. */
@@ -57,10 +86,8 @@ export function createReturnsService(deps: { db: Db; hooks?: ReturnHooks; now?: 
       throw new AppError('rule', `Returns and exchanges are accepted within ${RETURN_WINDOW_DAYS} days of delivery`);
     }
     const previous = await db.select().from(returnRequests).where(eq(returnRequests.orderItemId, item.id));
-    if (previous.some((r) => r.kind === 'return'))
-      throw new AppError('rule', 'This item has already been returned. A second return is not available.');
-    if (previous.some((r) => r.state === 'requested'))
-      throw new AppError('rule', 'A request for this item is already open');
+    if (previous.some((r) => r.kind === 'return')) throw new AppError('rule', ALREADY_RETURNED);
+    if (previous.some((r) => r.state === 'requested')) throw new AppError('rule', ALREADY_OPEN);
     return { order, item, previous };
   }
 
@@ -70,18 +97,20 @@ export function createReturnsService(deps: { db: Db; hooks?: ReturnHooks; now?: 
       input: { orderId: string; productId?: string; itemId?: string; reason: string },
     ) {
       const { order, item } = await eligibleItem(userId, input);
-      await db.transaction(async (tx) => {
-        await tx.insert(returnRequests).values({
-          id: newId(),
-          orderId: order.id,
-          orderItemId: item.id,
-          userId,
-          kind: 'return',
-          reason: input.reason,
-          feePaise: RETURN_FEE_PAISE,
-        });
-        await tx.update(orderItems).set({ status: 'Return Requested' }).where(eq(orderItems.id, item.id));
-      });
+      await refusingDuplicates(() =>
+        db.transaction(async (tx) => {
+          await tx.insert(returnRequests).values({
+            id: newId(),
+            orderId: order.id,
+            orderItemId: item.id,
+            userId,
+            kind: 'return',
+            reason: input.reason,
+            feePaise: RETURN_FEE_PAISE,
+          });
+          await tx.update(orderItems).set({ status: 'Return Requested' }).where(eq(orderItems.id, item.id));
+        }),
+      );
     },
 
     async requestExchange(
@@ -89,8 +118,8 @@ export function createReturnsService(deps: { db: Db; hooks?: ReturnHooks; now?: 
       input: { orderId: string; productId?: string; itemId?: string; newSize: string },
     ) {
       const { order, item, previous } = await eligibleItem(userId, input);
-      const exchanges = previous.filter((r) => r.kind === 'exchange').length;
-      if (exchanges >= 2) throw new AppError('rule', 'No more exchanges are available for this item');
+      const exchangeNo = previous.filter((r) => r.kind === 'exchange').length + 1;
+      if (exchangeNo > MAX_EXCHANGES) throw new AppError('rule', 'No more exchanges are available for this item');
       const newSize = input.newSize.trim().toUpperCase();
       if (newSize === item.size.toUpperCase()) throw new AppError('rule', `You already have size ${item.size}`);
       const [size] = await db
@@ -98,23 +127,43 @@ export function createReturnsService(deps: { db: Db; hooks?: ReturnHooks; now?: 
         .from(productSizes)
         .where(and(eq(productSizes.productId, item.productId), eq(productSizes.size, newSize)));
       if (!size) throw new AppError('rule', `Size ${newSize} is not made for this product`);
-      await db.transaction(async (tx) => {
-        await takeStock(tx, [
-          { sizeId: size.id, productId: item.productId, quantity: item.quantity, name: item.name, size: newSize },
-        ]);
-        await tx.insert(returnRequests).values({
-          id: newId(),
-          orderId: order.id,
-          orderItemId: item.id,
-          userId,
-          kind: 'exchange',
-          newSize,
-          newSizeId: size.id,
-          feePaise: exchanges === 0 ? 0 : SECOND_EXCHANGE_FEE_PAISE,
-        });
-        await tx.update(orderItems).set({ status: 'Exchange Requested' }).where(eq(orderItems.id, item.id));
-      });
-      return { feePaise: exchanges === 0 ? 0 : SECOND_EXCHANGE_FEE_PAISE };
+      const feePaise = exchangeNo === 1 ? 0 : SECOND_EXCHANGE_FEE_PAISE;
+      const id = newId();
+      await refusingDuplicates(() =>
+        db.transaction(async (tx) => {
+          // The fee is collected before anything else moves (the wallet's rows are locked before stock rows).
+          if (feePaise > 0) {
+            const paid = await wallet.trySpend(tx, {
+              userId,
+              amountPaise: feePaise,
+              reason: `Second exchange of ${item.name} (${item.size} → ${newSize})`,
+              ref: `exchange:${id}`,
+            });
+            if (!paid.ok)
+              throw new AppError(
+                'rule',
+                `A second exchange costs ${formatINR(feePaise / 100)}. ` +
+                  `Your store credit (${formatINR(paid.balancePaise / 100)}) does not cover it.`,
+              );
+          }
+          const line = { sizeId: size.id, productId: item.productId, quantity: item.quantity, name: item.name };
+          await takeStock(tx, [{ ...line, size: newSize }]);
+          await tx.insert(returnRequests).values({
+            id,
+            orderId: order.id,
+            orderItemId: item.id,
+            userId,
+            kind: 'exchange',
+            newSize,
+            newSizeId: size.id,
+            feePaise,
+            exchangeNo,
+          });
+          await tx.update(orderItems).set({ status: 'Exchange Requested' }).where(eq(orderItems.id, item.id));
+          await catalogChanged(tx);
+        }),
+      );
+      return { feePaise };
     },
 
     /** Operator: the returned goods arrived. A return credits the wallet; an exchange swaps the size. */
@@ -130,23 +179,22 @@ export function createReturnsService(deps: { db: Db; hooks?: ReturnHooks; now?: 
         if (!item) throw notFound('Order item not found');
         await giveBackStock(tx, [{ sizeId: item.sizeId, quantity: item.quantity }]);
         if (request.kind === 'return') {
-          const credit = Math.max(0, item.pricePaise * item.quantity - request.feePaise);
+          const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
+          const paid = order ? await paidFor(tx, order, item.id) : 0;
+          const credit = Math.max(0, paid - request.feePaise);
           const expiresAt = new Date(now());
           expiresAt.setMonth(expiresAt.getMonth() + STORE_CREDIT_MONTHS);
-          if (hooks.creditWallet && credit > 0)
-            await hooks.creditWallet(tx, {
-              userId: request.userId,
-              amountPaise: credit,
-              reason: `Return of ${item.name} (${item.size})`,
-              expiresAt,
-            });
+          const reason = `Return of ${item.name} (${item.size})`;
+          await wallet.credit(tx, { userId: request.userId, amountPaise: credit, reason, expiresAt });
           await tx.update(orderItems).set({ status: 'Returned' }).where(eq(orderItems.id, item.id));
+          await catalogChanged(tx);
           return { kind: 'return' as const, creditPaise: credit };
         }
         await tx
           .update(orderItems)
           .set({ status: 'Exchanged', size: request.newSize ?? item.size, sizeId: request.newSizeId ?? item.sizeId })
           .where(eq(orderItems.id, item.id));
+        await catalogChanged(tx);
         return { kind: 'exchange' as const, creditPaise: 0 };
       });
     },

@@ -1,5 +1,8 @@
 // Stock moves. Every decrement is conditional (`stock >= q`) in one statement, so two shoppers racing for
 // the last unit can never both get it, on PGlite or PostgreSQL, whatever the concurrency.
+// Lock order, so that parallel transactions wait for each other instead of deadlocking: size rows are
+// touched in id order, and the catalog version (one row every stock move updates) is bumped last, once per
+// transaction, by the caller (`catalogChanged`).
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { productSizes, products } from '#/server/db/schema/index.ts';
@@ -8,48 +11,55 @@ import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StockLine = { sizeId: string; productId: string; quantity: number; name: string; size: string };
+type Given = Pick<StockLine, 'sizeId' | 'quantity'>;
 
-/** Takes the units of every line or none: throws a conflict naming the first line that lacks stock. */
-export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
-  for (const line of lines) {
-    const taken = await tx
+/** Last in a transaction that moved stock or `sold`: the product list (and its ETag) changed. */
+export const catalogChanged = (tx: Tx) => bumpCatalogVersion(tx);
+
+/**
+ * Gives back `give` and takes `take` in one pass, size by size in id order (what one size gets back counts
+ * towards what it gives). Takes every line or none: throws a conflict naming the first line that lacks stock.
+ */
+export async function moveStock(tx: Tx, move: { give?: readonly Given[]; take?: readonly StockLine[] }) {
+  const net = new Map<string, { delta: number; back: number; line?: StockLine }>();
+  const entry = (sizeId: string) => net.get(sizeId) ?? net.set(sizeId, { delta: 0, back: 0 }).get(sizeId)!;
+  for (const g of move.give ?? []) {
+    const e = entry(g.sizeId);
+    e.delta += g.quantity;
+    e.back += g.quantity;
+  }
+  for (const t of move.take ?? []) {
+    const e = entry(t.sizeId);
+    e.delta -= t.quantity;
+    e.line ??= t;
+  }
+  for (const [sizeId, { delta, back, line }] of [...net].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (delta === 0) continue;
+    const moved = await tx
       .update(productSizes)
-      .set({ stock: sql`${productSizes.stock} - ${line.quantity}` })
-      .where(and(eq(productSizes.id, line.sizeId), gte(productSizes.stock, line.quantity)))
+      .set({ stock: sql`${productSizes.stock} + ${delta}` })
+      .where(and(eq(productSizes.id, sizeId), delta < 0 ? gte(productSizes.stock, -delta) : undefined))
       .returning({ id: productSizes.id });
-    if (taken.length === 0) {
-      const [row] = await tx
-        .select({ stock: productSizes.stock })
-        .from(productSizes)
-        .where(eq(productSizes.id, line.sizeId));
-      const left = row?.stock ?? 0;
-      throw new AppError(
-        'conflict',
-        left > 0
-          ? `Only ${left} left of ${line.name} in size ${line.size}`
-          : `${line.name} in size ${line.size} is out of stock`,
-      );
-    }
+    if (moved.length > 0 || delta > 0 || !line) continue;
+    const [row] = await tx.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.id, sizeId));
+    const left = (row?.stock ?? 0) + back;
+    throw new AppError(
+      'conflict',
+      left > 0
+        ? `Only ${left} left of ${line.name} in size ${line.size}`
+        : `${line.name} in size ${line.size} is out of stock`,
+    );
   }
-  await bumpCatalogVersion(tx);
 }
 
-export async function giveBackStock(tx: Tx, lines: readonly Pick<StockLine, 'sizeId' | 'quantity'>[]): Promise<void> {
-  for (const line of lines) {
-    await tx
-      .update(productSizes)
-      .set({ stock: sql`${productSizes.stock} + ${line.quantity}` })
-      .where(eq(productSizes.id, line.sizeId));
-  }
-  await bumpCatalogVersion(tx);
-}
+export const takeStock = (tx: Tx, lines: readonly StockLine[]) => moveStock(tx, { take: lines });
+export const giveBackStock = (tx: Tx, lines: readonly Given[]) => moveStock(tx, { give: lines });
 
 export async function countSold(tx: Tx, lines: readonly Pick<StockLine, 'productId' | 'quantity'>[]): Promise<void> {
-  for (const line of lines) {
+  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
     await tx
       .update(products)
       .set({ sold: sql`${products.sold} + ${line.quantity}` })
       .where(eq(products.id, line.productId));
   }
-  await bumpCatalogVersion(tx); // `sold` is part of the product list
 }

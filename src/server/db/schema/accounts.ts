@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products } from './catalog.ts';
 
@@ -85,7 +85,11 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
-/** Store credit: + credits (returns) and − debits; the wallet is the sum of unexpired entries. */
+/**
+ * Store credit, one row per credit (a return): `amount_paise` as credited, `remaining_paise` what is left of it.
+ * Spending lowers `remaining_paise` (never below 0) and records each part in wallet_debits, so a partly spent
+ * credit keeps its own expiry and an expired one never counts. The balance is the unexpired remainders.
+ */
 export const walletEntries = pgTable(
   'wallet_entries',
   {
@@ -94,9 +98,37 @@ export const walletEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
+    remainingPaise: integer('remaining_paise').notNull().default(0),
     reason: text('reason').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_entries_user_idx').on(t.userId)],
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId),
+    check('wallet_entries_remaining_check', sql`remaining_paise >= 0 and remaining_paise <= greatest(amount_paise, 0)`),
+  ],
+);
+
+/** What was spent from which credit, for what (`ref`, e.g. an order or an exchange); refunded once at most. */
+export const walletDebits = pgTable(
+  'wallet_debits',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => walletEntries.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    ref: text('ref').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('wallet_debits_ref_idx').on(t.ref),
+    index('wallet_debits_user_idx').on(t.userId),
+    check('wallet_debits_amount_check', sql`amount_paise > 0`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, productSizes } from './catalog.ts';
 
 export type OrderAddress = {
@@ -16,9 +16,10 @@ export type OrderAddress = {
 };
 
 /**
- * An order is created with its payment order (payment 'pending'), holding its stock until
- * `reservedUntil`; a verified payment makes it 'paid'; an expired or failed one gives the stock back.
- * 'refund_due': money arrived after the stock was gone, so the shopper is owed a refund (never oversold).
+ * An order is created with its payment order (payment 'pending'), holding its stock (and its coupon use) until
+ * `reservedUntil`; a verified payment makes it 'paid'; an expired or failed one gives the stock back, and so
+ * does the shopper's next Proceed to Pay with another cart ('superseded': one open checkout per shopper).
+ * 'refund_due': money arrived after the stock or the coupon was gone, so the shopper is owed a refund.
  */
 export const orders = pgTable(
   'orders',
@@ -27,7 +28,7 @@ export const orders = pgTable(
     userId: text('user_id').notNull(), // FK to users added when accounts merge
     status: text('status').notNull().default('Order Placed'),
     paymentState: text('payment_state')
-      .$type<'pending' | 'paid' | 'failed' | 'expired' | 'refund_due'>()
+      .$type<'pending' | 'paid' | 'failed' | 'expired' | 'superseded' | 'refund_due'>()
       .notNull()
       .default('pending'),
     paymentMethod: text('payment_method').$type<'Razorpay' | 'Card'>().notNull(),
@@ -49,11 +50,14 @@ export const orders = pgTable(
     awb: text('awb'),
     /** Fingerprint of a Razorpay checkout (items, amount, coupon, address): one open payment order per cart. */
     checkoutKey: text('checkout_key'),
+    /** The client address that opened the checkout: open checkouts are limited per address. */
+    clientIp: text('client_ip'),
   },
   (t) => [
     uniqueIndex('orders_provider_order_idx').on(t.providerOrderId),
-    // "Proceed to Pay" from two tabs: the second insert of the same open checkout fails here, atomically.
-    uniqueIndex('orders_open_checkout_idx').on(t.userId, t.checkoutKey).where(sql`payment_state = 'pending'`),
+    // One open checkout per shopper, whatever the concurrency: a second insert fails here, atomically.
+    uniqueIndex('orders_one_open_checkout_idx').on(t.userId).where(sql`payment_state = 'pending'`),
+    index('orders_open_by_ip_idx').on(t.clientIp).where(sql`payment_state = 'pending'`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_pending_idx').on(t.paymentState, t.reservedUntil),
   ],
@@ -107,9 +111,27 @@ export const returnRequests = pgTable(
     /** Exchange: the reserved unit of the new size. */
     newSizeId: text('new_size_id').references(() => productSizes.id),
     feePaise: integer('fee_paise').notNull().default(0),
+    /** Exchanges of one item are numbered 1, 2: two requests racing for the same number cannot both win. */
+    exchangeNo: integer('exchange_no'),
     state: text('state').$type<'requested' | 'completed'>().notNull().default('requested'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('return_requests_item_idx').on(t.orderItemId)],
+  (t) => [
+    index('return_requests_item_idx').on(t.orderItemId),
+    // The policy as constraints, so parallel requests cannot slip past a check-then-insert:
+    // one return per item, one open request per item, and exchanges numbered 1 and 2 only.
+    uniqueIndex('return_requests_one_return_idx').on(t.orderItemId).where(sql`kind = 'return'`),
+    uniqueIndex('return_requests_one_open_idx').on(t.orderItemId).where(sql`state = 'requested'`),
+    uniqueIndex('return_requests_exchange_no_idx').on(t.orderItemId, t.exchangeNo),
+    check('return_requests_exchange_no_check', sql`exchange_no is null or exchange_no between 1 and 2`),
+  ],
 );
+
+/**
+ * One row per shopper ('user:…') and per client address ('ip:…'), locked for the length of a checkout's
+ * transaction, so that one shopper's or one address's checkouts take turns on every API instance.
+ */
+export const checkoutLocks = pgTable('checkout_locks', {
+  key: text('key').primaryKey(),
+});

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { users } from './accounts.ts';
 
@@ -42,9 +42,11 @@ export const couponUses = pgTable(
       .references(() => coupons.code),
     userId: text('user_id').notNull(),
     orderId: text('order_id').notNull(),
+    /** 'held' by an open checkout (deleted if it expires or fails), 'used' once its payment is confirmed. */
+    state: text('state').$type<'held' | 'used'>().notNull().default('used'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_uses_code_user_idx').on(t.code, t.userId)],
+  (t) => [index('coupon_uses_code_user_idx').on(t.code, t.userId), uniqueIndex('coupon_uses_order_idx').on(t.orderId)],
 );
 
 export const reviews = pgTable(

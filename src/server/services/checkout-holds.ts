@@ -1,0 +1,234 @@
+// What an open checkout holds, and its end. Placing a payment order takes the stock and a use of the coupon in
+// one transaction with the order row; one shopper has one open checkout (a new one with another cart ends the
+// previous), one client address at most a few. A confirmed payment turns the hold into a sale (the coupon's
+// limits checked again); an expired, failed or replaced checkout gives everything back, once.
+// Concurrency: a shopper's checkouts and payment confirmations take turns on a locked row ('user:…'), and so do
+// one address's checkouts ('ip:…'); the rows live in the database, so this holds across API instances.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { checkoutLocks, orderItems, orders, type OrderAddress } from '#/server/db/schema/index.ts';
+import { AppError, notFound } from '#/server/errors.ts';
+import type { CouponService } from './coupon.service.ts';
+import type { WalletService } from './wallet.service.ts';
+import type { Quote } from './checkout-quote.ts';
+import { catalogChanged, countSold, moveStock, takeStock, type Tx } from './stock.ts';
+
+export const RESERVATION_MINUTES = 15;
+/** Open checkouts (unpaid payment orders) one client address may hold at once, across accounts. */
+export const MAX_OPEN_CHECKOUTS_PER_ADDRESS = 3;
+
+export type PaidResult = 'paid' | 'already_paid' | 'refund_due';
+export type Placement = {
+  userId: string;
+  clientIp: string;
+  address: OrderAddress;
+  method: 'Razorpay' | 'Card';
+  provider: string;
+  quote: Quote;
+  orderId: string;
+  providerOrderId: string;
+  /** Razorpay: the same checkout submitted again gets the open payment order back. */
+  checkoutKey: string | null;
+};
+export type OpenCheckout = { id: string; providerOrderId: string | null; amountPaise: number };
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+/** What an order spends from the wallet is recorded under this reference. */
+export const walletRef = (orderId: string) => `order:${orderId}`;
+
+export function createCheckoutHolds(deps: {
+  db: Db;
+  coupons: Pick<CouponService, 'hold' | 'use' | 'release'>;
+  wallet: Pick<WalletService, 'refund'>;
+  now: () => Date;
+  clearCart?: (tx: Tx, userId: string) => Promise<void>;
+}) {
+  const { db, coupons, wallet, now } = deps;
+
+  /** Locks a row for the rest of the transaction (creating it the first time). */
+  async function lock(tx: Tx, key: string) {
+    await tx
+      .insert(checkoutLocks)
+      .values({ key })
+      .onConflictDoUpdate({ target: checkoutLocks.key, set: { key: sql`excluded.key` } });
+  }
+
+  const itemsOf = (tx: Tx, orderId: string) => tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+
+  /** The coupon use and wallet credit an order held go back; its items are returned for the stock to follow. */
+  async function letGo(tx: Tx, orderId: string) {
+    await coupons.release(tx, orderId);
+    await wallet.refund(tx, walletRef(orderId));
+    return itemsOf(tx, orderId);
+  }
+
+  async function openCheckout(tx: Tx | Db, userId: string, checkoutKey: string): Promise<OpenCheckout | undefined> {
+    const [open] = await tx
+      .select({ id: orders.id, providerOrderId: orders.providerOrderId, amountPaise: orders.amountPaise })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.checkoutKey, checkoutKey),
+          eq(orders.paymentState, 'pending'),
+          gt(orders.reservedUntil, now()),
+        ),
+      );
+    return open;
+  }
+
+  /** Places the order with its holds, or writes nothing. Returns the open one if this checkout already is. */
+  async function place(p: Placement): Promise<OpenCheckout | undefined> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      await lock(tx, `user:${p.userId}`);
+      const open = p.checkoutKey ? await openCheckout(tx, p.userId, p.checkoutKey) : undefined;
+      if (open) return open;
+      const replaced = await tx
+        .update(orders)
+        .set({ paymentState: 'superseded' })
+        .where(and(eq(orders.userId, p.userId), eq(orders.paymentState, 'pending')))
+        .returning({ id: orders.id });
+      const give: { sizeId: string; quantity: number }[] = [];
+      for (const o of replaced) give.push(...(await letGo(tx, o.id)));
+
+      await lock(tx, `ip:${p.clientIp}`);
+      const [fromHere] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.clientIp, p.clientIp), eq(orders.paymentState, 'pending'), gt(orders.reservedUntil, at)));
+      if ((fromHere?.n ?? 0) >= MAX_OPEN_CHECKOUTS_PER_ADDRESS)
+        throw new AppError(
+          'rate_limited',
+          'Too many checkouts are open from your network. Please finish or cancel one, or try again later.',
+        );
+
+      const { quote } = p;
+      if (quote.couponCode) {
+        const hold = { code: quote.couponCode, userId: p.userId, orderId: p.orderId };
+        const discount = await coupons.hold(tx, { ...hold, subtotalPaise: quote.subtotalPaise });
+        if (discount !== quote.discountPaise)
+          throw new AppError('conflict', 'The coupon has changed. Please review your cart and try again.');
+      }
+      await moveStock(tx, { give, take: quote.priced });
+      await tx.insert(orders).values({
+        id: p.orderId,
+        userId: p.userId,
+        paymentMethod: p.method,
+        provider: p.provider,
+        providerOrderId: p.providerOrderId,
+        subtotalPaise: quote.subtotalPaise,
+        discountPaise: quote.discountPaise,
+        deliveryPaise: quote.deliveryPaise,
+        extraPaise: quote.extraPaise,
+        amountPaise: quote.amountPaise,
+        couponCode: quote.couponCode,
+        address: p.address,
+        createdAt: at,
+        reservedUntil: new Date(at.getTime() + RESERVATION_MINUTES * 60_000),
+        checkoutKey: p.checkoutKey,
+        clientIp: p.clientIp,
+      });
+      await tx.insert(orderItems).values(
+        quote.priced.map((l) => ({
+          id: newId('item'),
+          orderId: p.orderId,
+          productId: l.productId,
+          sizeId: l.sizeId,
+          name: l.name,
+          size: l.size,
+          pricePaise: l.pricePaise,
+          quantity: l.quantity,
+          images: l.images,
+        })),
+      );
+      await catalogChanged(tx);
+      return undefined;
+    });
+  }
+
+  /** Ends an unpaid order ('expired' or 'failed') and gives back what it held, once. */
+  async function release(orderId: string, state: 'expired' | 'failed'): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const ended = await tx
+        .update(orders)
+        .set({ paymentState: state })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'pending')))
+        .returning({ id: orders.id });
+      if (ended.length === 0) return false;
+      await moveStock(tx, { give: await letGo(tx, orderId) });
+      await catalogChanged(tx);
+      return true;
+    });
+  }
+
+  /**
+   * Confirms a payment, whichever path reports it first. Pending → paid: the stock taken becomes sold and the
+   * coupon's held use becomes used (first-order rule checked again). A payment for a checkout that had ended
+   * takes the stock and the coupon again if they are still there; if not, or if the coupon no longer applies,
+   * the order is flagged 'refund_due' and nothing is oversold or discounted twice. A repeat does nothing twice.
+   */
+  async function confirmPaid(orderId: string, paymentId: string): Promise<PaidResult> {
+    const [peek] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    if (!peek) throw notFound('Order not found');
+    return db.transaction(async (tx): Promise<PaidResult> => {
+      await lock(tx, `user:${peek.userId}`);
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw notFound('Order not found');
+      if (order.paymentState === 'paid') return 'already_paid';
+      if (order.paymentState === 'refund_due') return 'refund_due';
+      const items = await itemsOf(tx, orderId);
+      const coupon = order.couponCode && {
+        code: order.couponCode,
+        userId: order.userId,
+        orderId,
+        subtotalPaise: order.subtotalPaise,
+      };
+      try {
+        await tx.transaction(async (inner) => {
+          if (order.paymentState !== 'pending') {
+            if (coupon) await coupons.hold(inner, coupon); // the coupon's row is locked before stock rows
+            await takeStock(inner, items);
+          }
+          if (coupon) await coupons.use(inner, coupon);
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (order.paymentState === 'pending') await moveStock(tx, { give: await letGo(tx, orderId) });
+        await tx
+          .update(orders)
+          .set({ paymentState: 'refund_due', providerPaymentId: paymentId })
+          .where(eq(orders.id, orderId));
+        await catalogChanged(tx);
+        return 'refund_due';
+      }
+      await tx
+        .update(orders)
+        .set({ paymentState: 'paid', paidAt: now(), providerPaymentId: paymentId })
+        .where(eq(orders.id, orderId));
+      await countSold(tx, items);
+      if (deps.clearCart) await deps.clearCart(tx, order.userId);
+      await catalogChanged(tx);
+      return 'paid';
+    });
+  }
+
+  return {
+    place,
+    release,
+    confirmPaid,
+    openCheckout: (userId: string, checkoutKey: string) => openCheckout(db, userId, checkoutKey),
+
+    /** Unpaid orders past their reservation give back what they held. Safe to run from any instance. */
+    async expireReservations(): Promise<number> {
+      const due = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentState, 'pending'), lt(orders.reservedUntil, now())));
+      let n = 0;
+      for (const o of due) if (await release(o.id, 'expired')) n++;
+      return n;
+    },
+  };
+}

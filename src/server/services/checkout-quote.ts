@@ -1,0 +1,76 @@
+// Checkout pricing: the cart priced from our own data (the browser's prices are ignored), duplicate lines merged
+// before the quantity cap, the coupon's discount, delivery; the browser's amount is checked, never trusted.
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { productSizes, products, type OrderAddress } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
+import { formatINR } from '#/lib/money.ts';
+import { priceOrder } from '#/lib/pricing.ts';
+import { MAX_LINES, mergeLines, QUANTITY_CAP_MESSAGE, withinQuantityCap } from '#/lib/cart-rules.ts';
+import type { CouponService } from './coupon.service.ts';
+
+export type OrderLineInput = { _id: string; size: string; quantity: number };
+export type CheckoutInput = { address: OrderAddress; items: OrderLineInput[]; amount: number; couponCode?: string };
+export type Quote = Awaited<ReturnType<ReturnType<typeof createCheckoutQuote>>>;
+
+/** The same cart, total, coupon and address: the same checkout (lines sorted, so their order does not matter). */
+export function checkoutKeyOf(quote: Quote, address: OrderAddress): string {
+  const lines = quote.priced.map((l) => `${l.sizeId}x${l.quantity}`).sort();
+  return createHash('sha256')
+    .update(JSON.stringify([lines, quote.amountPaise, quote.couponCode, address]))
+    .digest('hex');
+}
+
+export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService, 'quote'> }) {
+  const { db, coupons } = deps;
+
+  return async function price(userId: string, input: CheckoutInput) {
+    const lines = mergeLines(input.items);
+    if (lines.length === 0) throw new AppError('bad_input', 'Your cart is empty');
+    if (lines.length > MAX_LINES) throw new AppError('bad_input', `An order has at most ${MAX_LINES} lines`);
+    if (!withinQuantityCap(lines)) throw new AppError('bad_input', QUANTITY_CAP_MESSAGE);
+    const ids = [...new Set(lines.map((l) => l._id))];
+    const rows = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        pricePaise: products.pricePaise,
+        images: products.images,
+        sizeId: productSizes.id,
+        size: productSizes.size,
+      })
+      .from(products)
+      .innerJoin(productSizes, eq(productSizes.productId, products.id))
+      .where(inArray(products.id, ids));
+    const priced = lines.map((l) => {
+      const row = rows.find((r) => r.id === l._id && r.size === l.size);
+      if (!row)
+        throw new AppError(
+          'bad_input',
+          rows.some((r) => r.id === l._id)
+            ? `Size ${l.size} is not available for this product`
+            : 'A product in your cart is no longer available',
+        );
+      const { id: productId, sizeId, name, pricePaise, images } = row;
+      return { _id: l._id, size: l.size, quantity: l.quantity, productId, sizeId, name, pricePaise, images };
+    });
+    const subtotalPaise = priced.reduce((s, l) => s + l.pricePaise * l.quantity, 0);
+    let discountPaise = 0;
+    let couponCode: string | null = null;
+    if (input.couponCode) {
+      const quote = await coupons.quote({ code: input.couponCode, userId, subtotalPaise });
+      discountPaise = Math.min(quote.discountPaise, subtotalPaise);
+      couponCode = quote.code;
+    }
+    const { extraPaise, deliveryPaise, totalPaise: amountPaise } = priceOrder({ subtotalPaise, discountPaise });
+    if (Math.round(input.amount * 100) !== amountPaise) {
+      throw new AppError(
+        'conflict',
+        `Prices have changed: your order total is now ${formatINR(amountPaise / 100)}. ` +
+          'Please review your cart and try again.',
+      );
+    }
+    return { priced, subtotalPaise, discountPaise, extraPaise, deliveryPaise, amountPaise, couponCode };
+  };
+}

@@ -1,0 +1,115 @@
+// Store credit (DESIGN §4): credits from returns, each with its own expiry; spending takes the credits that
+// expire first, and never more than is left, whatever the concurrency: the spender locks the shopper's live
+// credits (always in the same order, so two spenders wait rather than deadlock) and each decrement is
+// conditional on what is left, with a CHECK constraint as the last word. A refund puts each part back into
+// the credit it came from, so it keeps that credit's expiry.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { walletDebits, walletEntries } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
+import { formatINR } from '#/lib/money.ts';
+import type { Tx } from './stock.ts';
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+export type Spend = { userId: string; amountPaise: number; reason: string; ref: string };
+export type SpendResult = { ok: true } | { ok: false; balancePaise: number };
+
+export function createWalletService(db: Db, now: () => Date) {
+  const live = (userId: string) =>
+    and(
+      eq(walletEntries.userId, userId),
+      gt(walletEntries.remainingPaise, 0),
+      or(isNull(walletEntries.expiresAt), gt(walletEntries.expiresAt, now())),
+    );
+
+  async function balance(userId: string, tx: Tx | Db = db): Promise<number> {
+    const [row] = await tx
+      .select({ paise: sql<number>`coalesce(sum(${walletEntries.remainingPaise}), 0)::int` })
+      .from(walletEntries)
+      .where(live(userId));
+    return row?.paise ?? 0;
+  }
+
+  /** Spends `amountPaise` from the earliest-expiring credits, or nothing when the live balance is short. */
+  async function trySpend(tx: Tx, spend: Spend): Promise<SpendResult> {
+    if (!Number.isInteger(spend.amountPaise) || spend.amountPaise <= 0)
+      throw new Error('spend: a positive paise amount');
+    const credits = await tx
+      .select({ id: walletEntries.id, remaining: walletEntries.remainingPaise })
+      .from(walletEntries)
+      .where(live(spend.userId))
+      .orderBy(sql`${walletEntries.expiresAt} asc nulls last`, asc(walletEntries.createdAt), asc(walletEntries.id))
+      .for('update');
+    const balancePaise = credits.reduce((sum, c) => sum + c.remaining, 0);
+    if (balancePaise < spend.amountPaise) return { ok: false, balancePaise };
+    let left = spend.amountPaise;
+    for (const credit of credits) {
+      if (left === 0) break;
+      const part = Math.min(left, credit.remaining);
+      const taken = await tx
+        .update(walletEntries)
+        .set({ remainingPaise: sql`${walletEntries.remainingPaise} - ${part}` })
+        .where(and(eq(walletEntries.id, credit.id), gte(walletEntries.remainingPaise, part)))
+        .returning({ id: walletEntries.id });
+      if (taken.length === 0) throw new Error('wallet: a locked credit changed under its lock');
+      await tx.insert(walletDebits).values({
+        id: newId('wdb'),
+        userId: spend.userId,
+        entryId: credit.id,
+        amountPaise: part,
+        ref: spend.ref,
+        reason: spend.reason,
+        createdAt: now(),
+      });
+      left -= part;
+    }
+    return { ok: true };
+  }
+
+  return {
+    balance,
+    trySpend,
+
+    /** Credits the wallet; the credit counts until `expiresAt`. */
+    async credit(tx: Tx, input: { userId: string; amountPaise: number; reason: string; expiresAt: Date | null }) {
+      if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) return;
+      await tx.insert(walletEntries).values({
+        id: newId('wal'),
+        userId: input.userId,
+        amountPaise: input.amountPaise,
+        remainingPaise: input.amountPaise,
+        reason: input.reason,
+        expiresAt: input.expiresAt,
+        createdAt: now(),
+      });
+    },
+
+    /** Like trySpend, but a short balance is refused with a message that says how much there is. */
+    async spend(tx: Tx, spend: Spend): Promise<void> {
+      const result = await trySpend(tx, spend);
+      if (!result.ok) {
+        const [has, needs] = [result.balancePaise, spend.amountPaise].map((p) => formatINR(p / 100));
+        throw new AppError('rule', `Your store credit (${has}) does not cover ${needs}.`);
+      }
+    },
+
+    /** Gives back everything spent under `ref` (e.g. an order whose payment window expired), once. */
+    async refund(tx: Tx, ref: string): Promise<number> {
+      const parts = await tx
+        .update(walletDebits)
+        .set({ refundedAt: now() })
+        .where(and(eq(walletDebits.ref, ref), isNull(walletDebits.refundedAt)))
+        .returning({ entryId: walletDebits.entryId, amountPaise: walletDebits.amountPaise });
+      for (const part of parts.toSorted((a, b) => a.entryId.localeCompare(b.entryId)))
+        await tx
+          .update(walletEntries)
+          .set({ remainingPaise: sql`${walletEntries.remainingPaise} + ${part.amountPaise}` })
+          .where(eq(walletEntries.id, part.entryId));
+      return parts.reduce((sum, p) => sum + p.amountPaise, 0);
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,97 @@
+// Checkout through HTTP in API tests: signed-in shoppers made directly (a user row, a session and a token
+// signed with the test secret, as a login makes them; no OTP mail or password hash, so dozens are cheap),
+// a JSON caller that sets the client address, and checkout bodies priced like the server prices them.
+import { priceOrder } from '#/lib/pricing.ts';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { StoreApp } from '#/server/app.ts';
+import { signToken } from '#/server/auth/tokens.ts';
+import { createPayments } from '#/server/adapters/payments/index.ts';
+import { coupons, productSizes, products, sessions, users } from '#/server/db/schema/index.ts';
+import { discountFor } from '#/server/services/coupon.service.ts';
+import { bearer } from './auth-helpers.ts';
+import { post, testEnv } from './test-app.ts';
+
+export const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '9876543210',
+};
+
+export type Shopper = { id: string; token: string };
+export type Line = { productId: string; sizeId: string; size: string; pricePaise: number };
+// biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely (r.body.order.id), as *.test.ts files may
+type Body = Record<string, any>;
+type Reply = { status: number; body: Body };
+
+export async function createShopper(store: StoreApp, at: Date): Promise<Shopper> {
+  const id = `usr_${randomBytes(6).toString('hex')}`;
+  const sid = `ses_${randomBytes(6).toString('hex')}`;
+  const expiresAt = new Date(at.getTime() + 7 * 86_400_000);
+  const { db } = store.database;
+  await db.insert(users).values({ id, name: 'Asha Rao', email: `${id}@example.com`, passwordHash: 'unused' });
+  await db.insert(sessions).values({ id: sid, userId: id, createdAt: at, expiresAt });
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+  const claims = { sub: id, sid, iat: seconds(at), exp: seconds(expiresAt) };
+  return { id, token: signToken(claims, testEnv().JWT_SECRET ?? '') };
+}
+
+/** POST as a shopper from a client address (the app must trust X-Forwarded-For: TRUST_PROXY=true). */
+export async function call(store: StoreApp, path: string, body: unknown, who?: Shopper, ip = '203.0.113.1') {
+  const headers = { 'X-Forwarded-For': ip, ...(who ? bearer(who.token) : {}) };
+  const res = await store.app.request(path, post(body, headers));
+  return { status: res.status, body: (await res.json()) as Body } satisfies Reply;
+}
+
+/** Every product size of the catalog with its price, in a stable order. */
+export async function catalogLines(store: StoreApp): Promise<Line[]> {
+  return store.database.db
+    .select({
+      productId: products.id,
+      sizeId: productSizes.id,
+      size: productSizes.size,
+      pricePaise: products.pricePaise,
+    })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .orderBy(productSizes.id);
+}
+
+export const setStock = (store: StoreApp, line: Line, stock: number) =>
+  store.database.db.update(productSizes).set({ stock }).where(eq(productSizes.id, line.sizeId));
+
+export async function stockOf(store: StoreApp, line: Line): Promise<number> {
+  const [row] = await store.database.db.select().from(productSizes).where(eq(productSizes.id, line.sizeId));
+  return row?.stock ?? 0;
+}
+
+/** A checkout body whose amount is what the server will charge (delivery included, coupon applied). */
+export async function checkoutBody(store: StoreApp, lines: [Line, number][], couponCode?: string) {
+  const subtotal = lines.reduce((sum, [line, quantity]) => sum + line.pricePaise * quantity, 0);
+  let discount = 0;
+  if (couponCode) {
+    const [coupon] = await store.database.db.select().from(coupons).where(eq(coupons.code, couponCode));
+    discount = coupon ? discountFor(coupon, subtotal) : 0;
+  }
+  return {
+    address: ADDRESS,
+    items: lines.map(([line, quantity]) => ({ _id: line.productId, size: line.size, quantity })),
+    amount: priceOrder({ subtotalPaise: subtotal, discountPaise: discount }).totalPaise / 100,
+    ...(couponCode ? { couponCode } : {}),
+  };
+}
+
+/**
+ * The shopper pays in the provider's window and the browser sends the verification. Like Razorpay, the payment
+ * is signed whatever our side thinks of the order (it may have expired or been replaced meanwhile).
+ */
+export async function pay(store: StoreApp, who: Shopper, providerOrderId: string, ip?: string): Promise<Reply> {
+  const signed = createPayments(testEnv()).razorpay?.sandboxPay?.(providerOrderId);
+  return call(store, '/api/order/verifyrazorpay', signed, who, ip);
+}
