@@ -4,14 +4,15 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { jsonBody } from '#/server/http/validate.ts';
 import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
+import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH } from '#/lib/cart-rules.ts';
 
 const name = z.string().trim().min(1, 'itemId is required').max(200);
-const size = z.string().trim().min(1, 'size is required').max(10);
+const size = z.string().trim().min(1, 'size is required').max(MAX_SIZE_LENGTH);
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 /** { [productName]: { [size]: quantity } }, bounded, with no prototype-polluting keys. */
 const cartData = z
-  .record(name, z.record(size, z.number().int().min(0).max(20)))
-  .refine((c) => Object.keys(c).length <= 100, 'too many items')
+  .record(name, z.record(size, z.number().int().min(0).max(MAX_QUANTITY_PER_SIZE)))
+  .refine((c) => Object.values(c).reduce((n, sizes) => n + Object.keys(sizes).length, 0) <= MAX_LINES, 'too many items')
   .refine(
     (c) => Object.entries(c).every(([n, s]) => !UNSAFE.has(n) && Object.keys(s).every((k) => !UNSAFE.has(k))),
     'invalid item',
@@ -39,7 +40,11 @@ export function cartRoutes() {
       z.object({
         itemId: name,
         size,
-        quantity: z.number().int('quantity must be a whole number').min(0, 'quantity cannot be negative').max(20),
+        quantity: z
+          .number()
+          .int('quantity must be a whole number')
+          .min(0, 'quantity cannot be negative')
+          .max(MAX_QUANTITY_PER_SIZE),
       }),
     );
     return c.json({

@@ -5,7 +5,7 @@ import type { StoreApp } from '#/server/app.ts';
 import { eq } from 'drizzle-orm';
 import { productSizes } from '#/server/db/schema/index.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
-import { MAX_LINE_QUANTITY } from '#/server/services/cart.service.ts';
+import { MAX_QUANTITY_PER_SIZE, QUANTITY_CAP_MESSAGE } from '#/lib/cart-rules.ts';
 
 const mailer = captureMailer();
 let store: StoreApp;
@@ -87,11 +87,15 @@ describe('server cart', () => {
       [limited.p.name]: { [limited.s.size]: limited.s.stock },
     });
 
-    const plenty = await withStock(MAX_LINE_QUANTITY + 5, [product.name, limited.p.name]);
-    await call('/api/cart/update', { itemId: plenty.p.name, size: plenty.s.size, quantity: MAX_LINE_QUANTITY }, other);
+    const plenty = await withStock(MAX_QUANTITY_PER_SIZE + 5, [product.name, limited.p.name]);
+    await call(
+      '/api/cart/update',
+      { itemId: plenty.p.name, size: plenty.s.size, quantity: MAX_QUANTITY_PER_SIZE },
+      other,
+    );
     expect(await call('/api/cart/add', { itemId: plenty.p.name, size: plenty.s.size }, other)).toMatchObject({
       status: 422,
-      body: { message: `At most ${MAX_LINE_QUANTITY} of one item per order` },
+      body: { message: QUANTITY_CAP_MESSAGE },
     });
     const soldOut = await withStock(0, [product.name, limited.p.name, plenty.p.name]);
     expect(await call('/api/cart/add', { itemId: soldOut.p.name, size: soldOut.s.size }, other)).toMatchObject({

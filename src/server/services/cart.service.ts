@@ -4,13 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { cartItems, productSizes, products } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import { MAX_QUANTITY_PER_SIZE } from '#/lib/cart-rules.ts';
+import { MAX_QUANTITY_PER_SIZE, QUANTITY_CAP_MESSAGE } from '#/lib/cart-rules.ts';
 import type { Tx } from './stock.ts';
 
 export type CartData = Record<string, Record<string, number>>;
-/** One limit for the browser cart, this cart and checkout (src/lib/cart-rules.ts). */
-export const MAX_LINE_QUANTITY = MAX_QUANTITY_PER_SIZE;
-
 function toCartData(rows: { name: string; size: string; quantity: number }[]): CartData {
   const cart: CartData = {};
   for (const r of rows) cart[r.name] = { ...cart[r.name], [r.size]: r.quantity };
@@ -51,7 +48,7 @@ export function createCartService(db: Db) {
   }
 
   function checkStock(p: { name: string; stock: number }, size: string, quantity: number) {
-    if (quantity > MAX_LINE_QUANTITY) throw new AppError('rule', `At most ${MAX_LINE_QUANTITY} of one item per order`);
+    if (quantity > MAX_QUANTITY_PER_SIZE) throw new AppError('rule', QUANTITY_CAP_MESSAGE);
     if (quantity > p.stock)
       throw new AppError(
         'conflict',
@@ -83,7 +80,7 @@ export function createCartService(db: Db) {
           insert into ${cartItems} (user_id, product_id, size, quantity)
           select user_id, product_id, size, 1 from line
           on conflict (user_id, product_id, size) do update set quantity = ${cartItems}.quantity + 1
-          where ${cartItems}.quantity < least(${MAX_LINE_QUANTITY}, (select stock from line))
+          where ${cartItems}.quantity < least(${MAX_QUANTITY_PER_SIZE}, (select stock from line))
           returning product_id, size, quantity
         )
         select p.name, c.size, c.quantity, false as added
@@ -119,7 +116,7 @@ export function createCartService(db: Db) {
           } catch {
             continue;
           }
-          const total = Math.min((await quantityOf(userId, p.productId, size)) + q, p.stock, MAX_LINE_QUANTITY);
+          const total = Math.min((await quantityOf(userId, p.productId, size)) + q, p.stock, MAX_QUANTITY_PER_SIZE);
           if (total > 0) await set(userId, p.productId, size, total);
         }
       }
