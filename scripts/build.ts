@@ -14,6 +14,8 @@ if (astro.status !== 0) process.exit(astro.status ?? 1);
 
 // BUILD_OUT_DIR: a second build beside dist/ (the static-host journey, benchmarks).
 const result = postbuild(process.env.BUILD_OUT_DIR || 'dist');
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
-  `build: ${result.pages} pages, ${result.scriptHashes} inline script hashes, ${result.compressed} assets precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `build: ${result.pages} pages, ${result.scriptHashes} inline script hashes, ` +
+    `${result.compressed} assets precompressed in ${seconds} s`,
 );

@@ -321,7 +321,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       }
     }, 60_000);
 
-    it('both instances started together on the empty database: migrations applied once, catalog seeded once', async () => {
+    it('both instances start together on an empty database: migrations applied once, catalog seeded once', async () => {
       const journal = JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as {
         entries: unknown[];
       };
@@ -369,7 +369,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect(after.body.cartData).toEqual({ [product.name]: { [size]: 2 } });
     }, 60_000);
 
-    it('checkout: a payment order created on one instance and verified on the other gives one paid order and takes stock once', async () => {
+    it('checkout: order created on one instance, verified on the other: one paid order, stock taken once', async () => {
       const product = products.find((p) => p.sizes.some((s) => s.stock >= 3))!;
       const size = product.sizes.find((s) => s.stock >= 3)!;
       const stockBefore = await stockOf(size._id);
@@ -434,7 +434,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect((await call('/api/user/account', undefined, { token: shopper, ip: shopperIp })).status).toBe(200);
     }, 60_000);
 
-    it('login rate limits count across instances: per e-mail, and per client address from X-Forwarded-For', async () => {
+    it('login rate limits count across instances: per e-mail and per client address (X-Forwarded-For)', async () => {
       const email = 'scaleout.limit@example.com';
       const ip = '10.9.2.1';
       await signUp(email, ip);
@@ -481,7 +481,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect(elsewhere.status).toBe(200);
     }, 120_000); // may first wait up to 30 s for a fresh limit window
 
-    it(`a race of ${RACE_SHOPPERS} shoppers for the last ${RACE_UNITS} units across both instances sells exactly ${RACE_UNITS}`, async () => {
+    it(`${RACE_SHOPPERS} shoppers, last ${RACE_UNITS} units, two instances: exactly ${RACE_UNITS} sold`, async () => {
       const tokens: string[] = [];
       for (let i = 0; i < RACE_SHOPPERS; i++)
         tokens.push((await signUp(`scaleout.racer.${i}@example.com`, `10.9.4.${i + 1}`)).token);

@@ -33,10 +33,11 @@ async function main() {
       const { orders } = (await call('GET', `/orders?limit=${Number(args[0]) || 20}`)) as {
         orders: Record<string, unknown>[];
       };
-      for (const o of orders)
-        console.log(
-          `${o._id}  ${new Date(o.date as number).toISOString().slice(0, 16)}  ${o.payment}  ${o.status}  ₹${o.amount}  ${o.customer}\n    ${(o.items as string[]).join('\n    ')}`,
-        );
+      for (const o of orders) {
+        const when = new Date(o.date as number).toISOString().slice(0, 16);
+        const items = (o.items as string[]).join('\n    ');
+        console.log(`${o._id}  ${when}  ${o.payment}  ${o.status}  ₹${o.amount}  ${o.customer}\n    ${items}`);
+      }
       return;
     }
     case 'status': {

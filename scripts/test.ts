@@ -14,9 +14,8 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `◀ ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`◀ ${label}: ${r.status === 0 ? 'ok' : `failed (exit ${r.status})`} in ${seconds} s`);
   return r.status === 0;
 }
 

@@ -6,7 +6,12 @@ const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base
 
 describe('inline script hashes', () => {
   it('hashes executable inline scripts and skips external scripts and data blocks', () => {
-    const html = `<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>`;
+    const html = [
+      '<script>a()</script>',
+      '<script type="module">b()</script>',
+      '<script src="/x.js"></script>',
+      '<script type="application/ld+json">{"a":1}</script>',
+    ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
   });
 });

@@ -1,6 +1,12 @@
 // Keeps Tab and Shift+Tab inside an open modal: native <dialog> lets focus escape to the browser UI.
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 export function trapFocus(container: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;

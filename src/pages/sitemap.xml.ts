@@ -14,10 +14,8 @@ export const GET: APIRoute = async ({ site }) => {
     ...products.map((p) => productPath(p.name)),
   ];
   const urls = paths.map((p) => `<url><loc>${new URL(p, site).toString().replace(/&/g, '&amp;')}</loc></url>`).join('');
-  return new Response(
-    `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`,
-    {
-      headers: { 'Content-Type': 'application/xml' },
-    },
-  );
+  const urlset = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>${urlset}`, {
+    headers: { 'Content-Type': 'application/xml' },
+  });
 };

@@ -18,6 +18,17 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
+const deferredLayout = '[content-visibility:auto] [contain-intrinsic-size:auto_420px]';
+const hoverImageClass = [
+  'absolute inset-0 hidden h-full w-full object-cover',
+  'transition-opacity duration-500 group-hover:block starting:opacity-0',
+].join(' ');
+// The whole card is the link's hit area; the focus ring is drawn on that overlay.
+const linkClass = [
+  'after:absolute after:inset-0 after:rounded-card focus-visible:outline-none',
+  'focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-rose',
+].join(' ');
+
 // memo: cards re-render only when their product changes (listing pages), and Astro recognises a memo
 // object as React at once instead of test-rendering the component first (15 cards on each product page).
 export const ProductCard = memo(function ProductCard({
@@ -33,9 +44,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     // Cards below the fold skip layout until they come near the viewport, and so do their lazy photos:
     // fewer bytes compete with the first screen's images on a phone.
-    <article
-      className={`group relative flex flex-col${eager ? '' : ' [content-visibility:auto] [contain-intrinsic-size:auto_420px]'}`}
-    >
+    <article className={`group relative flex flex-col${eager ? '' : ` ${deferredLayout}`}`}>
       <div className="relative aspect-[3/4] overflow-hidden rounded-card bg-sand">
         {first && (
           <img
@@ -63,16 +72,13 @@ export const ProductCard = memo(function ProductCard({
             decoding="async"
             // Not displayed until a pointer hovers the card: a lazy image that is not displayed is never
             // fetched, so phones (no hover) and first paint don't pay for a second photo per card.
-            className="absolute inset-0 hidden h-full w-full object-cover transition-opacity duration-500 group-hover:block starting:opacity-0"
+            className={hoverImageClass}
           />
         )}
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <Heading className="font-sans text-sm leading-snug font-medium text-ink">
-          <a
-            href={href}
-            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-rose"
-          >
+          <a href={href} className={linkClass}>
             {product.name}
           </a>
         </Heading>

@@ -9,6 +9,7 @@ import { loadAccount } from '#/features/session/session.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 
 type Tab = 'details' | 'wallet';
+const tabBase = 'block w-full rounded-lg px-4 py-3 text-left text-sm font-medium';
 
 export function AccountView({ initialTab = 'details' }: { initialTab?: Tab }) {
   const loggedIn = useRequireLogin();
@@ -24,8 +25,7 @@ export function AccountView({ initialTab = 'details' }: { initialTab?: Tab }) {
 
   if (!account) return <p className="py-16 text-center text-muted">Loading account details...</p>;
 
-  const tabClass = (t: Tab) =>
-    `block w-full rounded-lg px-4 py-3 text-left text-sm font-medium ${tab === t ? 'bg-ink text-ivory' : 'hover:bg-sand'}`;
+  const tabClass = (t: Tab) => `${tabBase} ${tab === t ? 'bg-ink text-ivory' : 'hover:bg-sand'}`;
   return (
     <div className="py-10">
       <h1 className="text-title">Welcome {account.name}</h1>

@@ -13,6 +13,9 @@ import type { CartLine } from './cart.ts';
 import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store.ts';
 import { priceOrder } from '#/lib/pricing.ts';
 
+const removeButton =
+  'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink';
+
 export function CartView() {
   // The page is built without anybody's cart: until the island runs it says neither "empty" nor shows lines.
   const lines = useStoredValue<CartLine[] | undefined>($cartLines, undefined);
@@ -107,7 +110,7 @@ export function CartView() {
                     </div>
                     <button
                       type="button"
-                      className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
+                      className={removeButton}
                       aria-label={`Remove ${line.name} size ${line.size}`}
                       onClick={() => removeFromCart(line.name, line.size)}
                     >

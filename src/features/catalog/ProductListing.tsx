@@ -23,6 +23,9 @@ import {
 
 type Props = { firstPage: Product[]; total: number };
 
+const listingGrid = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3';
+const pageButton = 'inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold';
+
 export function ProductListing({ firstPage, total: initialTotal }: Props) {
   const live = useStore($products);
   const state = useStoredValue($listing, EMPTY_LISTING);
@@ -167,10 +170,7 @@ export function ProductListing({ firstPage, total: initialTotal }: Props) {
               </button>
             </div>
           ) : (
-            <ul
-              className={`grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 ${open ? 'xl:grid-cols-4' : 'lg:grid-cols-4 xl:grid-cols-5'}`}
-              data-listing
-            >
+            <ul className={`${listingGrid} ${open ? 'xl:grid-cols-4' : 'lg:grid-cols-4 xl:grid-cols-5'}`} data-listing>
               {items.map((p, i) => (
                 <li key={p._id}>
                   <ProductCard product={p} eager={i < 4} priority={i === 0} headingLevel="h2" />
@@ -187,7 +187,7 @@ export function ProductListing({ firstPage, total: initialTotal }: Props) {
                 <button
                   key={n}
                   type="button"
-                  className={`inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold ${n === page ? 'bg-ink text-ivory' : 'hover:bg-sand'}`}
+                  className={`${pageButton} ${n === page ? 'bg-ink text-ivory' : 'hover:bg-sand'}`}
                   aria-current={n === page ? 'page' : undefined}
                   aria-label={`Page ${n}`}
                   onClick={() => goTo(n)}

@@ -10,6 +10,13 @@ import { SearchOverlay } from '#/features/search/SearchOverlay.tsx';
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
 
+const countBadge = [
+  'absolute top-1 right-0.5 grid min-w-4.5 place-items-center rounded-full bg-rose px-1',
+  'text-[0.65rem] leading-4.5 font-semibold text-white',
+].join(' ');
+const menuPanel =
+  'absolute right-0 top-full z-50 w-44 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg';
+
 export function HeaderActions() {
   const count = useStoredValue($cartCount, 0);
   const loggedIn = useStoredValue($isLoggedIn, false);
@@ -39,10 +46,7 @@ export function HeaderActions() {
       >
         <ShoppingBag size={20} aria-hidden="true" />
         {count > 0 && (
-          <span
-            className="absolute top-1 right-0.5 grid min-w-4.5 place-items-center rounded-full bg-rose px-1 text-[0.65rem] leading-4.5 font-semibold text-white"
-            data-cart-count
-          >
+          <span className={countBadge} data-cart-count>
             {count}
           </span>
         )}
@@ -67,7 +71,7 @@ function UserMenu() {
 
   const itemClass = 'block w-full px-4 py-2.5 text-left text-sm hover:bg-sand focus:bg-sand';
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu for a mouse; the button is the keyboard path
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens it for a mouse; the button is the keyboard path
     <div
       ref={root}
       className="relative"
@@ -93,10 +97,7 @@ function UserMenu() {
         <User size={20} aria-hidden="true" />
       </button>
       {open && (
-        <div
-          id="account-menu"
-          className="absolute right-0 top-full z-50 w-44 overflow-hidden rounded-card border border-line bg-white py-1 shadow-lg"
-        >
+        <div id="account-menu" className={menuPanel}>
           <a href="/account" className={itemClass}>
             My Profile
           </a>

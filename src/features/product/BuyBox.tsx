@@ -13,6 +13,12 @@ import { isValidPin } from '#/lib/address.ts';
 
 type Props = { product: Product };
 
+// On a phone the buttons stick to the bottom of the screen while the shopper scrolls the page.
+const actions = [
+  'z-20 mt-8 flex gap-3 max-sm:sticky max-sm:bottom-0',
+  'max-sm:-mx-4 max-sm:border-t max-sm:border-line max-sm:bg-ivory max-sm:px-4 max-sm:py-3',
+].join(' ');
+
 export function BuyBox({ product: initial }: Props) {
   const live = useStore($productsById).get(initial._id);
   const product = live ?? initial;
@@ -59,7 +65,7 @@ export function BuyBox({ product: initial }: Props) {
         </ul>
       )}
 
-      <div className="z-20 mt-8 flex gap-3 max-sm:sticky max-sm:bottom-0 max-sm:-mx-4 max-sm:border-t max-sm:border-line max-sm:bg-ivory max-sm:px-4 max-sm:py-3">
+      <div className={actions}>
         <button type="button" className="btn-primary flex-1" onClick={add} disabled={allSoldOut}>
           {allSoldOut ? 'Sold out' : 'Add to Cart'}
         </button>

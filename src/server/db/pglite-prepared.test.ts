@@ -8,9 +8,11 @@ let prepared: ReturnType<typeof preparedQueries>;
 beforeEach(async () => {
   client = await PGlite.create();
   prepared = preparedQueries(client, { maxStatements: 3 });
-  await client.exec(
-    `create table t (id int primary key, name text not null, at timestamptz, day date, doc jsonb, bytes bytea, big int8, price numeric, tags text[], ok boolean)`,
-  );
+  await client.exec(`
+    create table t (
+      id int primary key, name text not null, at timestamptz, day date, doc jsonb,
+      bytes bytea, big int8, price numeric, tags text[], ok boolean
+    )`);
 });
 afterEach(() => client.close());
 

@@ -47,7 +47,7 @@ const stockIn = (snapshot: { products: { sizes: { _id: string; stock: number }[]
   snapshot.products.flatMap((p) => p.sizes).find((s) => s._id === id)?.stock;
 
 describe('catalog cache', () => {
-  it('answers 30 concurrent requests with a handful of version checks, and a later request sees a committed change', async () => {
+  it('answers 30 concurrent requests with a handful of version checks; a later request sees a commit', async () => {
     const catalog = createCatalogService(counted());
     await catalog.list();
     queries = 0;
@@ -74,7 +74,7 @@ describe('catalog cache', () => {
     expect(stockIn(await catalog.list(), id)).toBe(9);
   });
 
-  it('exclusive (PGlite): no query until a local bump, and a read during an open transaction waits for its commit', async () => {
+  it('exclusive (PGlite): no query until a local bump; a read during a transaction waits for its commit', async () => {
     const catalog = createCatalogService(counted(), { exclusive: true });
     await catalog.list();
     queries = 0;

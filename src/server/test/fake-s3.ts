@@ -21,13 +21,24 @@ export type FakeS3 = {
 };
 
 const MAX_SKEW_MS = 15 * 60 * 1000;
-const AUTH =
-  /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
+const AUTH = new RegExp(
+  [
+    String.raw`^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/(\d{8})\/([^/,\s]+)\/s3\/aws4_request, ?`,
+    'SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$',
+  ].join(''),
+);
+const SIGNATURE_MISMATCH =
+  'The request signature we calculated does not match the signature you provided. Check your key and signing method.';
 
 const xmlEscape = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, resource: string): void {
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message><Resource>${xmlEscape(resource)}</Resource><RequestId>${randomBytes(8).toString('hex').toUpperCase()}</RequestId></Error>`;
+  const requestId = randomBytes(8).toString('hex').toUpperCase();
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n',
+    `<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message>`,
+    `<Resource>${xmlEscape(resource)}</Resource><RequestId>${requestId}</RequestId></Error>`,
+  ].join('');
   res.writeHead(status, { 'Content-Type': 'application/xml', 'Content-Length': Buffer.byteLength(body) });
   res.end(body);
 }
@@ -74,10 +85,12 @@ function expectedSignature(
     const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
     return `${name}:${joined.trim().replace(/\s+/g, ' ')}\n`;
   });
-  const canonicalRequest = `${req.method}\n${rawPath}\n${query}\n${headerLines.join('')}\n${signedHeaders.join(';')}\n${payloadHash}`;
+  const headerBlock = `${headerLines.join('')}\n${signedHeaders.join(';')}`;
+  const canonicalRequest = `${req.method}\n${rawPath}\n${query}\n${headerBlock}\n${payloadHash}`;
   const day = amzDate.slice(0, 8);
   const scope = `${day}/${region}/s3/aws4_request`;
-  const stringToSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${createHash('sha256').update(canonicalRequest).digest('hex')}`;
+  const requestHash = createHash('sha256').update(canonicalRequest).digest('hex');
+  const stringToSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${requestHash}`;
   let key: Buffer = createHmac('sha256', `AWS4${secret}`).update(day).digest();
   for (const part of [region, 's3', 'aws4_request']) key = createHmac('sha256', key).update(part).digest();
   return createHmac('sha256', key).update(stringToSign).digest('hex');
@@ -151,13 +164,7 @@ export async function startFakeS3(): Promise<FakeS3> {
       return sendError(res, 400, 'InvalidArgument', 'x-amz-content-sha256 must be a SHA-256 hex digest', resource);
     const expected = Buffer.from(expectedSignature(req, signedHeaders, claimedHash, amzDate, region, secretAccessKey));
     if (!timingSafeEqual(expected, Buffer.from(signature))) {
-      return sendError(
-        res,
-        403,
-        'SignatureDoesNotMatch',
-        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-        resource,
-      );
+      return sendError(res, 403, 'SignatureDoesNotMatch', SIGNATURE_MISMATCH, resource);
     }
     // The signature covers the claimed hash; the body must then match the claim.
     if (claimedHash !== 'UNSIGNED-PAYLOAD' && createHash('sha256').update(body).digest('hex') !== claimedHash) {
