@@ -109,7 +109,10 @@ export async function openPage(page: Page, path: string, { guest }: { guest: boo
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core (WCAG 2.2 A/AA) on the page or a part of it: serious and critical violations fail, listed by rule and target. */
+/**
+ * axe-core (WCAG 2.2 A/AA) on the page or a part of it: serious and critical violations fail, listed by rule
+ * and target.
+ */
 export async function expectAccessible(page: Page, what: string, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);

@@ -4,7 +4,7 @@ import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fi
 const OFFER = 'Limited Time Offer: Get 20% OFF on your first order!';
 
 test.describe('static storefront', () => {
-  test('home shows the offer, 12 new arrivals and the four collections; a collection leads to the listing and a product page', async ({
+  test('home: the offer, 12 new arrivals, four collections; a collection leads to the listing and a product', async ({
     page,
   }) => {
     await page.goto('/');

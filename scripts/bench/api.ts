@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { MAX_QUANTITY_PER_SIZE } from '#/lib/cart-rules.ts';
 import { table, type Row } from './table.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,7 +17,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WORK = '.data/bench-api';
 const USERS = 50;
-const MAX_LINE_QUANTITY = 20;
 const BASKET = 5;
 const BASKET_ADDS = 18;
 const PASSWORD = 'monsoon-evenings';
@@ -265,7 +265,7 @@ async function scenarios(db: string, base: string, dataDir: string): Promise<{ l
     p.sizes.filter((s) => s.stock > 5).map((s) => ({ itemId: p.name, size: s.size })),
   );
   const roomy = list.products.flatMap((p) =>
-    p.sizes.filter((s) => s.stock >= MAX_LINE_QUANTITY).map((s) => ({ itemId: p.name, size: s.size })),
+    p.sizes.filter((s) => s.stock >= MAX_QUANTITY_PER_SIZE).map((s) => ({ itemId: p.name, size: s.size })),
   );
   const shoppers = await signUpShoppers(base, dataDir);
   const cartAdd = (

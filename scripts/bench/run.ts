@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureListingInteractions } from './listing-interaction.ts';
+import { productPath } from '#/lib/product-path.ts';
 import { table } from './table.ts';
 
 const args = process.argv.slice(2);
@@ -121,7 +122,7 @@ async function pagePaths(): Promise<Record<string, string>> {
   return {
     home: '/',
     listing: '/products',
-    product: `/product/${products[0]!.name.toLowerCase().replace(/ /g, '-')}`,
+    product: productPath(products[0]!.name),
     cart: '/cart',
     policy: '/return-policy',
   };

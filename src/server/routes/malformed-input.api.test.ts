@@ -66,7 +66,10 @@ const PROBES: Probe[] = [
   { label: 'a body over the 64 KB limit', body: JSON.stringify({ comment: 'x'.repeat(70_000) }) },
   {
     label: 'prototype-pollution keys',
-    body: '{"__proto__":{"polluted":"yes","success":true},"constructor":{"prototype":{"polluted":"yes"}},"items":[{"__proto__":{"polluted":"yes"}}],"address":{"__proto__":{"city":"x"}}}',
+    body: [
+      '{"__proto__":{"polluted":"yes","success":true},"constructor":{"prototype":{"polluted":"yes"}},',
+      '"items":[{"__proto__":{"polluted":"yes"}}],"address":{"__proto__":{"city":"x"}}}',
+    ].join(''),
   },
   { label: 'NUL and control characters', body: JSON.stringify(filled('ab\u0000c\u0007\u001b[31m')) },
   {

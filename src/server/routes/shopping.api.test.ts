@@ -75,7 +75,7 @@ describe('server cart', () => {
     expect((await call('/api/cart/get', {})).status).toBe(401);
   });
 
-  it('add stops at the stock of the size and at the per-line limit, and says which; refuses sold-out sizes', async () => {
+  it('add stops at the stock of the size and at the per-line limit, saying which; refuses sold-out sizes', async () => {
     const limited = await withStock(4, [product.name]);
     for (let i = 0; i < limited.s.stock; i++)
       expect((await call('/api/cart/add', { itemId: limited.p.name, size: limited.s.size }, other)).status).toBe(200);

@@ -61,7 +61,7 @@ const signed = (body: object, eventId: string) => ({
 });
 
 describe('Razorpay webhook', () => {
-  it('a captured payment places the order even when the shopper closed the tab; a redelivery changes nothing', async () => {
+  it('a captured payment places the order even with the tab closed; a redelivery changes nothing', async () => {
     const order = await pendingOrder();
     const event = {
       event: 'payment.captured',

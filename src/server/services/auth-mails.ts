@@ -1,17 +1,8 @@
 // Account mails: the one-time code (prominent, its validity stated) and "you already have an account".
 import type { Mail } from '#/server/adapters/mail/mailer.ts';
-import { escapeHtml } from './mail-html.ts';
+import { escapeHtml, mailFrame as frame } from './mail-html.ts';
 
 const SANS = 'font-family:Arial,sans-serif';
-/** The branded frame both account mails share; `body` is HTML already escaped by the caller. */
-const frame = (storeName: string, body: string) =>
-  [
-    '<div style="font-family:Georgia,serif;max-width:480px;margin:auto;padding:24px;color:#201a17;background:#fbf7f1">',
-    `<p style="font-size:22px;margin:0 0 16px">${escapeHtml(storeName)}</p>`,
-    body,
-    '</div>',
-  ].join('\n');
-
 export function otpMail({
   to,
   code,

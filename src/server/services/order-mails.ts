@@ -1,6 +1,6 @@
 // The order confirmation mail, sent once when an order is paid.
 import type { Mail } from '#/server/adapters/mail/mailer.ts';
-import { escapeHtml } from './mail-html.ts';
+import { escapeHtml, mailFrame } from './mail-html.ts';
 import { formatINR } from '#/lib/money.ts';
 
 type Line = { name: string; size: string; quantity: number; pricePaise: number };
@@ -14,21 +14,33 @@ export function orderConfirmationMail(input: {
   storeName: string;
   siteUrl: string;
 }): Mail {
+  const paid = formatINR(input.amountPaise / 100);
   const rows = input.lines.map(
     (l) => `${l.name} (${l.size}) × ${l.quantity} — ${formatINR((l.pricePaise * l.quantity) / 100)}`,
   );
   const text = [
     `Hi ${input.name},`,
     '',
-    `Thank you for your order ${input.orderId}. We have received your payment of ${formatINR(input.amountPaise / 100)}.`,
+    `Thank you for your order ${input.orderId}. We have received your payment of ${paid}.`,
     '',
     ...rows,
     '',
-    'Every piece is made and checked for you: orders ship in 6-9 working days, and we e-mail the tracking code when it leaves us.',
+    'Every piece is made and checked for you: orders ship in 6-9 working days, and we e-mail the tracking code ' +
+      'when it leaves us.',
     `Your orders: ${input.siteUrl.replace(/\/$/, '')}/orders`,
     '',
     `— ${input.storeName}`,
   ].join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;max-width:520px;margin:auto;color:#201a17"><p style="font-family:Georgia,serif;font-size:22px">${escapeHtml(input.storeName)}</p><p>Hi ${escapeHtml(input.name)}, thank you for your order <strong>${escapeHtml(input.orderId)}</strong>. We have received your payment of <strong>${escapeHtml(formatINR(input.amountPaise / 100))}</strong>.</p><ul>${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul><p>Orders ship in 6-9 working days; we e-mail the tracking code when it leaves us.</p></div>`;
+  const html = mailFrame(
+    input.storeName,
+    [
+      `<p style="font-family:Arial,sans-serif">Hi ${escapeHtml(input.name)}, thank you for your order`,
+      `<strong>${escapeHtml(input.orderId)}</strong>. We have received your payment of`,
+      `<strong>${escapeHtml(paid)}</strong>.</p>`,
+      `<ul style="font-family:Arial,sans-serif">${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
+      '<p style="font-family:Arial,sans-serif">Orders ship in 6-9 working days; ' +
+        'we e-mail the tracking code when it leaves us.</p>',
+    ].join('\n'),
+  );
   return { to: input.to, subject: `${input.storeName}: order ${input.orderId} confirmed`, text, html };
 }

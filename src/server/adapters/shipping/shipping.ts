@@ -92,7 +92,13 @@ export function createShiprocket(config: {
 
   async function serviceability(pincode: string, retry = true): Promise<Response> {
     token ??= await login();
-    const url = `${base}/v1/external/courier/serviceability/?pickup_postcode=${config.warehousePin}&delivery_postcode=${pincode}&weight=0.5&cod=0`;
+    const query = new URLSearchParams({
+      pickup_postcode: config.warehousePin,
+      delivery_postcode: pincode,
+      weight: '0.5',
+      cod: '0',
+    });
+    const url = `${base}/v1/external/courier/serviceability/?${query}`;
     const res = await doFetch(url, {
       headers: { Authorization: `Bearer ${token}` },
       signal: AbortSignal.timeout(10_000),
