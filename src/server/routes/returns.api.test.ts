@@ -4,9 +4,9 @@ import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { catalogLines, checkoutBody, createShopper, type Line } from '#/server/test/checkout.ts';
 import { coupons, productSizes, products, walletDebits, walletEntries } from '#/server/db/schema/index.ts';
-import type { OrderService } from './order.service.ts';
-import type { ReturnsService } from './returns.service.ts';
-import type { WalletService } from './wallet.service.ts';
+import type { OrderService } from '#/server/services/order.service.ts';
+import type { ReturnsService } from '#/server/services/returns.service.ts';
+import type { WalletService } from '#/server/services/wallet.service.ts';
 
 let store: StoreApp;
 let clock: Date;

@@ -16,8 +16,8 @@ import {
   type Line,
 } from '#/server/test/checkout.ts';
 import { couponUses, coupons, orders } from '#/server/db/schema/index.ts';
-import { RESERVATION_MINUTES } from './order.service.ts';
-import { COUPON_HELD_ELSEWHERE } from './coupon.service.ts';
+import { RESERVATION_MINUTES } from '#/server/services/order.service.ts';
+import { COUPON_HELD_ELSEWHERE } from '#/server/services/coupon.service.ts';
 
 let store: StoreApp;
 let clock: Date;

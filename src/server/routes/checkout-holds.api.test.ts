@@ -17,7 +17,7 @@ import {
 } from '#/server/test/checkout.ts';
 import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { MAX_LINES, MAX_QUANTITY_PER_SIZE } from '#/lib/cart-rules.ts';
-import { MAX_OPEN_CHECKOUTS_PER_ADDRESS } from './checkout-holds.ts';
+import { MAX_OPEN_CHECKOUTS_PER_ADDRESS } from '#/server/services/checkout-holds.ts';
 
 let store: StoreApp;
 let clock: Date;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
-import { RESERVATION_MINUTES, type CheckoutInput, type OrderService } from './order.service.ts';
+import { RESERVATION_MINUTES, type CheckoutInput, type OrderService } from '#/server/services/order.service.ts';
 import { orders, productSizes, products } from '#/server/db/schema/index.ts';
 
 let store: StoreApp;
