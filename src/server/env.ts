@@ -1,5 +1,6 @@
 // The one place that reads process.env: every setting is parsed and defaulted here, once.
 import { z } from 'zod';
+import { storeIdentity, type StoreIdentity } from '#/lib/site.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -17,8 +18,10 @@ export const envSchema = z.object({
   ),
   SMTP_URL: optional,
   /** Where contact-form messages go. */
-  STORE_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().default('care@saanjh.example')),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Saanjh <orders@saanjh.example>')),
+  /** Defaults to the store's public e-mail (PUBLIC_STORE_EMAIL). */
+  STORE_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),
+  /** Defaults to "<store name> <orders@saanjh.example>". */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
   RAZORPAY_KEY_ID: optional,
   RAZORPAY_KEY_SECRET: z.preprocess(emptyAsUndefined, z.string().default('sandbox_secret')),
   RAZORPAY_WEBHOOK_SECRET: optional,
@@ -75,7 +78,12 @@ export const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/** The parsed settings, with the store's identity (PUBLIC_STORE_*, the same keys the pages read). */
+export type Env = Omit<z.infer<typeof envSchema>, 'STORE_EMAIL' | 'MAIL_FROM'> & {
+  STORE_EMAIL: string;
+  MAIL_FROM: string;
+  store: StoreIdentity;
+};
 
 export function parseEnv(source: Record<string, string | undefined>, { requireSecrets = true } = {}): Env {
   const result = envSchema.safeParse(source);
@@ -83,7 +91,13 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const env = result.data;
+  const store = storeIdentity(source);
+  const env: Env = {
+    ...result.data,
+    STORE_EMAIL: result.data.STORE_EMAIL ?? store.email,
+    MAIL_FROM: result.data.MAIL_FROM ?? `${store.name} <orders@saanjh.example>`,
+    store,
+  };
   // Real keys must come with their real secret: never sign live payments with the sandbox default.
   if (env.RAZORPAY_KEY_ID && (!source.RAZORPAY_KEY_SECRET || env.RAZORPAY_KEY_SECRET === 'sandbox_secret')) {
     throw new Error('Invalid configuration: RAZORPAY_KEY_SECRET must be set when RAZORPAY_KEY_ID is set');

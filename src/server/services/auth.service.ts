@@ -35,13 +35,13 @@ export function createAuthService(deps: {
   /** The account page shows the store-credit balance, which the wallet owns. */
   wallet: Pick<WalletService, 'balance'>;
   now: () => Date;
-  storeName?: string;
+  storeName: string;
   siteUrl?: string;
   log?: Logger;
   cacheSessions?: boolean;
 }) {
   const { db, mailer, limiter, now } = deps;
-  const storeName = deps.storeName ?? 'Saanjh';
+  const { storeName } = deps;
   const liveSessions = new Map<string, SessionUser>();
   function remember(user: SessionUser) {
     if (!deps.cacheSessions) return;

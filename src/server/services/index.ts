@@ -53,6 +53,7 @@ export function createServices({
     db,
     payments,
     siteUrl: env.PUBLIC_SITE_URL,
+    storeName: env.store.name,
     now,
     coupons,
     wallet,
@@ -63,7 +64,7 @@ export function createServices({
         const details = await orders.confirmationDetails(orderId);
         if (!details) return;
         await mailer
-          .sendMail(orderConfirmationMail({ ...details, storeName: 'Saanjh', siteUrl: env.PUBLIC_SITE_URL }))
+          .sendMail(orderConfirmationMail({ ...details, storeName: env.store.name, siteUrl: env.PUBLIC_SITE_URL }))
           .catch((error: unknown) => log.error('order mail failed', { orderId, error: String(error) }));
       },
     },
@@ -89,11 +90,12 @@ export function createServices({
       limiter,
       wallet,
       now,
+      storeName: env.store.name,
       siteUrl: env.PUBLIC_SITE_URL,
       log,
       cacheSessions: exclusiveDb,
     }),
-    contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: 'Saanjh' }),
+    contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
     wishlist: createWishlistService(db, catalog),
     orders,
     returns: createReturnsService({ db, wallet, now }),

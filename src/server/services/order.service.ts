@@ -34,7 +34,7 @@ export function createOrderService(deps: {
   wallet: WalletService;
   hooks?: OrderHooks;
   now?: () => Date;
-  storeName?: string;
+  storeName: string;
 }) {
   const { db, payments, hooks = {} } = deps;
   const now = deps.now ?? (() => new Date());
@@ -88,7 +88,7 @@ export function createOrderService(deps: {
       await holds.expireReservations();
       const quote = await price(userId, input);
       const gateway = offered(payments.razorpay);
-      const checkout = { provider: gateway.provider, keyId: gateway.keyId, name: deps.storeName ?? 'Saanjh' };
+      const checkout = { provider: gateway.provider, keyId: gateway.keyId, name: deps.storeName };
       const answer = (open: OpenCheckout) => ({
         order: { id: open.providerOrderId ?? '', amount: open.amountPaise, currency: 'INR', receipt: open.id },
         checkout,
@@ -136,7 +136,7 @@ export function createOrderService(deps: {
         orderId,
         amountPaise: quote.amountPaise,
         email: input.address.email,
-        description: `${deps.storeName ?? 'Saanjh'} order ${orderId}`,
+        description: `${deps.storeName} order ${orderId}`,
         successUrl: back(true),
         cancelUrl: back(false),
       });
