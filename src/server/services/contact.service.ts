@@ -50,7 +50,11 @@ export function createContactService(deps: {
       await mailer.sendMail({
         to: input.email,
         subject: `${deps.storeName}: we have your message`,
-        text: `${first ? `Hi ${first}` : 'Hello'},\n\nThank you for writing to us. A real person will reply within one working day (9AM-8PM, Monday to Saturday).\n\n— ${deps.storeName}`,
+        text: [
+          `${first ? `Hi ${first}` : 'Hello'},`,
+          'Thank you for writing to us. A real person will reply within one working day (9AM-8PM, Monday to Saturday).',
+          `— ${deps.storeName}`,
+        ].join('\n\n'),
       });
     },
 
@@ -71,7 +75,10 @@ export function createContactService(deps: {
         await mailer.sendMail({
           to: email,
           subject: `Welcome to ${deps.storeName} letters`,
-          text: `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.\n\n— ${deps.storeName}`,
+          text: [
+            `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.`,
+            `— ${deps.storeName}`,
+          ].join('\n\n'),
         });
     },
   };
