@@ -95,9 +95,8 @@ function viaRawSocket(): Promise<Outcome> {
       const reply = outcome.sent === TOTAL && !outcome.error ? { body, status: Number(head.split(' ')[1]) } : {};
       resolve({ ...outcome, ...reply });
     });
-    socket.write(
-      `POST /api/user/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${TOTAL}\r\n\r\n`,
-    );
+    const requestHead = ['POST /api/user/login HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/json'];
+    socket.write(`${[...requestHead, `Content-Length: ${TOTAL}`].join('\r\n')}\r\n\r\n`);
     upload((part) => new Promise((done, no) => socket.write(part, (e) => (e ? no(e) : done()))), outcome).then(
       () => socket.end(),
       () => undefined, // the socket's own error handler records it
@@ -106,9 +105,9 @@ function viaRawSocket(): Promise<Outcome> {
 }
 
 describe('a body over the limit, sent slowly', () => {
-  for (const chunked of [false, true])
-    it(`gets a 413 JSON reply after it has been sent in full (node:http, ${chunked ? 'chunked' : 'Content-Length'})`, async () => {
-      expect(await viaNodeHttp(chunked)).toEqual({ status: 413, body: TOO_LARGE, sent: TOTAL });
+  for (const framing of ['Content-Length', 'chunked'])
+    it(`gets a 413 JSON reply after it has been sent in full (node:http, ${framing})`, async () => {
+      expect(await viaNodeHttp(framing === 'chunked')).toEqual({ status: 413, body: TOO_LARGE, sent: TOTAL });
     });
 
   it('is not reset under a client that reads the reply only after sending', async () => {

@@ -74,7 +74,7 @@ export function createServices({
     coupons,
     pricing: createPricing(catalog),
     storage,
-    reviews: createReviewService(db, storage),
+    reviews: createReviewService(db, storage, limiter),
     custom: createCustomService(db),
     delivery: createDeliveryService(createShipping(env, log), now),
     auth: createAuthService({ db, secret: env.JWT_SECRET ?? '', mailer, limiter, now, cacheSessions: exclusiveDb }),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { users } from './accounts.ts';
 
@@ -63,7 +63,11 @@ export const reviews = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    // One review per shopper per product: a second submission edits the first, even when two arrive at once.
+    uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+  ],
 );
 
 export const customRequests = pgTable('custom_requests', {
