@@ -226,6 +226,7 @@ function ReviewModal({
           </label>
           <input id="review-images" name="images" type="file" accept="image/*" multiple className={FILE_INPUT} />
         </div>
+        <p className="text-xs text-muted">One review per product: sending another replaces your earlier one.</p>
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Review'}
         </button>
