@@ -26,6 +26,7 @@ async function maxPhoto(format: 'png' | 'jpeg'): Promise<Buffer> {
         width: base,
         height: Math.round((base * 2) / 3),
         channels: 3,
+        background: '#808080', // unused with noise, required by the types
         noise: { type: 'gaussian', mean: 128, sigma: 60 },
       },
     })
