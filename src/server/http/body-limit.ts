@@ -15,21 +15,20 @@ const tooLarge = (c: Context) => {
   return c.json({ success: false, message: 'Request body is too large' }, 413);
 };
 
-/** Reads and drops up to `budget` more bytes; true when the body ended within it. */
-async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<boolean> {
+/** Reads and drops up to `budget` more bytes, then stops reading. */
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> {
   let left = budget;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return true;
+      if (done) return;
       left -= value.byteLength;
       if (left < 0) break;
     }
+    await reader.cancel();
   } catch {
-    return false; // the client went away: nobody is left to answer
+    // The client went away: nobody is left to read the reply either.
   }
-  await reader.cancel().catch(() => undefined);
-  return false;
 }
 
 export function bodyLimit(maxBytes: number, discardBytes = DISCARD_BYTES): MiddlewareHandler {

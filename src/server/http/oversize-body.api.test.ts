@@ -77,7 +77,10 @@ function viaNodeHttp(chunked: boolean): Promise<Outcome> {
   });
 }
 
-/** A client that only reads once it has sent everything, as browsers often do: it sees a reset, not the reply. */
+/**
+ * A client that reads only once it has sent everything, as browsers often do: a server that answers early and then
+ * closes under it (@hono/node-server gives up draining 500 ms after an early reply) cuts it off mid-upload.
+ */
 function viaRawSocket(): Promise<Outcome> {
   return new Promise((resolve) => {
     const outcome: Outcome = { sent: 0 };
