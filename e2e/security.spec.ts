@@ -34,6 +34,7 @@ test('every page runs under a strict script CSP without a single violation', asy
     '/no-such-page',
   ]) {
     const response = await page.request.get(path);
+    expect(response.headers()['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
     const csp = response.headers()['content-security-policy'] ?? '';
     const scriptSrc = /(?:^|;\s*)script-src ([^;]+)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc, path).toContain("'self'");

@@ -1,7 +1,6 @@
 // The Hono API: middleware, routes and the one error handler. Served by main.ts in production,
 // by the Astro dev integration in development, and through app.request in tests.
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
@@ -12,6 +11,7 @@ import { seedIfEmpty } from '#/server/db/seed.ts';
 import { AppError, STATUS } from './errors.ts';
 import type { AppEnv } from '#/server/http/context.ts';
 import { API_CSP, securityHeaders } from '#/server/http/security-headers.ts';
+import { bodyLimit } from '#/server/http/body-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { productRoutes } from '#/server/routes/product.routes.ts';
 import { adminRoutes } from '#/server/routes/admin.routes.ts';
@@ -21,7 +21,7 @@ import { customRoutes } from '#/server/routes/custom.routes.ts';
 import { contactRoutes } from '#/server/routes/contact.routes.ts';
 import { uploadRoutes } from '#/server/routes/upload.routes.ts';
 import { orderRoutes } from '#/server/routes/order.routes.ts';
-import { requireAuth } from '#/server/http/auth.ts';
+import { noStore, noStoreWithCredentials, requireAuth } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createServices, type Services } from '#/server/services/index.ts';
 
@@ -59,6 +59,9 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   const app = new Hono<AppEnv>();
   app.use('/api/*', requestId());
   app.use('/api/*', securityHeaders(API_CSP));
+  app.use('/api/*', noStoreWithCredentials);
+  // The operator API checks its own token (requireAdmin); all of it, refusals included, is private.
+  app.use('/api/admin/*', noStore);
   app.use(
     '/api/*',
     cors({
@@ -74,9 +77,8 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     c.set('log', log);
     await next();
   });
-  const tooLarge = { onError: (c: Context) => c.json({ success: false, message: 'Request body is too large' }, 413) };
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, ...tooLarge });
-  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT_BYTES, ...tooLarge });
+  const uploadLimit = bodyLimit(UPLOAD_LIMIT_BYTES);
+  const jsonLimit = bodyLimit(JSON_LIMIT_BYTES);
   // Only the review upload takes photos; every other endpoint keeps the small JSON limit.
   app.use('/api/*', (c, next) => (c.req.path === '/api/product/addReview' ? uploadLimit(c, next) : jsonLimit(c, next)));
 

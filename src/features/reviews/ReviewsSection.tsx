@@ -1,13 +1,16 @@
 // Customer Reviews (spec §2, §4 "Review modal", §8): the list with four sort modes and a review modal.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
-import { Star, X } from 'lucide-react';
+import { BadgeCheck, Star, X } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import { api, API_BASE, errorMessage } from '#/lib/api.ts';
 import { trapFocus } from '#/lib/focus-trap.ts';
 import { $isLoggedIn } from '#/features/session/session.store.ts';
 import { averageRating, checkReviewImages, sortReviews, SORT_LABELS, type Review, type ReviewSort } from './reviews.ts';
 
+const FILE_INPUT =
+  'mt-1 block w-full text-sm file:mr-3 file:rounded-pill file:border-0 file:bg-sand file:px-4 file:py-2 ' +
+  'file:text-sm file:font-semibold';
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ReviewsSection({ productId }: { productId: string }) {
@@ -68,6 +71,12 @@ export function ReviewsSection({ productId }: { productId: string }) {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Stars value={r.rating} />
               <p className="text-sm font-semibold">{r.username}</p>
+              {r.verified && (
+                <p className="inline-flex items-center gap-1 text-xs font-medium text-muted" data-verified>
+                  <BadgeCheck size={14} aria-hidden="true" className="text-sage" />
+                  Verified purchase
+                </p>
+              )}
               <p className="text-xs text-muted">{dateFormat.format(r.date)}</p>
             </div>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{r.comment}</p>
@@ -215,15 +224,9 @@ function ReviewModal({
           <label htmlFor="review-images" className="text-sm font-medium">
             Photos (optional, up to 4)
           </label>
-          <input
-            id="review-images"
-            name="images"
-            type="file"
-            accept="image/*"
-            multiple
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-pill file:border-0 file:bg-sand file:px-4 file:py-2 file:text-sm file:font-semibold"
-          />
+          <input id="review-images" name="images" type="file" accept="image/*" multiple className={FILE_INPUT} />
         </div>
+        <p className="text-xs text-muted">One review per product: sending another replaces your earlier one.</p>
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Review'}
         </button>

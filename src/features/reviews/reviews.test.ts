@@ -17,6 +17,7 @@ const r = (id: string, rating: number, ageDays: number): Review => ({
   rating,
   comment: '',
   images: [],
+  verified: false,
 });
 
 describe('featured score', () => {

@@ -1,6 +1,15 @@
 // Review sorting (spec §2, §9): Featured (default) = 0.7 × rating + 0.3 × recency, where recency falls
 // linearly from 1 (just written) to 0 at 30 days; Newest; Highest Ratings; Lowest Ratings.
-export type Review = { _id: string; username: string; date: number; rating: number; comment: string; images: string[] };
+export type Review = {
+  _id: string;
+  username: string;
+  date: number;
+  rating: number;
+  comment: string;
+  images: string[];
+  /** The reviewer has a paid order containing the product. */
+  verified: boolean;
+};
 export type ReviewSort = 'featured' | 'newest' | 'highest' | 'lowest';
 
 export const RECENCY_WINDOW_MS = 2_592_000_000; // 30 days

@@ -20,11 +20,30 @@ async function resolve(c: Context<AppEnv>) {
   return user;
 }
 
-export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!tokenFrom(c)) throw new AppError('unauthorized', 'Please login to continue');
-  if (!(await resolve(c))) throw new AppError('unauthorized', 'Your session has expired. Please login again.');
+/**
+ * A reply that depends on who asks must not be kept by the browser's cache or a shared one (a proxy, a CDN),
+ * where the next person on that computer or network could read it. Set before the route runs, so refusals thrown
+ * on the way carry it too (the error reply takes the prepared headers), and again after, over anything the route set.
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  c.header('Cache-Control', 'no-store');
   await next();
+  c.header('Cache-Control', 'no-store');
 };
+
+/** Every reply to a request that carried a token, whatever the route did with it. */
+export const noStoreWithCredentials: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.header('Authorization') !== undefined || c.req.header('token') !== undefined)
+    c.header('Cache-Control', 'no-store');
+};
+
+export const requireAuth: MiddlewareHandler<AppEnv> = (c, next) =>
+  noStore(c, async () => {
+    if (!tokenFrom(c)) throw new AppError('unauthorized', 'Please login to continue');
+    if (!(await resolve(c))) throw new AppError('unauthorized', 'Your session has expired. Please login again.');
+    await next();
+  });
 
 /** Links data to the shopper when a valid token is sent; anonymous otherwise. */
 export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {

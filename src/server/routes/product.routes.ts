@@ -70,7 +70,7 @@ export function productRoutes() {
     const images = await Promise.all(
       (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
     );
-    await c.var.services.reviews.create({
+    await c.var.services.reviews.save({
       productId: fields.productId,
       userId: c.var.user!.id,
       username: fields.user,

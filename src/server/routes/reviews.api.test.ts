@@ -184,6 +184,23 @@ describe('contact and newsletter', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(['care@saanjh.example', 'ritu@example.com']);
     expect(mails.find((m) => m.to === 'care@saanjh.example')!.text).toContain('Do you ship to Shillong?');
   });
+  it('the automatic reply repeats no text of the sender but a first name of letters', async () => {
+    const before = mailer.sent.length;
+    const lure = 'Claim it now at https://evil.example/win or call +91 98765 43210';
+    const r = await send('/api/contact', {
+      name: 'Win ₹10,000 at evil.example',
+      email: 'victim@example.com',
+      message: lure,
+    });
+    expect(r.status).toBe(200);
+    const reply = mailer.sent.slice(before).find((m) => m.to === 'victim@example.com')!;
+    const everything = `${reply.subject}\n${reply.text}\n${reply.html ?? ''}`;
+    for (const bait of ['evil.example', '₹10,000', 'https://', '98765', 'Claim'])
+      expect(everything).not.toContain(bait);
+    expect(reply.text).toMatch(/^Hi Win,\n/);
+    // The store's own copy keeps the whole message.
+    expect(mailer.sent.slice(before).find((m) => m.to === 'care@saanjh.example')!.text).toContain(lure);
+  });
   it('refuses bad input and limits floods', async () => {
     for (const body of [
       {},

@@ -8,6 +8,19 @@ import type { RateLimiter } from './rate-limit.service.ts';
 
 const HOUR = 3_600_000;
 
+/**
+ * The only part of the sender's text the automatic reply repeats: the first word of the name, letters only, at
+ * most 40. The reply goes to whatever address was typed in, so anything more (a link, a phone number,
+ * "Win ₹10,000") would let anyone send their own text to a stranger from the store's address.
+ */
+export function greetingName(name: string): string {
+  const word = name.normalize('NFC').trim().split(/\s+/)[0] ?? '';
+  const letters = /^[\p{L}\p{M}]*/u.exec(word)?.[0] ?? '';
+  // A word that goes on past its letters with more letters or digits (evil.example, https://…) is not a name.
+  if (/[\p{L}\p{N}]/u.test(word.slice(letters.length))) return '';
+  return letters.slice(0, 40);
+}
+
 export function createContactService(deps: {
   db: Db;
   mailer: Mailer;
@@ -33,10 +46,15 @@ export function createContactService(deps: {
         subject: `Contact form: ${input.name}`,
         text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
       });
+      const first = greetingName(input.name);
       await mailer.sendMail({
         to: input.email,
         subject: `${deps.storeName}: we have your message`,
-        text: `Hi ${input.name},\n\nThank you for writing to us. A real person will reply within one working day (9AM-8PM, Monday to Saturday).\n\n— ${deps.storeName}`,
+        text: [
+          `${first ? `Hi ${first}` : 'Hello'},`,
+          'Thank you for writing to us. A real person will reply within one working day (9AM-8PM, Monday to Saturday).',
+          `— ${deps.storeName}`,
+        ].join('\n\n'),
       });
     },
 
@@ -57,7 +75,10 @@ export function createContactService(deps: {
         await mailer.sendMail({
           to: email,
           subject: `Welcome to ${deps.storeName} letters`,
-          text: `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.\n\n— ${deps.storeName}`,
+          text: [
+            `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.`,
+            `— ${deps.storeName}`,
+          ].join('\n\n'),
         });
     },
   };

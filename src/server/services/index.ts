@@ -80,7 +80,7 @@ export function createServices({
     wallet,
     pricing: createPricing(catalog),
     storage,
-    reviews: createReviewService(db, storage),
+    reviews: createReviewService(db, storage, limiter),
     custom: createCustomService(db),
     delivery: createDeliveryService(createShipping(env, log), now),
     auth: createAuthService({

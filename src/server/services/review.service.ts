@@ -1,55 +1,47 @@
-// Reviews with photos (DESIGN §4): rating 1–5, text stored as text, up to 4 images of ≤ 5 MB that must
-// decode as JPEG/PNG/WebP/GIF; each is re-encoded to WebP (metadata stripped) before it is stored.
-// All or nothing: one bad image and no file and no row are written.
+// Reviews with photos (DESIGN §4): rating 1–5, text stored as text, up to 4 photos (review-images.ts). One review
+// per shopper per product: a second submission replaces the first's rating, text and photos. All or nothing: one
+// bad photo and no row is written. Reviews by shoppers with a paid order containing the product are "verified".
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { products, reviews } from '#/server/db/schema/index.ts';
+import { orderItems, orders, products, reviews } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import type { Storage } from '#/server/adapters/storage/storage.ts';
+import type { RateLimiter } from './rate-limit.service.ts';
+import { inspectImage, MAX_IMAGES, reencodeImage } from './review-images.ts';
 
-export const MAX_IMAGES = 4;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** Reviews written or edited per shopper per day (a fixed UTC day), counted before any photo is decoded. */
+export const REVIEWS_PER_DAY = 10;
+const DAY = 86_400_000;
 
-/** Magic bytes of the four accepted formats. */
-export function sniffImage(bytes: Buffer): string | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'webp';
-  if (/^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
-  return undefined;
-}
-
-async function reencode(bytes: Buffer, index: number): Promise<Buffer> {
-  const kind = sniffImage(bytes);
-  if (!kind) throw new AppError('bad_input', `Image ${index + 1} is not a JPEG, PNG, WebP or GIF image`);
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
-    if (!meta.format || !FORMATS.has(meta.format)) throw new Error('format');
-    // rotate() applies EXIF orientation; toBuffer without withMetadata drops EXIF, GPS and the rest.
-    return await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch {
-    throw new AppError('bad_input', `Image ${index + 1} could not be read as an image`);
+export function createReviewService(db: Db, storage: Storage, limiter: RateLimiter) {
+  async function requireProduct(productId: string) {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!product) throw new AppError('not_found', 'Product not found');
   }
-}
 
-export function createReviewService(db: Db, storage: Storage) {
+  /** Which of these shoppers have a paid order containing the product. */
+  async function buyersAmong(productId: string, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await db
+      .selectDistinct({ userId: orders.userId })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(eq(orderItems.productId, productId), eq(orders.paymentState, 'paid'), inArray(orders.userId, userIds)),
+      );
+    return new Set(rows.map((r) => r.userId));
+  }
+
   return {
     async list(productId: string) {
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-      if (!product) throw new AppError('not_found', 'Product not found');
+      await requireProduct(productId);
       const rows = await db
         .select()
         .from(reviews)
         .where(eq(reviews.productId, productId))
         .orderBy(desc(reviews.createdAt));
+      const buyers = await buyersAmong(productId, [...new Set(rows.map((r) => r.userId))]);
       return rows.map((r) => ({
         _id: r.id,
         username: r.username,
@@ -57,10 +49,12 @@ export function createReviewService(db: Db, storage: Storage) {
         rating: r.rating,
         comment: r.comment,
         images: r.images,
+        verified: buyers.has(r.userId),
       }));
     },
 
-    async create(input: {
+    /** Writes the shopper's review of the product, or replaces it when there is one. */
+    async save(input: {
       productId: string;
       userId: string;
       username: string;
@@ -68,26 +62,32 @@ export function createReviewService(db: Db, storage: Storage) {
       comment: string;
       images: Buffer[];
     }) {
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
-      if (!product) throw new AppError('not_found', 'Product not found');
+      await requireProduct(input.productId);
       if (input.images.length > MAX_IMAGES) throw new AppError('bad_input', `You can add up to ${MAX_IMAGES} images`);
-      input.images.forEach((img, i) => {
-        if (img.length > MAX_IMAGE_BYTES) throw new AppError('too_large', `Image ${i + 1} is larger than 5 MB`);
+      for (const [i, img] of input.images.entries()) await inspectImage(img, i);
+      await limiter.hit({
+        key: `review:user:${input.userId}`,
+        max: REVIEWS_PER_DAY,
+        windowMs: DAY,
+        message: `You can write or edit up to ${REVIEWS_PER_DAY} reviews a day. Please try again tomorrow.`,
       });
       const encoded: Buffer[] = [];
-      for (const [i, img] of input.images.entries()) encoded.push(await reencode(img, i));
+      for (const [i, img] of input.images.entries()) encoded.push(await reencodeImage(img, i));
       const urls: string[] = [];
       for (const bytes of encoded)
         urls.push(await storage.put(`rev_${randomBytes(12).toString('hex')}.webp`, bytes, 'image/webp'));
-      await db.insert(reviews).values({
-        id: `rev_${randomBytes(8).toString('hex')}`,
-        productId: input.productId,
-        userId: input.userId,
-        username: input.username,
-        rating: input.rating,
-        comment: input.comment,
-        images: urls,
-      });
+      const fields = { username: input.username, rating: input.rating, comment: input.comment, images: urls };
+      // One statement, so two submissions at once end as one review (the unique index decides), never two.
+      // The photos it replaces stay in storage unreferenced: the Storage interface has no delete yet.
+      await db
+        .insert(reviews)
+        .values({
+          id: `rev_${randomBytes(8).toString('hex')}`,
+          productId: input.productId,
+          userId: input.userId,
+          ...fields,
+        })
+        .onConflictDoUpdate({ target: [reviews.userId, reviews.productId], set: fields });
     },
   };
 }

@@ -65,7 +65,11 @@ export const reviews = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    // One review per shopper per product: a second submission edits the first, even when two arrive at once.
+    uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+  ],
 );
 
 export const customRequests = pgTable('custom_requests', {
