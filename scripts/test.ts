@@ -1,5 +1,6 @@
-// `npm test`: everything CI runs, in order: type check, unit + API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), a build of the site on a fresh e2e database, then the Playwright journeys.
+// `npm test`: everything CI runs, in order: lint (Biome, the import-boundary check), type check, unit + API
+// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a build of the site on a fresh e2e database,
+// then the Playwright journeys.
 // Ends with one line "N passed, N failed" (totals of both runners).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -29,6 +30,7 @@ function readJson(path: string): Record<string, unknown> | undefined {
 }
 
 const steps: boolean[] = [];
+steps.push(run('lint: Biome, layer rules, line length', process.execPath, ['scripts/check/lint.ts']));
 steps.push(run('type check', 'npx', ['astro', 'check', '--minimumSeverity', 'error']));
 steps.push(
   run('unit and API tests', 'npx', [
