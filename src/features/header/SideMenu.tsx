@@ -9,6 +9,33 @@ import { trapFocus } from '#/lib/focus-trap.ts';
 
 const ACCOUNT_PATHS = ['/account', '/orders', '/wishlist'];
 const link = 'block rounded-lg px-3 py-3 hover:bg-sand';
+const subLink = 'block px-3 py-2.5 hover:text-rose-dark';
+/** Spec §2: the account mode's links, in order (Log out follows). */
+const ACCOUNT_LINKS = [
+  ['/products', 'Shop'],
+  ['/orders', 'Orders'],
+  ['/wishlist', 'Wishlist'],
+  ['/account/wallet', 'Wallet'],
+  ['/custom-form', 'Customize'],
+  ['/account', 'Profile'],
+] as const;
+/** Spec §2: Shop expands to Dress, Top, Skirt, Co-ords (the spec's category query values). */
+const SHOP_LINKS = [
+  ['/products?category=dress', 'Dress'],
+  ['/products?category=Top', 'Top'],
+  ['/products?category=skirts', 'Skirt'],
+  ['/products?category=co-ords', 'Co-ords'],
+] as const;
+
+function MenuLink({ href, label, className = link }: { href: string; label: string; className?: string }) {
+  return (
+    <li>
+      <a className={className} href={href}>
+        {label}
+      </a>
+    </li>
+  );
+}
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
 
@@ -53,36 +80,9 @@ export function SideMenu({ pathname }: { pathname: string }) {
         <nav aria-label="Menu" className="p-4">
           {accountMode ? (
             <ul className="space-y-1 text-base">
-              <li>
-                <a className={link} href="/products">
-                  Shop
-                </a>
-              </li>
-              <li>
-                <a className={link} href="/orders">
-                  Orders
-                </a>
-              </li>
-              <li>
-                <a className={link} href="/wishlist">
-                  Wishlist
-                </a>
-              </li>
-              <li>
-                <a className={link} href="/account/wallet">
-                  Wallet
-                </a>
-              </li>
-              <li>
-                <a className={link} href="/custom-form">
-                  Customize
-                </a>
-              </li>
-              <li>
-                <a className={link} href="/account">
-                  Profile
-                </a>
-              </li>
+              {ACCOUNT_LINKS.map(([href, label]) => (
+                <MenuLink key={href} href={href} label={label} />
+              ))}
               <li>
                 <button type="button" className={`${link} w-full text-left`} onClick={() => void logout()}>
                   Log out
@@ -91,16 +91,8 @@ export function SideMenu({ pathname }: { pathname: string }) {
             </ul>
           ) : (
             <ul className="space-y-1 text-base">
-              <li>
-                <a className={link} href="/">
-                  Home
-                </a>
-              </li>
-              <li>
-                <a className={link} href="/products?new=1">
-                  New Arrivals
-                </a>
-              </li>
+              <MenuLink href="/" label="Home" />
+              <MenuLink href="/products?new=1" label="New Arrivals" />
               <li>
                 <button
                   type="button"
@@ -117,49 +109,14 @@ export function SideMenu({ pathname }: { pathname: string }) {
                   />
                 </button>
                 <ul id="side-menu-shop" hidden={!shopOpen} className="ml-3 border-l border-line pl-3">
-                  <li>
-                    <a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=dress">
-                      Dress
-                    </a>
-                  </li>
-                  <li>
-                    <a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=Top">
-                      Top
-                    </a>
-                  </li>
-                  <li>
-                    <a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=skirts">
-                      Skirt
-                    </a>
-                  </li>
-                  <li>
-                    <a className="block px-3 py-2.5 hover:text-rose-dark" href="/products?category=co-ords">
-                      Co-ords
-                    </a>
-                  </li>
+                  {SHOP_LINKS.map(([href, label]) => (
+                    <MenuLink key={href} href={href} label={label} className={subLink} />
+                  ))}
                 </ul>
               </li>
-              <li>
-                <a className={link} href="/orders">
-                  Orders
-                </a>
-              </li>
-              <li>
-                <a className={link} href="/track-order">
-                  Track Your Order
-                </a>
-              </li>
-              <li>
-                {loggedIn ? (
-                  <a className={link} href="/account">
-                    Account
-                  </a>
-                ) : (
-                  <a className={link} href="/login">
-                    Login
-                  </a>
-                )}
-              </li>
+              <MenuLink href="/orders" label="Orders" />
+              <MenuLink href="/track-order" label="Track Your Order" />
+              {loggedIn ? <MenuLink href="/account" label="Account" /> : <MenuLink href="/login" label="Login" />}
             </ul>
           )}
         </nav>
