@@ -23,6 +23,7 @@ import { uploadRoutes } from '#/server/routes/upload.routes.ts';
 import { orderRoutes } from '#/server/routes/order.routes.ts';
 import { noStore, noStoreWithCredentials, requireAuth } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
+import { createSmsSender, type SmsSender } from '#/server/adapters/sms/sms.ts';
 import { createServices, type Services } from '#/server/services/index.ts';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
@@ -35,6 +36,7 @@ export type CreateAppOptions = {
   logger?: Logger;
   seed?: boolean;
   mailer?: Mailer;
+  sms?: SmsSender;
   now?: () => Date;
 };
 export type StoreApp = { app: Hono<AppEnv>; database: Database; services: Services; close: () => Promise<void> };
@@ -45,10 +47,12 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   const database = options.database ?? (await openDatabase(env.DATABASE_URL, env.DATA_DIR));
   if (options.seed !== false) await seedIfEmpty(database.db, env.SEED_CATALOG, log);
   const mailer = options.mailer ?? createMailer(env, log);
+  const sms = options.sms ?? createSmsSender(env, log);
   const services = createServices({
     db: database.db,
     env,
     mailer,
+    sms,
     log,
     now: options.now,
     exclusiveDb: database.kind === 'pglite',

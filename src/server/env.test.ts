@@ -95,3 +95,36 @@ describe('env', () => {
     ).toEqual(['https://shop.example', 'https://a.example', 'https://b.example']);
   });
 });
+
+describe('env: MSG91 (SMS)', () => {
+  const KEYS = { MSG91_AUTH_KEY: '412345AbCdEf1234567890P1', MSG91_TEMPLATE_ID: '68664019d6fc05080d67a2a3' };
+  it('leaves MSG91 off by default, with its API URL ready', () => {
+    const env = parseEnv({});
+    expect(env.MSG91_AUTH_KEY).toBeUndefined();
+    expect(env.MSG91_TEMPLATE_ID).toBeUndefined();
+    expect(env.MSG91_SENDER_ID).toBeUndefined();
+    expect(env.MSG91_API_URL).toBe('https://control.msg91.com');
+    expect(parseEnv({ MSG91_AUTH_KEY: '', MSG91_TEMPLATE_ID: '' }).MSG91_AUTH_KEY).toBeUndefined();
+  });
+  it('takes the key and the template together, the sender id optionally', () => {
+    expect(parseEnv(KEYS)).toMatchObject(KEYS);
+    expect(parseEnv({ ...KEYS, MSG91_SENDER_ID: 'SAANJH' }).MSG91_SENDER_ID).toBe('SAANJH');
+  });
+  it('refuses half a configuration, naming the missing key', () => {
+    expect(() => parseEnv({ MSG91_AUTH_KEY: KEYS.MSG91_AUTH_KEY })).toThrow(
+      /: MSG91_TEMPLATE_ID must be set when MSG91_AUTH_KEY is set/,
+    );
+    expect(() => parseEnv({ MSG91_TEMPLATE_ID: KEYS.MSG91_TEMPLATE_ID })).toThrow(
+      /: MSG91_AUTH_KEY must be set when MSG91_TEMPLATE_ID is set/,
+    );
+    expect(() => parseEnv({ MSG91_SENDER_ID: 'SAANJH' })).toThrow(
+      /MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set when MSG91_SENDER_ID is set/,
+    );
+  });
+  it('refuses malformed values, naming the key', () => {
+    expect(() => parseEnv({ ...KEYS, MSG91_AUTH_KEY: '   ' })).toThrow(/MSG91_AUTH_KEY/);
+    expect(() => parseEnv({ ...KEYS, MSG91_TEMPLATE_ID: 'my template' })).toThrow(/MSG91_TEMPLATE_ID/);
+    expect(() => parseEnv({ ...KEYS, MSG91_SENDER_ID: 'SAANJH-STORE' })).toThrow(/MSG91_SENDER_ID/);
+    expect(() => parseEnv({ ...KEYS, MSG91_API_URL: 'control.msg91.com' })).toThrow(/MSG91_API_URL/);
+  });
+});

@@ -76,6 +76,28 @@ export const envSchema = z.object({
       .transform((v) => v === 'true' || v === '1'),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  /** SMS through MSG91 (key and DLT template together); unset = text files in DATA_DIR/outbox. */
+  MSG91_AUTH_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().trim().min(1, 'MSG91_AUTH_KEY must not be blank').optional(),
+  ),
+  MSG91_TEMPLATE_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'MSG91_TEMPLATE_ID must be the template id MSG91 shows (letters and digits)')
+      .optional(),
+  ),
+  MSG91_SENDER_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{6}$/, 'MSG91_SENDER_ID must be a 6-character DLT header like SAANJH')
+      .optional(),
+  ),
+  MSG91_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://control.msg91.com')),
 });
 
 /** The parsed settings, with the store's identity (PUBLIC_STORE_*, the same keys the pages read). */
@@ -108,6 +130,8 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     if (missing.length > 0)
       throw new Error(`Invalid configuration: ${missing.join(' and ')} must be set when S3_BUCKET is set`);
   }
+  const msg91 = msg91Problem(env);
+  if (msg91) throw new Error(`Invalid configuration: ${msg91}`);
   if (requireSecrets && env.NODE_ENV === 'production') {
     const problems = productionProblems(env);
     if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
@@ -127,6 +151,14 @@ function productionProblems(env: Env): string[] {
   if (env.ADMIN_TOKEN && env.ADMIN_TOKEN.length < 32)
     problems.push('ADMIN_TOKEN must be at least 32 characters when NODE_ENV=production');
   return problems;
+}
+
+/** MSG91 is all or nothing: half a configuration would fail on the first code a shopper waits for. */
+function msg91Problem({ MSG91_AUTH_KEY: key, MSG91_TEMPLATE_ID: template, MSG91_SENDER_ID: sender }: Env) {
+  if (key && !template) return 'MSG91_TEMPLATE_ID must be set when MSG91_AUTH_KEY is set';
+  if (template && !key) return 'MSG91_AUTH_KEY must be set when MSG91_TEMPLATE_ID is set';
+  if (sender && !key) return 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set when MSG91_SENDER_ID is set';
+  return undefined;
 }
 
 let cached: Env | undefined;

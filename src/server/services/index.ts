@@ -3,6 +3,7 @@ import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
 import { createPayments, paymentMethods, type Payments } from '#/server/adapters/payments/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
+import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import { createAuthService } from './auth.service.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import { createCatalogService } from './catalog.service.ts';
@@ -27,6 +28,8 @@ export type ServiceDeps = {
   db: Db;
   env: Env;
   mailer: Mailer;
+  /** Texts to a delivery phone (the cash-on-delivery code). */
+  sms: SmsSender;
   log: Logger;
   payments?: Payments;
   now?: () => Date;

@@ -43,12 +43,13 @@ async function openTestDatabase(): Promise<Database> {
 
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: Pick<CreateAppOptions, 'mailer' | 'now' | 'logger'> = {},
+  options: Pick<CreateAppOptions, 'mailer' | 'sms' | 'now' | 'logger'> = {},
 ): Promise<StoreApp> {
   return createApp({
     env: testEnv(overrides),
     database: await openTestDatabase(),
     mailer: options.mailer ?? { sendMail: async () => {} },
+    sms: options.sms ?? { send: async () => {} },
     now: options.now,
     logger: options.logger,
   });

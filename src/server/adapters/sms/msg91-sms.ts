@@ -1,0 +1,99 @@
+// Real SMS through MSG91's Flow API ("Send SMS", https://docs.msg91.com/sms/send-sms; the same call is described
+// at https://control.msg91.com/apidoc/textsms/send-sms-flow.php): POST {MSG91_API_URL}/api/v5/flow with the
+// `authkey` header and a JSON body
+//   { template_id, short_url: '0', sender?, recipients: [{ mobiles: '91XXXXXXXXXX', <variable>: value, … }] }
+// where each variable fills the template's ##variable## (India's DLT rules allow registered templates only).
+// MSG91 answers {"type":"success","message":"<request id>"}; a refusal is {"type":"error","message":…} and comes
+// with HTTP 200 as often as with a 4xx, so the body decides, not the status alone.
+import { AppError } from '#/server/errors.ts';
+import type { Logger } from '#/server/logger.ts';
+import { checkMobile, maskDigitRuns, maskMobile } from './mobile.ts';
+import type { SmsSender } from './sms.ts';
+
+export type Msg91Config = {
+  authKey: string;
+  templateId: string;
+  /** DLT header; unset = the one saved with the template at MSG91. */
+  senderId?: string;
+  /** https://control.msg91.com, or a local fake in tests. */
+  apiUrl: string;
+  timeoutMs?: number;
+};
+
+export const FLOW_PATH = '/api/v5/flow';
+/** What the shopper reads; the reason (MSG91's own words, the status) goes to the log for the owner. */
+export const SMS_UNREACHABLE = 'The SMS service is not reachable. Please try again in a minute.';
+export const SMS_NO_ANSWER = 'The SMS service did not answer in time. Please try again in a minute.';
+export const SMS_REFUSED = 'The SMS could not be sent. Please try again in a minute.';
+
+const VARIABLE = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+type Answer = { type?: unknown; message?: unknown; code?: unknown };
+
+function parseAnswer(text: string): Answer {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' ? (value as Answer) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** MSG91's reason, short and with any phone number masked: safe for a log line. */
+const reasonOf = (answer: Answer, text: string): string =>
+  maskDigitRuns(typeof answer.message === 'string' ? answer.message : text).slice(0, 200);
+
+export function createMsg91Sender(config: Msg91Config, log: Logger): SmsSender {
+  const url = `${config.apiUrl.replace(/\/+$/, '')}${FLOW_PATH}`;
+  const timeoutMs = config.timeoutMs ?? 10_000;
+  return {
+    async send(sms) {
+      checkMobile(sms.to);
+      const vars = sms.vars ?? {};
+      for (const name of Object.keys(vars))
+        if (!VARIABLE.test(name) || name === 'mobiles') throw new Error(`unusable MSG91 template variable ${name}`);
+      const body = {
+        template_id: config.templateId,
+        short_url: '0', // a code message carries no link to shorten
+        ...(config.senderId ? { sender: config.senderId } : {}),
+        recipients: [{ ...vars, mobiles: `91${sms.to}` }],
+      };
+      const to = maskMobile(sms.to);
+      let res: Response;
+      let text: string;
+      try {
+        res = await fetch(url, {
+          method: 'POST',
+          headers: { authkey: config.authKey, 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        text = await res.text(); // the timeout covers a body that never ends too
+      } catch (error) {
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        log.warn('sms not sent: MSG91 unavailable', {
+          to,
+          reason: timedOut ? `no answer within ${timeoutMs} ms` : 'not reachable',
+        });
+        throw new AppError('rule', timedOut ? SMS_NO_ANSWER : SMS_UNREACHABLE);
+      }
+      const answer = parseAnswer(text);
+      if (res.ok && answer.type === 'success') {
+        const requestId = typeof answer.message === 'string' && REQUEST_ID.test(answer.message) ? answer.message : '';
+        log.info('sms sent through MSG91', { to, requestId });
+        return;
+      }
+      log.warn('sms refused by MSG91', {
+        to,
+        status: res.status,
+        code:
+          typeof answer.code === 'string' || typeof answer.code === 'number'
+            ? String(answer.code).slice(0, 16)
+            : undefined,
+        reason: reasonOf(answer, text),
+      });
+      throw new AppError('rule', SMS_REFUSED);
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '#/server/env.ts';
+import { AppError } from '#/server/errors.ts';
+import { createLogger } from '#/server/logger.ts';
+import { startFakeMsg91, type FakeMsg91 } from '#/server/test/fake-msg91.ts';
+import { createMsg91Sender, SMS_NO_ANSWER, SMS_REFUSED, SMS_UNREACHABLE } from './msg91-sms.ts';
+import { maskMobile } from './mobile.ts';
+import { createOutboxSms } from './outbox-sms.ts';
+import { createSmsSender, type Sms } from './sms.ts';
+
+const SMS: Sms = { to: '9876543210', text: 'Your Saanjh delivery code is 482913', vars: { otp: '482913' } };
+/** Anything a log line must never carry: the code, the text, the whole number (with or without 91). */
+const SECRET = /482913|Your Saanjh|9876543210/;
+const NOT_MOBILES = ['../../etc/passwd', '+919876543210', '919876543210', '5876543210', '98765 43210', '987654321'];
+
+let tmp: string;
+let logged: string[];
+const log = () => createLogger('info', {}, (line) => logged.push(line));
+beforeEach(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'sms-test-'));
+  logged = [];
+});
+afterEach(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** The rejection of a promise, which must be one. */
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('expected a rejection'),
+    (e: unknown) => e,
+  );
+
+/** A plain sentence for the shopper: an AppError the app answers with 422, no stack, no markup, no number. */
+async function expectPlainRefusal(promise: Promise<unknown>, message: string) {
+  const error = await rejection(promise);
+  expect(error).toBeInstanceOf(AppError);
+  expect(error).toMatchObject({ kind: 'rule', message });
+  expect((error as Error).message).not.toMatch(/[<>{}\n]|\bat |9876543210|482913/);
+}
+
+describe('outbox sms', () => {
+  it('writes one readable file naming the number, and logs that it did without the text', async () => {
+    await createOutboxSms(join(tmp, 'outbox'), log()).send(SMS);
+    const files = readdirSync(join(tmp, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d+-[0-9a-f]{8}-sms-9876543210\.txt$/);
+    const text = readFileSync(join(tmp, 'outbox', files[0]!), 'utf8');
+    expect(text).toMatch(/^To: 9876543210\nDate: .+ GMT\n\nYour Saanjh delivery code is 482913\n$/);
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ msg: 'sms written to outbox', to: '98•••••210' });
+    expect(logged[0]).not.toMatch(SECRET);
+  });
+
+  it('refuses anything but a 10-digit Indian mobile number, and writes nothing', async () => {
+    const outbox = createOutboxSms(join(tmp, 'outbox'), log());
+    for (const to of NOT_MOBILES)
+      await expect(outbox.send({ ...SMS, to })).rejects.toThrow('Enter a 10-digit mobile number');
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  it('masks numbers as 98•••••210', () => {
+    expect(maskMobile('9876543210')).toBe('98•••••210');
+  });
+});
+
+describe('MSG91 against the fake MSG91', () => {
+  let msg91: FakeMsg91;
+  beforeEach(async () => {
+    msg91 = await startFakeMsg91({ variables: ['otp'] });
+  });
+  afterEach(() => msg91.close());
+  const config = () => ({ authKey: msg91.authKey, templateId: msg91.templateId, apiUrl: msg91.apiUrl });
+
+  it('sends the template with its variables to the 91-prefixed number', async () => {
+    await createMsg91Sender({ ...config(), senderId: msg91.senderId }, log()).send(SMS);
+    expect(msg91.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v5/flow',
+        authkey: msg91.authKey,
+        body: {
+          template_id: msg91.templateId,
+          short_url: '0',
+          sender: 'SAANJH',
+          recipients: [{ mobiles: '919876543210', otp: '482913' }],
+        },
+      },
+    ]);
+    expect(msg91.sent).toEqual([{ mobiles: '919876543210', sender: 'SAANJH', vars: { otp: '482913' } }]);
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ msg: 'sms sent through MSG91', to: '98•••••210' });
+    expect(JSON.parse(logged[0]!).requestId).toMatch(/^[0-9a-f]{24}$/);
+    expect(logged[0]).not.toMatch(SECRET);
+  });
+
+  it('leaves the sender to the template when no sender id is configured', async () => {
+    await createMsg91Sender(config(), log()).send(SMS);
+    expect(msg91.requests[0]!.body).not.toHaveProperty('sender');
+    expect(msg91.sent).toHaveLength(1);
+  });
+
+  it('reports a wrong auth key plainly, and logs MSG91’s reason for the owner', async () => {
+    await expectPlainRefusal(createMsg91Sender({ ...config(), authKey: 'not-the-key' }, log()).send(SMS), SMS_REFUSED);
+    expect(msg91.sent).toEqual([]);
+    expect(JSON.parse(logged[0]!)).toMatchObject({
+      level: 'warn',
+      msg: 'sms refused by MSG91',
+      to: '98•••••210',
+      status: 401,
+      code: '401',
+      reason: 'AuthenticationFailure',
+    });
+    expect(logged[0]).not.toMatch(SECRET);
+  });
+
+  it('reads a refusal inside a 200: a wrong template, a missing variable', async () => {
+    await expectPlainRefusal(createMsg91Sender({ ...config(), templateId: 'abc123' }, log()).send(SMS), SMS_REFUSED);
+    await expectPlainRefusal(createMsg91Sender(config(), log()).send({ ...SMS, vars: {} }), SMS_REFUSED);
+    expect(msg91.sent).toEqual([]);
+    expect(logged.map((line) => JSON.parse(line))).toMatchObject([
+      { msg: 'sms refused by MSG91', status: 200, reason: 'Invalid template' },
+      { msg: 'sms refused by MSG91', status: 200, reason: 'Template variable otp is missing' },
+    ]);
+  });
+
+  it('reports an outage answer (502, HTML) plainly', async () => {
+    msg91.behaviour = 'fail';
+    await expectPlainRefusal(createMsg91Sender(config(), log()).send(SMS), SMS_REFUSED);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ msg: 'sms refused by MSG91', status: 502 });
+  });
+
+  it('never sends a number that is not a 10-digit Indian mobile', async () => {
+    const sender = createMsg91Sender(config(), log());
+    for (const to of NOT_MOBILES)
+      await expect(sender.send({ ...SMS, to })).rejects.toThrow('Enter a 10-digit mobile number');
+    expect(msg91.requests).toEqual([]);
+  });
+
+  it('gives up on a gateway that never answers after its timeout, with a plain message', async () => {
+    msg91.behaviour = 'hang';
+    await expectPlainRefusal(createMsg91Sender({ ...config(), timeoutMs: 200 }, log()).send(SMS), SMS_NO_ANSWER);
+    expect(msg91.requests).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ msg: 'sms not sent: MSG91 unavailable', reason: /200 ms/ });
+  });
+});
+
+describe('MSG91 when nothing listens', () => {
+  it('reports an unreachable gateway plainly', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const sender = createMsg91Sender({ authKey: 'k', templateId: 't', apiUrl: `http://127.0.0.1:${port}` }, log());
+    await expectPlainRefusal(sender.send(SMS), SMS_UNREACHABLE);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ to: '98•••••210', reason: 'not reachable' });
+  });
+});
+
+describe('createSmsSender', () => {
+  it('writes to DATA_DIR/outbox when MSG91 is not configured', async () => {
+    await createSmsSender(parseEnv({ DATA_DIR: tmp }), log()).send(SMS);
+    expect(readdirSync(join(tmp, 'outbox'))).toEqual([expect.stringMatching(/-sms-9876543210\.txt$/)]);
+  });
+
+  it('sends through MSG91 when its keys are set', async () => {
+    const msg91 = await startFakeMsg91();
+    try {
+      const env = parseEnv({
+        DATA_DIR: tmp,
+        MSG91_AUTH_KEY: msg91.authKey,
+        MSG91_TEMPLATE_ID: msg91.templateId,
+        MSG91_SENDER_ID: msg91.senderId,
+        MSG91_API_URL: msg91.apiUrl,
+      });
+      await createSmsSender(env, log()).send(SMS);
+      expect(msg91.sent).toEqual([{ mobiles: '919876543210', sender: 'SAANJH', vars: { otp: '482913' } }]);
+      expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      await msg91.close();
+    }
+  });
+
+  it('refuses half a configuration built by hand', () => {
+    const env = { ...parseEnv({ DATA_DIR: tmp }), MSG91_AUTH_KEY: 'key' };
+    expect(() => createSmsSender(env, log())).toThrow(/MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set together/);
+  });
+});
+
+describe('fake MSG91', () => {
+  let msg91: FakeMsg91;
+  beforeEach(async () => {
+    msg91 = await startFakeMsg91();
+  });
+  afterEach(() => msg91.close());
+  const post = (body: unknown, headers: Record<string, string> = { authkey: msg91.authKey }) =>
+    fetch(`${msg91.apiUrl}/api/v5/flow`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const valid = () => ({ template_id: msg91.templateId, recipients: [{ mobiles: '919876543210', otp: '1' }] });
+
+  it('refuses a request without the authkey header as MSG91 does', async () => {
+    const res = await post(valid(), {});
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'AuthenticationFailure', type: 'error', code: '401' });
+  });
+
+  it('refuses a number without its 91 prefix, and a sender id that is not approved', async () => {
+    const bare = await post({ ...valid(), recipients: [{ mobiles: '9876543210', otp: '1' }] });
+    expect(await bare.json()).toEqual({ type: 'error', message: 'Mobile number is invalid' });
+    const sender = await post({ ...valid(), sender: 'OTHERS' });
+    expect(await sender.json()).toEqual({ type: 'error', message: 'Sender ID not approved' });
+    expect(msg91.sent).toEqual([]);
+    expect((await post(valid())).status).toBe(200);
+    expect(msg91.sent).toHaveLength(1);
+  });
+
+  it('answers only POST /api/v5/flow', async () => {
+    expect((await fetch(`${msg91.apiUrl}/api/v5/flow`)).status).toBe(405);
+    expect((await fetch(`${msg91.apiUrl}/api/v5/otp`, { method: 'POST' })).status).toBe(404);
+  });
+});

@@ -1,0 +1,141 @@
+// A local stand-in for MSG91's Flow API (POST /api/v5/flow) that checks requests the way MSG91 does: the
+// `authkey` header first, then a JSON body naming the account's one registered DLT template, an approved
+// sender id, and recipients whose `mobiles` is an Indian number with its 91 prefix and who carry every variable
+// the template has. It answers as MSG91 does: {"type":"success","message":"<request id>"}, and refusals as
+// {"type":"error","message":…}, an authentication failure with 401 and a bad template or number inside a 200.
+// Stricter than MSG91 in one place: a missing template variable is refused here rather than sent unfilled.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeMsg91Request = { method: string; path: string; authkey: string | undefined; body: unknown };
+export type FakeMsg91Message = { mobiles: string; sender: string | undefined; vars: Record<string, string> };
+/** `answer` as MSG91 would; `fail` as an outage (502 from a proxy, HTML); `hang` accepts and never answers. */
+export type FakeMsg91Behaviour = 'answer' | 'fail' | 'hang';
+
+export type FakeMsg91 = {
+  /** The MSG91_API_URL to use. */
+  apiUrl: string;
+  authKey: string;
+  templateId: string;
+  senderId: string;
+  /** The template's variables (its ##name## placeholders). */
+  variables: string[];
+  /** Every request that reached the server, refused ones included. */
+  requests: FakeMsg91Request[];
+  /** The messages MSG91 would have sent. */
+  sent: FakeMsg91Message[];
+  behaviour: FakeMsg91Behaviour;
+  close(): Promise<void>;
+};
+
+const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
+
+function answer(res: ServerResponse, status: number, body: Record<string, string>): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+const refuse = (res: ServerResponse, message: string, status = 200) => answer(res, status, { type: 'error', message });
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export async function startFakeMsg91({ variables = ['otp'] }: { variables?: string[] } = {}): Promise<FakeMsg91> {
+  const authKey = `${randomBytes(3).toString('hex')}A${randomBytes(9).toString('hex')}P1`;
+  const templateId = randomBytes(12).toString('hex');
+  const senderId = 'SAANJH';
+  const requests: FakeMsg91Request[] = [];
+  const sent: FakeMsg91Message[] = [];
+  const state = { behaviour: 'answer' as FakeMsg91Behaviour };
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const text = await readBody(req);
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const authkey = typeof req.headers.authkey === 'string' ? req.headers.authkey : undefined;
+    const body = parseJson(text);
+    requests.push({ method: req.method ?? '', path, authkey, body: body ?? text });
+
+    if (state.behaviour === 'hang') return; // the socket stays open until close()
+    if (state.behaviour === 'fail') {
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      return;
+    }
+    if (path !== '/api/v5/flow' && path !== '/api/v5/flow/') return refuse(res, 'Not Found', 404);
+    if (req.method !== 'POST') return refuse(res, 'Method Not Allowed', 405);
+    if (authkey !== authKey) return answer(res, 401, { message: 'AuthenticationFailure', type: 'error', code: '401' });
+    if (!String(req.headers['content-type']).startsWith('application/json') || !isRecord(body))
+      return refuse(res, 'Invalid JSON', 400);
+
+    if (body.template_id !== templateId) return refuse(res, 'Invalid template');
+    if (body.short_url !== undefined && !['0', '1', 0, 1].includes(body.short_url as string | number))
+      return refuse(res, 'short_url must be 0 or 1');
+    if (body.sender !== undefined && body.sender !== senderId) return refuse(res, 'Sender ID not approved');
+    const recipients = body.recipients;
+    if (!Array.isArray(recipients) || recipients.length === 0) return refuse(res, 'Recipients are required');
+    const messages: FakeMsg91Message[] = [];
+    for (const recipient of recipients) {
+      if (!isRecord(recipient) || typeof recipient.mobiles !== 'string' || !INDIAN_MOBILE.test(recipient.mobiles))
+        return refuse(res, 'Mobile number is invalid');
+      const { mobiles, ...rest } = recipient;
+      const missing = variables.filter((name) => typeof rest[name] !== 'string' || rest[name] === '');
+      if (missing.length > 0) return refuse(res, `Template variable ${missing.join(', ')} is missing`);
+      const vars = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)]));
+      messages.push({ mobiles, sender: typeof body.sender === 'string' ? body.sender : undefined, vars });
+    }
+    sent.push(...messages);
+    answer(res, 200, { type: 'success', message: randomBytes(12).toString('hex') });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) refuse(res, 'Internal Server Error', 500);
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiUrl: `http://127.0.0.1:${port}`,
+    authKey,
+    templateId,
+    senderId,
+    variables,
+    requests,
+    sent,
+    get behaviour() {
+      return state.behaviour;
+    },
+    set behaviour(value: FakeMsg91Behaviour) {
+      state.behaviour = value;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive sockets, and the requests a hanging fake never answered, would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
