@@ -1,7 +1,7 @@
 // Plain Astro forms (contact, newsletter) marked data-json-form="{api path}": sent as JSON, answered
 // with a toast; the form clears on success. Without JavaScript they still post as HTML forms.
 import { toast } from './toast.ts';
-import { api, errorMessage } from './api.ts';
+import { errorMessage, request } from './api.ts';
 
 export function bindJsonForms(root: ParentNode = document): void {
   root.querySelectorAll<HTMLFormElement>('form[data-json-form]').forEach((form) => {
@@ -11,7 +11,7 @@ export function bindJsonForms(root: ParentNode = document): void {
       const body = Object.fromEntries(new FormData(form).entries());
       if (button) button.disabled = true;
       try {
-        const r = await api(form.dataset.jsonForm!, { body, auth: false });
+        const r = await request(form.dataset.jsonForm!, { body, auth: false });
         if (r.success) {
           toast.success(r.message ?? 'Done');
           form.reset();

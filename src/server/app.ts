@@ -13,14 +13,9 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { API_CSP, securityHeaders } from '#/server/http/security-headers.ts';
 import { bodyLimit } from '#/server/http/body-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { productRoutes } from '#/server/routes/product.routes.ts';
 import { adminRoutes } from '#/server/routes/admin.routes.ts';
-import { userRoutes } from '#/server/routes/user.routes.ts';
-import { cartRoutes } from '#/server/routes/cart.routes.ts';
-import { customRoutes } from '#/server/routes/custom.routes.ts';
-import { contactRoutes } from '#/server/routes/contact.routes.ts';
-import { uploadRoutes } from '#/server/routes/upload.routes.ts';
 import { orderRoutes } from '#/server/routes/order.routes.ts';
+import { typedRoutes } from '#/server/routes/index.ts';
 import { noStore, noStoreWithCredentials, requireAuth } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '#/server/adapters/sms/sms.ts';
@@ -86,13 +81,8 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   // Only the review upload takes photos; every other endpoint keeps the small JSON limit.
   app.use('/api/*', (c, next) => (c.req.path === '/api/product/addReview' ? uploadLimit(c, next) : jsonLimit(c, next)));
 
-  app.route('/api/product', productRoutes());
+  app.route('/', typedRoutes());
   app.route('/api/admin', adminRoutes());
-  app.route('/api/user', userRoutes());
-  app.route('/api/cart', cartRoutes());
-  app.route('/api/custom-box', customRoutes());
-  app.route('/api', contactRoutes());
-  app.route('/api/uploads', uploadRoutes());
   app.route('/api/order', orderRoutes(requireAuth, services.paymentMethods));
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));

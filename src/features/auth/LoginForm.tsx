@@ -46,7 +46,7 @@ export function LoginForm() {
   function onLogin(e: FormEvent) {
     e.preventDefault();
     void run(async () => {
-      const r = await api<{ token: string }>('/api/user/login', { body: { email, password }, auth: false });
+      const r = await api('/api/user/login', { body: { email, password }, auth: false });
       if (!r.success) return void toast.error(r.message);
       await finish(r.token, 'Login successful!');
     });
@@ -66,7 +66,7 @@ export function LoginForm() {
   function onVerify(e: FormEvent) {
     e.preventDefault();
     void run(async () => {
-      const r = await api<{ token: string }>('/api/user/register', {
+      const r = await api('/api/user/register', {
         body: { name, email, password, otp: otp.trim() },
         auth: false,
       });

@@ -3,7 +3,7 @@
 import { computed } from 'nanostores';
 import { toast } from '#/lib/toast.ts';
 import { persistentJson } from '#/lib/persist.ts';
-import { api, errorMessage } from '#/lib/api.ts';
+import { api, type ApiAnswer, errorMessage } from '#/lib/api.ts';
 import { $token } from '#/features/session/session.store.ts';
 import { $productsByName } from '#/features/catalog/products.store.ts';
 import {
@@ -24,9 +24,10 @@ export const $cartLines = computed([$cartItems, $productsByName], cartLines);
 export const NO_CART_LINES: ReturnType<typeof cartLines> = [];
 export const $cartSubtotal = computed($cartLines, cartSubtotal);
 
-function mirror(path: string, body: object): void {
+/** A local change mirrored to the server; its answer is not read (spec §7), only logged when refused. */
+function mirror(request: () => Promise<ApiAnswer<object>>, path: string): void {
   if (!$token.get()) return;
-  api(path, { body }).then(
+  request().then(
     (r) => {
       if (!r.success) console.error(`${path}: ${r.message}`);
     },
@@ -36,12 +37,12 @@ function mirror(path: string, body: object): void {
 
 export function addToCart(name: string, size: string): void {
   $cartItems.set(addItem($cartItems.get(), name, size));
-  mirror('/api/cart/add', { itemId: name, size });
+  mirror(() => api('/api/cart/add', { body: { itemId: name, size } }), 'cart add');
 }
 
 export function updateQuantity(name: string, size: string, quantity: number): void {
   $cartItems.set(setQuantity($cartItems.get(), name, size, quantity));
-  mirror('/api/cart/update', { itemId: name, size, quantity });
+  mirror(() => api('/api/cart/update', { body: { itemId: name, size, quantity } }), 'cart update');
 }
 
 export const removeFromCart = (name: string, size: string) => updateQuantity(name, size, 0);
@@ -53,7 +54,7 @@ export function clearCart(): void {
 /** Logged in at start: the server's cart is the truth. */
 export async function loadServerCart(): Promise<void> {
   try {
-    const r = await api<{ cartData: unknown }>('/api/cart/get', { body: {} });
+    const r = await api('/api/cart/get', { body: {} });
     if (!r.success) throw new Error(r.message);
     $cartItems.set(decodeCart(r.cartData) ?? {});
   } catch (error) {
@@ -65,7 +66,7 @@ export async function loadServerCart(): Promise<void> {
 export async function mergeGuestCart(): Promise<void> {
   const guest = $cartItems.get();
   try {
-    const r = await api<{ cartData: unknown }>('/api/cart/merge', { body: { cartData: guest } });
+    const r = await api('/api/cart/merge', { body: { cartData: guest } });
     if (!r.success) throw new Error(r.message);
     $cartItems.set(decodeCart(r.cartData) ?? guest);
   } catch (error) {

@@ -22,7 +22,7 @@ export async function applyCoupon(code: string): Promise<void> {
   const trimmed = code.trim();
   if (!trimmed) return;
   try {
-    const r = await api<{ discount: number }>('/api/cart/apply-coupon', {
+    const r = await api('/api/cart/apply-coupon', {
       body: { code: trimmed, items: $cartItems.get() },
     });
     if (r.success && typeof r.discount === 'number') {

@@ -21,10 +21,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
 
   const load = useCallback(async () => {
     try {
-      const r = await api<{ reviews: Review[] }>(`/api/product/reviews/${encodeURIComponent(productId)}`, {
-        method: 'GET',
-        auth: false,
-      });
+      const r = await api('/api/product/reviews/:productId', { method: 'GET', params: { productId }, auth: false });
       if (!r.success) throw new Error(r.message);
       setReviews(r.reviews);
       setFailed(false);

@@ -17,7 +17,7 @@ export function startSession(): void {
 
 export async function loadAccount(): Promise<Account | null> {
   try {
-    const r = await api<{ data: Account }>('/api/user/account', { method: 'GET' });
+    const r = await api('/api/user/account', { method: 'GET' });
     if (!r.success) throw new Error(r.message);
     $account.set(r.data);
     return r.data;
@@ -38,7 +38,7 @@ export async function completeLogin(token: string): Promise<void> {
 /** Logout: revoke on the server, then clear the token, cart, stored cart and account; go to /. */
 export async function logout(): Promise<void> {
   try {
-    if ($token.get()) await api('/api/user/logout', { body: {} });
+    if ($token.get()) await api('/api/user/logout');
   } catch {
     /* offline: the token is dropped locally anyway */
   }

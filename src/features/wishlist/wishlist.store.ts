@@ -12,7 +12,7 @@ export const $wishlistIds = computed($wishlist, (list) => new Set((list ?? []).m
 export async function loadWishlist(): Promise<void> {
   if (!$token.get()) return $wishlist.set([]);
   try {
-    const r = await api<{ wishlist: Product[] }>('/api/user/wishlist', { method: 'GET' });
+    const r = await api('/api/user/wishlist', { method: 'GET' });
     if (!r.success) throw new Error(r.message);
     $wishlist.set(r.wishlist);
   } catch (error) {
@@ -31,7 +31,7 @@ async function change(kind: 'add' | 'remove', productId: string): Promise<boolea
     return false;
   }
   try {
-    const r = await api<{ wishlist: { items: Product[] } }>(`/api/user/wishlist/${kind}`, {
+    const r = await api(`/api/user/wishlist/${kind}`, {
       body: { itemId: productId },
     });
     if (!r.success) throw new Error(r.message);

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { jsonBody } from '#/server/http/validate.ts';
+import { json } from '#/server/http/validate.ts';
 import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
 import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH } from '#/lib/cart-rules.ts';
 
@@ -19,58 +19,49 @@ const cartData = z
   );
 
 export function cartRoutes() {
-  const r = new Hono<AppEnv>();
   const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
+  const quantity = z
+    .number()
+    .int('quantity must be a whole number')
+    .min(0, 'quantity cannot be negative')
+    .max(MAX_QUANTITY_PER_SIZE);
 
-  r.post('/get', requireAuth, async (c) => {
-    await jsonBody(c, z.object({}).loose());
-    return c.json({ success: true, cartData: await c.var.services.cart.get(uid(c)) });
-  });
-  r.post('/add', requireAuth, async (c) => {
-    const body = await jsonBody(c, z.object({ itemId: name, size }));
-    return c.json({
-      success: true,
-      message: 'Added to cart',
-      cartData: await c.var.services.cart.add(uid(c), body.itemId, body.size),
-    });
-  });
-  r.post('/update', requireAuth, async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({
-        itemId: name,
-        size,
-        quantity: z
-          .number()
-          .int('quantity must be a whole number')
-          .min(0, 'quantity cannot be negative')
-          .max(MAX_QUANTITY_PER_SIZE),
-      }),
+  // One chain, so the routes' types reach the browser's API client.
+  return new Hono<AppEnv>()
+    .post('/get', requireAuth, json(z.object({}).loose()), async (c) =>
+      c.json({ success: true as const, cartData: await c.var.services.cart.get(uid(c)) }),
+    )
+    .post('/add', requireAuth, json(z.object({ itemId: name, size })), async (c) => {
+      const body = c.req.valid('json');
+      const cartData = await c.var.services.cart.add(uid(c), body.itemId, body.size);
+      return c.json({ success: true as const, message: 'Added to cart', cartData });
+    })
+    .post('/update', requireAuth, json(z.object({ itemId: name, size, quantity })), async (c) => {
+      const body = c.req.valid('json');
+      const cartData = await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity);
+      return c.json({ success: true as const, message: 'Cart updated', cartData });
+    })
+    .post('/merge', requireAuth, json(z.object({ cartData })), async (c) => {
+      const cart = await c.var.services.cart.merge(uid(c), c.req.valid('json').cartData);
+      return c.json({ success: true as const, cartData: cart });
+    })
+    .post(
+      '/apply-coupon',
+      optionalAuth,
+      json(
+        z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }),
+      ),
+      async (c) => {
+        const body = c.req.valid('json');
+        const userId = c.var.user?.id;
+        const items = body.items ?? (userId ? await c.var.services.cart.get(userId) : {});
+        const subtotalPaise = await c.var.services.pricing.subtotalPaise(items);
+        const { discountPaise } = await c.var.services.coupons.quote({ code: body.code, userId, subtotalPaise });
+        return c.json({
+          success: true as const,
+          discount: discountPaise / 100,
+          message: `Coupon applied! You saved ₹${discountPaise / 100}`,
+        });
+      },
     );
-    return c.json({
-      success: true,
-      message: 'Cart updated',
-      cartData: await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity),
-    });
-  });
-  r.post('/merge', requireAuth, async (c) => {
-    const body = await jsonBody(c, z.object({ cartData }));
-    return c.json({ success: true, cartData: await c.var.services.cart.merge(uid(c), body.cartData) });
-  });
-  r.post('/apply-coupon', optionalAuth, async (c) => {
-    const body = await jsonBody(
-      c,
-      z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }),
-    );
-    const userId = c.var.user?.id;
-    const items = body.items ?? (userId ? await c.var.services.cart.get(userId) : {});
-    const subtotalPaise = await c.var.services.pricing.subtotalPaise(items);
-    const { discountPaise } = await c.var.services.coupons.quote({ code: body.code, userId, subtotalPaise });
-    return c.json({
-      success: true,
-      discount: discountPaise / 100,
-      message: `Coupon applied! You saved ₹${discountPaise / 100}`,
-    });
-  });
-  return r;
 }
