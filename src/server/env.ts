@@ -1,6 +1,7 @@
 // The one place that reads process.env: every setting is parsed and defaulted here, once.
 import { z } from 'zod';
 import { storeIdentity, type StoreIdentity } from '#/lib/site.ts';
+import { gstEnvShape, sellerProblem } from '#/server/services/invoice/gst-env.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -76,6 +77,8 @@ export const envSchema = z.object({
       .transform((v) => v === 'true' || v === '1'),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  /** Seller and GST, for tax invoices: SELLER_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN, GST_* (gst-env.ts). */
+  ...gstEnvShape,
 });
 
 /** The parsed settings, with the store's identity (PUBLIC_STORE_*, the same keys the pages read). */
@@ -108,6 +111,8 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     if (missing.length > 0)
       throw new Error(`Invalid configuration: ${missing.join(' and ')} must be set when S3_BUCKET is set`);
   }
+  const seller = sellerProblem(env);
+  if (seller) throw new Error(`Invalid configuration: ${seller}`);
   if (requireSecrets && env.NODE_ENV === 'production') {
     const problems = productionProblems(env);
     if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
