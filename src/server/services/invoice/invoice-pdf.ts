@@ -48,7 +48,7 @@ function columns(intraState: boolean): Column[] {
     { title: ['#'], width: 16, align: 'left', cell: (_, i) => String(i + 1) },
     { title: ['HSN/', 'SAC'], width: 38, align: 'left', cell: (l) => l.hsn },
     num(['Qty'], 22, (l) => String(l.quantity)),
-    num(['Price', '(incl. GST)'], 54, (l) => money(l.grossPaise)),
+    num(['Unit price', '(incl. GST)'], 54, (l) => money(l.grossPaise / l.quantity)),
     num(['Discount'], 46, (l) => money(l.discountPaise)),
     num(['Taxable', 'value'], 54, (l) => money(l.taxablePaise)),
     num(['GST', 'rate'], 30, (l) => percent(l.rateBp)),
@@ -102,7 +102,7 @@ function header(page: Page, doc: InvoiceDocument): number {
       ['Payment', `${doc.paymentMethod} (paid)`],
     ],
     RIGHT - 200,
-    MARGIN + 44,
+    MARGIN + 52,
     64,
   );
   y = Math.max(y + 28, right + 4);
