@@ -140,7 +140,7 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
   r.get('/:orderId/invoice', requireAuth, async (c) => {
     const orderId = parseWith(text(64), c.req.param('orderId'));
     const invoice = await c.var.services.invoices.forShopper(user(c), orderId);
-    return c.body(invoice.pdf as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(invoice.pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${invoice.filename}"`,
     });

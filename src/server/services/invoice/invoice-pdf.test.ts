@@ -42,7 +42,7 @@ function checkStructure(pdf: Uint8Array) {
   const xrefAt = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(raw)?.[1]);
   expect(raw.slice(xrefAt, xrefAt + 4)).toBe('xref');
   const offsets = [...raw.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-  offsets.forEach((offset, i) => expect(raw.slice(offset).startsWith(`${i + 1} 0 obj\n`)).toBe(true));
+  for (const [i, offset] of offsets.entries()) expect(raw.slice(offset).startsWith(`${i + 1} 0 obj\n`)).toBe(true);
   for (const m of raw.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
     expect(raw.slice(m.index + m[0].length + Number(m[1]), m.index + m[0].length + Number(m[1]) + 10)).toBe(
       '\nendstream',

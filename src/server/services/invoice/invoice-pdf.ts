@@ -216,7 +216,7 @@ function declarations(page: Page, doc: InvoiceDocument, top: number) {
   page.text('Authorised signatory', RIGHT, top + 62, { size: SMALL, align: 'right', gray: 0.35 });
 }
 
-export function renderInvoicePdf(doc: InvoiceDocument): Uint8Array {
+export function renderInvoicePdf(doc: InvoiceDocument): Uint8Array<ArrayBuffer> {
   const pdf = createPdf({ title: `Tax invoice ${doc.number}`, author: doc.seller.name });
   const pages = [pdf.addPage()];
   const cols = columns(doc.figures.intraState);

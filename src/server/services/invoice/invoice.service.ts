@@ -12,7 +12,7 @@ import { assignInvoiceNumber } from './invoice-number.ts';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
 import type { TaxConfig } from './tax-table.ts';
 
-export type Invoice = { number: string; filename: string; pdf: Uint8Array };
+export type Invoice = { number: string; filename: string; pdf: Uint8Array<ArrayBuffer> };
 type Order = typeof orders.$inferSelect;
 
 export function createInvoiceService(deps: { db: Db; env: Env; now: () => Date }) {

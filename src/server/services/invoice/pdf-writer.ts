@@ -112,7 +112,7 @@ export function createPdf(info: { title: string; author: string }) {
     },
 
     /** The finished file. */
-    toBytes(): Uint8Array {
+    toBytes(): Uint8Array<ArrayBuffer> {
       const objects: string[] = [];
       const add = (body: string) => objects.push(body);
       const pageIds = pages.map((_, i) => 5 + i * 2);
