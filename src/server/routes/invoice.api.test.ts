@@ -79,6 +79,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain('GSTIN: 06ABCDE1234F1Z4');
+    expect(text).toContain('SPECIMEN: demo GSTIN, not valid for tax'); // SELLER_GSTIN is not set
     expect(numberIn(text)).not.toBe('');
     expect(text).toContain('Karnataka (29)');
     expect(text).toContain('Inter-state (IGST)');
