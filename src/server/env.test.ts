@@ -128,3 +128,38 @@ describe('env: MSG91 (SMS)', () => {
     expect(() => parseEnv({ ...KEYS, MSG91_API_URL: 'control.msg91.com' })).toThrow(/MSG91_API_URL/);
   });
 });
+
+describe('seller and GST keys', () => {
+  it('default to a Haryana seller with a demo GSTIN, apparel at 5% up to ₹2,500 a piece and 18% above', () => {
+    const env = parseEnv({});
+    expect([env.SELLER_NAME, env.SELLER_ADDRESS, env.SELLER_STATE]).toEqual([undefined, undefined, 'Haryana']);
+    expect(env.SELLER_GSTIN).toBe('06ABCDE1234F1Z4');
+    expect(env.GST_APPAREL_RATES).toEqual([
+      { upToPaise: 2500_00, rateBp: 500 },
+      { upToPaise: Number.POSITIVE_INFINITY, rateBp: 1800 },
+    ]);
+    expect([env.GST_SERVICE_RATE, env.GST_HSN_APPAREL, env.GST_HSN_BY_CATEGORY]).toEqual([
+      1800,
+      '6204',
+      { top: '6206' },
+    ]);
+  });
+  it('take a real GSTIN in any case, and the state as typed', () => {
+    const env = parseEnv({ SELLER_GSTIN: '29aagcb7383j1z4', SELLER_STATE: 'karnataka', GST_SERVICE_RATE: '12' });
+    expect([env.SELLER_GSTIN, env.SELLER_STATE, env.GST_SERVICE_RATE]).toEqual(['29AAGCB7383J1Z4', 'Karnataka', 1200]);
+  });
+  it('refuse a bad value, naming the key', () => {
+    expect(() => parseEnv({ SELLER_GSTIN: '06ABCDE1234F1Z5' })).toThrow(/SELLER_GSTIN: .*valid check character/);
+    expect(() => parseEnv({ SELLER_GSTIN: 'GSTIN-PENDING' })).toThrow(/SELLER_GSTIN/);
+    expect(() => parseEnv({ SELLER_STATE: 'Atlantis' })).toThrow(/SELLER_STATE: .*Indian state/);
+    expect(() => parseEnv({ GST_APPAREL_RATES: '2500:5' })).toThrow(/GST_APPAREL_RATES is not valid: the last band/);
+    expect(() => parseEnv({ GST_SERVICE_RATE: 'eighteen' })).toThrow(/GST_SERVICE_RATE/);
+    expect(() => parseEnv({ GST_HSN_APPAREL: '62' })).toThrow(/GST_HSN_APPAREL/);
+    expect(() => parseEnv({ GST_HSN_BY_CATEGORY: 'top' })).toThrow(/GST_HSN_BY_CATEGORY/);
+  });
+  it('refuse a GSTIN registered in another state than SELLER_STATE', () => {
+    expect(() => parseEnv({ SELLER_STATE: 'Karnataka' })).toThrow(
+      /SELLER_GSTIN 06ABCDE1234F1Z4 is registered in state 06, not in SELLER_STATE Karnataka \(29\)/,
+    );
+  });
+});

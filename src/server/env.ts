@@ -1,6 +1,7 @@
 // The one place that reads process.env: every setting is parsed and defaulted here, once.
 import { z } from 'zod';
 import { storeIdentity, type StoreIdentity } from '#/lib/site.ts';
+import { gstEnvShape, sellerProblem } from '#/server/services/invoice/gst-env.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -98,6 +99,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   MSG91_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://control.msg91.com')),
+  /** Seller and GST, for tax invoices: SELLER_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN, GST_* (gst-env.ts). */
+  ...gstEnvShape,
 });
 
 /** The parsed settings, with the store's identity (PUBLIC_STORE_*, the same keys the pages read). */
@@ -132,6 +135,8 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
   }
   const msg91 = msg91Problem(env);
   if (msg91) throw new Error(`Invalid configuration: ${msg91}`);
+  const seller = sellerProblem(env);
+  if (seller) throw new Error(`Invalid configuration: ${seller}`);
   if (requireSecrets && env.NODE_ENV === 'production') {
     const problems = productionProblems(env);
     if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);

@@ -3,7 +3,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { jsonBody } from '#/server/http/validate.ts';
+import { jsonBody, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 import { clientIp } from '#/server/http/auth.ts';
@@ -133,6 +133,16 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
       message: feePaise
         ? `Order exchange request submitted successfully. A fee of ₹${feePaise / 100} applies to this second exchange.`
         : 'Order exchange request submitted successfully.',
+    });
+  });
+
+  // The tax invoice of the shopper's own paid order, as a PDF (numbered on first download if the mail did not).
+  r.get('/:orderId/invoice', requireAuth, async (c) => {
+    const orderId = parseWith(text(64), c.req.param('orderId'));
+    const invoice = await c.var.services.invoices.forShopper(user(c), orderId);
+    return c.body(invoice.pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoice.filename}"`,
     });
   });
 

@@ -8,6 +8,7 @@ import { createAuthService } from './auth.service.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import { createCatalogService } from './catalog.service.ts';
 import { createCustomService } from './custom.service.ts';
+import { createInvoiceService } from './invoice/invoice.service.ts';
 import { createContactService } from './contact.service.ts';
 import { createDeliveryService } from './delivery.service.ts';
 import { createReviewService } from './review.service.ts';
@@ -52,6 +53,7 @@ export function createServices({
   const cart = createCartService(db);
   const coupons = createCouponService(db, now);
   const wallet = createWalletService(db, now);
+  const invoices = createInvoiceService({ db, env, now });
   const orders = createOrderService({
     db,
     payments,
@@ -62,12 +64,23 @@ export function createServices({
     wallet,
     hooks: {
       clearCart: cart.clear,
-      // After the payment is committed: a mail that fails is logged, never undoes the order.
+      // After the payment is committed: the invoice number is assigned now (so numbers follow payment order)
+      // and the mail carries the PDF. A failure is logged, never undoes the order: My Orders offers the
+      // invoice later, numbered then.
       onPaid: async (orderId) => {
         const details = await orders.confirmationDetails(orderId);
         if (!details) return;
+        const invoice = await invoices
+          .forOrder(orderId)
+          .catch((error: unknown) => log.error('invoice failed', { orderId, error: String(error) }));
+        const mail = {
+          ...details,
+          storeName: env.store.name,
+          siteUrl: env.PUBLIC_SITE_URL,
+          invoice: invoice ?? undefined,
+        };
         await mailer
-          .sendMail(orderConfirmationMail({ ...details, storeName: env.store.name, siteUrl: env.PUBLIC_SITE_URL }))
+          .sendMail(orderConfirmationMail(mail))
           .catch((error: unknown) => log.error('order mail failed', { orderId, error: String(error) }));
       },
     },
@@ -101,6 +114,7 @@ export function createServices({
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
     wishlist: createWishlistService(db, catalog),
     orders,
+    invoices,
     returns: createReturnsService({ db, wallet, now }),
     webhooks: createWebhookService({ db, payments, orders }),
   };

@@ -4,7 +4,9 @@ import type { Logger } from '#/server/logger.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail (e.g. the tax invoice PDF). */
+export type Attachment = { filename: string; contentType: string; content: Uint8Array };
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: Attachment[] };
 export type Mailer = { sendMail(mail: Mail): Promise<void> };
 
 export function createMailer(env: Env, log: Logger): Mailer {

@@ -5,12 +5,48 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '#/server/logger.ts';
-import type { Mail, Mailer } from './mailer.ts';
+import { safeFilename } from './filename.ts';
+import type { Attachment, Mail, Mailer } from './mailer.ts';
 
 const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
+const textPart = (type: 'plain' | 'html', body: string) => [
+  `Content-Type: text/${type}; charset=utf-8`,
+  'Content-Transfer-Encoding: 8bit',
+  '',
+  body,
+];
+const boundaryOf = (kind: string) => `${kind}_${randomBytes(8).toString('hex')}`;
+
+/** The message body: plain text, or text and HTML as alternatives. */
+function bodyPart(mail: Mail): string[] {
+  if (!mail.html) return textPart('plain', mail.text);
+  const boundary = boundaryOf('alt');
+  return [
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    ...textPart('plain', mail.text),
+    `--${boundary}`,
+    ...textPart('html', mail.html),
+    `--${boundary}--`,
+  ];
+}
+
+/** An attachment as a base64 MIME part (lines of 76 characters, RFC 2045). */
+function attachmentPart(a: Attachment): string[] {
+  const name = safeFilename(a.filename);
+  const base64 = Buffer.from(a.content).toString('base64');
+  return [
+    `Content-Type: ${header(a.contentType)}; name="${name}"`,
+    `Content-Disposition: attachment; filename="${name}"`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    ...(base64.match(/.{1,76}/g) ?? []),
+  ];
+}
+
 export function toEml(mail: Mail, from: string, date = new Date()): string {
-  const boundary = `b_${randomBytes(8).toString('hex')}`;
   const lines = [
     `From: ${header(from)}`,
     `To: ${header(mail.to)}`,
@@ -19,29 +55,17 @@ export function toEml(mail: Mail, from: string, date = new Date()): string {
     `Message-ID: <${randomBytes(12).toString('hex')}@saanjh.local>`,
     'MIME-Version: 1.0',
   ];
-  if (!mail.html)
-    return [
-      ...lines,
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: 8bit',
-      '',
-      mail.text,
-      '',
-    ].join('\r\n');
+  const attachments = mail.attachments ?? [];
+  if (attachments.length === 0) return [...lines, ...bodyPart(mail), ''].join('\r\n');
+  // With files: multipart/mixed, the body first and each file after it.
+  const boundary = boundaryOf('mix');
   return [
     ...lines,
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
     '',
     `--${boundary}`,
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    mail.text,
-    `--${boundary}`,
-    'Content-Type: text/html; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    mail.html,
+    ...bodyPart(mail),
+    ...attachments.flatMap((a) => [`--${boundary}`, ...attachmentPart(a)]),
     `--${boundary}--`,
     '',
   ].join('\r\n');

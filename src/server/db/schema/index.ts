@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './orders.ts';
 export * from './accounts.ts';
 export * from './shopping.ts';
+export * from './invoices.ts';
