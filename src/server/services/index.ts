@@ -57,6 +57,7 @@ export function createServices({
     now,
     coupons,
     wallet,
+    delivery: env.delivery,
     hooks: {
       clearCart: cart.clear,
       // After the payment is committed: a mail that fails is logged, never undoes the order.
@@ -82,7 +83,7 @@ export function createServices({
     storage,
     reviews: createReviewService(db, storage, limiter),
     custom: createCustomService(db),
-    delivery: createDeliveryService(createShipping(env, log), now),
+    delivery: createDeliveryService(createShipping(env, log), now, env.delivery),
     auth: createAuthService({
       db,
       secret: env.JWT_SECRET ?? '',
