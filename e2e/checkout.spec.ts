@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { admin, pathOf, productWithTwoSizes, signUp, totalText, uniqueEmail } from './fixtures.ts';
 
 test.describe('account and purchase journey', () => {
   test.describe.configure({ mode: 'serial' });
@@ -38,7 +38,7 @@ test.describe('account and purchase journey', () => {
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
     await expect(page.getByText('Enter a 6-digit PIN code')).toBeVisible();
     await page.getByLabel('PIN code').fill('560001');
-    await expect(page.locator('[data-total]')).toHaveText(`₹${(product.price + 100).toLocaleString('en-IN')}.00`);
+    await expect(page.locator('[data-total]')).toHaveText(totalText(product.price));
 
     // A closed payment window keeps the cart.
     await page.getByRole('button', { name: 'Proceed to Pay' }).click();
@@ -137,18 +137,18 @@ test.describe('account and purchase journey', () => {
     // Page coordinates: clicking Try again may scroll the page.
     const summaryTop = () => page.locator('aside').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const loadingTop = await summaryTop();
-    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(payment.getByRole('radio')).toHaveCount(0);
 
     open();
     await expect(page.getByRole('alert').filter({ hasText: 'Payment options could not be loaded.' })).toBeVisible();
-    await expect(page.getByRole('radio')).toHaveCount(0); // nothing offered blindly
+    await expect(payment.getByRole('radio')).toHaveCount(0); // nothing offered blindly
     expect(await summaryTop()).toBe(loadingTop);
 
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('radio', { name: /^Razorpay/ })).toBeChecked();
+    await expect(payment.getByRole('radio', { name: /^Razorpay/ })).toBeChecked();
     await expect(payment).toContainText('Test payment: no money moves');
-    await expect(page.getByRole('radio')).toHaveCount(1);
-    await expect(page.getByRole('radio', { name: /^Card/ })).toHaveCount(0);
+    await expect(payment.getByRole('radio')).toHaveCount(1);
+    await expect(payment.getByRole('radio', { name: /^Card/ })).toHaveCount(0);
     expect(await summaryTop()).toBe(loadingTop);
 
     gate = closedGate();
@@ -156,9 +156,9 @@ test.describe('account and purchase journey', () => {
     await expect(payment).toHaveAttribute('data-payment-methods', 'loading');
     expect(await summaryTop()).toBe(loadingTop);
     open();
-    await expect(page.getByRole('radio', { name: /^Razorpay/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /^Card/ })).not.toBeChecked();
-    await expect(page.getByRole('radio')).toHaveCount(2);
+    await expect(payment.getByRole('radio', { name: /^Razorpay/ })).toBeChecked();
+    await expect(payment.getByRole('radio', { name: /^Card/ })).not.toBeChecked();
+    await expect(payment.getByRole('radio')).toHaveCount(2);
     expect(await summaryTop()).toBe(loadingTop);
     expect(calls).toBe(3);
   });

@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { productPath } from '#/lib/product-path.ts';
+import { deliveryRules, type ShippingChoice } from '#/lib/delivery.ts';
+import { priceOrder } from '#/lib/pricing.ts';
 
 export type ApiProduct = {
   _id: string;
@@ -16,6 +18,15 @@ export async function catalog(request: APIRequestContext): Promise<ApiProduct[]>
 }
 
 export const pathOf = (p: { name: string }) => productPath(p.name);
+
+/** The delivery rules the build and the server were given (the same environment as these tests). */
+export const DELIVERY_RULES = deliveryRules(process.env);
+
+/** A cart or checkout total as the page shows it (₹1,23,456.00): items, delivery by the rules. */
+export function totalText(itemsRupees: number, shipping: ShippingChoice = 'standard'): string {
+  const { totalPaise } = priceOrder({ subtotalPaise: Math.round(itemsRupees * 100), shipping, rules: DELIVERY_RULES });
+  return `₹${(totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
 
 /** A product with at least two sizes in stock. */
 export async function productWithTwoSizes(request: APIRequestContext): Promise<ApiProduct & { inStock: string[] }> {

@@ -1,31 +1,55 @@
 // The one pricing rule (spec §9, DESIGN §4 "Totals"), used by the cart and checkout islands and by the order
-// service: total = items subtotal − coupon discount + customised-colour charge + delivery. All in integer paise,
-// so the browser shows exactly what the server charges.
-export const DELIVERY_FEE_PAISE = 100_00;
+// service: final = items subtotal − coupon discount + customised-colour charge + delivery + COD fee − store
+// credit used. All in integer paise, so the browser shows exactly what the server charges. The delivery rules
+// are passed in: the islands use the build's (DELIVERY), the server its own configuration (env.delivery).
+import { deliveryFeePaise, type DeliveryRules, type ShippingChoice } from './delivery.ts';
 
-export type OrderPriceInput = { subtotalPaise: number; discountPaise?: number; extraPaise?: number };
+export type OrderPriceInput = {
+  subtotalPaise: number;
+  discountPaise?: number;
+  /** Customised-colour charge. */
+  extraPaise?: number;
+  shipping: ShippingChoice;
+  rules: DeliveryRules;
+  /** Cash-on-delivery fee, when paying on delivery. */
+  codFeePaise?: number;
+  /** Store credit the shopper offers to spend; only what the order costs is used. */
+  walletPaise?: number;
+};
 export type OrderPrice = {
   subtotalPaise: number;
   discountPaise: number;
   extraPaise: number;
+  shipping: ShippingChoice;
   deliveryPaise: number;
+  codFeePaise: number;
+  /** Store credit actually used. */
+  walletPaise: number;
   totalPaise: number;
 };
 
-/** Delivery for an order whose items come to `itemsPaise` after any coupon. */
-export function deliveryFeePaise(_itemsPaise: number): number {
-  return DELIVERY_FEE_PAISE;
-}
+const nonNegative = (paise: number | undefined) => Math.max(0, paise ?? 0);
 
-/** A discount never exceeds the items it applies to, so the total never falls below the charges. */
-export function priceOrder({ subtotalPaise, discountPaise = 0, extraPaise = 0 }: OrderPriceInput): OrderPrice {
-  const discount = Math.min(Math.max(0, discountPaise), subtotalPaise);
-  const deliveryPaise = deliveryFeePaise(subtotalPaise - discount);
+/**
+ * A discount never exceeds the items it applies to, and store credit never exceeds what is left to pay, so the
+ * total never falls below zero. Free standard delivery is judged on the items after the discount.
+ */
+export function priceOrder(input: OrderPriceInput): OrderPrice {
+  const { subtotalPaise, shipping, rules } = input;
+  const discountPaise = Math.min(nonNegative(input.discountPaise), subtotalPaise);
+  const extraPaise = nonNegative(input.extraPaise);
+  const codFeePaise = nonNegative(input.codFeePaise);
+  const deliveryPaise = deliveryFeePaise(subtotalPaise - discountPaise, shipping, rules);
+  const due = subtotalPaise - discountPaise + extraPaise + deliveryPaise + codFeePaise;
+  const walletPaise = Math.min(nonNegative(input.walletPaise), due);
   return {
     subtotalPaise,
-    discountPaise: discount,
+    discountPaise,
     extraPaise,
+    shipping,
     deliveryPaise,
-    totalPaise: subtotalPaise - discount + extraPaise + deliveryPaise,
+    codFeePaise,
+    walletPaise,
+    totalPaise: due - walletPaise,
   };
 }

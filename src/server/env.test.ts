@@ -163,3 +163,56 @@ describe('seller and GST keys', () => {
     );
   });
 });
+
+describe('delivery rules', () => {
+  it('defaults to ₹100 standard, free from ₹2,000, ₹200 express', () => {
+    expect(parseEnv({}).delivery).toEqual({
+      feePaise: 100_00,
+      freeFromPaise: 2000_00,
+      expressFeePaise: 200_00,
+      expressDaysSaved: 2,
+    });
+    expect(parseEnv({ PUBLIC_DELIVERY_FEE: '', PUBLIC_FREE_DELIVERY_FROM: ' ' }).delivery.feePaise).toBe(100_00);
+  });
+  it('reads the configured values, in whole rupees', () => {
+    const env = parseEnv({
+      PUBLIC_DELIVERY_FEE: '79',
+      PUBLIC_FREE_DELIVERY_FROM: '1499',
+      PUBLIC_EXPRESS_DELIVERY_FEE: '249',
+      PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED: '3',
+    });
+    expect(env.delivery).toEqual({
+      feePaise: 79_00,
+      freeFromPaise: 1499_00,
+      expressFeePaise: 249_00,
+      expressDaysSaved: 3,
+    });
+  });
+  it('refuses paise, words, negatives and values out of range, naming the key', () => {
+    const refused: [string, string][] = [
+      ['PUBLIC_DELIVERY_FEE', '99.50'],
+      ['PUBLIC_DELIVERY_FEE', 'hundred'],
+      ['PUBLIC_DELIVERY_FEE', '-100'],
+      ['PUBLIC_DELIVERY_FEE', '0'],
+      ['PUBLIC_DELIVERY_FEE', '1001'],
+      ['PUBLIC_FREE_DELIVERY_FROM', '2,000'],
+      ['PUBLIC_FREE_DELIVERY_FROM', '100001'],
+      ['PUBLIC_EXPRESS_DELIVERY_FEE', '2e3'],
+      ['PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED', '0'],
+      ['PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED', '6'],
+    ];
+    for (const [key, value] of refused)
+      expect(() => parseEnv({ [key]: value }), `${key}=${value}`).toThrow(
+        new RegExp(`${key}: must be a whole number of (rupees|working days) from`),
+      );
+    expect(() => parseEnv({ PUBLIC_DELIVERY_FEE: '1001' })).toThrow(/from 1 to 1,000 \(got "1001"\)/);
+  });
+  it('refuses express cheaper than standard', () => {
+    expect(() => parseEnv({ PUBLIC_DELIVERY_FEE: '150', PUBLIC_EXPRESS_DELIVERY_FEE: '120' })).toThrow(
+      /PUBLIC_EXPRESS_DELIVERY_FEE must be at least PUBLIC_DELIVERY_FEE/,
+    );
+    expect(parseEnv({ PUBLIC_DELIVERY_FEE: '150', PUBLIC_EXPRESS_DELIVERY_FEE: '150' }).delivery.expressFeePaise).toBe(
+      150_00,
+    );
+  });
+});

@@ -2,9 +2,22 @@
 import { z } from 'zod';
 import { storeIdentity, type StoreIdentity } from '#/lib/site.ts';
 import { gstEnvShape, sellerProblem } from '#/server/services/invoice/gst-env.ts';
+import { type DeliveryRules, type DeliverySetting, deliveryRules, settingProblem } from '#/lib/delivery.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** A delivery rule (src/lib/delivery.ts keeps the defaults and ranges): a bad value stops the server. */
+const deliverySetting = (key: DeliverySetting) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const problem = settingProblem(key, value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  );
 
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
@@ -64,6 +77,10 @@ export const envSchema = z.object({
       .regex(/^[1-9]\d{5}$/, 'WAREHOUSE_PIN must be a 6-digit PIN')
       .default('122002'),
   ),
+  PUBLIC_DELIVERY_FEE: deliverySetting('PUBLIC_DELIVERY_FEE'),
+  PUBLIC_FREE_DELIVERY_FROM: deliverySetting('PUBLIC_FREE_DELIVERY_FROM'),
+  PUBLIC_EXPRESS_DELIVERY_FEE: deliverySetting('PUBLIC_EXPRESS_DELIVERY_FEE'),
+  PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED: deliverySetting('PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED'),
   PUBLIC_API_URL: z.preprocess(emptyAsUndefined, z.string().default('')),
   PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('http://localhost:4321')),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
@@ -103,11 +120,12 @@ export const envSchema = z.object({
   ...gstEnvShape,
 });
 
-/** The parsed settings, with the store's identity (PUBLIC_STORE_*, the same keys the pages read). */
+/** The parsed settings, with the store's identity and delivery rules (PUBLIC_*, the same keys the pages read). */
 export type Env = Omit<z.infer<typeof envSchema>, 'STORE_EMAIL' | 'MAIL_FROM'> & {
   STORE_EMAIL: string;
   MAIL_FROM: string;
   store: StoreIdentity;
+  delivery: DeliveryRules;
 };
 
 export function parseEnv(source: Record<string, string | undefined>, { requireSecrets = true } = {}): Env {
@@ -122,6 +140,8 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     STORE_EMAIL: result.data.STORE_EMAIL ?? store.email,
     MAIL_FROM: result.data.MAIL_FROM ?? `${store.name} <orders@saanjh.example>`,
     store,
+    // Each key is checked above; this also refuses express cheaper than standard, naming both keys.
+    delivery: deliveryRules(source),
   };
   // Real keys must come with their real secret: never sign live payments with the sandbox default.
   if (env.RAZORPAY_KEY_ID && (!source.RAZORPAY_KEY_SECRET || env.RAZORPAY_KEY_SECRET === 'sandbox_secret')) {

@@ -12,6 +12,8 @@ import { $cartLines, $cartSubtotal, removeFromCart, updateQuantity } from './car
 import type { CartLine } from './cart.ts';
 import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store.ts';
 import { priceOrder } from '#/lib/pricing.ts';
+import { DELIVERY } from '#/lib/delivery.ts';
+import { FreeDeliveryNudge, ShippingRow } from '#/features/checkout/DeliveryLines.tsx';
 
 const removeButton =
   'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink';
@@ -51,7 +53,13 @@ export function CartView() {
     );
   }
 
-  const price = priceOrder({ subtotalPaise: toPaise(subtotal), discountPaise: toPaise(coupon.discount) });
+  // The cart shows standard delivery; checkout offers express too.
+  const price = priceOrder({
+    subtotalPaise: toPaise(subtotal),
+    discountPaise: toPaise(coupon.discount),
+    shipping: 'standard',
+    rules: DELIVERY,
+  });
   return (
     <div className="grid gap-10 pt-10 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-title">
@@ -84,6 +92,11 @@ export function CartView() {
                   )}
                   <p className="text-sm text-muted">Size: {line.size}</p>
                   <p className="text-sm font-semibold">{line.product ? formatINR(line.product.price) : ''}</p>
+                  {line.product && line.quantity > 1 && (
+                    <p className="text-sm text-muted sm:hidden">
+                      {line.quantity} for {formatINRTotal(line.product.price * line.quantity)}
+                    </p>
+                  )}
                   <div className="mt-2 flex items-center gap-2">
                     <div className="inline-flex items-center rounded-pill border border-line bg-white">
                       <button
@@ -118,7 +131,8 @@ export function CartView() {
                     </button>
                   </div>
                 </div>
-                <p className="text-sm font-semibold">
+                {/* A column of its own from `sm`; on a phone it would push the row past a 360 px screen. */}
+                <p className="hidden text-sm font-semibold sm:block">
                   {line.product ? formatINRTotal(line.product.price * line.quantity) : ''}
                 </p>
               </li>
@@ -136,10 +150,7 @@ export function CartView() {
             <dt>Subtotal</dt>
             <dd data-subtotal>{formatINRTotal(subtotal)}</dd>
           </div>
-          <div className="flex justify-between">
-            <dt>Shipping</dt>
-            <dd>{formatINRTotal(toRupees(price.deliveryPaise))}</dd>
-          </div>
+          <ShippingRow deliveryPaise={price.deliveryPaise} />
           {coupon.discount > 0 && (
             <div className="flex justify-between text-sage">
               <dt>Coupon {coupon.code}</dt>
@@ -151,6 +162,7 @@ export function CartView() {
             <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>
           </div>
         </dl>
+        <FreeDeliveryNudge itemsPaise={price.subtotalPaise - price.discountPaise} />
         <form
           className="mt-5 flex gap-2"
           onSubmit={(e) => {

@@ -14,11 +14,14 @@ import { loadProducts } from '#/features/catalog/products.store.ts';
 import { $cartLines, $cartSubtotal, clearCart, NO_CART_LINES } from '#/features/cart/cart.store.ts';
 import { $coupon, NO_COUPON, removeCoupon } from '#/features/cart/coupon.store.ts';
 import { priceOrder } from '#/lib/pricing.ts';
+import { DELIVERY, type ShippingChoice as Shipping } from '#/lib/delivery.ts';
 import { ADDRESS_LABELS, EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
 import { openPaymentWindow, type CheckoutInfo, type PaymentOrder } from './payment.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
 import { PaymentChoice, usePaymentMethods } from './PaymentChoice.tsx';
 import { useSandboxDialog } from './SandboxDialog.tsx';
+import { ShippingChoice } from './ShippingChoice.tsx';
+import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 
 const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet
 
@@ -34,6 +37,7 @@ export function CheckoutView() {
   const [choice, setChoice] = useState<PaymentMethodId>();
   const offered = methods.state.status === 'ready' ? methods.state.methods : [];
   const method = (offered.find((m) => m.id === choice) ?? offered[0])?.id;
+  const [shipping, setShipping] = useState<Shipping>('standard');
   const [busy, setBusy] = useState(false);
   const sandbox = useSandboxDialog();
 
@@ -48,7 +52,10 @@ export function CheckoutView() {
     subtotalPaise: toPaise(subtotal),
     discountPaise: toPaise(coupon.discount),
     extraPaise: toPaise(EXTRA_CHARGE),
+    shipping,
+    rules: DELIVERY,
   });
+  const itemsPaise = price.subtotalPaise - price.discountPaise;
   const total = toRupees(price.totalPaise);
   const missing = lines.some((l) => !l.product);
 
@@ -70,7 +77,7 @@ export function CheckoutView() {
       quantity: l.quantity,
       price: l.product!.price,
     }));
-    const body = { address, items, amount: total, couponCode: coupon.code || undefined };
+    const body = { address, items, amount: total, couponCode: coupon.code || undefined, shipping };
     setBusy(true);
     try {
       if (method === 'card') {
@@ -169,6 +176,7 @@ export function CheckoutView() {
             {field('country', { autoComplete: 'country-name' })}
           </div>
         </section>
+        <ShippingChoice itemsPaise={itemsPaise} pin={address.zipcode} selected={shipping} onSelect={setShipping} />
         <PaymentChoice state={methods.state} selected={method} onSelect={setChoice} onRetry={methods.retry} />
       </div>
 
@@ -201,10 +209,10 @@ export function CheckoutView() {
               <dd>{formatINRTotal(EXTRA_CHARGE)}</dd>
             </div>
           )}
-          <div className="flex justify-between">
-            <dt>Shipping</dt>
-            <dd>{formatINRTotal(toRupees(price.deliveryPaise))}</dd>
-          </div>
+          <ShippingRow
+            deliveryPaise={price.deliveryPaise}
+            label={shipping === 'express' ? 'Shipping (Express)' : 'Shipping'}
+          />
           {coupon.discount > 0 && (
             <div className="flex justify-between text-sage">
               <dt>Coupon {coupon.code}</dt>
@@ -216,6 +224,7 @@ export function CheckoutView() {
             <dd data-total>{formatINRTotal(total)}</dd>
           </div>
         </dl>
+        {shipping === 'standard' && <FreeDeliveryNudge itemsPaise={itemsPaise} />}
         <button type="submit" className="btn-primary mt-6 w-full" disabled={busy || lines.length === 0 || !method}>
           {busy ? 'Processing...' : 'Proceed to Pay'}
         </button>

@@ -1,6 +1,7 @@
 // The sandbox Razorpay window (development and tests only: the server offers a sandbox only without keys).
 import { useRef, useState } from 'react';
 import { trapFocus } from '#/lib/focus-trap.ts';
+import { formatINRTotal, toRupees } from '#/lib/money.ts';
 
 /** The sandbox payment window: a dialog that says plainly that no money moves. */
 export function useSandboxDialog() {
@@ -11,10 +12,11 @@ export function useSandboxDialog() {
     dialog.current?.close();
     resolver.current(paid);
   };
-  const open = () =>
+  /** Shows the amount of the server's payment order, as Razorpay's window would: what is charged, not the page. */
+  const open = (amountPaise: number) =>
     new Promise<boolean>((resolve) => {
       resolver.current = resolve;
-      setAmount(document.querySelector('[data-total]')?.textContent ?? '');
+      setAmount(formatINRTotal(toRupees(amountPaise)));
       dialog.current?.showModal();
     });
   const element = (
@@ -36,7 +38,9 @@ export function useSandboxDialog() {
         No payment keys are configured, so this store runs in sandbox mode. No money moves. Pay completes the order
         exactly as a real payment would.
       </p>
-      <p className="mt-4 text-lg font-semibold">Amount: {amount}</p>
+      <p className="mt-4 text-lg font-semibold">
+        Amount: <span data-sandbox-amount>{amount}</span>
+      </p>
       <div className="mt-6 flex gap-3">
         <button type="button" className="btn-primary flex-1" onClick={() => finish(true)}>
           Pay

@@ -26,10 +26,10 @@ export async function openPaymentWindow(
   order: PaymentOrder,
   info: CheckoutInfo,
   prefill: { name: string; email: string; contact: string },
-  openSandbox: () => Promise<boolean>,
+  openSandbox: (amountPaise: number) => Promise<boolean>,
 ): Promise<RazorpayResult | null> {
   if (info.provider === 'sandbox') {
-    if (!(await openSandbox())) return null;
+    if (!(await openSandbox(order.amount))) return null;
     const r = await api<{ response: RazorpayResult }>('/api/order/sandbox/pay', {
       body: { razorpay_order_id: order.id },
     });

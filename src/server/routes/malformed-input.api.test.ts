@@ -24,6 +24,7 @@ const FIELDS = [
   'size',
   'quantity',
   'couponCode',
+  'shipping',
   'code',
   'amount',
   'address',

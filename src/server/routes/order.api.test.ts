@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '#/server/test/test-app.ts';
+import { createTestApp, testEnv } from '#/server/test/test-app.ts';
+import { priceOrder } from '#/lib/pricing.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { RESERVATION_MINUTES, type CheckoutInput, type OrderService } from '#/server/services/order.service.ts';
 import { orders, productSizes, products } from '#/server/db/schema/index.ts';
@@ -25,10 +26,14 @@ const address = {
   country: 'India',
   phone: '9876543210',
 };
+/** What the server charges for `quantity` of the product, standard delivery included (paise). */
+const totalPaise = (quantity: number) =>
+  priceOrder({ subtotalPaise: product.pricePaise * quantity, shipping: 'standard', rules: testEnv().delivery })
+    .totalPaise;
 const input = (quantity = 1, amount?: number): CheckoutInput => ({
   address,
   items: [{ _id: product.id, size: product.size, quantity }],
-  amount: amount ?? (product.pricePaise * quantity) / 100 + 100,
+  amount: amount ?? totalPaise(quantity) / 100,
 });
 const stockOf = async () =>
   (await store.database.db.select().from(productSizes).where(eq(productSizes.id, product.sizeId)))[0]!.stock;
@@ -75,7 +80,7 @@ beforeEach(async () => {
 describe('payment order', () => {
   it('prices on the server, reserves stock, and returns a Razorpay-shaped order in paise', async () => {
     const created = await service.createRazorpayOrder('user-a', input(2));
-    expect(created.order).toMatchObject({ amount: product.pricePaise * 2 + 10000, currency: 'INR' });
+    expect(created.order).toMatchObject({ amount: totalPaise(2), currency: 'INR' });
     expect(created.order.receipt).toMatch(/^ord_/);
     expect(created.checkout).toEqual({ provider: 'sandbox', keyId: 'sandbox', name: 'Saanjh' });
     expect(await stockOf()).toBe(8);
@@ -92,7 +97,7 @@ describe('payment order', () => {
   it('ignores prices sent by the browser', async () => {
     const tampered = { ...input(1), items: [{ _id: product.id, size: product.size, quantity: 1, price: 1 }] };
     const created = await service.createRazorpayOrder('user-a', tampered);
-    expect(created.order.amount).toBe(product.pricePaise + 10000);
+    expect(created.order.amount).toBe(totalPaise(1));
   });
 
   it('refuses an empty order, an unknown product and an unknown size', async () => {

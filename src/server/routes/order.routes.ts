@@ -15,6 +15,7 @@ import {
   QUANTITY_CAP_MESSAGE,
   withinQuantityCap,
 } from '#/lib/cart-rules.ts';
+import { SHIPPING_CHOICES } from '#/lib/delivery.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const checkout = z.object({
@@ -34,6 +35,7 @@ const checkout = z.object({
     .refine(withinQuantityCap, QUANTITY_CAP_MESSAGE),
   amount: z.number().positive().max(10_000_000),
   couponCode: z.string().trim().max(40).optional(),
+  shipping: z.enum(SHIPPING_CHOICES, 'must be standard or express').default('standard'),
 });
 const razorpayResult = z.object({
   razorpay_order_id: text(64),

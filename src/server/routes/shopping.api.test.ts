@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post } from '#/server/test/test-app.ts';
+import { createTestApp, post, testEnv } from '#/server/test/test-app.ts';
+import { priceOrder } from '#/lib/pricing.ts';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { eq } from 'drizzle-orm';
@@ -169,16 +170,23 @@ describe('checkout over HTTP (sandbox)', () => {
     };
     const items = [{ _id: product._id, name: product.name, size, quantity, price: 1 }];
 
+    const { totalPaise } = priceOrder({
+      subtotalPaise: Math.round(subtotal * 100),
+      discountPaise: Math.round(discount * 100),
+      shipping: 'standard',
+      rules: testEnv().delivery,
+    });
+
     const wrong = await call('/api/order/razorpay', { address, items, amount: 1, couponCode: 'WELCOME20' }, token);
     expect(wrong.status).toBe(409);
     const created = await call(
       '/api/order/razorpay',
-      { address, items, amount: subtotal + 100 - discount, couponCode: 'WELCOME20' },
+      { address, items, amount: totalPaise / 100, couponCode: 'WELCOME20' },
       token,
     );
     expect(created.body).toMatchObject({
       success: true,
-      order: { amount: Math.round((subtotal + 100 - discount) * 100), currency: 'INR' },
+      order: { amount: totalPaise, currency: 'INR' },
       checkout: { provider: 'sandbox' },
     });
 

@@ -121,6 +121,7 @@ export function createCheckoutHolds(deps: {
         subtotalPaise: quote.subtotalPaise,
         discountPaise: quote.discountPaise,
         deliveryPaise: quote.deliveryPaise,
+        shippingMethod: quote.shipping,
         extraPaise: quote.extraPaise,
         amountPaise: quote.amountPaise,
         couponCode: quote.couponCode,

@@ -1,5 +1,6 @@
 // Checkout pricing: the cart priced from our own data (the browser's prices are ignored), duplicate lines merged
-// before the quantity cap, the coupon's discount, delivery; the browser's amount is checked, never trusted.
+// before the quantity cap, the coupon's discount, delivery by the shopper's choice under this server's delivery
+// rules (env.delivery); the browser's amount is checked, never trusted.
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
@@ -7,23 +8,34 @@ import { productSizes, products, type OrderAddress } from '#/server/db/schema/in
 import { AppError } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
 import { priceOrder } from '#/lib/pricing.ts';
+import type { DeliveryRules, ShippingChoice } from '#/lib/delivery.ts';
 import { MAX_LINES, mergeLines, QUANTITY_CAP_MESSAGE, withinQuantityCap } from '#/lib/cart-rules.ts';
 import type { CouponService } from './coupon.service.ts';
 
 export type OrderLineInput = { _id: string; size: string; quantity: number };
-export type CheckoutInput = { address: OrderAddress; items: OrderLineInput[]; amount: number; couponCode?: string };
+export type CheckoutInput = {
+  address: OrderAddress;
+  items: OrderLineInput[];
+  amount: number;
+  couponCode?: string;
+  /** Standard unless the shopper chose express. */
+  shipping?: ShippingChoice;
+};
 export type Quote = Awaited<ReturnType<ReturnType<typeof createCheckoutQuote>>>;
 
-/** The same cart, total, coupon and address: the same checkout (lines sorted, so their order does not matter). */
+/**
+ * The same cart, total, coupon, shipping choice and address: the same checkout (lines sorted, so their order
+ * does not matter). The choice counts even when both cost the same: express promises a sooner delivery.
+ */
 export function checkoutKeyOf(quote: Quote, address: OrderAddress): string {
   const lines = quote.priced.map((l) => `${l.sizeId}x${l.quantity}`).sort();
   return createHash('sha256')
-    .update(JSON.stringify([lines, quote.amountPaise, quote.couponCode, address]))
+    .update(JSON.stringify([lines, quote.amountPaise, quote.couponCode, quote.shipping, address]))
     .digest('hex');
 }
 
-export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService, 'quote'> }) {
-  const { db, coupons } = deps;
+export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService, 'quote'>; delivery: DeliveryRules }) {
+  const { db, coupons, delivery } = deps;
 
   return async function price(userId: string, input: CheckoutInput) {
     const lines = mergeLines(input.items);
@@ -63,7 +75,9 @@ export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService,
       discountPaise = Math.min(quote.discountPaise, subtotalPaise);
       couponCode = quote.code;
     }
-    const { extraPaise, deliveryPaise, totalPaise: amountPaise } = priceOrder({ subtotalPaise, discountPaise });
+    const shipping = input.shipping ?? 'standard';
+    const price = priceOrder({ subtotalPaise, discountPaise, shipping, rules: delivery });
+    const { extraPaise, deliveryPaise, totalPaise: amountPaise } = price;
     if (Math.round(input.amount * 100) !== amountPaise) {
       throw new AppError(
         'conflict',
@@ -71,6 +85,6 @@ export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService,
           'Please review your cart and try again.',
       );
     }
-    return { priced, subtotalPaise, discountPaise, extraPaise, deliveryPaise, amountPaise, couponCode };
+    return { priced, subtotalPaise, discountPaise, extraPaise, shipping, deliveryPaise, amountPaise, couponCode };
   };
 }

@@ -62,6 +62,7 @@ export function createServices({
     now,
     coupons,
     wallet,
+    delivery: env.delivery,
     hooks: {
       clearCart: cart.clear,
       // After the payment is committed: the invoice number is assigned now (so numbers follow payment order)
@@ -98,7 +99,7 @@ export function createServices({
     storage,
     reviews: createReviewService(db, storage, limiter),
     custom: createCustomService(db),
-    delivery: createDeliveryService(createShipping(env, log), now),
+    delivery: createDeliveryService(createShipping(env, log), now, env.delivery),
     auth: createAuthService({
       db,
       secret: env.JWT_SECRET ?? '',

@@ -8,6 +8,7 @@ import { orders } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { Payments } from '#/server/adapters/payments/index.ts';
 import type { RazorpayResult } from '#/server/adapters/payments/razorpay.ts';
+import type { DeliveryRules } from '#/lib/delivery.ts';
 import type { CouponService } from './coupon.service.ts';
 import type { WalletService } from './wallet.service.ts';
 import { checkoutKeyOf, createCheckoutQuote, type CheckoutInput } from './checkout-quote.ts';
@@ -32,6 +33,8 @@ export function createOrderService(deps: {
   siteUrl: string;
   coupons: CouponService;
   wallet: WalletService;
+  /** This server's delivery charges (env.delivery), the same the pages were built with. */
+  delivery: DeliveryRules;
   hooks?: OrderHooks;
   now?: () => Date;
   storeName: string;
@@ -43,7 +46,7 @@ export function createOrderService(deps: {
     if (!gateway) throw notFound('Not found');
     return gateway;
   };
-  const price = createCheckoutQuote({ db, coupons: deps.coupons });
+  const price = createCheckoutQuote({ db, coupons: deps.coupons, delivery: deps.delivery });
   const holds = createCheckoutHolds({
     db,
     coupons: deps.coupons,

@@ -2,6 +2,7 @@
 // signed with the test secret, as a login makes them; no OTP mail or password hash, so dozens are cheap),
 // a JSON caller that sets the client address, and checkout bodies priced like the server prices them.
 import { priceOrder } from '#/lib/pricing.ts';
+import type { DeliveryRules, ShippingChoice } from '#/lib/delivery.ts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { StoreApp } from '#/server/app.ts';
@@ -71,8 +72,18 @@ export async function stockOf(store: StoreApp, line: Line): Promise<number> {
   return row?.stock ?? 0;
 }
 
-/** A checkout body whose amount is what the server will charge (delivery included, coupon applied). */
-export async function checkoutBody(store: StoreApp, lines: [Line, number][], couponCode?: string) {
+/**
+ * A checkout body whose amount is what the server will charge: coupon applied, delivery by the shipping choice
+ * (standard when not given, and then not sent, as older clients do) under the delivery rules the test app was
+ * made with (the defaults unless the test says otherwise).
+ */
+export async function checkoutBody(
+  store: StoreApp,
+  lines: [Line, number][],
+  couponCode?: string,
+  options: { shipping?: ShippingChoice; rules?: DeliveryRules } = {},
+) {
+  const { shipping, rules = testEnv().delivery } = options;
   const subtotal = lines.reduce((sum, [line, quantity]) => sum + line.pricePaise * quantity, 0);
   let discount = 0;
   if (couponCode) {
@@ -82,8 +93,15 @@ export async function checkoutBody(store: StoreApp, lines: [Line, number][], cou
   return {
     address: ADDRESS,
     items: lines.map(([line, quantity]) => ({ _id: line.productId, size: line.size, quantity })),
-    amount: priceOrder({ subtotalPaise: subtotal, discountPaise: discount }).totalPaise / 100,
+    amount:
+      priceOrder({
+        subtotalPaise: subtotal,
+        discountPaise: discount,
+        shipping: shipping ?? 'standard',
+        rules,
+      }).totalPaise / 100,
     ...(couponCode ? { couponCode } : {}),
+    ...(shipping ? { shipping } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShippingChoice } from '#/lib/delivery.ts';
 import { products, productSizes } from './catalog.ts';
 
 export type OrderAddress = {
@@ -39,6 +40,8 @@ export const orders = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     deliveryPaise: integer('delivery_paise').notNull(),
+    /** The shopper's choice at checkout; deliveryPaise is what it cost under the rules of the day. */
+    shippingMethod: text('shipping_method').$type<ShippingChoice>().notNull().default('standard'),
     extraPaise: integer('extra_paise').notNull().default(0),
     amountPaise: integer('amount_paise').notNull(),
     couponCode: text('coupon_code'),

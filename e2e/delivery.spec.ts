@@ -1,0 +1,153 @@
+// Delivery charges in the shopper's journeys: the cart and checkout say FREE from the threshold and how much
+// more it takes when close; Express, chosen from the keyboard, adds its fee to the total, the payment window
+// and the order. Figures come from the same rules the build and the server were given.
+import { expect, type Page, test } from '@playwright/test';
+import {
+  type ApiProduct,
+  catalog,
+  DELIVERY_RULES,
+  expectAccessible,
+  pathOf,
+  signUp,
+  totalText,
+  uniqueEmail,
+} from './fixtures.ts';
+
+const freeFrom = DELIVERY_RULES.freeFromPaise / 100;
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** A product in stock whose price passes `test`, and a size with stock. */
+async function productWhere(page: Page, test: (price: number) => boolean) {
+  const products = await catalog(page.request);
+  const product = products.find((p) => test(p.price) && p.sizes.some((s) => s.stock > 3)) as ApiProduct;
+  return { product, size: product.sizes.find((s) => s.stock > 3)!.size };
+}
+
+async function addToCart(page: Page, product: ApiProduct, size: string) {
+  await page.goto(pathOf(product));
+  const sizeButton = page.getByRole('button', { name: size, exact: true });
+  await expect(async () => {
+    await sizeButton.click();
+    await expect(sizeButton).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  }).toPass();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.locator('[data-cart-count]')).not.toHaveCount(0);
+}
+
+async function fillAddress(page: Page) {
+  await page.getByLabel('Phone').fill('9876543210');
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByLabel('Last name').fill('Rao');
+  await page.getByLabel('Street').fill('12 MG Road');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('PIN code').fill('560001');
+}
+
+/** Proceed to Pay → the sandbox window shows the server's amount → Pay → My Orders; returns the amount shown. */
+async function pay(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  const sandbox = page.getByRole('dialog', { name: 'Sandbox payment window' });
+  await expect(sandbox).toBeVisible();
+  const amount = (await sandbox.locator('[data-sandbox-amount]').textContent()) ?? '';
+  await sandbox.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  return amount;
+}
+
+/** The amounts of the shopper's orders, newest first, as the API reports them to My Orders. */
+async function orderAmounts(page: Page): Promise<number[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const res = await page.request.post('/api/order/userorders', { headers: { token }, data: {} });
+  const { orders } = (await res.json()) as { orders: { amount: number; date: number }[] };
+  return orders.sort((a, b) => b.date - a.date).map((o) => o.amount);
+}
+
+test.describe('delivery charges', () => {
+  test('a cart just under the threshold says how much more makes shipping free, then shows FREE', async ({ page }) => {
+    const { product, size } = await productWhere(
+      page,
+      (p) => p < freeFrom && p >= freeFrom - 1000 && p * 2 >= freeFrom,
+    );
+    await addToCart(page, product, size);
+    await page.goto('/cart');
+    const summary = page.getByRole('complementary', { name: 'Cart Summary' });
+    await expect(summary.locator('[data-shipping]')).toHaveText(`${rupees(DELIVERY_RULES.feePaise / 100)}.00`);
+    await expect(summary.locator('[data-free-delivery-nudge]')).toHaveText(
+      `Add ${rupees(freeFrom - product.price)} more for FREE shipping`,
+    );
+    await expect(summary.locator('[data-total]')).toHaveText(totalText(product.price));
+    await expectAccessible(page, 'the cart with the free-shipping nudge', 'main');
+
+    await page.getByRole('button', { name: `Increase quantity of ${product.name} size ${size}` }).click();
+    await expect(summary.locator('[data-shipping]')).toHaveText('FREE');
+    await expect(summary.locator('[data-free-delivery-nudge]')).toHaveCount(0);
+    await expect(summary.locator('[data-total]')).toHaveText(totalText(product.price * 2));
+  });
+
+  test('from the threshold: FREE in the cart and checkout, paid without delivery; Express adds its fee', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { product, size } = await productWhere(page, (p) => p >= freeFrom);
+    await addToCart(page, product, size);
+    await page.goto('/cart');
+    await expect(page.locator('[data-shipping]')).toHaveText('FREE');
+    await expect(page.locator('[data-free-delivery-nudge]')).toHaveCount(0);
+
+    await page.goto('/checkout');
+    await signUp(page, uniqueEmail('free-delivery'));
+    await expect(page).toHaveURL(/\/checkout$/);
+    await fillAddress(page);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    const standard = page.getByRole('radio', { name: 'Standard FREE' });
+    const express = page.getByRole('radio', { name: `Express ${rupees(DELIVERY_RULES.expressFeePaise / 100)}` });
+    await expect(standard).toBeChecked();
+    await expect(standard).toHaveAccessibleDescription(/^Delivery by \w{3} \d{1,2} \w{3}$/);
+    await expect(express).toHaveAccessibleDescription(/^Delivery by \w{3} \d{1,2} \w{3}$/);
+    await expect(summary.locator('[data-shipping]')).toHaveText('FREE');
+    await expect(summary.locator('[data-total]')).toHaveText(totalText(product.price));
+    await expectAccessible(page, 'checkout with the delivery choices and their dates', 'main');
+    expect(await pay(page)).toBe(totalText(product.price));
+    expect((await orderAmounts(page))[0]).toBe(product.price);
+
+    // The same item again, with Express chosen from the keyboard.
+    await addToCart(page, product, size);
+    await page.goto('/checkout');
+    await fillAddress(page);
+    await standard.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(express).toBeChecked();
+    await expect(express).toBeFocused();
+    const withExpress = totalText(product.price, 'express');
+    await expect(summary.getByText('Shipping (Express)')).toBeVisible();
+    await expect(summary.locator('[data-shipping]')).toHaveText(`${rupees(DELIVERY_RULES.expressFeePaise / 100)}.00`);
+    await expect(summary.locator('[data-total]')).toHaveText(withExpress);
+    expect(await pay(page)).toBe(withExpress);
+    expect((await orderAmounts(page))[0]).toBe(product.price + DELIVERY_RULES.expressFeePaise / 100);
+  });
+
+  test('the shipping policy and the pages quote the configured figures', async ({ page, request }) => {
+    const fee = rupees(DELIVERY_RULES.feePaise / 100);
+    const express = rupees(DELIVERY_RULES.expressFeePaise / 100);
+    await page.goto('/shipping-policy');
+    const policy = page.locator('article');
+    await expect(policy).toContainText(`Standard shipping, orders below ${rupees(freeFrom)}: ${fee}`);
+    await expect(policy).toContainText(`Standard shipping, orders of ${rupees(freeFrom)} and above: free`);
+    await expect(policy).toContainText(`Express shipping: ${express}, whatever the order value`);
+    await expect(policy).not.toContainText('{{');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`free shipping from ${rupees(freeFrom)}, express shipping for ${express}`),
+    );
+    await page.goto('/terms');
+    await expect(page.locator('article')).toContainText(
+      `Standard shipping costs ${fee} on orders below ${rupees(freeFrom)}`,
+    );
+    await page.goto('/');
+    await expect(page.getByText(`Free shipping from ${rupees(freeFrom)}`)).toBeVisible();
+    const [product] = await catalog(request);
+    await page.goto(pathOf(product!));
+    await expect(page.getByText(`Free shipping from ${rupees(freeFrom)}.`)).toBeVisible();
+  });
+});

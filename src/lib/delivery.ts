@@ -1,0 +1,96 @@
+// Delivery charges and the express promise (DESIGN §4 "Totals"): one set of PUBLIC_* keys read by the pages at
+// build time (import.meta.env) and by the server through env.ts, so the home page, product pages, shipping
+// policy, cart and checkout promise exactly what checkout charges.
+import { formatINR } from './money.ts';
+
+type Source = Partial<Record<string, string | undefined>>;
+
+export const SHIPPING_CHOICES = ['standard', 'express'] as const;
+export type ShippingChoice = (typeof SHIPPING_CHOICES)[number];
+
+/** Each key, its default and the range a store may set (whole numbers: rupees, or working days). */
+export const DELIVERY_SETTINGS = {
+  PUBLIC_DELIVERY_FEE: { fallback: 100, min: 1, max: 1_000, unit: 'rupees' },
+  PUBLIC_FREE_DELIVERY_FROM: { fallback: 2_000, min: 1, max: 1_00_000, unit: 'rupees' },
+  PUBLIC_EXPRESS_DELIVERY_FEE: { fallback: 200, min: 1, max: 2_000, unit: 'rupees' },
+  PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED: { fallback: 2, min: 1, max: 5, unit: 'working days' },
+} as const;
+export type DeliverySetting = keyof typeof DELIVERY_SETTINGS;
+
+export type DeliveryRules = {
+  /** Standard delivery below the threshold. */
+  feePaise: number;
+  /** Standard delivery is free when the items come to at least this after any coupon. */
+  freeFromPaise: number;
+  /** Express costs this whatever the order's value. */
+  expressFeePaise: number;
+  /** Working days express takes off the courier's transit (processing stays as it is). */
+  expressDaysSaved: number;
+};
+
+/** Within this much of the threshold the cart and checkout say how much more makes delivery free. */
+export const FREE_DELIVERY_NUDGE_PAISE = 1_000_00;
+
+const group = new Intl.NumberFormat('en-IN');
+
+/** Why a configured value cannot be used (unset or empty: the default), or undefined when it can. */
+export function settingProblem(key: DeliverySetting, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const { min, max, unit } = DELIVERY_SETTINGS[key];
+  const value = raw.trim();
+  if (/^\d{1,7}$/.test(value) && Number(value) >= min && Number(value) <= max) return undefined;
+  return `must be a whole number of ${unit} from ${group.format(min)} to ${group.format(max)} (got "${value}")`;
+}
+
+function read(source: Source, key: DeliverySetting): number {
+  const raw = source[key]?.trim();
+  return raw ? Number(raw) : DELIVERY_SETTINGS[key].fallback;
+}
+
+/** Every reason the configuration cannot be used, each naming its key. */
+export function deliveryProblems(source: Source): string[] {
+  const problems: string[] = [];
+  for (const key of Object.keys(DELIVERY_SETTINGS) as DeliverySetting[]) {
+    const problem = settingProblem(key, source[key]);
+    if (problem) problems.push(`${key} ${problem}`);
+  }
+  if (problems.length === 0 && read(source, 'PUBLIC_EXPRESS_DELIVERY_FEE') < read(source, 'PUBLIC_DELIVERY_FEE'))
+    problems.push('PUBLIC_EXPRESS_DELIVERY_FEE must be at least PUBLIC_DELIVERY_FEE (express never costs less)');
+  return problems;
+}
+
+export function deliveryRules(source: Source): DeliveryRules {
+  const problems = deliveryProblems(source);
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return {
+    feePaise: read(source, 'PUBLIC_DELIVERY_FEE') * 100,
+    freeFromPaise: read(source, 'PUBLIC_FREE_DELIVERY_FROM') * 100,
+    expressFeePaise: read(source, 'PUBLIC_EXPRESS_DELIVERY_FEE') * 100,
+    expressDaysSaved: read(source, 'PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED'),
+  };
+}
+
+/** Delivery for items that come to `itemsPaise` after any coupon. */
+export function deliveryFeePaise(itemsPaise: number, shipping: ShippingChoice, rules: DeliveryRules): number {
+  if (shipping === 'express') return rules.expressFeePaise;
+  return itemsPaise >= rules.freeFromPaise ? 0 : rules.feePaise;
+}
+
+/** How much more makes standard delivery free, when the shopper is close enough for it to be worth saying. */
+export function freeDeliveryGapPaise(itemsPaise: number, rules: DeliveryRules): number | undefined {
+  const gap = rules.freeFromPaise - itemsPaise;
+  return gap > 0 && gap <= FREE_DELIVERY_NUDGE_PAISE ? gap : undefined;
+}
+
+/** The figures the pages and the policy texts quote, formatted as the store shows money. */
+export function deliveryTexts(rules: DeliveryRules) {
+  return {
+    deliveryFee: formatINR(rules.feePaise / 100),
+    freeDeliveryFrom: formatINR(rules.freeFromPaise / 100),
+    expressDeliveryFee: formatINR(rules.expressFeePaise / 100),
+    expressDaysSaved: `${rules.expressDaysSaved} working day${rules.expressDaysSaved === 1 ? '' : 's'}`,
+  };
+}
+
+/** As the pages are built; in Node (the server) import.meta.env is absent, so the server uses env.delivery. */
+export const DELIVERY: DeliveryRules = deliveryRules(import.meta.env ?? {});
