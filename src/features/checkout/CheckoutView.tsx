@@ -19,6 +19,7 @@ import { openPaymentWindow, type CheckoutInfo, type PaymentOrder } from './payme
 import type { PaymentMethodId } from './payment-methods.ts';
 import { PaymentChoice, usePaymentMethods } from './PaymentChoice.tsx';
 import { useSandboxDialog } from './SandboxDialog.tsx';
+import { placedOrderPath } from '#/features/orders/placed-order.ts';
 
 const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet
 
@@ -88,9 +89,9 @@ export function CheckoutView() {
         sandbox.open,
       );
       if (!result) return; // window closed: the cart stays as it is
-      const v = await api('/api/order/verifyrazorpay', { body: result });
+      const v = await api<{ orderId: string }>('/api/order/verifyrazorpay', { body: result });
       if (!v.success) return void toast.error(v.message);
-      await orderPlaced();
+      await orderPlaced(v.orderId);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -227,10 +228,10 @@ export function CheckoutView() {
 }
 
 /** After a verified payment (spec §4): message, cart emptied, stock refreshed, go to My Orders. */
-export async function orderPlaced(): Promise<void> {
+export async function orderPlaced(orderId: string): Promise<void> {
   clearCart();
   removeCoupon();
   await loadProducts();
   flashToast('success', 'Order placed successfully!');
-  window.location.assign('/orders');
+  window.location.assign(placedOrderPath(orderId));
 }

@@ -7,7 +7,7 @@ import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests, walletDebits } from '#/server/db/schema/index.ts';
 import { createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
 import { walletRef } from './checkout-holds.ts';
-import { eligibilityNote, nextExchangeFeePaise, returnEligibility } from './return-eligibility.ts';
+import { eligibilityNote, nextExchangeFeePaise, RETURN_FEE_PAISE, returnEligibility } from './return-eligibility.ts';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -94,6 +94,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
               canExchange: allowed.canExchange,
               ...(reason ? { reason } : {}),
               returnBy: iso(allowed.windowEndsAt),
+              returnFee: rupees(RETURN_FEE_PAISE),
               exchangeFee: allowed.canExchange ? rupees(nextExchangeFeePaise(mine)) : 0,
             };
           }),

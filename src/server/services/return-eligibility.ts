@@ -4,6 +4,8 @@
 export const RETURN_WINDOW_DAYS = 7;
 export const MAX_EXCHANGES = 2;
 export const SECOND_EXCHANGE_FEE_PAISE = 250_00;
+/** Deducted from the store credit a completed return gives. */
+export const RETURN_FEE_PAISE = 100_00;
 const DAY = 86_400_000;
 
 export type ItemRequest = { kind: 'return' | 'exchange'; state: 'requested' | 'completed' };

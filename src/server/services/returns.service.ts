@@ -14,11 +14,21 @@ import { catalogChanged, giveBackStock, takeStock, type Tx } from './stock.ts';
 import { spreadDiscount } from './discount-share.ts';
 import type { WalletService } from './wallet.service.ts';
 import type { OrderStatus } from '#/lib/order-status.ts';
-import { nextExchangeFeePaise, RETURN_WINDOW_DAYS, returnEligibility, type Refusal } from './return-eligibility.ts';
+import {
+  nextExchangeFeePaise,
+  RETURN_FEE_PAISE,
+  RETURN_WINDOW_DAYS,
+  returnEligibility,
+  type Refusal,
+} from './return-eligibility.ts';
 
-export { MAX_EXCHANGES, RETURN_WINDOW_DAYS, SECOND_EXCHANGE_FEE_PAISE } from './return-eligibility.ts';
+export {
+  MAX_EXCHANGES,
+  RETURN_FEE_PAISE,
+  RETURN_WINDOW_DAYS,
+  SECOND_EXCHANGE_FEE_PAISE,
+} from './return-eligibility.ts';
 export { ORDER_STATUSES, type OrderStatus } from '#/lib/order-status.ts';
-export const RETURN_FEE_PAISE = 100_00;
 export const STORE_CREDIT_MONTHS = 3;
 
 const newId = () => `ret_${randomBytes(8).toString('hex')}`;
