@@ -145,7 +145,7 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
           </p>
         )}
       </div>
-      <div className="col-span-2 text-sm sm:col-span-1 sm:max-w-56 sm:text-right">
+      <div className="col-span-2 text-sm sm:col-span-1 sm:max-w-72 sm:text-right">
         {offered && (
           <div className="flex flex-wrap gap-2 sm:justify-end">
             {item.canReturn && (

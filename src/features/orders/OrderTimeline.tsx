@@ -22,7 +22,7 @@ export function OrderTimeline({ step, label }: { step: number; label: string }) 
           >
             <span
               aria-hidden="true"
-              className={`relative size-4 rounded-full border-2 ${
+              className={`relative z-10 size-4 rounded-full border-2 ${
                 current ? 'border-ink bg-ink ring-4 ring-ink/15' : done ? 'border-sage bg-sage' : 'border-line bg-white'
               }`}
             />

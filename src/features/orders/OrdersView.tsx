@@ -2,6 +2,7 @@
 // just paid for first and highlighted under "Order placed successfully!". While loading, a skeleton shaped
 // like a card; when the API cannot be reached, a message and a retry, never "You have no orders yet".
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CircleCheck } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import { api, errorMessage } from '#/lib/api.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
@@ -72,11 +73,18 @@ export function OrdersView() {
         My Orders
       </h1>
       {placed && (
-        <div role="status" className="mt-6 rounded-card border border-sage/40 bg-sage/10 p-4 sm:p-5" data-placed-banner>
-          <h2 className="text-xl">Order placed successfully!</h2>
-          <p className="mt-1 text-sm text-muted">
-            Thank you. A confirmation is on its way to your e-mail; your order is shown first below.
-          </p>
+        <div
+          role="status"
+          className="mt-6 flex gap-3 rounded-card border border-sage/60 bg-white p-4 sm:p-5"
+          data-placed-banner
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sage" />
+          <div>
+            <h2 className="text-xl">Order placed successfully!</h2>
+            <p className="mt-1 text-sm text-muted">
+              Thank you. A confirmation is on its way to your e-mail; your order is shown first below.
+            </p>
+          </div>
         </div>
       )}
       {state.status === 'loading' && <OrdersSkeleton />}

@@ -124,7 +124,7 @@ describe('My Orders reply', () => {
     expect(order.status).toBe('Delivered');
     expect(order.deliveredAt).toBe(clock.toISOString());
     const delivered = order.items[0];
-    expect(delivered).toMatchObject({ canReturn: true, canExchange: true, exchangeFee: 0 });
+    expect(delivered).toMatchObject({ canReturn: true, canExchange: true, returnFee: 100, exchangeFee: 0 });
     expect(delivered.reason).toBeUndefined();
     expect(delivered.returnBy).toBe(new Date(clock.getTime() + 7 * DAY).toISOString());
 
