@@ -15,6 +15,9 @@ import {
   type OrderItem,
 } from './orders.ts';
 
+const PLACED = 'border-rose shadow-[0_0_0_3px_rgb(158_61_82/0.15)]';
+const TOTAL = 'mt-2 border-t border-line pt-2 font-semibold';
+
 type Props = {
   order: Order;
   placed: boolean;
@@ -33,7 +36,7 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice }: Prop
       aria-labelledby={titleId}
       data-order={order._id}
       data-placed={placed || undefined}
-      className={`rounded-card border bg-white ${placed ? 'border-rose shadow-[0_0_0_3px_rgb(158_61_82/0.15)]' : 'border-line'}`}
+      className={`rounded-card border bg-white ${placed ? PLACED : 'border-line'}`}
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-line p-4 sm:px-6">
         <div className="min-w-0">
@@ -91,10 +94,7 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice }: Prop
           </h3>
           <dl className="mt-2 space-y-1 text-sm" data-break-up>
             {breakUp(order).map((line) => (
-              <div
-                key={line.label}
-                className={`flex justify-between gap-4 ${line.total ? 'mt-2 border-t border-line pt-2 font-semibold' : ''}`}
-              >
+              <div key={line.label} className={`flex justify-between gap-4 ${line.total ? TOTAL : ''}`}>
                 <dt className={line.total ? '' : 'text-muted'}>{line.label}</dt>
                 <dd className="tabular-nums">{line.value}</dd>
               </div>

@@ -1,4 +1,5 @@
-// Reading orders: My Orders (paid orders only, built in my-orders.ts), the operator's list, tracking, the confirmation mail's content.
+// Reading orders: My Orders (paid orders only, built in my-orders.ts), the operator's list, tracking, the
+// confirmation mail's content.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders } from '#/server/db/schema/index.ts';
