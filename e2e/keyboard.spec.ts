@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  admin,
   catalog,
   expectAccessible,
   hydrated,
@@ -238,11 +239,17 @@ test('keyboard only: choose a size, add to cart, sign up, check out, pay and ret
   await expectFocusTrapped(page, sandbox);
   await tabTo(page, sandbox.getByRole('button', { name: 'Pay', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Order placed successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\?placed=/);
 
-  // The return form is a modal dialog too: Escape closes it and focus goes back to the Return button.
-  const row = page.locator('[data-order-item]').first();
+  // Once delivered (the operator API), the return form is a modal dialog too: Escape closes it and focus
+  // goes back to the Return button.
+  const card = page.locator('[data-order]').first();
+  const orderId = (await card.getAttribute('data-order'))!;
+  expect((await admin(request, `/orders/${orderId}/status`, { status: 'Delivered' })).success).toBe(true);
+  await page.reload();
+  await hydrated(page);
+  const row = card.locator('[data-order-item]').first();
   await expect(row).toContainText(product.name);
   const returnButton = row.getByRole('button', { name: 'Return' });
   await tabTo(page, returnButton);

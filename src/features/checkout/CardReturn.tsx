@@ -15,7 +15,7 @@ export function CardReturn() {
     const success = params.get('success') === 'true';
     api('/api/order/verifyStripe', { body: { orderId, success } })
       .then(async (r) => {
-        if (r.success) return orderPlaced();
+        if (r.success) return orderPlaced(orderId);
         setMessage(r.message || 'Payment was not completed. Your cart is unchanged.');
       })
       .catch((error) => setMessage(errorMessage(error)));

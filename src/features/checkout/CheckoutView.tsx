@@ -22,6 +22,7 @@ import { PaymentChoice, usePaymentMethods } from './PaymentChoice.tsx';
 import { useSandboxDialog } from './SandboxDialog.tsx';
 import { ShippingChoice } from './ShippingChoice.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
+import { placedOrderPath } from '#/features/orders/placed-order.ts';
 
 const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet
 
@@ -95,9 +96,9 @@ export function CheckoutView() {
         sandbox.open,
       );
       if (!result) return; // window closed: the cart stays as it is
-      const v = await api('/api/order/verifyrazorpay', { body: result });
+      const v = await api<{ orderId: string }>('/api/order/verifyrazorpay', { body: result });
       if (!v.success) return void toast.error(v.message);
-      await orderPlaced();
+      await orderPlaced(v.orderId);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -236,10 +237,10 @@ export function CheckoutView() {
 }
 
 /** After a verified payment (spec §4): message, cart emptied, stock refreshed, go to My Orders. */
-export async function orderPlaced(): Promise<void> {
+export async function orderPlaced(orderId: string): Promise<void> {
   clearCart();
   removeCoupon();
   await loadProducts();
   flashToast('success', 'Order placed successfully!');
-  window.location.assign('/orders');
+  window.location.assign(placedOrderPath(orderId));
 }

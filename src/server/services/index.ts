@@ -59,6 +59,7 @@ export function createServices({
     payments,
     siteUrl: env.PUBLIC_SITE_URL,
     storeName: env.store.name,
+    warehousePin: env.WAREHOUSE_PIN,
     now,
     coupons,
     wallet,

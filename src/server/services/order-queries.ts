@@ -1,11 +1,13 @@
-// Reading orders: My Orders (paid orders only), the operator's list, tracking, the confirmation mail's content.
+// Reading orders: My Orders (paid orders only, built in my-orders.ts), the operator's list, tracking, the
+// confirmation mail's content.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { Tx } from './stock.ts';
+import { createMyOrders } from './my-orders.ts';
 
-export function createOrderQueries(db: Db) {
+export function createOrderQueries(db: Db, deps: { now: () => Date; warehousePin: string }) {
   async function itemsOf(tx: Tx | Db, orderId: string) {
     return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   }
@@ -42,35 +44,7 @@ export function createOrderQueries(db: Db) {
     },
 
     /** My Orders: only the caller's paid orders, newest first, one entry per order with its items. */
-    async userOrders(userId: string) {
-      const list = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid')))
-        .orderBy(desc(orders.createdAt));
-      const items = await itemsOfOrders(list.map((o) => o.id));
-      return list.map((o) => ({
-        _id: o.id,
-        status: o.status,
-        payment: true,
-        paymentMethod: o.paymentMethod,
-        date: o.createdAt.getTime(),
-        amount: o.amountPaise / 100,
-        address: o.address,
-        items: items
-          .filter((i) => i.orderId === o.id)
-          .map((i) => ({
-            _id: i.id,
-            productId: i.productId,
-            name: i.name,
-            price: i.pricePaise / 100,
-            quantity: i.quantity,
-            size: i.size,
-            image: i.images,
-            status: i.status ?? o.status,
-          })),
-      }));
-    },
+    userOrders: createMyOrders(db, deps),
 
     /** Operator view: the latest orders of every state, with their lines. */
     async recentOrders(limit: number) {

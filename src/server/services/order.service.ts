@@ -38,6 +38,8 @@ export function createOrderService(deps: {
   hooks?: OrderHooks;
   now?: () => Date;
   storeName: string;
+  /** Where parcels leave from: My Orders estimates delivery dates from it. */
+  warehousePin: string;
 }) {
   const { db, payments, hooks = {} } = deps;
   const now = deps.now ?? (() => new Date());
@@ -54,7 +56,7 @@ export function createOrderService(deps: {
     now,
     clearCart: hooks.clearCart,
   });
-  const { ownedOrder, ...views } = createOrderQueries(db);
+  const { ownedOrder, ...views } = createOrderQueries(db, { now, warehousePin: deps.warehousePin });
 
   async function confirmPaid(orderId: string, paymentId: string): Promise<PaidResult> {
     const result = await holds.confirmPaid(orderId, paymentId);

@@ -2,7 +2,8 @@
 // per item, first exchange free and a second one ₹250 paid from store credit; the new size must be in stock
 // and is reserved. A completed return credits store credit (what was paid for the item: its price less its
 // share of the order's coupon discount, − ₹100) valid for 3 months. "One return per item" and "one open
-// request per item" are unique indexes, so parallel requests cannot slip past the checks below.
+// request per item" are unique indexes, so parallel requests cannot slip past the checks below. Whether an
+// item may be returned or exchanged is decided by return-eligibility.ts, which My Orders shows too.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
@@ -12,30 +13,38 @@ import { formatINR } from '#/lib/money.ts';
 import { catalogChanged, giveBackStock, takeStock, type Tx } from './stock.ts';
 import { spreadDiscount } from './discount-share.ts';
 import type { WalletService } from './wallet.service.ts';
+import type { OrderStatus } from '#/lib/order-status.ts';
+import {
+  nextExchangeFeePaise,
+  RETURN_FEE_PAISE,
+  RETURN_WINDOW_DAYS,
+  returnEligibility,
+  type Refusal,
+} from './return-eligibility.ts';
 
-export const RETURN_WINDOW_DAYS = 7;
-export const RETURN_FEE_PAISE = 100_00;
-export const SECOND_EXCHANGE_FEE_PAISE = 250_00;
+export {
+  MAX_EXCHANGES,
+  RETURN_FEE_PAISE,
+  RETURN_WINDOW_DAYS,
+  SECOND_EXCHANGE_FEE_PAISE,
+} from './return-eligibility.ts';
+export { ORDER_STATUSES, type OrderStatus } from '#/lib/order-status.ts';
 export const STORE_CREDIT_MONTHS = 3;
-export const ORDER_STATUSES = [
-  'Order Placed',
-  'Packing',
-  'Shipped',
-  'Out for Delivery',
-  'Delivered',
-  'Return Requested',
-  'Returned',
-  'Exchange Requested',
-  'Exchanged',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const MAX_EXCHANGES = 2;
-
-const DAY = 86_400_000;
 const newId = () => `ret_${randomBytes(8).toString('hex')}`;
 const ALREADY_RETURNED = 'This item has already been returned. A second return is not available.';
 const ALREADY_OPEN = 'A request for this item is already open';
+/** What a refused request answers (My Orders shows the shorter notes of return-eligibility.ts). */
+const REFUSED: Record<Refusal, string> = {
+  customised: 'Customised items cannot be returned or exchanged, because they are made to your measurements.',
+  not_delivered: 'This order has not been delivered yet. Returns and exchanges open once it arrives.',
+  returned: ALREADY_RETURNED,
+  return_open: ALREADY_RETURNED,
+  request_open: ALREADY_OPEN,
+  window_closed: `Returns and exchanges are accepted within ${RETURN_WINDOW_DAYS} days of delivery`,
+  sale: 'Sale items cannot be returned. A size exchange is still possible.',
+  exchanges_used: 'No more exchanges are available for this item',
+};
 
 /** The unique index a statement broke, as PGlite and node-postgres report it (Drizzle wraps it in `cause`). */
 function brokenUniqueIndex(error: unknown): string | undefined {
@@ -68,8 +77,12 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
   const { db, wallet } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The caller's delivered, paid order item, within the window; refusals say why. */
-  async function eligibleItem(userId: string, input: { orderId: string; productId?: string; itemId?: string }) {
+  /** The caller's paid order item, if the policy allows this request for it; refusals say why. */
+  async function eligibleItem(
+    userId: string,
+    input: { orderId: string; productId?: string; itemId?: string },
+    kind: 'return' | 'exchange',
+  ) {
     const [order] = await db
       .select()
       .from(orders)
@@ -80,14 +93,10 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       ? items.find((i) => i.id === input.itemId)
       : items.find((i) => i.productId === input.productId);
     if (!item) throw notFound('This item is not part of the order');
-    if (!order.deliveredAt)
-      throw new AppError('rule', 'This order has not been delivered yet. Returns and exchanges open once it arrives.');
-    if (now().getTime() - order.deliveredAt.getTime() > RETURN_WINDOW_DAYS * DAY) {
-      throw new AppError('rule', `Returns and exchanges are accepted within ${RETURN_WINDOW_DAYS} days of delivery`);
-    }
     const previous = await db.select().from(returnRequests).where(eq(returnRequests.orderItemId, item.id));
-    if (previous.some((r) => r.kind === 'return')) throw new AppError('rule', ALREADY_RETURNED);
-    if (previous.some((r) => r.state === 'requested')) throw new AppError('rule', ALREADY_OPEN);
+    const allowed = returnEligibility({ deliveredAt: order.deliveredAt, requests: previous, now: now() });
+    const refusal = kind === 'return' ? allowed.returnRefusal : allowed.exchangeRefusal;
+    if (refusal) throw new AppError('rule', REFUSED[refusal]);
     return { order, item, previous };
   }
 
@@ -96,7 +105,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       userId: string,
       input: { orderId: string; productId?: string; itemId?: string; reason: string },
     ) {
-      const { order, item } = await eligibleItem(userId, input);
+      const { order, item } = await eligibleItem(userId, input, 'return');
       await refusingDuplicates(() =>
         db.transaction(async (tx) => {
           await tx.insert(returnRequests).values({
@@ -117,9 +126,8 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       userId: string,
       input: { orderId: string; productId?: string; itemId?: string; newSize: string },
     ) {
-      const { order, item, previous } = await eligibleItem(userId, input);
+      const { order, item, previous } = await eligibleItem(userId, input, 'exchange');
       const exchangeNo = previous.filter((r) => r.kind === 'exchange').length + 1;
-      if (exchangeNo > MAX_EXCHANGES) throw new AppError('rule', 'No more exchanges are available for this item');
       const newSize = input.newSize.trim().toUpperCase();
       if (newSize === item.size.toUpperCase()) throw new AppError('rule', `You already have size ${item.size}`);
       const [size] = await db
@@ -127,7 +135,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
         .from(productSizes)
         .where(and(eq(productSizes.productId, item.productId), eq(productSizes.size, newSize)));
       if (!size) throw new AppError('rule', `Size ${newSize} is not made for this product`);
-      const feePaise = exchangeNo === 1 ? 0 : SECOND_EXCHANGE_FEE_PAISE;
+      const feePaise = nextExchangeFeePaise(previous);
       const id = newId();
       await refusingDuplicates(() =>
         db.transaction(async (tx) => {

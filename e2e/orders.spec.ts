@@ -1,0 +1,224 @@
+// My Orders as a shopper sees it: the order just paid for comes first and highlighted; a delivered order offers
+// Return and Exchange while one on its way says why not; the amount break-up and the status timeline show;
+// a loading skeleton, a failed load with a retry (never "no orders"), and the invoice download with the token.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  admin,
+  type ApiProduct,
+  expectAccessible,
+  hydrated,
+  pathOf,
+  productWithTwoSizes,
+  signUp,
+  uniqueEmail,
+} from './fixtures.ts';
+
+const address = {
+  firstName: 'Meera',
+  lastName: 'Nair',
+  email: 'meera@example.com',
+  street: '7 Marine Drive',
+  city: 'Kochi',
+  state: 'Kerala',
+  zipcode: '682031',
+  country: 'India',
+  phone: '9876543210',
+};
+
+/** A paid order of one unit with WELCOME20 through the API and the sandbox; returns its id. */
+async function buyWithCoupon(request: APIRequestContext, token: string, product: ApiProduct & { inStock: string[] }) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const items = [{ _id: product._id, size: product.inStock[0]!, quantity: 1 }];
+  const discount = Math.min(Math.floor(product.price * 20) / 100, 1000);
+  // The total with the standard delivery fee, or without it where delivery is free.
+  for (const delivery of [100, 0]) {
+    const amount = product.price - discount + delivery;
+    const data = { address, items, amount, couponCode: 'WELCOME20' };
+    const created = await request.post('/api/order/razorpay', { headers, data });
+    if (created.status() === 409) continue;
+    expect(created.ok()).toBe(true);
+    const { order } = (await created.json()) as { order: { id: string; receipt: string } };
+    const paid = await request.post('/api/order/sandbox/pay', { headers, data: { razorpay_order_id: order.id } });
+    const { response } = (await paid.json()) as { response: unknown };
+    expect((await request.post('/api/order/verifyrazorpay', { headers, data: response })).ok()).toBe(true);
+    return order.receipt;
+  }
+  throw new Error('could not price the order');
+}
+
+/** Buys one unit in the page with the sandbox Razorpay window or the sandbox card provider's page. */
+async function payInTheBrowser(page: Page, product: ApiProduct & { inStock: string[] }, method = 'Razorpay') {
+  await page.goto(pathOf(product));
+  await hydrated(page);
+  await page.getByRole('button', { name: product.inStock[1]!, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.locator('[data-cart-count]')).toHaveText('1');
+  await page.goto('/checkout');
+  await hydrated(page);
+  for (const [label, value] of [
+    ['Phone', '9876543210'],
+    ['First name', 'Asha'],
+    ['Last name', 'Rao'],
+    ['Street', '12 MG Road'],
+    ['City', 'Bengaluru'],
+    ['State', 'Karnataka'],
+    ['PIN code', '560001'],
+  ] as const)
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  if (method === 'Card') {
+    await expect(page).toHaveURL(/\/checkout\/card\?orderId=/);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  } else {
+    await page.getByRole('dialog', { name: 'Sandbox payment window' }).getByRole('button', { name: 'Pay' }).click();
+  }
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+test('the order just paid for comes first and highlighted; delivered vs on its way; break-up and timeline', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const product = await productWithTwoSizes(request);
+  await page.goto('/login');
+  await signUp(page, uniqueEmail('orders'));
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const earlier = await buyWithCoupon(request, token, product);
+  expect((await admin(request, `/orders/${earlier}/status`, { status: 'Delivered', awb: 'SR777' })).success).toBe(true);
+
+  await payInTheBrowser(page, product);
+  await expect(page).toHaveURL(/\/orders\?placed=ord_\w+$/);
+  const placed = new URL(page.url()).searchParams.get('placed')!;
+  // The spec's toast, and the page's own heading.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Order placed successfully!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+
+  const cards = page.locator('article[data-order]');
+  await expect(cards).toHaveCount(2);
+  const [fresh, delivered] = [cards.nth(0), cards.nth(1)];
+  await expect(fresh).toHaveAttribute('data-order', placed);
+  await expect(fresh).toHaveAttribute('data-placed', 'true');
+  await expect(fresh).toContainText('Just placed');
+  await expect(delivered).toHaveAttribute('data-order', earlier);
+  await expect(delivered).not.toHaveAttribute('data-placed');
+
+  // On its way: the timeline at its first step, an expected date, and no Return or Exchange yet.
+  await expect(fresh.locator('[data-status]')).toHaveText('Order Placed');
+  await expect(fresh.locator('[data-timeline] li')).toHaveText([
+    /^Order Placed/,
+    /^Packing/,
+    /^Shipped/,
+    /^Out for Delivery/,
+    /^Delivered/,
+  ]);
+  await expect(fresh.locator('[data-timeline] [aria-current="step"]')).toHaveText(/^Order Placed/);
+  await expect(fresh).toContainText(/Expected by \w{3} \d{1,2} \w{3}/);
+  await expect(fresh).toContainText('Payment: Razorpay');
+  const freshItem = fresh.locator('[data-order-item]');
+  await expect(freshItem).toContainText(product.name);
+  await expect(freshItem.locator('[data-return-note]')).toHaveText('Returns open after delivery');
+  await expect(freshItem.getByRole('button', { name: /^(Return|Exchange)/ })).toHaveCount(0);
+  await expect(fresh.locator('[data-break-up]')).toContainText('Items subtotal');
+  await expect(fresh.locator('[data-break-up]')).not.toContainText('Coupon');
+  await expect(fresh.locator('address')).toContainText('12 MG Road');
+
+  // Delivered: Return and Exchange offered, with the last day; the coupon in its break-up.
+  await expect(delivered.locator('[data-status]')).toHaveText('Delivered');
+  await expect(delivered.locator('[data-timeline] [aria-current="step"]')).toHaveText(/^Delivered/);
+  await expect(delivered).toContainText(/Delivered on \w{3} \d{1,2} \w{3}/);
+  const item = delivered.locator('[data-order-item]');
+  await expect(item.getByRole('button', { name: 'Return' })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Exchange' })).toBeVisible();
+  await expect(item).toContainText(/Return or exchange by \w{3} \d{1,2} \w{3}/);
+  await expect(item.locator('[data-return-note]')).toHaveCount(0);
+  const lines = delivered.locator('[data-break-up] > div');
+  await expect(lines.locator('dt')).toHaveText(['Items subtotal', 'Coupon WELCOME20', 'Delivery', 'Total paid']);
+  await expect(lines.nth(0).locator('dd')).toHaveText(`₹${product.price.toLocaleString('en-IN')}.00`);
+  await expect(lines.nth(1).locator('dd')).toHaveText(/^−₹[\d,]+\.\d\d$/);
+  await expect(lines.nth(2).locator('dd')).toHaveText(/^(₹100\.00|FREE)$/);
+
+  await expectAccessible(page, 'My Orders with two orders', '#main'); // the toast's own colours are sonner's
+
+  // Download invoice: fetched with the shopper's token and saved (the invoice route is stubbed here).
+  let authorization: string | undefined;
+  await page.route('**/api/order/*/invoice', (route) => {
+    authorization = route.request().headers().authorization;
+    return route.fulfill({
+      contentType: 'application/pdf',
+      headers: { 'Content-Disposition': 'attachment; filename="INV-TEST-1.pdf"' },
+      body: '%PDF-1.4\n%%EOF\n',
+    });
+  });
+  const download = page.waitForEvent('download');
+  await fresh.getByRole('button', { name: 'Download invoice' }).click();
+  expect((await download).suggestedFilename()).toBe('INV-TEST-1.pdf');
+  expect(authorization).toBe(`Bearer ${token}`);
+
+  // As a shopper sees it: phone and desktop, and nothing scrolls sideways at 320 px.
+  for (const width of [1280, 360, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await noSidewaysScroll(page), `${width} px`).toBe(true);
+    if (width === 320) continue;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath(`my-orders-${width}.png`), fullPage: true });
+    await fresh.screenshot({ path: testInfo.outputPath(`order-placed-${width}.png`) });
+    await delivered.screenshot({ path: testInfo.outputPath(`order-delivered-${width}.png`) });
+  }
+});
+
+test('back from the card provider, the order just paid for is first and highlighted too', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const product = await productWithTwoSizes(request);
+  await page.goto('/login');
+  await signUp(page, uniqueEmail('orders-card'));
+  await payInTheBrowser(page, product, 'Card');
+  await expect(page).toHaveURL(/\/orders\?placed=ord_\w+$/);
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+  const first = page.locator('article[data-order]').first();
+  await expect(first).toHaveAttribute('data-order', new URL(page.url()).searchParams.get('placed')!);
+  await expect(first).toHaveAttribute('data-placed', 'true');
+  await expect(first).toContainText('Payment: Card');
+  await expect(page.locator('[data-cart-count]')).toHaveCount(0);
+});
+
+test('loading shows a card-shaped skeleton; a failed load says so with a retry, never "no orders"', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signUp(page, uniqueEmail('orders-offline'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let calls = 0;
+  await page.route('**/api/order/userorders', async (route) => {
+    const call = ++calls;
+    if (call === 1) {
+      await held;
+      return route.fulfill({ status: 503, json: { success: false, message: 'Service unavailable' } });
+    }
+    if (call === 2) return route.abort('internetdisconnected');
+    return route.continue();
+  });
+  await page.goto('/orders');
+  await expect(page.locator('[data-orders-loading]')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(1);
+  release();
+
+  const failed = page.getByRole('alert').filter({ hasText: 'We could not load your orders.' });
+  await expect(failed).toContainText('Service unavailable.');
+  await expect(page.getByText('You have no orders yet')).toHaveCount(0);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => calls).toBe(2);
+  await expect(failed).toBeVisible(); // the network is down this time
+  await expect(page.getByText('You have no orders yet')).toHaveCount(0);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  expect(calls).toBe(3);
+});

@@ -1,0 +1,65 @@
+// My Orders' pure logic: the reply's types, the order just placed first, the timeline's current step, the
+// amount break-up's lines and the dates as a shopper in India reads them.
+import type { MyOrder } from '#/server/services/my-orders.ts';
+import { ORDER_STEPS } from '#/lib/order-status.ts';
+import { formatINRTotal } from '#/lib/money.ts';
+
+export type Order = MyOrder;
+export type OrderItem = MyOrder['items'][number];
+
+/** The order just placed comes first (it normally is: newest first), the rest keep their order. */
+export function placedFirst(orders: readonly Order[], placedId: string | undefined): Order[] {
+  const at = placedId ? orders.findIndex((o) => o._id === placedId) : -1;
+  return at <= 0 ? [...orders] : [orders[at]!, ...orders.slice(0, at), ...orders.slice(at + 1)];
+}
+
+/**
+ * The timeline's current step (0 = Order Placed … 4 = Delivered), or -1 when the order's status is none of
+ * them (the operator set another one): then the status text stands alone.
+ */
+export function currentStep(order: Pick<Order, 'status' | 'deliveredAt'>): number {
+  const at = (ORDER_STEPS as readonly string[]).indexOf(order.status);
+  if (at === -1 && order.deliveredAt) return ORDER_STEPS.length - 1;
+  return at;
+}
+
+const LABELS: Record<string, string> = { COD: 'Cash on delivery' };
+
+/** The payment method as the shopper knows it; a method this page does not know shows as its own text. */
+export function paymentLabel(method: string): string {
+  return LABELS[method] ?? method;
+}
+
+export type BreakUpLine = { label: string; value: string; total?: boolean };
+
+/** Items subtotal, coupon, delivery (FREE at 0), extra charges, store credit, total: lines worth showing. */
+export function breakUp(order: Pick<Order, 'charges' | 'payment'>): BreakUpLine[] {
+  const c = order.charges;
+  const lines: BreakUpLine[] = [{ label: 'Items subtotal', value: formatINRTotal(c.subtotal) }];
+  if (c.discount > 0)
+    lines.push({
+      label: c.couponCode ? `Coupon ${c.couponCode}` : 'Coupon discount',
+      value: `−${formatINRTotal(c.discount)}`,
+    });
+  lines.push({ label: 'Delivery', value: c.delivery === 0 ? 'FREE' : formatINRTotal(c.delivery) });
+  if (c.extra > 0) lines.push({ label: 'Extra charges', value: formatINRTotal(c.extra) });
+  if (c.storeCredit > 0) lines.push({ label: 'Store credit used', value: `−${formatINRTotal(c.storeCredit)}` });
+  lines.push({ label: order.payment ? 'Total paid' : 'Total to pay', value: formatINRTotal(c.total), total: true });
+  return lines;
+}
+
+const IST = 'Asia/Kolkata';
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
+const shortDate = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: IST });
+
+/** 20 Nov 2026 */
+export const orderDate = (when: string | number): string => longDate.format(new Date(when));
+/** Mon 7 Dec */
+export const dayDate = (iso: string): string => shortDate.format(new Date(iso)).replace(',', '');
+
+/** The delivery line under the timeline: when it arrived, or when it should. */
+export function deliveryNote(order: Pick<Order, 'deliveredAt' | 'expectedDelivery'>): string | undefined {
+  if (order.deliveredAt) return `Delivered on ${dayDate(order.deliveredAt)}`;
+  if (order.expectedDelivery) return `Expected by ${dayDate(order.expectedDelivery.latest)}`;
+  return undefined;
+}

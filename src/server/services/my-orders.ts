@@ -1,0 +1,106 @@
+// My Orders (POST /api/order/userorders): the caller's paid orders, newest first, each with its amount
+// break-up, delivery address, expected or actual delivery date and, per item, whether a return or an
+// exchange is possible and why not (return-eligibility.ts, the rule the requests themselves apply).
+// The spec's fields keep their shapes (`date` in ms, `amount` in rupees); the newer fields use ISO 8601.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { orderItems, orders, returnRequests, walletDebits } from '#/server/db/schema/index.ts';
+import { createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
+import { walletRef } from './checkout-holds.ts';
+import { eligibilityNote, nextExchangeFeePaise, RETURN_FEE_PAISE, returnEligibility } from './return-eligibility.ts';
+
+const rupees = (paise: number) => paise / 100;
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Sum per key of the rows' paise. */
+function totals<T>(rows: T[], key: (r: T) => string, paise: (r: T) => number): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const r of rows) sums.set(key(r), (sums.get(key(r)) ?? 0) + paise(r));
+  return sums;
+}
+
+export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: string }) {
+  // The offline estimate (shipping policy processing days + transit by postal region), counted from the
+  // order date: the date it gives does not move with the day the shopper looks, and needs no network.
+  const estimator = createOfflineEstimator(deps.warehousePin);
+
+  async function expectedDelivery(o: OrderRow) {
+    const est = await estimator.estimate(o.address.zipcode, o.createdAt);
+    return est.serviceable ? { earliest: est.earliest.toISOString(), latest: est.latest.toISOString() } : null;
+  }
+
+  return async function userOrders(userId: string) {
+    const list = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid')))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    const ids = list.map((o) => o.id);
+    if (ids.length === 0) return [];
+    const [items, requests, debits] = await Promise.all([
+      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+      db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)),
+      db
+        .select()
+        .from(walletDebits)
+        .where(and(inArray(walletDebits.ref, ids.map(walletRef)), isNull(walletDebits.refundedAt))),
+    ]);
+    const creditUsed = totals(
+      debits,
+      (d) => d.ref,
+      (d) => d.amountPaise,
+    );
+    const now = deps.now();
+    return Promise.all(
+      list.map(async (o) => ({
+        _id: o.id,
+        status: o.status,
+        payment: true,
+        paymentMethod: o.paymentMethod,
+        date: o.createdAt.getTime(),
+        amount: rupees(o.amountPaise),
+        address: o.address,
+        placedAt: o.createdAt.toISOString(),
+        paidAt: iso(o.paidAt),
+        deliveredAt: iso(o.deliveredAt),
+        expectedDelivery: await expectedDelivery(o),
+        charges: {
+          subtotal: rupees(o.subtotalPaise),
+          discount: rupees(o.discountPaise),
+          couponCode: o.couponCode,
+          delivery: rupees(o.deliveryPaise),
+          extra: rupees(o.extraPaise),
+          storeCredit: rupees(creditUsed.get(walletRef(o.id)) ?? 0),
+          total: rupees(o.amountPaise),
+        },
+        items: items
+          .filter((i) => i.orderId === o.id)
+          .map((i) => {
+            const mine = requests.filter((r) => r.orderItemId === i.id);
+            const allowed = returnEligibility({ deliveredAt: o.deliveredAt, requests: mine, now });
+            const reason = eligibilityNote(allowed);
+            return {
+              _id: i.id,
+              productId: i.productId,
+              name: i.name,
+              price: rupees(i.pricePaise),
+              quantity: i.quantity,
+              size: i.size,
+              image: i.images,
+              status: i.status ?? o.status,
+              canReturn: allowed.canReturn,
+              canExchange: allowed.canExchange,
+              ...(reason ? { reason } : {}),
+              returnBy: iso(allowed.windowEndsAt),
+              returnFee: rupees(RETURN_FEE_PAISE),
+              exchangeFee: allowed.canExchange ? rupees(nextExchangeFeePaise(mine)) : 0,
+            };
+          }),
+      })),
+    );
+  };
+}
+
+export type MyOrder = Awaited<ReturnType<ReturnType<typeof createMyOrders>>>[number];
