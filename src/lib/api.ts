@@ -43,8 +43,8 @@ type Shaped<E> = ([JsonIn<E>] extends [never] ? { body?: never } : { body: JsonI
   ([ParamIn<E>] extends [never] ? { params?: never } : { params: ParamIn<E> }) &
   Pick<Options, 'auth' | 'signal'>;
 
-/** Paths whose routes are not yet in the typed chain (order and admin routes): the reply type is the caller's. */
-type UntypedPath = `/api/order/${string}` | `/api/admin/${string}`;
+/** Paths whose routes are not yet in the typed chain (the operator API): the reply type is the caller's. */
+type UntypedPath = `/api/admin/${string}`;
 
 export function api<P extends PathsWith<'$post'>>(
   path: P,

@@ -14,9 +14,8 @@ import { API_CSP, securityHeaders } from '#/server/http/security-headers.ts';
 import { bodyLimit } from '#/server/http/body-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { adminRoutes } from '#/server/routes/admin.routes.ts';
-import { orderRoutes } from '#/server/routes/order.routes.ts';
 import { typedRoutes } from '#/server/routes/index.ts';
-import { noStore, noStoreWithCredentials, requireAuth } from '#/server/http/auth.ts';
+import { noStore, noStoreWithCredentials } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '#/server/adapters/sms/sms.ts';
 import { createServices, type Services } from '#/server/services/index.ts';
@@ -81,9 +80,8 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   // Only the review upload takes photos; every other endpoint keeps the small JSON limit.
   app.use('/api/*', (c, next) => (c.req.path === '/api/product/addReview' ? uploadLimit(c, next) : jsonLimit(c, next)));
 
-  app.route('/', typedRoutes());
+  app.route('/', typedRoutes(services.paymentMethods));
   app.route('/api/admin', adminRoutes());
-  app.route('/api/order', orderRoutes(requireAuth, services.paymentMethods));
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
   app.onError((error, c) => {

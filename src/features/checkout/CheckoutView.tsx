@@ -16,7 +16,7 @@ import { $coupon, NO_COUPON, removeCoupon } from '#/features/cart/coupon.store.t
 import { priceOrder } from '#/lib/pricing.ts';
 import { DELIVERY, type ShippingChoice as Shipping } from '#/lib/delivery.ts';
 import { ADDRESS_LABELS, EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
-import { openPaymentWindow, type CheckoutInfo, type PaymentOrder } from './payment.ts';
+import { openPaymentWindow } from './payment.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
 import { PaymentChoice, usePaymentMethods } from './PaymentChoice.tsx';
 import { useSandboxDialog } from './SandboxDialog.tsx';
@@ -82,12 +82,12 @@ export function CheckoutView() {
     setBusy(true);
     try {
       if (method === 'card') {
-        const r = await api<{ session_url: string }>('/api/order/stripe', { body });
+        const r = await api('/api/order/stripe', { body });
         if (!r.success) return void toast.error(r.message);
         window.location.assign(r.session_url);
         return;
       }
-      const r = await api<{ order: PaymentOrder; checkout: CheckoutInfo }>('/api/order/razorpay', { body });
+      const r = await api('/api/order/razorpay', { body });
       if (!r.success) return void toast.error(r.message);
       const result = await openPaymentWindow(
         r.order,
@@ -96,7 +96,7 @@ export function CheckoutView() {
         sandbox.open,
       );
       if (!result) return; // window closed: the cart stays as it is
-      const v = await api<{ orderId: string }>('/api/order/verifyrazorpay', { body: result });
+      const v = await api('/api/order/verifyrazorpay', { body: result });
       if (!v.success) return void toast.error(v.message);
       await orderPlaced(v.orderId);
     } catch (error) {

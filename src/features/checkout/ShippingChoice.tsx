@@ -7,7 +7,6 @@ import { isValidPin } from '#/lib/address.ts';
 import { formatINR, toRupees } from '#/lib/money.ts';
 import { DELIVERY, deliveryFeePaise, deliveryTexts, type ShippingChoice as Choice } from '#/lib/delivery.ts';
 
-type Estimate = { estimatedDelivery: string };
 type Estimates =
   | { status: 'none' }
   | { status: 'ready'; pin: string; standard: string; express: string }
@@ -20,7 +19,7 @@ export function useDeliveryEstimates(pin: string): Estimates {
   useEffect(() => {
     if (!valid) return;
     const abort = new AbortController();
-    api<Estimate & { express: Estimate }>('/api/order/estimated-delivery', {
+    api('/api/order/estimated-delivery', {
       body: { pincode: pin },
       auth: false,
       signal: abort.signal,

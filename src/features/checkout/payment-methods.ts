@@ -22,7 +22,7 @@ export function offeredMethods(methods: unknown): PaymentMethod[] {
 }
 
 export async function loadPaymentMethods(): Promise<PaymentMethod[]> {
-  const r = await api<{ methods: unknown }>('/api/order/payment-methods', { method: 'GET', auth: false });
+  const r = await api('/api/order/payment-methods', { method: 'GET', auth: false });
   if (!r.success) throw new Error(r.message);
   return offeredMethods(r.methods);
 }

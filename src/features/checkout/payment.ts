@@ -30,7 +30,7 @@ export async function openPaymentWindow(
 ): Promise<RazorpayResult | null> {
   if (info.provider === 'sandbox') {
     if (!(await openSandbox(order.amount))) return null;
-    const r = await api<{ response: RazorpayResult }>('/api/order/sandbox/pay', {
+    const r = await api('/api/order/sandbox/pay', {
       body: { razorpay_order_id: order.id },
     });
     if (!r.success) throw new Error(r.message);

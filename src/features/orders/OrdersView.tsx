@@ -27,7 +27,7 @@ export function OrdersView() {
   const load = useCallback(async () => {
     const mine = ++latest.current;
     try {
-      const r = await api<{ orders: Order[] }>('/api/order/userorders', { body: {} });
+      const r = await api('/api/order/userorders', { body: {} });
       if (!r.success) throw new Error(r.message);
       if (mine === latest.current) setState({ status: 'ready', orders: r.orders });
     } catch (error) {
@@ -48,7 +48,7 @@ export function OrdersView() {
 
   async function track(order: Order) {
     try {
-      const r = await api<{ trackingInfo?: { track_url?: string } }>('/api/order/track-order', {
+      const r = await api('/api/order/track-order', {
         body: { orderId: order._id },
       });
       if (!r.success) return void toast.error(r.message || 'Tracking information not available.');

@@ -95,7 +95,7 @@ function DeliveryCheck() {
     if (!isValidPin(pin)) return toast.error('Please enter a valid PIN code');
     setBusy(true);
     try {
-      const r = await api<{ estimatedDelivery: string }>('/api/order/estimated-delivery', {
+      const r = await api('/api/order/estimated-delivery', {
         body: { pincode: pin.trim() },
         auth: false,
       });

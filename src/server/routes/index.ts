@@ -1,23 +1,28 @@
 // The API's routes in one chain, so their types (paths, request bodies, replies) form one schema that the
 // browser's API client (src/lib/api.ts) is checked against: a renamed field fails the type check on both sides.
 import { Hono } from 'hono';
+import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
+import { requireAuth } from '#/server/http/auth.ts';
 import type { ExtractSchema } from 'hono/types';
 import type { AppEnv } from '#/server/http/context.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { customRoutes } from './custom.routes.ts';
+import { orderRoutes } from './order.routes.ts';
 import { productRoutes } from './product.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { userRoutes } from './user.routes.ts';
 
-export function typedRoutes() {
+/** `methods`: the payment methods this server takes (the others' routes answer 404). */
+export function typedRoutes(methods: readonly PaymentMethod[]) {
   return new Hono<AppEnv>()
     .route('/api/product', productRoutes())
     .route('/api/user', userRoutes())
     .route('/api/cart', cartRoutes())
     .route('/api/custom-box', customRoutes())
     .route('/api', contactRoutes())
-    .route('/api/uploads', uploadRoutes());
+    .route('/api/uploads', uploadRoutes())
+    .route('/api/order', orderRoutes(requireAuth, methods));
 }
 
 /** Every typed endpoint: `ApiSchema['/api/user/login']['$post']` is its input, output and status. */

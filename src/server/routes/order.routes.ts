@@ -3,7 +3,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { jsonBody, parseWith } from '#/server/http/validate.ts';
+import { json, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 import { clientIp } from '#/server/http/auth.ts';
@@ -50,120 +50,111 @@ const itemRef = {
 };
 
 export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: readonly PaymentMethod[]) {
-  const r = new Hono<AppEnv>();
   const razorpay = methods.find((m) => m.id === 'razorpay');
   const card = methods.find((m) => m.id === 'card');
   const user = (c: { var: AppEnv['Variables'] }) => {
     if (!c.var.user) throw new AppError('unauthorized', 'Please login first');
     return c.var.user.id;
   };
-
-  r.post('/estimated-delivery', async (c) => {
-    const { pincode } = await jsonBody(c, z.object({ pincode: pincodeSchema }));
-    const estimate = await c.var.services.delivery.estimate(pincode);
-    if (!estimate) return c.json({ success: false, message: 'Delivery unavailable for this PIN code.' }, 422);
-    return c.json({ success: true, ...estimate });
+  /** A method this server does not take has no routes: they answer 404 exactly as an unknown path does. */
+  const only =
+    (offered: unknown): MiddlewareHandler<AppEnv> =>
+    async (_c, next) => {
+      if (!offered) throw new AppError('not_found', 'Not found');
+      await next();
+    };
+  const cardResult = z.object({
+    orderId: text(64),
+    success: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
   });
 
-  // What checkout may offer; the static checkout page asks at run time, so it never offers a method we lack.
-  r.get('/payment-methods', (c) => c.json({ success: true, methods }));
-  if (razorpay) {
-    r.post('/razorpay', requireAuth, async (c) => {
-      const input = await jsonBody(c, checkout);
-      return c.json({
-        success: true,
-        ...(await c.var.services.orders.createRazorpayOrder(user(c), input, clientIp(c))),
-      });
-    });
-    r.post('/verifyrazorpay', requireAuth, async (c) => {
-      const result = await jsonBody(c, razorpayResult);
-      const { orderId } = await c.var.services.orders.verifyRazorpay(user(c), result);
-      return c.json({ success: true, message: 'Order placed successfully!', orderId });
-    });
-  }
-  if (razorpay?.sandbox) {
-    r.post('/sandbox/pay', requireAuth, async (c) => {
-      const { razorpay_order_id } = await jsonBody(c, z.object({ razorpay_order_id: text(64) }));
-      return c.json({
-        success: true,
-        response: await c.var.services.orders.sandboxRazorpayPay(user(c), razorpay_order_id),
-      });
-    });
-  }
-  if (card) {
-    r.post('/stripe', requireAuth, async (c) => {
-      const input = await jsonBody(c, checkout);
-      return c.json({ success: true, ...(await c.var.services.orders.createCardSession(user(c), input, clientIp(c))) });
-    });
-    r.post('/verifyStripe', requireAuth, async (c) => {
-      const { orderId, success } = await jsonBody(
-        c,
-        z.object({
-          orderId: text(64),
-          success: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
-        }),
-      );
-      await c.var.services.orders.verifyCard(user(c), orderId, success);
-      return c.json({ success: true, message: 'Order placed successfully!' });
-    });
-  }
-  if (card?.sandbox) {
-    r.post('/sandbox/card-pay', requireAuth, async (c) => {
-      const { orderId } = await jsonBody(c, orderRef);
-      await c.var.services.orders.sandboxCardPay(user(c), orderId);
-      return c.json({ success: true });
-    });
-  }
-  r.post('/userorders', requireAuth, async (c) => {
-    await jsonBody(c, z.object({}).loose());
-    return c.json({ success: true, orders: await c.var.services.orders.userOrders(user(c)) });
-  });
-  r.post('/track-order', requireAuth, async (c) => {
-    const { orderId } = await jsonBody(c, orderRef);
-    return c.json({ success: true, trackingInfo: await c.var.services.orders.trackOrder(user(c), orderId) });
-  });
-  r.post('/return-order', requireAuth, async (c) => {
-    const input = await jsonBody(c, z.object({ ...itemRef, reason: text(1000) }));
-    await c.var.services.returns.requestReturn(user(c), input);
-    return c.json({ success: true, message: 'Order return request submitted successfully.' });
-  });
-  r.post('/exchange-order', requireAuth, async (c) => {
-    const input = await jsonBody(c, z.object({ ...itemRef, newSize: text(10) }));
-    const { feePaise } = await c.var.services.returns.requestExchange(user(c), input);
-    return c.json({
-      success: true,
-      message: feePaise
-        ? `Order exchange request submitted successfully. A fee of ₹${feePaise / 100} applies to this second exchange.`
-        : 'Order exchange request submitted successfully.',
-    });
-  });
-
-  // The tax invoice of the shopper's own paid order, as a PDF (numbered on first download if the mail did not).
-  r.get('/:orderId/invoice', requireAuth, async (c) => {
-    const orderId = parseWith(text(64), c.req.param('orderId'));
-    const invoice = await c.var.services.invoices.forShopper(user(c), orderId);
-    return c.body(invoice.pdf, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${invoice.filename}"`,
-    });
-  });
-
-  // Provider webhooks: no login; the signature over the raw body is the authentication.
-  if (razorpay) {
-    r.post('/razorpay/webhook', async (c) => {
-      const raw = await c.req.text();
-      const signature = c.req.header('X-Razorpay-Signature') ?? '';
-      const eventId = c.req.header('X-Razorpay-Event-Id') ?? '';
-      await c.var.services.webhooks.razorpay(raw, signature, eventId);
-      return c.json({ success: true });
-    });
-  }
-  if (card) {
-    r.post('/stripe/webhook', async (c) => {
-      const raw = await c.req.text();
-      await c.var.services.webhooks.stripe(raw, c.req.header('Stripe-Signature') ?? '');
-      return c.json({ success: true });
-    });
-  }
-  return r;
+  // One chain, so the routes' types reach the browser's API client.
+  return (
+    new Hono<AppEnv>()
+      .post('/estimated-delivery', json(z.object({ pincode: pincodeSchema })), async (c) => {
+        const estimate = await c.var.services.delivery.estimate(c.req.valid('json').pincode);
+        if (!estimate)
+          return c.json({ success: false as const, message: 'Delivery unavailable for this PIN code.' }, 422);
+        return c.json({ success: true as const, ...estimate });
+      })
+      // What checkout may offer; the static checkout page asks at run time, so it never offers a method we lack.
+      .get('/payment-methods', (c) => c.json({ success: true as const, methods }))
+      .post('/razorpay', only(razorpay), requireAuth, json(checkout), async (c) => {
+        const order = await c.var.services.orders.createRazorpayOrder(user(c), c.req.valid('json'), clientIp(c));
+        return c.json({ success: true as const, ...order });
+      })
+      .post('/verifyrazorpay', only(razorpay), requireAuth, json(razorpayResult), async (c) => {
+        const { orderId } = await c.var.services.orders.verifyRazorpay(user(c), c.req.valid('json'));
+        return c.json({ success: true as const, message: 'Order placed successfully!', orderId });
+      })
+      .post(
+        '/sandbox/pay',
+        only(razorpay?.sandbox),
+        requireAuth,
+        json(z.object({ razorpay_order_id: text(64) })),
+        async (c) => {
+          const response = await c.var.services.orders.sandboxRazorpayPay(
+            user(c),
+            c.req.valid('json').razorpay_order_id,
+          );
+          return c.json({ success: true as const, response });
+        },
+      )
+      .post('/stripe', only(card), requireAuth, json(checkout), async (c) => {
+        const session = await c.var.services.orders.createCardSession(user(c), c.req.valid('json'), clientIp(c));
+        return c.json({ success: true as const, ...session });
+      })
+      .post('/verifyStripe', only(card), requireAuth, json(cardResult), async (c) => {
+        const { orderId, success } = c.req.valid('json');
+        await c.var.services.orders.verifyCard(user(c), orderId, success);
+        return c.json({ success: true as const, message: 'Order placed successfully!' });
+      })
+      .post('/sandbox/card-pay', only(card?.sandbox), requireAuth, json(orderRef), async (c) => {
+        await c.var.services.orders.sandboxCardPay(user(c), c.req.valid('json').orderId);
+        return c.json({ success: true as const });
+      })
+      .post('/userorders', requireAuth, json(z.object({}).loose()), async (c) =>
+        c.json({ success: true as const, orders: await c.var.services.orders.userOrders(user(c)) }),
+      )
+      .post('/track-order', requireAuth, json(orderRef), async (c) => {
+        const trackingInfo = await c.var.services.orders.trackOrder(user(c), c.req.valid('json').orderId);
+        return c.json({ success: true as const, trackingInfo });
+      })
+      .post('/return-order', requireAuth, json(z.object({ ...itemRef, reason: text(1000) })), async (c) => {
+        await c.var.services.returns.requestReturn(user(c), c.req.valid('json'));
+        return c.json({ success: true as const, message: 'Order return request submitted successfully.' });
+      })
+      .post('/exchange-order', requireAuth, json(z.object({ ...itemRef, newSize: text(10) })), async (c) => {
+        const { feePaise } = await c.var.services.returns.requestExchange(user(c), c.req.valid('json'));
+        return c.json({
+          success: true as const,
+          message: feePaise
+            ? `Order exchange request submitted successfully. A fee of ₹${feePaise / 100} applies to this ` +
+              'second exchange.'
+            : 'Order exchange request submitted successfully.',
+        });
+      })
+      // The tax invoice of the shopper's own paid order, as a PDF (numbered on first download if the mail did not).
+      .get('/:orderId/invoice', requireAuth, async (c) => {
+        const orderId = parseWith(text(64), c.req.param('orderId'));
+        const invoice = await c.var.services.invoices.forShopper(user(c), orderId);
+        return c.body(invoice.pdf, 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${invoice.filename}"`,
+        });
+      })
+      // Provider webhooks: no login; the signature over the raw body is the authentication.
+      .post('/razorpay/webhook', only(razorpay), async (c) => {
+        const raw = await c.req.text();
+        const signature = c.req.header('X-Razorpay-Signature') ?? '';
+        const eventId = c.req.header('X-Razorpay-Event-Id') ?? '';
+        await c.var.services.webhooks.razorpay(raw, signature, eventId);
+        return c.json({ success: true as const });
+      })
+      .post('/stripe/webhook', only(card), async (c) => {
+        const raw = await c.req.text();
+        await c.var.services.webhooks.stripe(raw, c.req.header('Stripe-Signature') ?? '');
+        return c.json({ success: true as const });
+      })
+  );
 }
