@@ -3,7 +3,7 @@
 // PDF attached to the confirmation mail. Runs on PGlite and on PostgreSQL, where parallel requests really race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp } from '#/server/test/test-app.ts';
+import { createTestApp, testEnv } from '#/server/test/test-app.ts';
 import { bearer, captureMailer } from '#/server/test/auth-helpers.ts';
 import { pdfText } from '#/server/test/pdf-text.ts';
 import type { StoreApp } from '#/server/app.ts';
@@ -32,6 +32,8 @@ const rupees = (paise: number) =>
 /** Taxable value of a tax-inclusive price at `percent`, to the nearest paisa: price × 100 ÷ (100 + percent). */
 const taxable = (paise: number, percent: number) => Math.round((paise * 100) / (100 + percent));
 const HARYANA = { ...ADDRESS, city: 'Gurugram', state: 'Haryana', zipcode: '122002' };
+/** Orders here ship express, so every invoice has a delivery line whatever the items come to. */
+const DELIVERY = testEnv().delivery.expressFeePaise;
 
 async function download(orderId: string, who: Shopper) {
   const res = await store.app.request(`/api/order/${orderId}/invoice`, { headers: bearer(who.token) });
@@ -44,7 +46,7 @@ let shoppers = 0;
 async function order(lines: [Line, number][], address = ADDRESS, paid = true) {
   const who = await createShopper(store, clock);
   const ip = `203.0.113.${++shoppers}`; // open checkouts are limited per address
-  const body = { ...(await checkoutBody(store, lines)), address };
+  const body = { ...(await checkoutBody(store, lines, undefined, { shipping: 'express' })), address };
   const placed = await call(store, '/api/order/razorpay', body, who, ip);
   expect(placed.status).toBe(200);
   if (paid) expect((await pay(store, who, placed.body.order.id, ip)).status).toBe(200);
@@ -87,7 +89,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
     const lines: [number, number][] = [
       [cheap.pricePaise * 2, 5],
       [dear.pricePaise, 18],
-      [100_00, 18],
+      [DELIVERY, 18],
     ];
     for (const [paise, percent] of lines) {
       expect(text).toContain(rupees(taxable(paise, percent)));
@@ -96,7 +98,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
     expect(text).toMatch(/\n6204\n[\s\S]*\n6204\n[\s\S]*\n996812\n/);
     const igst = lines.reduce((sum, [paise, percent]) => sum + paise - taxable(paise, percent), 0);
     expect(text).toContain(`IGST\n${rupees(igst)}`);
-    expect(amountPaise).toBe(cheap.pricePaise * 2 + dear.pricePaise + 100_00);
+    expect(amountPaise).toBe(cheap.pricePaise * 2 + dear.pricePaise + DELIVERY);
     expect(text).toContain(`Grand total (Rs.)\n${rupees(amountPaise)}`);
   });
 
@@ -105,7 +107,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
     const { text } = await download(orderId, who);
     expect(text).toContain('Haryana (06)');
     expect(text).toContain('Intra-state (CGST + SGST)');
-    const tax = dear.pricePaise - taxable(dear.pricePaise, 18) + (100_00 - taxable(100_00, 18));
+    const tax = dear.pricePaise - taxable(dear.pricePaise, 18) + (DELIVERY - taxable(DELIVERY, 18));
     const [cgst, sgst] = [/\nCGST\n([\d,.]+)/.exec(text)?.[1], /\nSGST\n([\d,.]+)/.exec(text)?.[1]];
     const paise = (s = '') => Math.round(Number(s.replace(/,/g, '')) * 100);
     expect(paise(cgst) + paise(sgst)).toBe(tax);
