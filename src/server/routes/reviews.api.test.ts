@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, post } from '#/server/test/test-app.ts';
-import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
+import { captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import type { StoreApp } from '#/server/app.ts';
 
 const mailer = captureMailer();
