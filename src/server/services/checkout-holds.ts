@@ -5,9 +5,9 @@
 // Concurrency: a shopper's checkouts and payment confirmations take turns on a locked row ('user:…'), and so do
 // one address's checkouts ('ip:…'); the rows live in the database, so this holds across API instances.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { checkoutLocks, orderItems, orders, type OrderAddress } from '#/server/db/schema/index.ts';
+import { checkoutLocks, orderItems, orders, walletDebits, type OrderAddress } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { CouponService } from './coupon.service.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -23,11 +23,11 @@ export type Placement = {
   userId: string;
   clientIp: string;
   address: OrderAddress;
-  method: 'Razorpay' | 'Card';
+  method: 'Razorpay' | 'Card' | 'Store credit';
   provider: string;
   quote: Quote;
   orderId: string;
-  providerOrderId: string;
+  providerOrderId: string | null;
   /** Razorpay: the same checkout submitted again gets the open payment order back. */
   checkoutKey: string | null;
 };
@@ -40,7 +40,7 @@ export const walletRef = (orderId: string) => `order:${orderId}`;
 export function createCheckoutHolds(deps: {
   db: Db;
   coupons: Pick<CouponService, 'hold' | 'use' | 'release'>;
-  wallet: Pick<WalletService, 'refund'>;
+  wallet: Pick<WalletService, 'refund' | 'trySpend' | 'balance'>;
   now: () => Date;
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
 }) {
@@ -112,6 +112,13 @@ export function createCheckoutHolds(deps: {
           throw new AppError('conflict', 'The coupon has changed. Please review your cart and try again.');
       }
       await moveStock(tx, { give, take: quote.priced });
+      // Under the shopper's lock and after the replaced checkout gave its credit back: the quote's figure is
+      // what the browser agreed to pay around, so a balance that shrank meanwhile is a conflict, not a new total.
+      if (quote.walletPaise > 0) {
+        const spend = { userId: p.userId, amountPaise: quote.walletPaise, reason: 'Order', ref: walletRef(p.orderId) };
+        if (!(await wallet.trySpend(tx, spend)).ok)
+          throw new AppError('conflict', 'Your store credit has changed. Please review your order and try again.');
+      }
       await tx.insert(orders).values({
         id: p.orderId,
         userId: p.userId,
@@ -124,6 +131,7 @@ export function createCheckoutHolds(deps: {
         shippingMethod: quote.shipping,
         extraPaise: quote.extraPaise,
         amountPaise: quote.amountPaise,
+        walletPaise: quote.walletPaise,
         couponCode: quote.couponCode,
         address: p.address,
         createdAt: at,
@@ -215,9 +223,20 @@ export function createCheckoutHolds(deps: {
     });
   }
 
+  /** The live balance plus what the shopper's open checkout holds (a new checkout gives that back first). */
+  async function creditFor(userId: string): Promise<number> {
+    const [held] = await db
+      .select({ paise: sql<number>`coalesce(sum(${walletDebits.amountPaise}), 0)::int` })
+      .from(walletDebits)
+      .innerJoin(orders, eq(walletDebits.ref, sql`'order:' || ${orders.id}`))
+      .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'pending'), isNull(walletDebits.refundedAt)));
+    return (await wallet.balance(userId)) + (held?.paise ?? 0);
+  }
+
   return {
     place,
     release,
+    creditFor,
     confirmPaid,
     openCheckout: (userId: string, checkoutKey: string) => openCheckout(db, userId, checkoutKey),
 
