@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createTestApp } from '#/server/test/test-app.ts';
-import { captureMailer } from '#/server/test/auth-helpers.ts';
+import { bearer, captureMailer } from '#/server/test/auth-helpers.ts';
 import type { StoreApp } from '#/server/app.ts';
 import {
   call,
@@ -196,5 +196,28 @@ describe('store credit at checkout', () => {
     const ids = replies.filter((r) => r.status === 200).map((r) => r.body.order.receipt as string);
     const rows = await store.database.db.select().from(orders).where(inArray(orders.id, ids));
     expect(rows.filter((o) => o.paymentState === 'pending')).toHaveLength(1);
+  });
+
+  it("the account lists each credit's amount left and expiry; an open checkout's credit counts", async () => {
+    const soon = new Date('2026-12-31T00:00:00Z');
+    const totalPaise = await totalOf(1);
+    await credit(shopper, 200_00);
+    await credit(shopper, 100_00, soon);
+    const account = async () =>
+      (await store.app.request('/api/user/account', { headers: bearer(shopper.token) })).json();
+    expect((await account()).data).toMatchObject({
+      wallet: 300,
+      credits: [
+        { remaining: 100, expiresAt: soon.toISOString() },
+        { remaining: 200, expiresAt: null },
+      ],
+    });
+    const used = Math.min(300_00, totalPaise - 1_00);
+    const first = await call(store, '/api/order/razorpay', (await withCredit(1, used)).body, shopper);
+    expect(first.status).toBe(200);
+    // A page loaded now still offers the whole credit, and a checkout of another cart may spend it all.
+    expect((await account()).data.wallet).toBe(300);
+    const other = await withCredit(2, Math.min(300_00, (await totalOf(2)) - 1_00));
+    expect((await call(store, '/api/order/razorpay', other.body, shopper)).status).toBe(200);
   });
 });

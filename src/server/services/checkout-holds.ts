@@ -5,9 +5,9 @@
 // Concurrency: a shopper's checkouts and payment confirmations take turns on a locked row ('user:…'), and so do
 // one address's checkouts ('ip:…'); the rows live in the database, so this holds across API instances.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { checkoutLocks, orderItems, orders, walletDebits, type OrderAddress } from '#/server/db/schema/index.ts';
+import { checkoutLocks, orderItems, orders, type OrderAddress } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { CouponService } from './coupon.service.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -40,7 +40,7 @@ export const walletRef = (orderId: string) => `order:${orderId}`;
 export function createCheckoutHolds(deps: {
   db: Db;
   coupons: Pick<CouponService, 'hold' | 'use' | 'release'>;
-  wallet: Pick<WalletService, 'refund' | 'trySpend' | 'balance'>;
+  wallet: Pick<WalletService, 'refund' | 'trySpend' | 'spendable'>;
   now: () => Date;
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
 }) {
@@ -223,20 +223,11 @@ export function createCheckoutHolds(deps: {
     });
   }
 
-  /** The live balance plus what the shopper's open checkout holds (a new checkout gives that back first). */
-  async function creditFor(userId: string): Promise<number> {
-    const [held] = await db
-      .select({ paise: sql<number>`coalesce(sum(${walletDebits.amountPaise}), 0)::int` })
-      .from(walletDebits)
-      .innerJoin(orders, eq(walletDebits.ref, sql`'order:' || ${orders.id}`))
-      .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'pending'), isNull(walletDebits.refundedAt)));
-    return (await wallet.balance(userId)) + (held?.paise ?? 0);
-  }
-
   return {
     place,
     release,
-    creditFor,
+    /** Store credit a new checkout may spend: what the open one holds comes back first. */
+    creditFor: (userId: string) => wallet.spendable(userId),
     confirmPaid,
     openCheckout: (userId: string, checkoutKey: string) => openCheckout(db, userId, checkoutKey),
 
