@@ -187,6 +187,7 @@ export function createAuthService(deps: {
         /** What checkout can spend; each credit with what is left of it and when it expires (ISO, or null). */
         wallet: credits.reduce((sum, c) => sum + c.remainingPaise, 0) / 100,
         credits: credits.map((c) => ({
+          id: c.id,
           remaining: c.remainingPaise / 100,
           expiresAt: c.expiresAt?.toISOString() ?? null,
         })),

@@ -92,6 +92,7 @@ export function createWalletService(db: Db, now: () => Date) {
     ]);
     return entries
       .map((e) => ({
+        id: e.id,
         remainingPaise: e.remaining + held.filter((h) => h.entryId === e.id).reduce((sum, h) => sum + h.paise, 0),
         expiresAt: e.expiresAt,
       }))
