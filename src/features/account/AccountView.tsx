@@ -9,6 +9,13 @@ import { loadAccount } from '#/features/session/session.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 
 type Tab = 'details' | 'wallet';
+const expiry = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 const tabBase = 'block w-full rounded-lg px-4 py-3 text-left text-sm font-medium';
 
 export function AccountView({ initialTab = 'details' }: { initialTab?: Tab }) {
@@ -78,6 +85,16 @@ export function AccountView({ initialTab = 'details' }: { initialTab?: Tab }) {
               <p className="mt-1 font-serif text-4xl" data-wallet>
                 {formatINRTotal(account.wallet)}
               </p>
+              {account.credits && account.credits.length > 0 && (
+                <ul className="mt-4 divide-y divide-line text-sm" aria-label="Your credits">
+                  {account.credits.map((c) => (
+                    <li key={c.id} className="flex justify-between gap-4 py-2" data-credit>
+                      <span>{formatINRTotal(c.remaining)}</span>
+                      <span className="text-muted">{c.expiresAt ? `Expires ${expiry(c.expiresAt)}` : 'No expiry'}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <p className="mt-3 text-sm text-muted">
                 Credit from returns is valid for 3 months and is used at checkout.
               </p>

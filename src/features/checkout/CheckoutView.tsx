@@ -22,6 +22,7 @@ import { PaymentChoice, usePaymentMethods } from './PaymentChoice.tsx';
 import { useSandboxDialog } from './SandboxDialog.tsx';
 import { ShippingChoice } from './ShippingChoice.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
+import { StoreCreditChoice, StoreCreditRow } from './StoreCredit.tsx';
 import { placedOrderPath } from '#/features/orders/placed-order.ts';
 
 const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet
@@ -40,6 +41,8 @@ export function CheckoutView() {
   const method = (offered.find((m) => m.id === choice) ?? offered[0])?.id;
   const [shipping, setShipping] = useState<Shipping>('standard');
   const [busy, setBusy] = useState(false);
+  const [useCredit, setUseCredit] = useState(false);
+  const creditPaise = toPaise(account?.wallet ?? 0);
   const sandbox = useSandboxDialog();
 
   useEffect(() => {
@@ -55,7 +58,10 @@ export function CheckoutView() {
     extraPaise: toPaise(EXTRA_CHARGE),
     shipping,
     rules: DELIVERY,
+    walletPaise: useCredit ? creditPaise : 0,
   });
+  /** Store credit pays it all: the order is placed without a payment window. */
+  const covered = price.walletPaise > 0 && price.totalPaise === 0;
   const itemsPaise = price.subtotalPaise - price.discountPaise;
   const total = toRupees(price.totalPaise);
   const missing = lines.some((l) => !l.product);
@@ -70,7 +76,7 @@ export function CheckoutView() {
     }
     if (lines.length === 0) return void toast.error('Your cart is empty');
     if (missing) return void toast.error('Remove the items that are no longer available');
-    if (!method) return;
+    if (!method && !covered) return;
     const items = lines.map((l) => ({
       _id: l.product!._id,
       name: l.name,
@@ -78,9 +84,22 @@ export function CheckoutView() {
       quantity: l.quantity,
       price: l.product!.price,
     }));
-    const body = { address, items, amount: total, couponCode: coupon.code || undefined, shipping };
+    const body = {
+      address,
+      items,
+      amount: total,
+      couponCode: coupon.code || undefined,
+      shipping,
+      useWallet: useCredit,
+    };
     setBusy(true);
     try {
+      if (covered) {
+        const r = await api('/api/order/wallet', { body });
+        if (!r.success) return void toast.error(r.message);
+        await orderPlaced(r.orderId);
+        return;
+      }
       if (method === 'card') {
         const r = await api('/api/order/stripe', { body });
         if (!r.success) return void toast.error(r.message);
@@ -178,6 +197,7 @@ export function CheckoutView() {
           </div>
         </section>
         <ShippingChoice itemsPaise={itemsPaise} pin={address.zipcode} selected={shipping} onSelect={setShipping} />
+        <StoreCreditChoice balancePaise={creditPaise} checked={useCredit} onChange={setUseCredit} />
         <PaymentChoice state={methods.state} selected={method} onSelect={setChoice} onRetry={methods.retry} />
       </div>
 
@@ -220,14 +240,19 @@ export function CheckoutView() {
               <dd>−{formatINRTotal(coupon.discount)}</dd>
             </div>
           )}
+          <StoreCreditRow walletPaise={price.walletPaise} />
           <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
             <dt>Total</dt>
             <dd data-total>{formatINRTotal(total)}</dd>
           </div>
         </dl>
         {shipping === 'standard' && <FreeDeliveryNudge itemsPaise={itemsPaise} />}
-        <button type="submit" className="btn-primary mt-6 w-full" disabled={busy || lines.length === 0 || !method}>
-          {busy ? 'Processing...' : 'Proceed to Pay'}
+        <button
+          type="submit"
+          className="btn-primary mt-6 w-full"
+          disabled={busy || lines.length === 0 || (!method && !covered)}
+        >
+          {busy ? 'Processing...' : covered ? 'Place order' : 'Proceed to Pay'}
         </button>
         <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
       </aside>

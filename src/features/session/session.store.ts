@@ -16,7 +16,13 @@ setTokenSource(() => $token.get());
 
 export const $isLoggedIn = computed($token, (t) => t !== '');
 
-export type Account = { name: string; email: string; wallet: number };
+export type Account = {
+  name: string;
+  email: string;
+  wallet: number;
+  /** Each unexpired store credit: what is left of it, and its expiry (ISO; null = none). */
+  credits?: { id: string; remaining: number; expiresAt: string | null }[];
+};
 /** undefined = not loaded yet; null = none (logged out or failed). */
 export const $account = atom<Account | null | undefined>(undefined);
 

@@ -33,9 +33,11 @@ const checkout = z.object({
     .min(1, 'Your cart is empty')
     .max(MAX_LINES, `must have at most ${MAX_LINES} lines`)
     .refine(withinQuantityCap, QUANTITY_CAP_MESSAGE),
-  amount: z.number().positive().max(10_000_000),
+  // Zero when store credit pays it all (POST /wallet).
+  amount: z.number().nonnegative().max(10_000_000),
   couponCode: z.string().trim().max(40).optional(),
   shipping: z.enum(SHIPPING_CHOICES, 'must be standard or express').default('standard'),
+  useWallet: z.boolean().default(false),
 });
 const razorpayResult = z.object({
   razorpay_order_id: text(64),
@@ -82,6 +84,11 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
       .post('/razorpay', only(razorpay), requireAuth, json(checkout), async (c) => {
         const order = await c.var.services.orders.createRazorpayOrder(user(c), c.req.valid('json'), clientIp(c));
         return c.json({ success: true as const, ...order });
+      })
+      // Store credit covers the whole order: placed and paid at once, no payment window.
+      .post('/wallet', requireAuth, json(checkout), async (c) => {
+        const { orderId } = await c.var.services.orders.placeWithCredit(user(c), c.req.valid('json'), clientIp(c));
+        return c.json({ success: true as const, paid: true as const, message: 'Order placed successfully!', orderId });
       })
       .post('/verifyrazorpay', only(razorpay), requireAuth, json(razorpayResult), async (c) => {
         const { orderId } = await c.var.services.orders.verifyRazorpay(user(c), c.req.valid('json'));

@@ -42,7 +42,10 @@ describe('sign-up with an e-mailed OTP', () => {
     const account = await json(
       await store.app.request('/api/user/account', { headers: bearer(reg.body.token as string) }),
     );
-    expect(account.body).toEqual({ success: true, data: { name: 'Asha Rao', email: 'asha@example.com', wallet: 0 } });
+    expect(account.body).toEqual({
+      success: true,
+      data: { name: 'Asha Rao', email: 'asha@example.com', wallet: 0, credits: [] },
+    });
   });
 
   it('mails an existing account no code; refuses a weak password and a reused code', async () => {

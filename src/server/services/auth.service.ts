@@ -33,7 +33,7 @@ export function createAuthService(deps: {
   mailer: Mailer;
   limiter: RateLimiter;
   /** The account page shows the store-credit balance, which the wallet owns. */
-  wallet: Pick<WalletService, 'balance'>;
+  wallet: Pick<WalletService, 'credits'>;
   now: () => Date;
   storeName: string;
   siteUrl?: string;
@@ -180,7 +180,18 @@ export function createAuthService(deps: {
     async account(userId: string) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw new AppError('not_found', 'Account not found');
-      return { name: user.name, email: user.email, wallet: (await deps.wallet.balance(userId)) / 100 };
+      const credits = await deps.wallet.credits(userId);
+      return {
+        name: user.name,
+        email: user.email,
+        /** What checkout can spend; each credit with what is left of it and when it expires (ISO, or null). */
+        wallet: credits.reduce((sum, c) => sum + c.remainingPaise, 0) / 100,
+        credits: credits.map((c) => ({
+          id: c.id,
+          remaining: c.remainingPaise / 100,
+          expiresAt: c.expiresAt?.toISOString() ?? null,
+        })),
+      };
     },
   };
 }

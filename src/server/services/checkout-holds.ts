@@ -23,11 +23,11 @@ export type Placement = {
   userId: string;
   clientIp: string;
   address: OrderAddress;
-  method: 'Razorpay' | 'Card';
+  method: 'Razorpay' | 'Card' | 'Store credit';
   provider: string;
   quote: Quote;
   orderId: string;
-  providerOrderId: string;
+  providerOrderId: string | null;
   /** Razorpay: the same checkout submitted again gets the open payment order back. */
   checkoutKey: string | null;
 };
@@ -40,7 +40,7 @@ export const walletRef = (orderId: string) => `order:${orderId}`;
 export function createCheckoutHolds(deps: {
   db: Db;
   coupons: Pick<CouponService, 'hold' | 'use' | 'release'>;
-  wallet: Pick<WalletService, 'refund'>;
+  wallet: Pick<WalletService, 'refund' | 'trySpend' | 'spendable'>;
   now: () => Date;
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
 }) {
@@ -112,6 +112,13 @@ export function createCheckoutHolds(deps: {
           throw new AppError('conflict', 'The coupon has changed. Please review your cart and try again.');
       }
       await moveStock(tx, { give, take: quote.priced });
+      // Under the shopper's lock and after the replaced checkout gave its credit back: the quote's figure is
+      // what the browser agreed to pay around, so a balance that shrank meanwhile is a conflict, not a new total.
+      if (quote.walletPaise > 0) {
+        const spend = { userId: p.userId, amountPaise: quote.walletPaise, reason: 'Order', ref: walletRef(p.orderId) };
+        if (!(await wallet.trySpend(tx, spend)).ok)
+          throw new AppError('conflict', 'Your store credit has changed. Please review your order and try again.');
+      }
       await tx.insert(orders).values({
         id: p.orderId,
         userId: p.userId,
@@ -124,6 +131,7 @@ export function createCheckoutHolds(deps: {
         shippingMethod: quote.shipping,
         extraPaise: quote.extraPaise,
         amountPaise: quote.amountPaise,
+        walletPaise: quote.walletPaise,
         couponCode: quote.couponCode,
         address: p.address,
         createdAt: at,
@@ -218,6 +226,8 @@ export function createCheckoutHolds(deps: {
   return {
     place,
     release,
+    /** Store credit a new checkout may spend: what the open one holds comes back first. */
+    creditFor: (userId: string) => wallet.spendable(userId),
     confirmPaid,
     openCheckout: (userId: string, checkoutKey: string) => openCheckout(db, userId, checkoutKey),
 

@@ -20,6 +20,8 @@ export type CheckoutInput = {
   couponCode?: string;
   /** Standard unless the shopper chose express. */
   shipping?: ShippingChoice;
+  /** Spend the shopper's store credit first (as much of it as the order costs). */
+  useWallet?: boolean;
 };
 export type Quote = Awaited<ReturnType<ReturnType<typeof createCheckoutQuote>>>;
 
@@ -30,11 +32,17 @@ export type Quote = Awaited<ReturnType<ReturnType<typeof createCheckoutQuote>>>;
 export function checkoutKeyOf(quote: Quote, address: OrderAddress): string {
   const lines = quote.priced.map((l) => `${l.sizeId}x${l.quantity}`).sort();
   return createHash('sha256')
-    .update(JSON.stringify([lines, quote.amountPaise, quote.couponCode, quote.shipping, address]))
+    .update(JSON.stringify([lines, quote.amountPaise, quote.couponCode, quote.shipping, address, quote.walletPaise]))
     .digest('hex');
 }
 
-export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService, 'quote'>; delivery: DeliveryRules }) {
+export function createCheckoutQuote(deps: {
+  db: Db;
+  coupons: Pick<CouponService, 'quote'>;
+  delivery: DeliveryRules;
+  /** Store credit a new checkout of this shopper may spend (what the open one holds comes back first). */
+  creditFor: (userId: string) => Promise<number>;
+}) {
   const { db, coupons, delivery } = deps;
 
   return async function price(userId: string, input: CheckoutInput) {
@@ -76,8 +84,9 @@ export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService,
       couponCode = quote.code;
     }
     const shipping = input.shipping ?? 'standard';
-    const price = priceOrder({ subtotalPaise, discountPaise, shipping, rules: delivery });
-    const { extraPaise, deliveryPaise, totalPaise: amountPaise } = price;
+    const offered = input.useWallet ? await deps.creditFor(userId) : 0;
+    const price = priceOrder({ subtotalPaise, discountPaise, shipping, rules: delivery, walletPaise: offered });
+    const { extraPaise, deliveryPaise, walletPaise, totalPaise: amountPaise } = price;
     if (Math.round(input.amount * 100) !== amountPaise) {
       throw new AppError(
         'conflict',
@@ -85,6 +94,16 @@ export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService,
           'Please review your cart and try again.',
       );
     }
-    return { priced, subtotalPaise, discountPaise, extraPaise, shipping, deliveryPaise, amountPaise, couponCode };
+    return {
+      priced,
+      subtotalPaise,
+      discountPaise,
+      extraPaise,
+      shipping,
+      deliveryPaise,
+      walletPaise,
+      amountPaise,
+      couponCode,
+    };
   };
 }

@@ -12,7 +12,7 @@ import type { DeliveryRules } from '#/lib/delivery.ts';
 import type { CouponService } from './coupon.service.ts';
 import type { WalletService } from './wallet.service.ts';
 import { checkoutKeyOf, createCheckoutQuote, type CheckoutInput } from './checkout-quote.ts';
-import { createCheckoutHolds, type OpenCheckout, type PaidResult } from './checkout-holds.ts';
+import { createCheckoutHolds, walletRef, type OpenCheckout, type PaidResult } from './checkout-holds.ts';
 import { createOrderQueries } from './order-queries.ts';
 import type { Tx } from './stock.ts';
 
@@ -48,7 +48,6 @@ export function createOrderService(deps: {
     if (!gateway) throw notFound('Not found');
     return gateway;
   };
-  const price = createCheckoutQuote({ db, coupons: deps.coupons, delivery: deps.delivery });
   const holds = createCheckoutHolds({
     db,
     coupons: deps.coupons,
@@ -56,6 +55,17 @@ export function createOrderService(deps: {
     now,
     clearCart: hooks.clearCart,
   });
+  const price = createCheckoutQuote({
+    db,
+    coupons: deps.coupons,
+    delivery: deps.delivery,
+    creditFor: holds.creditFor,
+  });
+  /** A payment window for nothing to pay would fail at the provider: such an order goes through placeWithCredit. */
+  const needsPayment = (quote: { amountPaise: number }) => {
+    if (quote.amountPaise === 0)
+      throw new AppError('bad_input', 'Your store credit covers this order: place it without a payment.');
+  };
   const { ownedOrder, ...views } = createOrderQueries(db, { now, warehousePin: deps.warehousePin });
 
   async function confirmPaid(orderId: string, paymentId: string): Promise<PaidResult> {
@@ -92,6 +102,7 @@ export function createOrderService(deps: {
     async createRazorpayOrder(userId: string, input: CheckoutInput, clientIp: string) {
       await holds.expireReservations();
       const quote = await price(userId, input);
+      needsPayment(quote);
       const gateway = offered(payments.razorpay);
       const checkout = { provider: gateway.provider, keyId: gateway.keyId, name: deps.storeName };
       const answer = (open: OpenCheckout) => ({
@@ -114,6 +125,31 @@ export function createOrderService(deps: {
       return winner ? answer(winner) : { order, checkout };
     },
 
+    /**
+     * An order the shopper's store credit pays in full: placed and confirmed at once, through the same holds and
+     * confirmation as a card payment (stock sold, coupon used, cart cleared, mail with invoice).
+     */
+    async placeWithCredit(userId: string, input: CheckoutInput, clientIp: string) {
+      await holds.expireReservations();
+      const quote = await price(userId, { ...input, useWallet: true });
+      if (quote.amountPaise !== 0 || quote.walletPaise === 0)
+        throw new AppError('bad_input', 'Your store credit does not cover this order. Please choose how to pay.');
+      const orderId = newId('ord');
+      await holds.place({
+        userId,
+        clientIp,
+        address: input.address,
+        quote,
+        orderId,
+        checkoutKey: null,
+        method: 'Store credit',
+        provider: 'wallet',
+        providerOrderId: null,
+      });
+      paidAnswer(await confirmPaid(orderId, walletRef(orderId)));
+      return { orderId };
+    },
+
     async verifyRazorpay(userId: string, result: RazorpayResult) {
       const order = await ownedOrder(userId, { providerOrderId: result.razorpay_order_id });
       if (!offered(payments.razorpay).verifyPayment(result)) throw new AppError('rule', 'Payment verification failed');
@@ -133,6 +169,7 @@ export function createOrderService(deps: {
     async createCardSession(userId: string, input: CheckoutInput, clientIp: string) {
       await holds.expireReservations();
       const quote = await price(userId, input);
+      needsPayment(quote);
       const orderId = newId('ord');
       const back = (ok: boolean) =>
         `${deps.siteUrl.replace(/\/$/, '')}/checkout/verify?orderId=${orderId}&success=${ok}`;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { walletDebits, walletEntries } from '#/server/db/schema/index.ts';
+import { orders, walletDebits, walletEntries } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
 import type { Tx } from './stock.ts';
@@ -68,9 +68,46 @@ export function createWalletService(db: Db, now: () => Date) {
     return { ok: true };
   }
 
+  /**
+   * The shopper's unexpired credits, earliest expiry first, each with what is left of it counting what an unpaid
+   * checkout holds: a new checkout ends the open one, and that part comes back to its credit first.
+   */
+  async function credits(userId: string) {
+    const [entries, held] = await Promise.all([
+      db
+        .select({ id: walletEntries.id, remaining: walletEntries.remainingPaise, expiresAt: walletEntries.expiresAt })
+        .from(walletEntries)
+        .where(
+          and(
+            eq(walletEntries.userId, userId),
+            or(isNull(walletEntries.expiresAt), gt(walletEntries.expiresAt, now())),
+          ),
+        )
+        .orderBy(sql`${walletEntries.expiresAt} asc nulls last`, asc(walletEntries.createdAt), asc(walletEntries.id)),
+      db
+        .select({ entryId: walletDebits.entryId, paise: walletDebits.amountPaise })
+        .from(walletDebits)
+        .innerJoin(orders, eq(walletDebits.ref, sql`'order:' || ${orders.id}`))
+        .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'pending'), isNull(walletDebits.refundedAt))),
+    ]);
+    return entries
+      .map((e) => ({
+        id: e.id,
+        remainingPaise: e.remaining + held.filter((h) => h.entryId === e.id).reduce((sum, h) => sum + h.paise, 0),
+        expiresAt: e.expiresAt,
+      }))
+      .filter((c) => c.remainingPaise > 0);
+  }
+
   return {
     balance,
     trySpend,
+    credits,
+
+    /** What the shopper can spend at checkout (see credits). */
+    async spendable(userId: string): Promise<number> {
+      return (await credits(userId)).reduce((sum, c) => sum + c.remainingPaise, 0);
+    },
 
     /** Credits the wallet; the credit counts until `expiresAt`. */
     async credit(tx: Tx, input: { userId: string; amountPaise: number; reason: string; expiresAt: Date | null }) {

@@ -32,7 +32,7 @@ export const orders = pgTable(
       .$type<'pending' | 'paid' | 'failed' | 'expired' | 'superseded' | 'refund_due'>()
       .notNull()
       .default('pending'),
-    paymentMethod: text('payment_method').$type<'Razorpay' | 'Card'>().notNull(),
+    paymentMethod: text('payment_method').$type<'Razorpay' | 'Card' | 'Store credit'>().notNull(),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
@@ -43,7 +43,10 @@ export const orders = pgTable(
     /** The shopper's choice at checkout; deliveryPaise is what it cost under the rules of the day. */
     shippingMethod: text('shipping_method').$type<ShippingChoice>().notNull().default('standard'),
     extraPaise: integer('extra_paise').notNull().default(0),
+    /** What the provider charges: the total after store credit. */
     amountPaise: integer('amount_paise').notNull(),
+    /** Store credit the order spends (held while pending, under the wallet ref 'order:<id>'). */
+    walletPaise: integer('wallet_paise').notNull().default(0),
     couponCode: text('coupon_code'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
