@@ -28,6 +28,7 @@ export function usePaymentMethods(): { state: MethodsState; retry: () => void } 
 const HINTS: Record<PaymentMethodId, string> = {
   razorpay: 'UPI, cards, netbanking, wallets',
   card: 'Credit or debit card (Stripe)',
+  cod: 'Pay in cash when the parcel arrives; we confirm by SMS',
 };
 
 // Two choices side by side from `sm`, stacked below: the box keeps room for two at every width.

@@ -37,7 +37,8 @@ export function checkoutKeyOf(quote: Quote, address: OrderAddress): string {
 export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService, 'quote'>; delivery: DeliveryRules }) {
   const { db, coupons, delivery } = deps;
 
-  return async function price(userId: string, input: CheckoutInput) {
+  /** `codFeePaise`: the cash-on-delivery fee, part of the total the browser must have shown. */
+  return async function price(userId: string, input: CheckoutInput, options: { codFeePaise?: number } = {}) {
     const lines = mergeLines(input.items);
     if (lines.length === 0) throw new AppError('bad_input', 'Your cart is empty');
     if (lines.length > MAX_LINES) throw new AppError('bad_input', `An order has at most ${MAX_LINES} lines`);
@@ -76,7 +77,8 @@ export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService,
       couponCode = quote.code;
     }
     const shipping = input.shipping ?? 'standard';
-    const price = priceOrder({ subtotalPaise, discountPaise, shipping, rules: delivery });
+    const { codFeePaise = 0 } = options;
+    const price = priceOrder({ subtotalPaise, discountPaise, shipping, rules: delivery, codFeePaise });
     const { extraPaise, deliveryPaise, totalPaise: amountPaise } = price;
     if (Math.round(input.amount * 100) !== amountPaise) {
       throw new AppError(
@@ -85,6 +87,16 @@ export function createCheckoutQuote(deps: { db: Db; coupons: Pick<CouponService,
           'Please review your cart and try again.',
       );
     }
-    return { priced, subtotalPaise, discountPaise, extraPaise, shipping, deliveryPaise, amountPaise, couponCode };
+    return {
+      priced,
+      subtotalPaise,
+      discountPaise,
+      extraPaise,
+      shipping,
+      deliveryPaise,
+      codFeePaise,
+      amountPaise,
+      couponCode,
+    };
   };
 }
