@@ -48,6 +48,8 @@ export function createCodService(deps: {
   expireReservations: () => Promise<number>;
   holds: ReturnType<typeof createCodHolds>;
   onPlaced?: (orderId: string) => Promise<void>;
+  /** Shiprocket's word on cash collection at a PIN, when it is configured. */
+  courierCollects?: (pin: string) => Promise<boolean>;
 }) {
   const { db, rules, secret, now } = deps;
 
@@ -90,7 +92,8 @@ export function createCodService(deps: {
 
     /** "Place order" with cash on delivery: each reason to refuse is said plainly (422). */
     async start(userId: string, input: CheckoutInput, clientIp: string) {
-      if (!codServes(input.address.zipcode, rules))
+      const pin = input.address.zipcode;
+      if (!codServes(pin, rules) || (deps.courierCollects && !(await deps.courierCollects(pin))))
         throw new AppError('rule', 'Cash on Delivery is not available for this PIN code. Please pay online.');
       if ((await refusedCount(userId)) >= rules.maxRefused)
         throw new AppError(

@@ -92,6 +92,7 @@ export function createServices({
       },
     },
   });
+  const shipping = createShipping(env, log);
   const codHolds = createCheckoutHolds({ db, coupons, wallet, now, clearCart: cart.clear });
   const cod = createCodService({
     db,
@@ -100,6 +101,10 @@ export function createServices({
     storeName: env.store.name,
     sms,
     now,
+    // With Shiprocket, a courier must also collect cash at the PIN (its serviceability with cod=1).
+    courierCollects: env.SHIPROCKET_EMAIL
+      ? async (pin) => (await shipping.estimate(pin, now(), { cod: true })).serviceable
+      : undefined,
     price: createCheckoutQuote({ db, coupons, delivery: env.delivery }),
     place: codHolds.place,
     expireReservations: codHolds.expireReservations,
@@ -127,7 +132,7 @@ export function createServices({
     storage,
     reviews: createReviewService(db, storage, limiter),
     custom: createCustomService(db),
-    delivery: createDeliveryService(createShipping(env, log), now, env.delivery),
+    delivery: createDeliveryService(shipping, now, env.delivery),
     auth: createAuthService({
       db,
       secret: env.JWT_SECRET ?? '',
