@@ -66,3 +66,6 @@ export function codRules(source: Source): CodRules {
 
 /** The phone number as the shopper is told where the code went: only its last four digits. */
 export const maskedPhone = (phone: string) => `••••••${phone.slice(-4)}`;
+
+/** As the pages are built (checkout shows the fee); in Node import.meta.env is absent, the server uses env.cod. */
+export const COD: CodRules = codRules(import.meta.env ?? {});

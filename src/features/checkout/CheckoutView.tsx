@@ -23,6 +23,8 @@ import { useSandboxDialog } from './SandboxDialog.tsx';
 import { ShippingChoice } from './ShippingChoice.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { placedOrderPath } from '#/features/orders/placed-order.ts';
+import { COD } from '#/lib/cod.ts';
+import { CodStep } from './CodStep.tsx';
 
 const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet
 
@@ -41,6 +43,7 @@ export function CheckoutView() {
   const [shipping, setShipping] = useState<Shipping>('standard');
   const [busy, setBusy] = useState(false);
   const sandbox = useSandboxDialog();
+  const [codOrder, setCodOrder] = useState<{ orderId: string; message: string }>();
 
   useEffect(() => {
     if (loggedIn && account === undefined) void loadAccount();
@@ -55,6 +58,7 @@ export function CheckoutView() {
     extraPaise: toPaise(EXTRA_CHARGE),
     shipping,
     rules: DELIVERY,
+    codFeePaise: method === 'cod' ? COD.feePaise : 0,
   });
   const itemsPaise = price.subtotalPaise - price.discountPaise;
   const total = toRupees(price.totalPaise);
@@ -81,6 +85,12 @@ export function CheckoutView() {
     const body = { address, items, amount: total, couponCode: coupon.code || undefined, shipping };
     setBusy(true);
     try {
+      if (method === 'cod') {
+        const r = await api('/api/order/cod', { body });
+        if (!r.success) return void toast.error(r.message);
+        setCodOrder({ orderId: r.orderId, message: r.message });
+        return;
+      }
       if (method === 'card') {
         const r = await api('/api/order/stripe', { body });
         if (!r.success) return void toast.error(r.message);
@@ -214,6 +224,12 @@ export function CheckoutView() {
             deliveryPaise={price.deliveryPaise}
             label={shipping === 'express' ? 'Shipping (Express)' : 'Shipping'}
           />
+          {price.codFeePaise > 0 && (
+            <div className="flex justify-between">
+              <dt>COD fee</dt>
+              <dd>{formatINRTotal(toRupees(price.codFeePaise))}</dd>
+            </div>
+          )}
           {coupon.discount > 0 && (
             <div className="flex justify-between text-sage">
               <dt>Coupon {coupon.code}</dt>
@@ -226,9 +242,13 @@ export function CheckoutView() {
           </div>
         </dl>
         {shipping === 'standard' && <FreeDeliveryNudge itemsPaise={itemsPaise} />}
-        <button type="submit" className="btn-primary mt-6 w-full" disabled={busy || lines.length === 0 || !method}>
-          {busy ? 'Processing...' : 'Proceed to Pay'}
-        </button>
+        {codOrder ? (
+          <CodStep key={codOrder.orderId} {...codOrder} onPlaced={orderPlaced} />
+        ) : (
+          <button type="submit" className="btn-primary mt-6 w-full" disabled={busy || lines.length === 0 || !method}>
+            {busy ? 'Processing...' : 'Proceed to Pay'}
+          </button>
+        )}
         <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
       </aside>
       {sandbox.element}
