@@ -207,8 +207,8 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       });
     },
 
-    /** Operator: move an order along; Delivered starts the return window; an AWB makes it trackable. */
     /**
+     * Operator: move an order along; Delivered starts the return window; an AWB makes it trackable.
      * A cash order delivered is paid then. A cash order refused ("Returned to Origin") gives its stock back and
      * counts against the account's cash-on-delivery allowance; it is never paid. Both happen once.
      */
