@@ -110,7 +110,8 @@ test.describe('account and purchase journey', () => {
     await signUp(page, uniqueEmail('methods'));
 
     // The first answer waits until the loading layout is measured, then fails; the retry offers Razorpay
-    // only; after a reload the real server answers (no keys here: both sandboxes), again once measured.
+    // only; after a reload the real server answers (no keys here: both sandboxes, and cash on delivery), again once
+    // measured.
     let open = () => {};
     const closedGate = () =>
       new Promise<void>((resolve) => {
@@ -156,7 +157,8 @@ test.describe('account and purchase journey', () => {
     open();
     await expect(payment.getByRole('radio', { name: /^Razorpay/ })).toBeChecked();
     await expect(payment.getByRole('radio', { name: /^Card/ })).not.toBeChecked();
-    await expect(payment.getByRole('radio')).toHaveCount(2);
+    await expect(payment.getByRole('radio', { name: /^Cash on Delivery/ })).not.toBeChecked();
+    await expect(payment.getByRole('radio')).toHaveCount(3);
     expect(await summaryTop()).toBe(loadingTop);
     expect(calls).toBe(3);
   });

@@ -7,5 +7,7 @@ export const ORDER_STATUSES = [
   'Returned',
   'Exchange Requested',
   'Exchanged',
+  // A cash-on-delivery parcel the shopper refused: its stock comes back and it counts against COD.
+  'Returned to Origin',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -75,9 +75,13 @@ describe('env', () => {
     const razorpayOnly = parseEnv({ ...PRODUCTION, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live' });
     expect(paymentMethods(createPayments(razorpayOnly))).toEqual([
       { id: 'razorpay', label: 'Razorpay', sandbox: false },
+      { id: 'cod', label: 'Cash on Delivery', sandbox: false },
     ]);
     const stripeOnly = parseEnv({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' });
-    expect(paymentMethods(createPayments(stripeOnly))).toEqual([{ id: 'card', label: 'Card', sandbox: false }]);
+    expect(paymentMethods(createPayments(stripeOnly))).toEqual([
+      { id: 'card', label: 'Card', sandbox: false },
+      { id: 'cod', label: 'Cash on Delivery', sandbox: false },
+    ]);
     const both = createPayments(
       parseEnv({ ...PRODUCTION, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live', STRIPE_SECRET_KEY: 'sk' }),
     );
@@ -85,7 +89,17 @@ describe('env', () => {
   });
   it('lets the static build run in production mode without any key, and without a sandbox', () => {
     const env = parseEnv({ NODE_ENV: 'production', ADMIN_TOKEN: 'short' }, { requireSecrets: false });
-    expect(paymentMethods(createPayments(env))).toEqual([]);
+    // Cash on delivery needs no provider; no online method is offered.
+    expect(paymentMethods(createPayments(env))).toEqual([{ id: 'cod', label: 'Cash on Delivery', sandbox: false }]);
+  });
+  it('reads the cash-on-delivery rules and refuses a bad value, naming its key', () => {
+    expect(parseEnv({}).cod).toEqual({ feePaise: 49_00, maxTotalPaise: 5_000_00, maxRefused: 2, pinPrefixes: [] });
+    const set = parseEnv({ PUBLIC_COD_FEE: '0', PUBLIC_COD_MAX_TOTAL: '3000', COD_PIN_PREFIXES: '56, 11' });
+    expect(set.cod).toMatchObject({ feePaise: 0, maxTotalPaise: 3_000_00, pinPrefixes: ['56', '11'] });
+    expect(() => parseEnv({ PUBLIC_COD_FEE: 'free' })).toThrow(/PUBLIC_COD_FEE must be a whole number/);
+    expect(() => parseEnv({ PUBLIC_COD_MAX_TOTAL: '0' })).toThrow(/PUBLIC_COD_MAX_TOTAL/);
+    expect(() => parseEnv({ COD_MAX_REFUSED: '-1' })).toThrow(/COD_MAX_REFUSED/);
+    expect(() => parseEnv({ COD_PIN_PREFIXES: '56,abc' })).toThrow(/COD_PIN_PREFIXES .*"abc"/);
   });
   it('allows the site origin plus CORS_ORIGINS', () => {
     expect(

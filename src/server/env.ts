@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { storeIdentity, type StoreIdentity } from '#/lib/site.ts';
 import { gstEnvShape, sellerProblem } from '#/server/services/invoice/gst-env.ts';
 import { type DeliveryRules, type DeliverySetting, deliveryRules, settingProblem } from '#/lib/delivery.ts';
+import { type CodRules, codProblems, codRules } from '#/lib/cod.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -126,6 +127,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'STORE_EMAIL' | 'MAIL_FROM'> &
   MAIL_FROM: string;
   store: StoreIdentity;
   delivery: DeliveryRules;
+  /** Cash on delivery: fee, largest total, refused-parcel allowance, PIN rule (src/lib/cod.ts). */
+  cod: CodRules;
 };
 
 export function parseEnv(source: Record<string, string | undefined>, { requireSecrets = true } = {}): Env {
@@ -142,6 +145,7 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     store,
     // Each key is checked above; this also refuses express cheaper than standard, naming both keys.
     delivery: deliveryRules(source),
+    cod: codRules(source),
   };
   // Real keys must come with their real secret: never sign live payments with the sandbox default.
   if (env.RAZORPAY_KEY_ID && (!source.RAZORPAY_KEY_SECRET || env.RAZORPAY_KEY_SECRET === 'sandbox_secret')) {
@@ -153,6 +157,8 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     if (missing.length > 0)
       throw new Error(`Invalid configuration: ${missing.join(' and ')} must be set when S3_BUCKET is set`);
   }
+  const cod = codProblems(source);
+  if (cod.length > 0) throw new Error(`Invalid configuration: ${cod.join('; ')}`);
   const msg91 = msg91Problem(env);
   if (msg91) throw new Error(`Invalid configuration: ${msg91}`);
   const seller = sellerProblem(env);

@@ -24,6 +24,8 @@ import { ShippingChoice } from './ShippingChoice.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { StoreCreditChoice, StoreCreditRow } from './StoreCredit.tsx';
 import { placedOrderPath } from '#/features/orders/placed-order.ts';
+import { COD } from '#/lib/cod.ts';
+import { CodStep } from './CodStep.tsx';
 
 const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet
 
@@ -44,6 +46,7 @@ export function CheckoutView() {
   const [useCredit, setUseCredit] = useState(false);
   const creditPaise = toPaise(account?.wallet ?? 0);
   const sandbox = useSandboxDialog();
+  const [codOrder, setCodOrder] = useState<{ orderId: string; message: string }>();
 
   useEffect(() => {
     if (loggedIn && account === undefined) void loadAccount();
@@ -59,6 +62,7 @@ export function CheckoutView() {
     shipping,
     rules: DELIVERY,
     walletPaise: useCredit ? creditPaise : 0,
+    codFeePaise: method === 'cod' ? COD.feePaise : 0,
   });
   /** Store credit pays it all: the order is placed without a payment window. */
   const covered = price.walletPaise > 0 && price.totalPaise === 0;
@@ -98,6 +102,12 @@ export function CheckoutView() {
         const r = await api('/api/order/wallet', { body });
         if (!r.success) return void toast.error(r.message);
         await orderPlaced(r.orderId);
+        return;
+      }
+      if (method === 'cod') {
+        const r = await api('/api/order/cod', { body });
+        if (!r.success) return void toast.error(r.message);
+        setCodOrder({ orderId: r.orderId, message: r.message });
         return;
       }
       if (method === 'card') {
@@ -234,6 +244,12 @@ export function CheckoutView() {
             deliveryPaise={price.deliveryPaise}
             label={shipping === 'express' ? 'Shipping (Express)' : 'Shipping'}
           />
+          {price.codFeePaise > 0 && (
+            <div className="flex justify-between">
+              <dt>COD fee</dt>
+              <dd>{formatINRTotal(toRupees(price.codFeePaise))}</dd>
+            </div>
+          )}
           {coupon.discount > 0 && (
             <div className="flex justify-between text-sage">
               <dt>Coupon {coupon.code}</dt>
@@ -247,13 +263,17 @@ export function CheckoutView() {
           </div>
         </dl>
         {shipping === 'standard' && <FreeDeliveryNudge itemsPaise={itemsPaise} />}
-        <button
-          type="submit"
-          className="btn-primary mt-6 w-full"
-          disabled={busy || lines.length === 0 || (!method && !covered)}
-        >
-          {busy ? 'Processing...' : covered ? 'Place order' : 'Proceed to Pay'}
-        </button>
+        {codOrder ? (
+          <CodStep key={codOrder.orderId} {...codOrder} onPlaced={orderPlaced} />
+        ) : (
+          <button
+            type="submit"
+            className="btn-primary mt-6 w-full"
+            disabled={busy || lines.length === 0 || (!method && !covered)}
+          >
+            {busy ? 'Processing...' : covered ? 'Place order' : 'Proceed to Pay'}
+          </button>
+        )}
         <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
       </aside>
       {sandbox.element}

@@ -28,10 +28,12 @@ export function usePaymentMethods(): { state: MethodsState; retry: () => void } 
 const HINTS: Record<PaymentMethodId, string> = {
   razorpay: 'UPI, cards, netbanking, wallets',
   card: 'Credit or debit card (Stripe)',
+  cod: 'Pay in cash on delivery',
 };
 
-// Two choices side by side from `sm`, stacked below: the box keeps room for two at every width.
-const BOX = 'mt-3 grid min-h-[10.75rem] content-start gap-3 sm:min-h-20 sm:grid-cols-2';
+// Two choices side by side from `sm`, stacked below: the box keeps room for three (the online methods and
+// cash on delivery) at every width, so the summary below never moves when they load.
+const BOX = 'mt-3 grid min-h-[16.5rem] content-start gap-3 sm:min-h-[10.75rem] sm:grid-cols-2';
 const CHOICE = 'flex min-h-20 gap-3 rounded-card border p-4';
 
 export function PaymentChoice(props: {

@@ -7,13 +7,14 @@ describe('offeredMethods', () => {
       offeredMethods([
         { id: 'card', label: 'Card', sandbox: false },
         { id: 'razorpay', label: 'Razorpay', sandbox: false },
+        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
       ]).map((m) => m.id),
-    ).toEqual(['card', 'razorpay']);
+    ).toEqual(['card', 'razorpay', 'cod']);
   });
   it('leaves out methods it does not know yet and malformed entries', () => {
     expect(
       offeredMethods([
-        { id: 'cod', label: 'Cash on delivery', sandbox: false },
+        { id: 'wallet', label: 'Store credit', sandbox: false },
         { id: 'card', label: 'Card' },
         null,
         'razorpay',

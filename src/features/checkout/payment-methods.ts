@@ -6,7 +6,7 @@ import type { PaymentMethod, PaymentMethodId } from '#/server/adapters/payments/
 
 export type { PaymentMethod, PaymentMethodId };
 
-const KNOWN: readonly string[] = ['razorpay', 'card'] satisfies PaymentMethodId[];
+const KNOWN: readonly string[] = ['razorpay', 'card', 'cod'] satisfies PaymentMethodId[];
 
 /** The methods of a `payment-methods` answer that this page can take, in the server's order. */
 export function offeredMethods(methods: unknown): PaymentMethod[] {

@@ -45,6 +45,10 @@ const razorpayResult = z.object({
   razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, 'is not a valid signature'),
 });
 const orderRef = z.object({ orderId: text(64) });
+const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code');
 const itemRef = {
   orderId: text(64),
   productId: z.string().trim().max(64).optional(),
@@ -89,6 +93,20 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
       .post('/wallet', requireAuth, json(checkout), async (c) => {
         const { orderId } = await c.var.services.orders.placeWithCredit(user(c), c.req.valid('json'), clientIp(c));
         return c.json({ success: true as const, paid: true as const, message: 'Order placed successfully!', orderId });
+      })
+      // Cash on delivery: the order is held, then confirmed with the code sent to the delivery phone.
+      .post('/cod', requireAuth, json(checkout), async (c) => {
+        const placed = await c.var.services.cod.start(user(c), c.req.valid('json'), clientIp(c));
+        return c.json({ success: true as const, ...placed });
+      })
+      .post('/cod/resend', requireAuth, json(orderRef), async (c) => {
+        const sent = await c.var.services.cod.resend(user(c), c.req.valid('json').orderId);
+        return c.json({ success: true as const, ...sent });
+      })
+      .post('/cod/confirm', requireAuth, json(z.object({ orderId: text(64), otp: codeSchema })), async (c) => {
+        const { orderId, otp } = c.req.valid('json');
+        await c.var.services.cod.confirm(user(c), orderId, otp);
+        return c.json({ success: true as const, message: 'Order placed successfully!', orderId });
       })
       .post('/verifyrazorpay', only(razorpay), requireAuth, json(razorpayResult), async (c) => {
         const { orderId } = await c.var.services.orders.verifyRazorpay(user(c), c.req.valid('json'));

@@ -80,7 +80,10 @@ describe('only Razorpay configured', () => {
   it('offers Razorpay alone, and not as a sandbox', async () => {
     expect(await methodsOf(s.store)).toEqual({
       success: true,
-      methods: [{ id: 'razorpay', label: 'Razorpay', sandbox: false }],
+      methods: [
+        { id: 'razorpay', label: 'Razorpay', sandbox: false },
+        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
+      ],
     });
   });
 
@@ -127,7 +130,10 @@ describe('only Stripe configured', () => {
   it('offers the card alone, and not as a sandbox', async () => {
     expect(await methodsOf(s.store)).toEqual({
       success: true,
-      methods: [{ id: 'card', label: 'Card', sandbox: false }],
+      methods: [
+        { id: 'card', label: 'Card', sandbox: false },
+        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
+      ],
     });
   });
 
@@ -164,6 +170,7 @@ describe('no provider configured (development and tests)', () => {
       methods: [
         { id: 'razorpay', label: 'Razorpay', sandbox: true },
         { id: 'card', label: 'Card', sandbox: true },
+        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
       ],
     });
   });

@@ -23,7 +23,7 @@ export type Placement = {
   userId: string;
   clientIp: string;
   address: OrderAddress;
-  method: 'Razorpay' | 'Card' | 'Store credit';
+  method: 'Razorpay' | 'Card' | 'Store credit' | 'COD';
   provider: string;
   quote: Quote;
   orderId: string;

@@ -45,7 +45,8 @@ export function createCheckoutQuote(deps: {
 }) {
   const { db, coupons, delivery } = deps;
 
-  return async function price(userId: string, input: CheckoutInput) {
+  /** `codFeePaise`: the cash-on-delivery fee, part of the total the browser must have shown. */
+  return async function price(userId: string, input: CheckoutInput, options: { codFeePaise?: number } = {}) {
     const lines = mergeLines(input.items);
     if (lines.length === 0) throw new AppError('bad_input', 'Your cart is empty');
     if (lines.length > MAX_LINES) throw new AppError('bad_input', `An order has at most ${MAX_LINES} lines`);
@@ -84,8 +85,16 @@ export function createCheckoutQuote(deps: {
       couponCode = quote.code;
     }
     const shipping = input.shipping ?? 'standard';
+    const { codFeePaise = 0 } = options;
     const offered = input.useWallet ? await deps.creditFor(userId) : 0;
-    const price = priceOrder({ subtotalPaise, discountPaise, shipping, rules: delivery, walletPaise: offered });
+    const price = priceOrder({
+      subtotalPaise,
+      discountPaise,
+      shipping,
+      rules: delivery,
+      codFeePaise,
+      walletPaise: offered,
+    });
     const { extraPaise, deliveryPaise, walletPaise, totalPaise: amountPaise } = price;
     if (Math.round(input.amount * 100) !== amountPaise) {
       throw new AppError(
@@ -102,6 +111,7 @@ export function createCheckoutQuote(deps: {
       shipping,
       deliveryPaise,
       walletPaise,
+      codFeePaise,
       amountPaise,
       couponCode,
     };

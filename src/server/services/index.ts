@@ -18,6 +18,10 @@ import { createCartService } from './cart.service.ts';
 import { createCouponService } from './coupon.service.ts';
 import { createPricing } from './pricing.ts';
 import { createOrderService } from './order.service.ts';
+import { createCheckoutQuote } from './checkout-quote.ts';
+import { createCheckoutHolds } from './checkout-holds.ts';
+import { createCodHolds } from './cod-holds.ts';
+import { createCodService } from './cod.service.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
 import { createReturnsService } from './returns.service.ts';
 import { createWalletService } from './wallet.service.ts';
@@ -46,6 +50,7 @@ export function createServices({
   now = () => new Date(),
   payments = createPayments(env),
   exclusiveDb = false,
+  sms,
 }: ServiceDeps) {
   const catalog = createCatalogService(db, { exclusive: exclusiveDb });
   const storage = createStorage(env);
@@ -87,7 +92,34 @@ export function createServices({
       },
     },
   });
+  const shipping = createShipping(env, log);
+  const codHolds = createCheckoutHolds({ db, coupons, wallet, now, clearCart: cart.clear });
+  const cod = createCodService({
+    db,
+    rules: env.cod,
+    secret: env.JWT_SECRET ?? '',
+    storeName: env.store.name,
+    sms,
+    now,
+    // With Shiprocket, a courier must also collect cash at the PIN (its serviceability with cod=1).
+    courierCollects: env.SHIPROCKET_EMAIL
+      ? async (pin) => (await shipping.estimate(pin, now(), { cod: true })).serviceable
+      : undefined,
+    price: createCheckoutQuote({ db, coupons, delivery: env.delivery, creditFor: codHolds.creditFor }),
+    place: codHolds.place,
+    expireReservations: codHolds.expireReservations,
+    holds: createCodHolds({ db, coupons, now, clearCart: cart.clear }),
+    // The confirmation mail without an invoice: a cash order is invoiced once it is paid, on delivery.
+    onPlaced: async (orderId) => {
+      const details = await orders.confirmationDetails(orderId);
+      if (!details) return;
+      await mailer
+        .sendMail(orderConfirmationMail({ ...details, storeName: env.store.name, siteUrl: env.PUBLIC_SITE_URL }))
+        .catch((error: unknown) => log.error('order mail failed', { orderId, error: String(error) }));
+    },
+  });
   return {
+    cod,
     /** The payment methods this server takes (their routes exist only for these). */
     paymentMethods: paymentMethods(payments),
     /** Database-backed rate limits, for HTTP guards such as the operator token's. */
@@ -100,7 +132,7 @@ export function createServices({
     storage,
     reviews: createReviewService(db, storage, limiter),
     custom: createCustomService(db),
-    delivery: createDeliveryService(createShipping(env, log), now, env.delivery),
+    delivery: createDeliveryService(shipping, now, env.delivery),
     auth: createAuthService({
       db,
       secret: env.JWT_SECRET ?? '',

@@ -35,7 +35,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
     const list = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid')))
+      .where(and(eq(orders.userId, userId), inArray(orders.paymentState, ['paid', 'cod'])))
       .orderBy(desc(orders.createdAt), desc(orders.id));
     const ids = list.map((o) => o.id);
     if (ids.length === 0) return [];

@@ -54,6 +54,7 @@ export function createOrderQueries(db: Db, deps: { now: () => Date; warehousePin
         _id: o.id,
         date: o.createdAt.getTime(),
         payment: o.paymentState,
+        method: o.paymentMethod,
         status: o.status,
         amount: o.amountPaise / 100,
         awb: o.awb,
@@ -66,7 +67,7 @@ export function createOrderQueries(db: Db, deps: { now: () => Date; warehousePin
 
     async trackOrder(userId: string, orderId: string) {
       const order = await ownedOrder(userId, { id: orderId });
-      if (order.paymentState !== 'paid' || !order.awb)
+      if ((order.paymentState !== 'paid' && order.paymentState !== 'cod') || !order.awb)
         throw new AppError('not_found', 'Tracking information is not available.');
       return { track_url: `https://shiprocket.co/tracking/${encodeURIComponent(order.awb)}` };
     },

@@ -207,17 +207,36 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       });
     },
 
-    /** Operator: move an order along; Delivered starts the return window; an AWB makes it trackable. */
+    /**
+     * Operator: move an order along; Delivered starts the return window; an AWB makes it trackable.
+     * A cash order delivered is paid then. A cash order refused ("Returned to Origin") gives its stock back and
+     * counts against the account's cash-on-delivery allowance; it is never paid. Both happen once.
+     */
     async setStatus(orderId: string, status: OrderStatus, awb?: string) {
-      const patch: Partial<typeof orders.$inferInsert> = { status };
-      if (status === 'Delivered') patch.deliveredAt = now();
-      if (awb) patch.awb = awb;
-      const updated = await db
-        .update(orders)
-        .set(patch)
-        .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'paid')))
-        .returning({ id: orders.id });
-      if (updated.length === 0) throw notFound('No paid order with this id');
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), inArray(orders.paymentState, ['paid', 'cod'])))
+          .for('update');
+        if (!order) throw notFound('No paid order with this id');
+        if (status === 'Returned to Origin' && (order.paymentState !== 'cod' || order.status === status))
+          throw new AppError('rule', 'Only a cash-on-delivery order not yet paid can be returned to origin');
+        if (order.status === 'Returned to Origin' && status !== order.status)
+          throw new AppError('rule', 'This order was returned to origin; its stock is back on sale');
+        const patch: Partial<typeof orders.$inferInsert> = { status };
+        if (status === 'Delivered') patch.deliveredAt = now();
+        if (status === 'Delivered' && order.paymentState === 'cod') {
+          patch.paymentState = 'paid';
+          patch.paidAt = now();
+        }
+        if (awb) patch.awb = awb;
+        await tx.update(orders).set(patch).where(eq(orders.id, orderId));
+        if (status === 'Returned to Origin') {
+          await giveBackStock(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)));
+          await catalogChanged(tx);
+        }
+      });
     },
 
     async openRequests() {

@@ -2,6 +2,7 @@
 // provider when its keys are set; the sandboxes only when no real provider is configured and
 // NODE_ENV is not production (development, tests, the e2e run). Production never runs a sandbox.
 import type { Env } from '#/server/env.ts';
+import { COD_METHOD_LABEL } from '#/lib/cod.ts';
 import { createRazorpay, createSandboxRazorpay, type RazorpayGateway } from './razorpay.ts';
 import { createSandboxCard, createStripe, type CardGateway } from './stripe.ts';
 
@@ -13,7 +14,7 @@ export type Payments = { razorpay?: RazorpayGateway; card?: CardGateway };
  * moves). Further methods (cash on delivery, store credit) join with their own id and, where they need
  * them, their own optional fields (a fee, a limit), so existing clients keep reading the list as it is.
  */
-export type PaymentMethodId = 'razorpay' | 'card';
+export type PaymentMethodId = 'razorpay' | 'card' | 'cod';
 export type PaymentMethod = { id: PaymentMethodId; label: string; sandbox: boolean };
 
 export function createPayments(env: Env): Payments {
@@ -52,6 +53,8 @@ export function paymentMethods(payments: Payments): PaymentMethod[] {
       sandbox: payments.razorpay.provider === 'sandbox',
     });
   if (payments.card) methods.push({ id: 'card', label: 'Card', sandbox: payments.card.provider === 'sandbox' });
+  // Always offered; whether one order qualifies (PIN, total, refused parcels) is decided at its checkout.
+  methods.push({ id: 'cod', label: COD_METHOD_LABEL, sandbox: false });
   return methods;
 }
 

@@ -69,8 +69,11 @@ describe('Shiprocket (against a local fake)', () => {
           res.statusCode = 401;
           return res.end('{}');
         }
-        const pin = new URL(req.url, 'http://x').searchParams.get('delivery_postcode');
-        const companies = pin === '110001' ? [{ estimated_delivery_days: '2' }, { estimated_delivery_days: '4' }] : [];
+        const query = new URL(req.url, 'http://x').searchParams;
+        const pin = query.get('delivery_postcode');
+        // This fake's couriers collect cash only in 110001's circle, as COD serviceability is narrower.
+        const served = pin === '110001' || (pin === '110002' && query.get('cod') === '0');
+        const companies = served ? [{ estimated_delivery_days: '2' }, { estimated_delivery_days: '4' }] : [];
         return res.end(JSON.stringify({ status: 200, data: { available_courier_companies: companies } }));
       }
       res.statusCode = 404;
@@ -92,6 +95,13 @@ describe('Shiprocket (against a local fake)', () => {
     expect((await sr.estimate('110001', now)).serviceable).toBe(true);
     expect(logins).toBe(2);
     expect(await sr.estimate('560001', now)).toEqual({ serviceable: false });
+  });
+
+  it('asks with cod=1 for cash on delivery', async () => {
+    const sr = createShiprocket({ email: 'ops@saanjh.example', password: 'x', apiUrl: base, warehousePin: '122002' });
+    expect((await sr.estimate('110002', now)).serviceable).toBe(true);
+    expect((await sr.estimate('110002', now, { cod: true })).serviceable).toBe(false);
+    expect((await sr.estimate('110001', now, { cod: true })).serviceable).toBe(true);
   });
 });
 

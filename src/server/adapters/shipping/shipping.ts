@@ -5,7 +5,11 @@ import { circleOf, transitDays } from './postal-zones.ts';
 
 export const PROCESSING_DAYS: [number, number] = [6, 9];
 export type Estimate = { serviceable: true; earliest: Date; latest: Date } | { serviceable: false };
-export type ShippingProvider = { estimate(pincode: string, now: Date): Promise<Estimate> };
+/** `cod`: whether a courier collects cash there (Shiprocket asks its couriers; offline answers as for prepaid). */
+export type EstimateOptions = { cod?: boolean };
+export type ShippingProvider = {
+  estimate(pincode: string, now: Date, options?: EstimateOptions): Promise<Estimate>;
+};
 
 const IST_OFFSET_MS = 330 * 60_000;
 
@@ -55,12 +59,12 @@ export function withOfflineFallback(
   onFallback: (error: unknown) => void,
 ): ShippingProvider {
   return {
-    async estimate(pincode, now) {
+    async estimate(pincode, now, options) {
       try {
-        return await primary.estimate(pincode, now);
+        return await primary.estimate(pincode, now, options);
       } catch (error) {
         onFallback(error);
-        return fallback.estimate(pincode, now);
+        return fallback.estimate(pincode, now, options);
       }
     },
   };
@@ -90,13 +94,13 @@ export function createShiprocket(config: {
     return body.token;
   }
 
-  async function serviceability(pincode: string, retry = true): Promise<Response> {
+  async function serviceability(pincode: string, cod: boolean, retry = true): Promise<Response> {
     token ??= await login();
     const query = new URLSearchParams({
       pickup_postcode: config.warehousePin,
       delivery_postcode: pincode,
       weight: '0.5',
-      cod: '0',
+      cod: cod ? '1' : '0',
     });
     const url = `${base}/v1/external/courier/serviceability/?${query}`;
     const res = await doFetch(url, {
@@ -105,17 +109,17 @@ export function createShiprocket(config: {
     });
     if (res.status === 401 && retry) {
       token = undefined;
-      return serviceability(pincode, false);
+      return serviceability(pincode, cod, false);
     }
     return res;
   }
 
   return {
-    async estimate(pincode, now) {
+    async estimate(pincode, now, options) {
       if (!circleOf(pincode)) return { serviceable: false };
       let res: Response;
       try {
-        res = await serviceability(pincode);
+        res = await serviceability(pincode, options?.cod === true);
       } catch (error) {
         if (error instanceof AppError) throw error;
         throw new AppError('rule', 'The delivery service is unavailable right now');

@@ -20,7 +20,8 @@ export type OrderAddress = {
  * An order is created with its payment order (payment 'pending'), holding its stock (and its coupon use) until
  * `reservedUntil`; a verified payment makes it 'paid'; an expired or failed one gives the stock back, and so
  * does the shopper's next Proceed to Pay with another cart ('superseded': one open checkout per shopper).
- * 'refund_due': money arrived after the stock or the coupon was gone, so the shopper is owed a refund.
+ * 'cod': a cash-on-delivery order the shopper confirmed with the code sent to the phone; it becomes 'paid' when
+ * delivered. 'refund_due': money arrived after the stock or the coupon was gone, so the shopper is owed a refund.
  */
 export const orders = pgTable(
   'orders',
@@ -29,10 +30,10 @@ export const orders = pgTable(
     userId: text('user_id').notNull(), // FK to users added when accounts merge
     status: text('status').notNull().default('Order Placed'),
     paymentState: text('payment_state')
-      .$type<'pending' | 'paid' | 'failed' | 'expired' | 'superseded' | 'refund_due'>()
+      .$type<'pending' | 'paid' | 'cod' | 'failed' | 'expired' | 'superseded' | 'refund_due'>()
       .notNull()
       .default('pending'),
-    paymentMethod: text('payment_method').$type<'Razorpay' | 'Card' | 'Store credit'>().notNull(),
+    paymentMethod: text('payment_method').$type<'Razorpay' | 'Card' | 'Store credit' | 'COD'>().notNull(),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
@@ -43,6 +44,8 @@ export const orders = pgTable(
     /** The shopper's choice at checkout; deliveryPaise is what it cost under the rules of the day. */
     shippingMethod: text('shipping_method').$type<ShippingChoice>().notNull().default('standard'),
     extraPaise: integer('extra_paise').notNull().default(0),
+    /** Cash on delivery's fee, part of amountPaise. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     /** What the provider charges: the total after store credit. */
     amountPaise: integer('amount_paise').notNull(),
     /** Store credit the order spends (held while pending, under the wallet ref 'order:<id>'). */
@@ -140,4 +143,16 @@ export const returnRequests = pgTable(
  */
 export const checkoutLocks = pgTable('checkout_locks', {
   key: text('key').primaryKey(),
+});
+
+/** The code that confirms a cash-on-delivery order, stored only as its hash (one live code per order). */
+export const codCodes = pgTable('cod_codes', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 });

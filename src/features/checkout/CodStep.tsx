@@ -1,0 +1,70 @@
+// Cash on delivery's second step: the order is held and a code went to the delivery phone; the shopper types it
+// to place the order, or asks for another (the server says when that is too soon).
+import { useState, type FormEvent } from 'react';
+import { toast } from '#/lib/toast.ts';
+import { api, errorMessage } from '#/lib/api.ts';
+
+export function CodStep(props: { orderId: string; message: string; onPlaced: (orderId: string) => Promise<void> }) {
+  const [code, setCode] = useState('');
+  const [note, setNote] = useState(props.message);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const confirm = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const r = await api('/api/order/cod/confirm', { body: { orderId: props.orderId, otp: code } });
+      if (!r.success) return void toast.error(r.message);
+      await props.onPlaced(props.orderId);
+    });
+  };
+  const resend = () =>
+    run(async () => {
+      const r = await api('/api/order/cod/resend', { body: { orderId: props.orderId } });
+      if (!r.success) return void toast.error(r.message);
+      setNote(r.message);
+    });
+
+  return (
+    <section aria-labelledby="cod-title" className="mt-4 border-t border-line pt-4" data-cod-step>
+      <h3 id="cod-title" className="font-serif text-lg">
+        Confirm cash on delivery
+      </h3>
+      <p className="mt-1 text-sm text-muted" role="status">
+        {note}
+      </p>
+      <label htmlFor="cod-code" className="mt-3 block text-sm font-medium">
+        Code sent to your phone
+      </label>
+      <input
+        id="cod-code"
+        className="field mt-1"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') confirm(e);
+        }}
+      />
+      <div className="mt-3 flex gap-3">
+        <button type="button" className="btn-primary flex-1" disabled={busy || code.length !== 6} onClick={confirm}>
+          Confirm
+        </button>
+        <button type="button" className="btn-outline flex-1" disabled={busy} onClick={() => void resend()}>
+          Resend
+        </button>
+      </div>
+    </section>
+  );
+}

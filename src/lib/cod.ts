@@ -1,0 +1,71 @@
+// Cash on delivery (DESIGN §4 "Payments"): the fee, the largest order paid in cash and how many refused parcels
+// an account may have, read by checkout (PUBLIC_* keys, shown to the shopper) and by the server through env.ts.
+type Source = Partial<Record<string, string | undefined>>;
+
+/** Each key, its default and the range a store may set (whole numbers). */
+export const COD_SETTINGS = {
+  PUBLIC_COD_FEE: { fallback: 49, min: 0, max: 500, unit: 'rupees' },
+  PUBLIC_COD_MAX_TOTAL: { fallback: 5_000, min: 1, max: 1_00_000, unit: 'rupees' },
+  COD_MAX_REFUSED: { fallback: 2, min: 0, max: 20, unit: 'refused deliveries' },
+} as const;
+export type CodSetting = keyof typeof COD_SETTINGS;
+
+export type CodRules = {
+  feePaise: number;
+  maxTotalPaise: number;
+  /** Parcels an account may refuse ("Returned to Origin") and still pay on delivery. */
+  maxRefused: number;
+  /** PIN prefixes served with COD offline (empty: every valid PIN outside the remote zones). */
+  pinPrefixes: string[];
+};
+
+export const COD_METHOD_LABEL = 'Cash on Delivery';
+
+const group = new Intl.NumberFormat('en-IN');
+
+function settingProblem(key: CodSetting, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const { min, max, unit } = COD_SETTINGS[key];
+  const value = raw.trim();
+  if (/^\d{1,7}$/.test(value) && Number(value) >= min && Number(value) <= max) return undefined;
+  return `must be a whole number of ${unit} from ${group.format(min)} to ${group.format(max)} (got "${value}")`;
+}
+
+const read = (source: Source, key: CodSetting) => {
+  const raw = source[key]?.trim();
+  return raw ? Number(raw) : COD_SETTINGS[key].fallback;
+};
+
+const prefixesOf = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** Every reason the configuration cannot be used, each naming its key. */
+export function codProblems(source: Source): string[] {
+  const problems: string[] = [];
+  for (const key of Object.keys(COD_SETTINGS) as CodSetting[]) {
+    const problem = settingProblem(key, source[key]);
+    if (problem) problems.push(`${key} ${problem}`);
+  }
+  const bad = prefixesOf(source.COD_PIN_PREFIXES).filter((p) => !/^[1-9]\d{0,5}$/.test(p));
+  if (bad.length > 0)
+    problems.push(`COD_PIN_PREFIXES must be comma-separated PIN prefixes of 1 to 6 digits (got "${bad.join(',')}")`);
+  return problems;
+}
+
+export function codRules(source: Source): CodRules {
+  return {
+    feePaise: read(source, 'PUBLIC_COD_FEE') * 100,
+    maxTotalPaise: read(source, 'PUBLIC_COD_MAX_TOTAL') * 100,
+    maxRefused: read(source, 'COD_MAX_REFUSED'),
+    pinPrefixes: prefixesOf(source.COD_PIN_PREFIXES),
+  };
+}
+
+/** The phone number as the shopper is told where the code went: only its last four digits. */
+export const maskedPhone = (phone: string) => `••••••${phone.slice(-4)}`;
+
+/** As the pages are built (checkout shows the fee); in Node import.meta.env is absent, the server uses env.cod. */
+export const COD: CodRules = codRules(import.meta.env ?? {});

@@ -1,0 +1,47 @@
+// Cash on delivery's twin of a payment confirmation: the shopper's code turns the held checkout into an order
+// ('pending' → 'cod'): the stock taken becomes sold, the coupon's held use becomes used, the cart is emptied.
+// It takes the same per-shopper lock as a payment confirmation ('user:…'), so the two never interleave.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { checkoutLocks, orderItems, orders } from '#/server/db/schema/index.ts';
+import { AppError } from '#/server/errors.ts';
+import type { CouponService } from './coupon.service.ts';
+import { countSold, type Tx } from './stock.ts';
+
+export function createCodHolds(deps: {
+  db: Db;
+  coupons: Pick<CouponService, 'use'>;
+  now: () => Date;
+  clearCart?: (tx: Tx, userId: string) => Promise<void>;
+}) {
+  const { db, coupons, now } = deps;
+  return {
+    /** True when this call placed the order; false when it was no longer waiting (placed, expired or replaced). */
+    async confirmCod(orderId: string, userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(checkoutLocks)
+          .values({ key: `user:${userId}` })
+          .onConflictDoUpdate({ target: checkoutLocks.key, set: { key: sql`excluded.key` } });
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+          .for('update');
+        if (order?.paymentState !== 'pending' || order.reservedUntil <= now()) return false;
+        if (order.couponCode) {
+          const coupon = { code: order.couponCode, userId, orderId, subtotalPaise: order.subtotalPaise };
+          await coupons.use(tx, coupon).catch((error: unknown) => {
+            if (error instanceof AppError)
+              throw new AppError('conflict', 'Your coupon can no longer be used. Please place the order again.');
+            throw error;
+          });
+        }
+        await tx.update(orders).set({ paymentState: 'cod' }).where(eq(orders.id, orderId));
+        await countSold(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)));
+        if (deps.clearCart) await deps.clearCart(tx, userId);
+        return true;
+      });
+    },
+  };
+}

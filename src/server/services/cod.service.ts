@@ -1,0 +1,177 @@
+// Cash on delivery (DESIGN §4 "Payments"): who may pay in cash (the PIN served, a total within the limit, few
+// refused parcels), the order held like a payment order, and a code sent by SMS to the delivery phone that
+// confirms it. Codes are stored only as an HMAC, live 10 minutes, are single use and allow 5 tries, each try
+// taking its slot in one conditional UPDATE before the comparison (as sign-up codes do, otp.service.ts).
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { codCodes, orders } from '#/server/db/schema/index.ts';
+import { AppError, notFound } from '#/server/errors.ts';
+import {
+  hashOtp,
+  newOtp,
+  otpMatches,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_TTL_MS,
+} from '#/server/auth/otp.ts';
+import { circleOf } from '#/server/adapters/shipping/postal-zones.ts';
+import type { SmsSender } from '#/server/adapters/sms/sms.ts';
+import { formatINR } from '#/lib/money.ts';
+import { type CodRules, maskedPhone } from '#/lib/cod.ts';
+import type { CheckoutInput, Quote } from './checkout-quote.ts';
+import type { OpenCheckout, Placement } from './checkout-holds.ts';
+import type { createCodHolds } from './cod-holds.ts';
+
+/** The refused-parcel status: counts against the account's cash-on-delivery allowance. */
+export const RETURNED_TO_ORIGIN = 'Returned to Origin';
+const PURPOSE = 'cod';
+const expired = () => new AppError('rule', 'The code has expired. Please request a new one.');
+
+/** Offline rule: the configured PIN prefixes, or every valid PIN outside the remote zones. */
+export function codServes(pin: string, rules: CodRules): boolean {
+  const circle = circleOf(pin);
+  if (!circle) return false;
+  if (rules.pinPrefixes.length > 0) return rules.pinPrefixes.some((p) => pin.startsWith(p));
+  return circle.region !== 'remote';
+}
+
+export function createCodService(deps: {
+  db: Db;
+  rules: CodRules;
+  secret: string;
+  storeName: string;
+  sms: SmsSender;
+  now: () => Date;
+  price: (userId: string, input: CheckoutInput, options: { codFeePaise?: number }) => Promise<Quote>;
+  place: (p: Placement) => Promise<OpenCheckout | undefined>;
+  expireReservations: () => Promise<number>;
+  holds: ReturnType<typeof createCodHolds>;
+  onPlaced?: (orderId: string) => Promise<void>;
+  /** Shiprocket's word on cash collection at a PIN, when it is configured. */
+  courierCollects?: (pin: string) => Promise<boolean>;
+}) {
+  const { db, rules, secret, now } = deps;
+
+  async function refusedCount(userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, RETURNED_TO_ORIGIN)));
+    return row?.n ?? 0;
+  }
+
+  async function codOrder(userId: string, orderId: string) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.paymentMethod, 'COD')));
+    if (!order) throw notFound('Order not found');
+    return order;
+  }
+
+  /** A fresh code replaces the order's earlier one (its tries start again) and goes to the delivery phone. */
+  async function sendCode(orderId: string, phone: string) {
+    const at = now();
+    const code = newOtp();
+    const row = { codeHash: hashOtp(code, orderId, PURPOSE, secret), attempts: 0, sentAt: at, usedAt: null };
+    const expiresAt = new Date(at.getTime() + OTP_TTL_MS);
+    await db
+      .insert(codCodes)
+      .values({ orderId, ...row, expiresAt })
+      .onConflictDoUpdate({ target: codCodes.orderId, set: { ...row, expiresAt } });
+    const text =
+      `Your ${deps.storeName} COD code is ${code}. ` +
+      'It confirms your cash on delivery order and expires in 10 minutes.';
+    await deps.sms.send({ to: phone, text, vars: { otp: code } });
+    return { orderId, message: `We sent a code to your phone ${maskedPhone(phone)}` };
+  }
+
+  return {
+    refusedCount,
+
+    /** "Place order" with cash on delivery: each reason to refuse is said plainly (422). */
+    async start(userId: string, input: CheckoutInput, clientIp: string) {
+      const pin = input.address.zipcode;
+      if (!codServes(pin, rules) || (deps.courierCollects && !(await deps.courierCollects(pin))))
+        throw new AppError('rule', 'Cash on Delivery is not available for this PIN code. Please pay online.');
+      if ((await refusedCount(userId)) >= rules.maxRefused)
+        throw new AppError(
+          'rule',
+          'Cash on Delivery is not available for your account because earlier parcels were refused. Please pay online.',
+        );
+      await deps.expireReservations();
+      const quote = await deps.price(userId, input, { codFeePaise: rules.feePaise });
+      if (quote.amountPaise > rules.maxTotalPaise)
+        throw new AppError(
+          'rule',
+          `Cash on Delivery is available for orders up to ${formatINR(rules.maxTotalPaise / 100)}. Please pay online.`,
+        );
+      const orderId = `ord_${randomBytes(8).toString('hex')}`;
+      await deps.place({
+        userId,
+        clientIp,
+        address: input.address,
+        quote,
+        orderId,
+        checkoutKey: null,
+        method: 'COD',
+        provider: 'cod',
+        providerOrderId: `cod_${orderId}`,
+      });
+      await db.update(orders).set({ codFeePaise: quote.codFeePaise }).where(eq(orders.id, orderId));
+      return sendCode(orderId, input.address.phone);
+    },
+
+    async resend(userId: string, orderId: string) {
+      const order = await codOrder(userId, orderId);
+      if (order.paymentState !== 'pending' || order.reservedUntil <= now())
+        throw new AppError('rule', 'This order is no longer waiting for a code. Please place it again.');
+      const [last] = await db.select().from(codCodes).where(eq(codCodes.orderId, orderId));
+      const since = last ? now().getTime() - last.sentAt.getTime() : Number.POSITIVE_INFINITY;
+      if (since < OTP_RESEND_COOLDOWN_MS) {
+        const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - since) / 1000);
+        throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting another code`);
+      }
+      return sendCode(orderId, order.address.phone);
+    },
+
+    async confirm(userId: string, orderId: string, otp: string) {
+      const order = await codOrder(userId, orderId);
+      const at = now();
+      const [code] = await db
+        .select()
+        .from(codCodes)
+        .where(and(eq(codCodes.orderId, order.id), isNull(codCodes.usedAt), gt(codCodes.expiresAt, at)));
+      if (!code) throw expired();
+      const [slot] = await db
+        .update(codCodes)
+        .set({ attempts: sql`${codCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(codCodes.orderId, order.id),
+            eq(codCodes.codeHash, code.codeHash),
+            isNull(codCodes.usedAt),
+            lt(codCodes.attempts, OTP_MAX_ATTEMPTS),
+          ),
+        )
+        .returning({ attempts: codCodes.attempts });
+      if (!slot) throw new AppError('rule', 'Too many wrong codes. Please request a new one.');
+      if (!otpMatches(otp, code.codeHash, order.id, PURPOSE, secret)) {
+        if (slot.attempts < OTP_MAX_ATTEMPTS) throw new AppError('rule', 'Invalid code');
+        throw new AppError('rule', 'Too many wrong codes. Please request a new one.');
+      }
+      const used = await db
+        .update(codCodes)
+        .set({ usedAt: at })
+        .where(and(eq(codCodes.orderId, order.id), eq(codCodes.codeHash, code.codeHash), isNull(codCodes.usedAt)))
+        .returning({ orderId: codCodes.orderId });
+      if (used.length === 0) throw new AppError('rule', 'This code has already been used.');
+      if (!(await deps.holds.confirmCod(order.id, userId)))
+        throw new AppError('rule', 'This checkout has ended. Please place the order again.');
+      if (deps.onPlaced) await deps.onPlaced(order.id).catch(() => undefined);
+    },
+  };
+}
+
+export type CodService = ReturnType<typeof createCodService>;
