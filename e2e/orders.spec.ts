@@ -1,6 +1,8 @@
 // My Orders as a shopper sees it: the order just paid for comes first and highlighted; a delivered order offers
 // Return and Exchange while one on its way says why not; the amount break-up and the status timeline show;
 // a loading skeleton, a failed load with a retry (never "no orders"), and the invoice download with the token.
+import { readFileSync } from 'node:fs';
+import { pdfText } from '#/server/test/pdf-text.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   admin,
@@ -144,20 +146,15 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
 
   await expectAccessible(page, 'My Orders with two orders', '#main'); // the toast's own colours are sonner's
 
-  // Download invoice: fetched with the shopper's token and saved (the invoice route is stubbed here).
-  let authorization: string | undefined;
-  await page.route('**/api/order/*/invoice', (route) => {
-    authorization = route.request().headers().authorization;
-    return route.fulfill({
-      contentType: 'application/pdf',
-      headers: { 'Content-Disposition': 'attachment; filename="INV-TEST-1.pdf"' },
-      body: '%PDF-1.4\n%%EOF\n',
-    });
-  });
+  // Download invoice: fetched with the shopper's token, saved, and read back: a GST tax invoice for this order.
   const download = page.waitForEvent('download');
   await fresh.getByRole('button', { name: 'Download invoice' }).click();
-  expect((await download).suggestedFilename()).toBe('INV-TEST-1.pdf');
-  expect(authorization).toBe(`Bearer ${token}`);
+  const saved = await download;
+  expect(saved.suggestedFilename()).toMatch(/^invoice-INV-\d\d-\d\d-\d{6}\.pdf$/);
+  const invoice = pdfText(new Uint8Array(readFileSync((await saved.path())!)));
+  expect(invoice).toContain('TAX INVOICE');
+  expect(invoice).toContain(placed);
+  expect(invoice).toMatch(/Grand total \(Rs\.\)\n[\d,]+\.\d\d/);
 
   // As a shopper sees it: phone and desktop, and nothing scrolls sideways at 320 px.
   for (const width of [1280, 360, 320]) {
