@@ -28,6 +28,48 @@ export function totalText(itemsRupees: number, shipping: ShippingChoice = 'stand
   return `₹${(totalPaise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/** The delivery address of orders placed through the API (the journeys type their own in the page). */
+export const API_ADDRESS = {
+  firstName: 'Meera',
+  lastName: 'Nair',
+  email: 'meera@example.com',
+  street: '7 Marine Drive',
+  city: 'Kochi',
+  state: 'Kerala',
+  zipcode: '682031',
+  country: 'India',
+  phone: '9876543210',
+};
+
+/**
+ * A paid order of one unit through the API and the sandbox payment (what checkout does in the page), priced
+ * exactly as the server prices it; returns the order's id. `coupon` names the code and the discount it gives.
+ */
+export async function buyThroughApi(
+  request: APIRequestContext,
+  token: string,
+  product: ApiProduct & { inStock: string[] },
+  coupon?: { code: string; discountRupees: number },
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const items = [{ _id: product._id, size: product.inStock[0]!, quantity: 1 }];
+  const { totalPaise } = priceOrder({
+    subtotalPaise: Math.round(product.price * 100),
+    discountPaise: Math.round((coupon?.discountRupees ?? 0) * 100),
+    shipping: 'standard',
+    rules: DELIVERY_RULES,
+  });
+  const data = { address: API_ADDRESS, items, amount: totalPaise / 100, couponCode: coupon?.code };
+  const created = await request.post('/api/order/razorpay', { headers, data });
+  if (!created.ok()) throw new Error(`Proceed to Pay: ${await created.text()}`);
+  const { order } = (await created.json()) as { order: { id: string; receipt: string } };
+  const paid = await request.post('/api/order/sandbox/pay', { headers, data: { razorpay_order_id: order.id } });
+  const { response } = (await paid.json()) as { response: unknown };
+  const verified = await request.post('/api/order/verifyrazorpay', { headers, data: response });
+  if (!verified.ok()) throw new Error(`verify: ${await verified.text()}`);
+  return order.receipt;
+}
+
 /** A product with at least two sizes in stock. */
 export async function productWithTwoSizes(request: APIRequestContext): Promise<ApiProduct & { inStock: string[] }> {
   const p = (await catalog(request)).find((x) => x.sizes.filter((s) => s.stock > 2).length >= 2)!;

@@ -1,34 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { type ApiProduct, hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
-
-/** A paid order for one unit, through the API and the sandbox payment (what checkout.spec.ts does in the page). */
-async function buyOne(request: APIRequestContext, token: string, product: ApiProduct & { inStock: string[] }) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const address = {
-    firstName: 'Meera',
-    lastName: 'Nair',
-    email: 'meera@example.com',
-    street: '7 Marine Drive',
-    city: 'Kochi',
-    state: 'Kerala',
-    zipcode: '682031',
-    country: 'India',
-    phone: '9876543210',
-  };
-  const items = [{ _id: product._id, size: product.inStock[0]!, quantity: 1 }];
-  // The total with the standard delivery fee, or without it where delivery is free.
-  for (const amount of [product.price + 100, product.price]) {
-    const created = await request.post('/api/order/razorpay', { headers, data: { address, items, amount } });
-    if (created.status() === 409) continue;
-    const { order } = (await created.json()) as { order: { id: string } };
-    const paid = await request.post('/api/order/sandbox/pay', { headers, data: { razorpay_order_id: order.id } });
-    const { response } = (await paid.json()) as { response: unknown };
-    expect((await request.post('/api/order/verifyrazorpay', { headers, data: response })).ok()).toBe(true);
-    return;
-  }
-  throw new Error('could not price the order');
-}
+import { buyThroughApi, hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
 
 test.describe('logged-in shopper', () => {
   test('wishlist add/remove, a review with a photo, delivery check and a custom request', async ({ page, request }) => {
@@ -83,7 +55,7 @@ test.describe('logged-in shopper', () => {
     await expect(review.getByRole('img', { name: `Photo 1 from ${reviewer}` })).toHaveJSProperty('complete', true);
     // Meera has not bought this product: no mark. Once she has a paid order for it, the same review carries it.
     await expect(review.getByText('Verified purchase')).toHaveCount(0);
-    await buyOne(request, (await page.evaluate(() => localStorage.getItem('token')))!, product);
+    await buyThroughApi(request, (await page.evaluate(() => localStorage.getItem('token')))!, product);
     await page.reload();
     await page.getByRole('button', { name: 'Write a review' }).scrollIntoViewIfNeeded();
     await expect(review.getByText('Verified purchase')).toBeVisible();
