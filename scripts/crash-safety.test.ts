@@ -11,22 +11,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#/server/db/client.ts';
+import { ADDRESS } from '#/server/test/sample-address.ts';
 
 const DATA_DIR = join('.data', `crash-${randomBytes(4).toString('hex')}`);
 const SHOPPERS = 6;
 /** The kill lands a moment after this verification was sent: while it (and others) are in flight. */
 const KILL_AT_VERIFICATION = 15;
-const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
 
 type Product = {
   _id: string;

@@ -16,6 +16,8 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '#/server/test/fake-s3.ts';
+import { ADDRESS } from '#/server/test/sample-address.ts';
+import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '#/server/services/login.service.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DB_NAME = `scaleout_${randomBytes(4).toString('hex')}`;
@@ -23,21 +25,9 @@ const JWT_SECRET = `scale-out-${randomBytes(16).toString('hex')}`;
 /** Shared by both instances: the sandbox signs payments with it and verification checks the signature. */
 const RAZORPAY_KEY_SECRET = `scale-out-sandbox-${randomBytes(8).toString('hex')}`;
 const PASSWORD = 'monsoon-evenings';
-const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
-/** auth.service.ts: login attempts per e-mail and per client address in a fixed 15-minute window. */
-const LOGIN_PER_EMAIL = 10;
-const LOGIN_PER_IP = 50;
-const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Login attempts per e-mail from one address, and per address, in one window (login.service.ts). */
+const LOGIN_PER_EMAIL = LOGIN_LIMITS.perPair;
+const LOGIN_PER_IP = LOGIN_LIMITS.perAddress;
 const RACE_SHOPPERS = 10;
 const RACE_UNITS = 3;
 

@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { MAX_QUANTITY_PER_SIZE } from '#/lib/cart-rules.ts';
 import { table, type Row } from './table.ts';
+import { ADDRESS } from '#/server/test/sample-address.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -166,18 +167,6 @@ async function loadGet(name: string, url: string, headers: Record<string, string
     errors,
   };
 }
-
-const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
 
 async function stockOf(base: string, productId: string, size: string): Promise<number> {
   const list = (await (await fetch(`${base}/api/product/list`)).json()) as { products: Product[] };

@@ -1,10 +1,13 @@
 // Fixed-window rate limits counted in the database, so they hold however many API instances run.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { rateLimits } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 
 export type Limit = { key: string; max: number; windowMs: number; message: string };
+
+/** The longest window any limit uses (reviews: a day). Counters older than two of them count nothing. */
+const LONGEST_WINDOW_MS = 24 * 3_600_000;
 
 export function createRateLimiter(db: Db, now: () => Date) {
   const windowOf = (windowMs: number) => Math.floor(now().getTime() / windowMs) * windowMs;
@@ -55,6 +58,16 @@ export function createRateLimiter(db: Db, now: () => Date) {
       const windowStart = windowOf(limit.windowMs);
       if ((await takeAt(limit.key, windowStart)) > limit.max) throw new AppError('rate_limited', limit.message);
       return { forgive: () => releaseAt(limit.key, windowStart) };
+    },
+
+    /** Deletes counters of windows long over (every hit writes a row, so the table would only grow). */
+    async prune(): Promise<number> {
+      const before = now().getTime() - 2 * LONGEST_WINDOW_MS;
+      const gone = await db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, before))
+        .returning({ key: rateLimits.key });
+      return gone.length;
     },
   };
 }

@@ -13,17 +13,9 @@ import { discountFor } from '#/server/services/coupon.service.ts';
 import { bearer } from './auth-helpers.ts';
 import { post, testEnv } from './test-app.ts';
 
-export const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
+import { ADDRESS } from './sample-address.ts';
+
+export { ADDRESS };
 
 export type Shopper = { id: string; token: string };
 export type Line = { productId: string; sizeId: string; size: string; pricePaise: number };
