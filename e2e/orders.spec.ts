@@ -129,7 +129,7 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
   const invoice = pdfText(new Uint8Array(readFileSync((await saved.path())!)));
   expect(invoice).toContain('TAX INVOICE');
   expect(invoice).toContain(placed);
-  expect(invoice).toMatch(/Grand total \(Rs\.\)\n[\d,]+\.\d\d/);
+  expect(invoice).toMatch(/Grand total \(₹\) [\d,]+\.\d\d/);
 
   // As a shopper sees it: phone and desktop, and nothing scrolls sideways at 320 px.
   for (const width of [1280, 360, 320]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFigures, splitInclusive, splitTax } from './gst.ts';
+import { invoiceFigures, orderCharges, splitInclusive, splitTax } from './gst.ts';
 import { apparelRateBp, parseHsnMap, parseRateTable, type RateBand, type TaxConfig } from './tax-table.ts';
 
 const bands = parseRateTable('2500:5,Infinity:18') as RateBand[];
@@ -129,5 +129,55 @@ describe('invoiceFigures', () => {
       expect(taxablePaise + cgstPaise + sgstPaise).toBe(totalPaise);
       expect(totalPaise).toBe(349_00 * 3 + 2799_00 + 1190_00 * 2 - discount);
     }
+  });
+
+  it('bills the COD fee as its own service line at the service rate, beside delivery', () => {
+    const order = { extraPaise: 0, deliveryPaise: 100_00, codFeePaise: 49_00 };
+    const figures = invoiceFigures({
+      goods: [dress(1049_00)],
+      discountPaise: 0,
+      charges: orderCharges(order),
+      intraState: true,
+      config,
+    });
+    const [, delivery, cod] = figures.lines;
+    expect(delivery).toMatchObject({ description: 'Delivery charges', hsn: '996812', totalPaise: 100_00 });
+    // ₹49 ÷ 1.18 = ₹41.5254… → ₹41.53 taxable; ₹7.47 tax, ₹3.74 CGST + ₹3.73 SGST.
+    expect(cod).toMatchObject({
+      description: 'Cash on delivery fee',
+      hsn: '996812',
+      quantity: 1,
+      grossPaise: 49_00,
+      discountPaise: 0,
+      rateBp: 1800,
+      taxablePaise: 41_53,
+      cgstPaise: 3_74,
+      sgstPaise: 3_73,
+      igstPaise: 0,
+      totalPaise: 49_00,
+    });
+    expect(figures.totals.totalPaise).toBe(1049_00 + 100_00 + 49_00);
+    const elsewhere = invoiceFigures({
+      goods: [],
+      discountPaise: 0,
+      charges: orderCharges(order),
+      intraState: false,
+      config,
+    });
+    expect(elsewhere.lines[1]).toMatchObject({ taxablePaise: 41_53, igstPaise: 7_47, cgstPaise: 0 });
+  });
+
+  it('follows the configured service rate for the COD fee, and prints no line for a zero fee', () => {
+    const at12 = invoiceFigures({
+      goods: [],
+      discountPaise: 0,
+      charges: orderCharges({ extraPaise: 0, deliveryPaise: 0, codFeePaise: 49_00 }),
+      intraState: false,
+      config: { ...config, serviceRateBp: 1200 },
+    });
+    // ₹49 ÷ 1.12 = ₹43.75 exactly.
+    expect(at12.lines).toEqual([expect.objectContaining({ rateBp: 1200, taxablePaise: 43_75, igstPaise: 5_25 })]);
+    const none = orderCharges({ extraPaise: 0, deliveryPaise: 0, codFeePaise: 0 });
+    expect(invoiceFigures({ goods: [], discountPaise: 0, charges: none, intraState: false, config }).lines).toEqual([]);
   });
 });

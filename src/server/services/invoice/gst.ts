@@ -50,6 +50,18 @@ function line(
 }
 
 /**
+ * The charges an order bills beside its goods, each its own line (a zero one prints none): the customised
+ * colour, delivery, and the cash-on-delivery fee, all taxed as services (GST_SERVICE_RATE).
+ */
+export function orderCharges(order: { extraPaise: number; deliveryPaise: number; codFeePaise: number }) {
+  return [
+    { kind: 'customisation', paise: order.extraPaise },
+    { kind: 'delivery', paise: order.deliveryPaise },
+    { kind: 'cod', paise: order.codFeePaise },
+  ] as const satisfies readonly { kind: ChargeKind; paise: number }[];
+}
+
+/**
  * Every line of an order: its goods (the coupon spread over them by value, as a return credits it, and the
  * rate chosen by what a piece costs after its share), then its charges (delivery, COD fee …) as services.
  */

@@ -1,9 +1,9 @@
 // The tax invoice as an A4 PDF, laid out like an Indian GST invoice: seller with GSTIN, invoice number and
 // date, buyer and place of supply, a line per item (HSN, quantity, taxable value, CGST + SGST or IGST), totals,
-// the amount in words, and the declarations. Amounts are in rupees ("Rs.": the standard fonts have no ₹).
+// the amount in words, and the declarations. Amounts are in rupees (₹), drawn with pdfkit (pdf-canvas.ts).
 import { rupeesInWords } from './amount-words.ts';
 import type { InvoiceFigures, InvoiceLine } from './gst.ts';
-import { A4, createPdf, type Page, textWidth, wrap } from './pdf-writer.ts';
+import { A4, createPdf, type Page } from './pdf-canvas.ts';
 
 export type InvoiceDocument = {
   number: string;
@@ -86,7 +86,7 @@ function header(page: Page, doc: InvoiceDocument): number {
     });
   page.text(doc.seller.name, MARGIN, MARGIN + 12, { size: 14, font: 'bold' });
   let y = MARGIN + 28;
-  for (const l of wrap(doc.seller.address, 280, 9)) {
+  for (const l of page.wrap(doc.seller.address, 280, 9)) {
     page.text(l, MARGIN, y);
     y += 12;
   }
@@ -114,7 +114,7 @@ function parties(page: Page, doc: InvoiceDocument, top: number): number {
   page.text('BILL TO / SHIP TO', MARGIN, top, { size: SMALL, font: 'bold', gray: 0.35 });
   page.text(doc.buyer.name, MARGIN, top + 14, { size: 10, font: 'bold' });
   let y = top + 27;
-  for (const l of doc.buyer.address.flatMap((a) => wrap(a, 280, 9))) {
+  for (const l of doc.buyer.address.flatMap((a) => page.wrap(a, 280, 9))) {
     page.text(l, MARGIN, y);
     y += 12;
   }
@@ -152,7 +152,7 @@ function rows(pdf: ReturnType<typeof createPdf>, pages: Page[], doc: InvoiceDocu
   let page = pages.at(-1)!;
   for (const [i, l] of doc.figures.lines.entries()) {
     const descCol = cols[1]!;
-    const desc = wrap(descCol.cell(l, i), descCol.width - 6, SMALL);
+    const desc = page.wrap(descCol.cell(l, i), descCol.width - 6, SMALL);
     // Baselines 10 pt apart; the rule 4 pt under the last one (below descenders), the next row 11 pt under it.
     const height = (desc.length - 1) * 10 + 15;
     if (y + height > BOTTOM) {
@@ -195,11 +195,11 @@ function totals(page: Page, doc: InvoiceDocument, top: number): number {
     y += 14;
   }
   page.box(RIGHT - 196, y - 9, 196, 22, { fill: 0.92, stroke: false });
-  page.text('Grand total (Rs.)', RIGHT - 190, y + 5, { size: 10, font: 'bold' });
+  page.text('Grand total (₹)', RIGHT - 190, y + 5, { size: 10, font: 'bold' });
   page.text(money(t.totalPaise), RIGHT - 3, y + 5, { size: 10, font: 'bold', align: 'right' });
   page.text('Amount in words', MARGIN, top, { size: SMALL, font: 'bold', gray: 0.35 });
   let w = top + 13;
-  for (const l of wrap(rupeesInWords(t.totalPaise), 270, 9)) {
+  for (const l of page.wrap(rupeesInWords(t.totalPaise), 270, 9)) {
     page.text(l, MARGIN, w, { size: 9 });
     w += 12;
   }
@@ -216,7 +216,7 @@ function declarations(page: Page, doc: InvoiceDocument, top: number) {
   page.text('Authorised signatory', RIGHT, top + 62, { size: SMALL, align: 'right', gray: 0.35 });
 }
 
-export function renderInvoicePdf(doc: InvoiceDocument): Uint8Array<ArrayBuffer> {
+export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array<ArrayBuffer>> {
   const pdf = createPdf({ title: `Tax invoice ${doc.number}`, author: doc.seller.name });
   const pages = [pdf.addPage()];
   const cols = columns(doc.figures.intraState);
@@ -230,7 +230,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Uint8Array<ArrayBuffer> 
   declarations(page, doc, totals(page, doc, y + 6));
   pages.forEach((p, i) => {
     const footer = `${doc.number} · page ${i + 1} of ${pages.length}`;
-    p.text(footer, A4.width / 2 - textWidth(footer, 7) / 2, A4.height - 30, { size: 7, gray: 0.5 });
+    p.text(footer, A4.width / 2 - p.textWidth(footer, 7) / 2, A4.height - 30, { size: 7, gray: 0.5 });
   });
   return pdf.toBytes();
 }

@@ -7,7 +7,7 @@ import { orderItems, orders, products } from '#/server/db/schema/index.ts';
 import type { Env } from '#/server/env.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { canonicalState, DEMO_GSTIN } from './gstin.ts';
-import { invoiceFigures } from './gst.ts';
+import { invoiceFigures, orderCharges } from './gst.ts';
 import { assignInvoiceNumber } from './invoice-number.ts';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
 import type { TaxConfig } from './tax-table.ts';
@@ -51,10 +51,7 @@ export function createInvoiceService(deps: { db: Db; env: Env; now: () => Date }
     const figures = invoiceFigures({
       goods: items.map((i) => ({ ...i, description: `${i.name} (size ${i.size})` })),
       discountPaise: order.discountPaise,
-      charges: [
-        { kind: 'customisation', paise: order.extraPaise },
-        { kind: 'delivery', paise: order.deliveryPaise },
-      ],
+      charges: orderCharges(order),
       intraState: destination !== undefined && destination.code === seller.stateCode,
       config,
     });
@@ -76,7 +73,7 @@ export function createInvoiceService(deps: { db: Db; env: Env; now: () => Date }
       placeOfSupply: destination ?? { name: a.state },
       figures,
     };
-    return { number, filename: `invoice-${number.replace(/\//g, '-')}.pdf`, pdf: renderInvoicePdf(doc) };
+    return { number, filename: `invoice-${number.replace(/\//g, '-')}.pdf`, pdf: await renderInvoicePdf(doc) };
   }
 
   return {
