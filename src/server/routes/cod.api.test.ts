@@ -1,6 +1,6 @@
 // Cash on delivery through the API: who may pay in cash, the order held with its stock and coupon, the code sent
-// to the delivery phone (5 tries, 10 minutes, 30 s between resends, single use), the operator's Delivered and
-// Returned to Origin. The PostgreSQL run proves the code's tries and single use hold under parallel requests.
+// to the delivery phone (5 tries, 10 minutes, 30 s between resends, 5 sends an order, single use), the operator's Delivered and
+// Returned to Origin. The PostgreSQL run proves the code's tries, sends and single use hold under parallel requests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post } from '#/server/test/test-app.ts';
@@ -16,7 +16,8 @@ import {
   type Line,
 } from '#/server/test/checkout.ts';
 import { createCapturingSms, type CapturingSms } from '#/server/test/capture-sms.ts';
-import { orders, productSizes } from '#/server/db/schema/index.ts';
+import { codCodes, orders, productSizes } from '#/server/db/schema/index.ts';
+import { COD_MAX_SENDS, TOO_MANY_SENDS } from '#/server/services/cod.service.ts';
 
 const FEE = 49;
 let store: StoreApp;
@@ -46,6 +47,8 @@ async function codBody(quantity = 1, address = ADDRESS) {
 const tick = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
 };
+const sendsOf = async (id: string) =>
+  (await store.database.db.select().from(codCodes).where(eq(codCodes.orderId, id)))[0]?.sends;
 const orderOf = async (id: string) => (await store.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const setStatus = (id: string, status: string) =>
   store.app.request(`/api/admin/orders/${id}/status`, post({ status }, admin));
@@ -134,6 +137,32 @@ describe('the code', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('is sent at most 5 times per order; then the shopper is told to start checkout again, which works', async () => {
+    const { s, orderId } = await startCod();
+    for (let i = 0; i < 4; i++) {
+      tick(30_000);
+      const r = await call(store, '/api/order/cod/resend', { orderId }, s);
+      expect(r.status).toBe(200);
+    }
+    const texts = sms.sent.length;
+    tick(30_000);
+    const sixth = await call(store, '/api/order/cod/resend', { orderId }, s);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({ success: false, message: TOO_MANY_SENDS });
+    expect(sms.sent.length).toBe(texts);
+    // The last code sent still confirms, and a new checkout starts a new count.
+    const again = await call(store, '/api/order/cod', await codBody(), s);
+    expect(again.status).toBe(200);
+    expect(again.body.orderId).not.toBe(orderId);
+    const ok = await call(
+      store,
+      '/api/order/cod/confirm',
+      { orderId: again.body.orderId, otp: sms.lastCode(ADDRESS.phone) },
+      s,
+    );
+    expect(ok.status).toBe(200);
+  });
+
   it("is only the shopper's own: another account cannot confirm the order", async () => {
     const { orderId } = await startCod();
     const other = await createShopper(store, clock);
@@ -207,6 +236,36 @@ describe('after the code', () => {
   it('the payment methods list offers Cash on Delivery', async () => {
     const res = await (await store.app.request('/api/order/payment-methods')).json();
     expect(res.methods).toContainEqual({ id: 'cod', label: 'Cash on Delivery', sandbox: false });
+  });
+});
+
+describe('parallel resends', () => {
+  it('10 at once after the cooldown send one code; with one send left, 10 at once never pass the cap', async () => {
+    const { s, orderId } = await startCod();
+    const resendAll = () =>
+      Promise.all(Array.from({ length: 10 }, () => call(store, '/api/order/cod/resend', { orderId }, s)));
+    tick(30_000);
+    let before = sms.sent.length;
+    let replies = await resendAll();
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of replies.filter((r) => r.status !== 200)) expect(r.status).toBe(429);
+    expect(sms.sent.length).toBe(before + 1);
+    expect(await sendsOf(orderId)).toBe(2);
+    // Two more sends, one at a time, leave one: ten parallel requests use it once and find the cap.
+    for (let i = 0; i < 2; i++) {
+      tick(30_000);
+      expect((await call(store, '/api/order/cod/resend', { orderId }, s)).status).toBe(200);
+    }
+    tick(30_000);
+    before = sms.sent.length;
+    replies = await resendAll();
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(sms.sent.length).toBe(before + 1);
+    expect(await sendsOf(orderId)).toBe(COD_MAX_SENDS);
+    tick(30_000);
+    replies = await resendAll();
+    for (const r of replies) expect(r.body).toEqual({ success: false, message: TOO_MANY_SENDS });
+    expect(sms.sent.length).toBe(before + 1);
   });
 });
 

@@ -1,9 +1,10 @@
 // Cash on delivery (DESIGN §4 "Payments"): who may pay in cash (the PIN served, a total within the limit, few
 // refused parcels), the order held like a payment order, and a code sent by SMS to the delivery phone that
 // confirms it. Codes are stored only as an HMAC, live 10 minutes, are single use and allow 5 tries, each try
-// taking its slot in one conditional UPDATE before the comparison (as sign-up codes do, otp.service.ts).
+// taking its slot in one conditional UPDATE before the comparison (as sign-up codes do, otp.service.ts); an
+// order sends at most COD_MAX_SENDS codes, 30 s apart.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { codCodes, orders } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
@@ -26,6 +27,10 @@ import type { createCodHolds } from './cod-holds.ts';
 /** The refused-parcel status: counts against the account's cash-on-delivery allowance. */
 export const RETURNED_TO_ORIGIN = 'Returned to Origin';
 const PURPOSE = 'cod';
+/** Codes one COD checkout may send (the first and 4 resends): the SMS costs money and reaches a stranger's phone. */
+export const COD_MAX_SENDS = 5;
+export const TOO_MANY_SENDS =
+  'We have sent the most codes we can for this order. Please start checkout again to get a new one.';
 const expired = () => new AppError('rule', 'The code has expired. Please request a new one.');
 
 /** Offline rule: the configured PIN prefixes, or every valid PIN outside the remote zones. */
@@ -70,21 +75,39 @@ export function createCodService(deps: {
     return order;
   }
 
-  /** A fresh code replaces the order's earlier one (its tries start again) and goes to the delivery phone. */
+  /**
+   * A fresh code replaces the order's earlier one (its tries start again) and goes to the delivery phone. One
+   * upsert counts the send and checks the cap and the cooldown, so parallel resends cannot slip past either.
+   */
   async function sendCode(orderId: string, phone: string) {
     const at = now();
     const code = newOtp();
     const row = { codeHash: hashOtp(code, orderId, PURPOSE, secret), attempts: 0, sentAt: at, usedAt: null };
     const expiresAt = new Date(at.getTime() + OTP_TTL_MS);
-    await db
+    const cooledDown = new Date(at.getTime() - OTP_RESEND_COOLDOWN_MS);
+    const sent = await db
       .insert(codCodes)
-      .values({ orderId, ...row, expiresAt })
-      .onConflictDoUpdate({ target: codCodes.orderId, set: { ...row, expiresAt } });
+      .values({ orderId, ...row, sends: 1, expiresAt })
+      .onConflictDoUpdate({
+        target: codCodes.orderId,
+        set: { ...row, expiresAt, sends: sql`${codCodes.sends} + 1` },
+        setWhere: and(lt(codCodes.sends, COD_MAX_SENDS), lte(codCodes.sentAt, cooledDown)),
+      })
+      .returning({ sends: codCodes.sends });
+    if (sent.length === 0) await refuseSend(orderId, at);
     const text =
       `Your ${deps.storeName} COD code is ${code}. ` +
       'It confirms your cash on delivery order and expires in 10 minutes.';
     await deps.sms.send({ to: phone, text, vars: { otp: code } });
     return { orderId, message: `We sent a code to your phone ${maskedPhone(phone)}` };
+  }
+
+  /** Why the upsert sent nothing: the cap (start again) or the cooldown (wait). */
+  async function refuseSend(orderId: string, at: Date): Promise<never> {
+    const [last] = await db.select().from(codCodes).where(eq(codCodes.orderId, orderId));
+    if (!last || last.sends >= COD_MAX_SENDS) throw new AppError('rate_limited', TOO_MANY_SENDS);
+    const wait = Math.max(1, Math.ceil((OTP_RESEND_COOLDOWN_MS - (at.getTime() - last.sentAt.getTime())) / 1000));
+    throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting another code`);
   }
 
   return {
@@ -127,12 +150,6 @@ export function createCodService(deps: {
       const order = await codOrder(userId, orderId);
       if (order.paymentState !== 'pending' || order.reservedUntil <= now())
         throw new AppError('rule', 'This order is no longer waiting for a code. Please place it again.');
-      const [last] = await db.select().from(codCodes).where(eq(codCodes.orderId, orderId));
-      const since = last ? now().getTime() - last.sentAt.getTime() : Number.POSITIVE_INFINITY;
-      if (since < OTP_RESEND_COOLDOWN_MS) {
-        const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - since) / 1000);
-        throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting another code`);
-      }
       return sendCode(orderId, order.address.phone);
     },
 

@@ -152,6 +152,8 @@ export const codCodes = pgTable('cod_codes', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
+  /** Codes sent for this order so far (capped at COD_MAX_SENDS, counted in the upsert that sends one). */
+  sends: integer('sends').notNull().default(1),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),

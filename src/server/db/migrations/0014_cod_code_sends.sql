@@ -1,0 +1,1 @@
+ALTER TABLE "cod_codes" ADD COLUMN "sends" integer DEFAULT 1 NOT NULL;
