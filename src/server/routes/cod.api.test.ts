@@ -1,6 +1,7 @@
 // Cash on delivery through the API: who may pay in cash, the order held with its stock and coupon, the code
-// sent to the delivery phone (5 tries, 10 minutes, 30 s between resends, 5 sends an order, single use), the operator's Delivered and
-// Returned to Origin. The PostgreSQL run proves the code's tries, sends and single use hold under parallel requests.
+// sent to the delivery phone (5 tries, 10 minutes, 30 s between resends, 5 sends an order, single use), the
+// operator's Delivered and Returned to Origin. The PostgreSQL run proves the code's tries, sends and single use
+// hold under parallel requests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post } from '#/server/test/test-app.ts';
