@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryRules } from './delivery.ts';
-import { priceOrder } from './pricing.ts';
+import { customColourPaise, priceOrder } from './pricing.ts';
+import { customColourChargePaise, customColourProblem, offeredColour } from './custom-colour.ts';
 
 // The defaults: ₹100 standard, free from ₹2,000 after the coupon, ₹200 express.
 const rules = deliveryRules({});
@@ -86,5 +87,39 @@ describe('COD fee and store credit in priceOrder', () => {
   it('ignores negative amounts', () => {
     const price = priceOrder({ ...standard, subtotalPaise: 1000_00, codFeePaise: -5_00, walletPaise: -5_00 });
     expect(price).toMatchObject({ codFeePaise: 0, walletPaise: 0, totalPaise: 1100_00 });
+  });
+});
+
+describe('customised colour', () => {
+  it('charges per piece of each line made in a chosen colour, nothing for the rest', () => {
+    const lines = [
+      { quantity: 2, colour: 'Wine' },
+      { quantity: 1 },
+      { quantity: 3, colour: null },
+      { quantity: 1, colour: 'Teal' },
+    ];
+    expect(customColourPaise(lines, 299_00)).toBe(3 * 299_00);
+    expect(customColourPaise([{ quantity: 4 }], 299_00)).toBe(0);
+    expect(customColourPaise(lines, 0)).toBe(0);
+  });
+  it('is added to the total after delivery is judged on the items, and taken by store credit like the rest', () => {
+    const extraPaise = customColourPaise([{ quantity: 2, colour: 'Wine' }], 299_00);
+    const price = priceOrder({ ...standard, subtotalPaise: 1800_00, extraPaise });
+    expect(price).toMatchObject({ extraPaise: 598_00, deliveryPaise: 100_00, totalPaise: 2498_00 });
+    const covered = priceOrder({ ...standard, subtotalPaise: 1800_00, extraPaise, walletPaise: 10_000_00 });
+    expect([covered.walletPaise, covered.totalPaise]).toEqual([2498_00, 0]);
+  });
+  it('reads the charge from PUBLIC_CUSTOM_COLOUR_CHARGE (₹299 by default) and refuses a bad one', () => {
+    expect(customColourChargePaise({})).toBe(299_00);
+    expect(customColourChargePaise({ PUBLIC_CUSTOM_COLOUR_CHARGE: ' 450 ' })).toBe(450_00);
+    expect(customColourChargePaise({ PUBLIC_CUSTOM_COLOUR_CHARGE: '0' })).toBe(0);
+    expect(customColourProblem({ PUBLIC_CUSTOM_COLOUR_CHARGE: '99.5' })).toMatch(/whole number of rupees/);
+    expect(customColourProblem({ PUBLIC_CUSTOM_COLOUR_CHARGE: '5001' })).toMatch(/from 0 to 5,000/);
+    expect(customColourProblem({ PUBLIC_CUSTOM_COLOUR_CHARGE: '' })).toBeUndefined();
+  });
+  it("matches a chosen colour to the product's list whatever its case, and nothing else", () => {
+    expect(offeredColour(['Wine', 'Bottle Green'], ' bottle green ')).toBe('Bottle Green');
+    expect(offeredColour(['Wine'], 'Red')).toBeUndefined();
+    expect(offeredColour(undefined, 'Wine')).toBeUndefined();
   });
 });

@@ -31,6 +31,17 @@ export type OrderPrice = {
 const nonNegative = (paise: number | undefined) => Math.max(0, paise ?? 0);
 
 /**
+ * The customised-colour charge (extraPaise): `chargePaise` for every piece of a line made in a colour the
+ * shopper chose (lib/custom-colour.ts); lines in the product's own colour add nothing.
+ */
+export function customColourPaise(
+  lines: readonly { quantity: number; colour?: string | null }[],
+  chargePaise: number,
+): number {
+  return lines.reduce((sum, l) => sum + (l.colour ? nonNegative(chargePaise) * l.quantity : 0), 0);
+}
+
+/**
  * A discount never exceeds the items it applies to, and store credit never exceeds what is left to pay, so the
  * total never falls below zero. Free standard delivery is judged on the items after the discount.
  */

@@ -14,6 +14,8 @@ export type Product = {
   /** Epoch milliseconds. */
   dateAdded: number;
   sold: number;
+  /** Colours it can be made in for the customised-colour charge (lib/custom-colour.ts); absent: none. */
+  customColours?: string[];
 };
 
 export const CATEGORIES = [

@@ -101,6 +101,12 @@ describe('env', () => {
     expect(() => parseEnv({ COD_MAX_REFUSED: '-1' })).toThrow(/COD_MAX_REFUSED/);
     expect(() => parseEnv({ COD_PIN_PREFIXES: '56,abc' })).toThrow(/COD_PIN_PREFIXES .*"abc"/);
   });
+  it('reads the customised-colour charge (₹299 unless set) and refuses a bad one, naming its key', () => {
+    expect(parseEnv({}).customColourChargePaise).toBe(299_00);
+    expect(parseEnv({ PUBLIC_CUSTOM_COLOUR_CHARGE: '0' }).customColourChargePaise).toBe(0);
+    expect(parseEnv({ PUBLIC_CUSTOM_COLOUR_CHARGE: '450' }).customColourChargePaise).toBe(450_00);
+    expect(() => parseEnv({ PUBLIC_CUSTOM_COLOUR_CHARGE: 'free' })).toThrow(/PUBLIC_CUSTOM_COLOUR_CHARGE must be/);
+  });
   it('allows the site origin plus CORS_ORIGINS', () => {
     expect(
       allowedOrigins(

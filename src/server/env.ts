@@ -4,6 +4,7 @@ import { storeIdentity, type StoreIdentity } from '#/lib/site.ts';
 import { gstEnvShape, sellerProblem } from '#/server/services/invoice/gst-env.ts';
 import { type DeliveryRules, type DeliverySetting, deliveryRules, settingProblem } from '#/lib/delivery.ts';
 import { type CodRules, codProblems, codRules } from '#/lib/cod.ts';
+import { customColourChargePaise, customColourProblem } from '#/lib/custom-colour.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -82,6 +83,8 @@ export const envSchema = z.object({
   PUBLIC_FREE_DELIVERY_FROM: deliverySetting('PUBLIC_FREE_DELIVERY_FROM'),
   PUBLIC_EXPRESS_DELIVERY_FEE: deliverySetting('PUBLIC_EXPRESS_DELIVERY_FEE'),
   PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED: deliverySetting('PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED'),
+  /** Rupees a customised-colour piece costs (src/lib/custom-colour.ts checks it; env.customColourChargePaise). */
+  PUBLIC_CUSTOM_COLOUR_CHARGE: z.preprocess(emptyAsUndefined, z.string().optional()),
   PUBLIC_API_URL: z.preprocess(emptyAsUndefined, z.string().default('')),
   PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('http://localhost:4321')),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
@@ -129,6 +132,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'STORE_EMAIL' | 'MAIL_FROM'> &
   delivery: DeliveryRules;
   /** Cash on delivery: fee, largest total, refused-parcel allowance, PIN rule (src/lib/cod.ts). */
   cod: CodRules;
+  /** PUBLIC_CUSTOM_COLOUR_CHARGE per customised piece (src/lib/custom-colour.ts). */
+  customColourChargePaise: number;
 };
 
 export function parseEnv(source: Record<string, string | undefined>, { requireSecrets = true } = {}): Env {
@@ -146,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     // Each key is checked above; this also refuses express cheaper than standard, naming both keys.
     delivery: deliveryRules(source),
     cod: codRules(source),
+    customColourChargePaise: customColourChargePaise(source),
   };
   // Real keys must come with their real secret: never sign live payments with the sandbox default.
   if (env.RAZORPAY_KEY_ID && (!source.RAZORPAY_KEY_SECRET || env.RAZORPAY_KEY_SECRET === 'sandbox_secret')) {
@@ -159,6 +165,8 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
   }
   const cod = codProblems(source);
   if (cod.length > 0) throw new Error(`Invalid configuration: ${cod.join('; ')}`);
+  const colour = customColourProblem(source);
+  if (colour) throw new Error(`Invalid configuration: ${colour}`);
   const msg91 = msg91Problem(env);
   if (msg91) throw new Error(`Invalid configuration: ${msg91}`);
   const seller = sellerProblem(env);

@@ -14,6 +14,8 @@ import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store.ts
 import { priceOrder } from '#/lib/pricing.ts';
 import { DELIVERY } from '#/lib/delivery.ts';
 import { FreeDeliveryNudge, ShippingRow } from '#/features/checkout/DeliveryLines.tsx';
+import { ColourChargeRow } from '#/features/custom/ColourChargeRow.tsx';
+import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from '#/features/custom/custom-colour.store.ts';
 
 const removeButton =
   'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink';
@@ -24,6 +26,8 @@ export function CartView() {
   const products = useStore($products);
   const subtotal = useStoredValue($cartSubtotal, 0);
   const coupon = useStoredValue($coupon, NO_COUPON);
+  const colourChargePaise = useStoredValue($colourChargePaise, 0);
+  const colouredLines = useStoredValue($colouredLines, NO_COLOURED_LINES);
   const [code, setCode] = useState('');
 
   if (lines === undefined) {
@@ -57,6 +61,7 @@ export function CartView() {
   const price = priceOrder({
     subtotalPaise: toPaise(subtotal),
     discountPaise: toPaise(coupon.discount),
+    extraPaise: colourChargePaise,
     shipping: 'standard',
     rules: DELIVERY,
   });
@@ -150,6 +155,7 @@ export function CartView() {
             <dt>Subtotal</dt>
             <dd data-subtotal>{formatINRTotal(subtotal)}</dd>
           </div>
+          <ColourChargeRow chargePaise={price.extraPaise} lines={colouredLines} />
           <ShippingRow deliveryPaise={price.deliveryPaise} />
           {coupon.discount > 0 && (
             <div className="flex justify-between text-sage">

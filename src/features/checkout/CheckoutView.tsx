@@ -6,32 +6,38 @@ import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { toast } from '#/lib/toast.ts';
 import { api, errorMessage } from '#/lib/api.ts';
 import { flashToast } from '#/lib/flash.ts';
-import { formatINRTotal, toPaise, toRupees } from '#/lib/money.ts';
+import { toPaise, toRupees } from '#/lib/money.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 import { $account } from '#/features/session/session.store.ts';
 import { loadAccount } from '#/features/session/session.ts';
 import { loadProducts } from '#/features/catalog/products.store.ts';
-import { $cartLines, $cartSubtotal, clearCart, NO_CART_LINES } from '#/features/cart/cart.store.ts';
+import { $cartSubtotal, clearCart } from '#/features/cart/cart.store.ts';
+import {
+  $colourChargePaise,
+  $colouredLines,
+  forgetColours,
+  NO_COLOURED_LINES,
+} from '#/features/custom/custom-colour.store.ts';
 import { $coupon, NO_COUPON, removeCoupon } from '#/features/cart/coupon.store.ts';
 import { priceOrder } from '#/lib/pricing.ts';
 import { DELIVERY, type ShippingChoice as Shipping } from '#/lib/delivery.ts';
-import { ADDRESS_LABELS, EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
+import { EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
 import { openPaymentWindow } from './payment.ts';
 import type { PaymentMethodId } from './payment-methods.ts';
 import { PaymentChoice, usePaymentMethods } from './PaymentChoice.tsx';
 import { useSandboxDialog } from './SandboxDialog.tsx';
 import { ShippingChoice } from './ShippingChoice.tsx';
-import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
-import { StoreCreditChoice, StoreCreditRow } from './StoreCredit.tsx';
+import { StoreCreditChoice } from './StoreCredit.tsx';
 import { placedOrderPath } from '#/features/orders/placed-order.ts';
 import { COD } from '#/lib/cod.ts';
 import { CodStep } from './CodStep.tsx';
 
-const EXTRA_CHARGE = 0; // customised colour charge (spec §3 extraCharge): none of our products adds one yet
-
 export function CheckoutView() {
   const loggedIn = useRequireLogin();
-  const lines = useStoredValue($cartLines, NO_CART_LINES);
+  const lines = useStoredValue($colouredLines, NO_COLOURED_LINES);
+  const colourChargePaise = useStoredValue($colourChargePaise, 0);
   const subtotal = useStoredValue($cartSubtotal, 0);
   const coupon = useStoredValue($coupon, NO_COUPON);
   const account = useStore($account);
@@ -58,7 +64,7 @@ export function CheckoutView() {
   const price = priceOrder({
     subtotalPaise: toPaise(subtotal),
     discountPaise: toPaise(coupon.discount),
-    extraPaise: toPaise(EXTRA_CHARGE),
+    extraPaise: colourChargePaise,
     shipping,
     rules: DELIVERY,
     walletPaise: useCredit ? creditPaise : 0,
@@ -87,6 +93,7 @@ export function CheckoutView() {
       size: l.size,
       quantity: l.quantity,
       price: l.product!.price,
+      colour: l.colour,
     }));
     const body = {
       address,
@@ -137,132 +144,17 @@ export function CheckoutView() {
 
   if (!loggedIn) return <p className="py-16 text-center text-muted">Loading...</p>;
 
-  const field = (
-    key: keyof Address,
-    props: {
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'numeric' | 'email' | 'tel';
-      maxLength?: number;
-      className?: string;
-    } = {},
-  ) => (
-    <div className={props.className}>
-      <label htmlFor={`address-${key}`} className="text-sm font-medium">
-        {ADDRESS_LABELS[key]}
-      </label>
-      <input
-        id={`address-${key}`}
-        name={key}
-        type={props.type ?? 'text'}
-        value={address[key]}
-        required={key !== 'landmark'}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        maxLength={props.maxLength ?? 120}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `address-${key}-error` : undefined}
-        onChange={(e) =>
-          setAddress({
-            ...address,
-            [key]: key === 'zipcode' || key === 'phone' ? e.target.value.replace(/\D/g, '') : e.target.value,
-          })
-        }
-        className="field mt-1"
-      />
-      {errors[key] && (
-        <p id={`address-${key}-error`} className="mt-1 text-xs text-rose-dark">
-          {errors[key]}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <form onSubmit={pay} noValidate className="grid gap-10 py-10 lg:grid-cols-[1fr_24rem]">
       <div>
         <h1 className="text-title">Checkout</h1>
-        <section aria-labelledby="contact-title" className="mt-8">
-          <h2 id="contact-title" className="font-serif text-xl">
-            Contact
-          </h2>
-          <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-            {field('phone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 10 })}
-          </div>
-        </section>
-        <section aria-labelledby="address-title" className="mt-8">
-          <h2 id="address-title" className="font-serif text-xl">
-            Delivery address
-          </h2>
-          <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            {field('firstName', { autoComplete: 'given-name' })}
-            {field('lastName', { autoComplete: 'family-name' })}
-            {field('street', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
-            {field('landmark', { className: 'sm:col-span-2' })}
-            {field('city', { autoComplete: 'address-level2' })}
-            {field('state', { autoComplete: 'address-level1' })}
-            {field('zipcode', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
-            {field('country', { autoComplete: 'country-name' })}
-          </div>
-        </section>
+        <AddressFields address={address} errors={errors} onChange={setAddress} />
         <ShippingChoice itemsPaise={itemsPaise} pin={address.zipcode} selected={shipping} onSelect={setShipping} />
         <StoreCreditChoice balancePaise={creditPaise} checked={useCredit} onChange={setUseCredit} />
         <PaymentChoice state={methods.state} selected={method} onSelect={setChoice} onRetry={methods.retry} />
       </div>
 
-      <aside aria-labelledby="order-summary" className="h-fit rounded-card bg-sand/70 p-6 lg:sticky lg:top-24">
-        <h2 id="order-summary" className="font-serif text-2xl">
-          Order summary
-        </h2>
-        <ul className="mt-4 space-y-2 text-sm">
-          {lines.map((l) => (
-            <li key={`${l.name}|${l.size}`} className="flex justify-between gap-3">
-              {l.product ? (
-                <span>
-                  {l.product.name} · {l.size} × {l.quantity}
-                </span>
-              ) : (
-                <span className="text-rose-dark">Product not found</span>
-              )}
-              <span>{l.product ? formatINRTotal(l.product.price * l.quantity) : ''}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-5 space-y-3 border-t border-line pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatINRTotal(subtotal)}</dd>
-          </div>
-          {EXTRA_CHARGE > 0 && (
-            <div className="flex justify-between">
-              <dt>Customized Color</dt>
-              <dd>{formatINRTotal(EXTRA_CHARGE)}</dd>
-            </div>
-          )}
-          <ShippingRow
-            deliveryPaise={price.deliveryPaise}
-            label={shipping === 'express' ? 'Shipping (Express)' : 'Shipping'}
-          />
-          {price.codFeePaise > 0 && (
-            <div className="flex justify-between">
-              <dt>COD fee</dt>
-              <dd>{formatINRTotal(toRupees(price.codFeePaise))}</dd>
-            </div>
-          )}
-          {coupon.discount > 0 && (
-            <div className="flex justify-between text-sage">
-              <dt>Coupon {coupon.code}</dt>
-              <dd>−{formatINRTotal(coupon.discount)}</dd>
-            </div>
-          )}
-          <StoreCreditRow walletPaise={price.walletPaise} />
-          <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-            <dt>Total</dt>
-            <dd data-total>{formatINRTotal(total)}</dd>
-          </div>
-        </dl>
-        {shipping === 'standard' && <FreeDeliveryNudge itemsPaise={itemsPaise} />}
+      <OrderSummary lines={lines} price={price} coupon={coupon}>
         {codOrder ? (
           <CodStep key={codOrder.orderId} {...codOrder} onPlaced={orderPlaced} />
         ) : (
@@ -274,8 +166,7 @@ export function CheckoutView() {
             {busy ? 'Processing...' : covered ? 'Place order' : 'Proceed to Pay'}
           </button>
         )}
-        <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
-      </aside>
+      </OrderSummary>
       {sandbox.element}
     </form>
   );
@@ -284,6 +175,7 @@ export function CheckoutView() {
 /** After a verified payment (spec §4): message, cart emptied, stock refreshed, go to My Orders. */
 export async function orderPlaced(orderId: string): Promise<void> {
   clearCart();
+  forgetColours();
   removeCoupon();
   await loadProducts();
   flashToast('success', 'Order placed successfully!');

@@ -8,6 +8,7 @@ import { formatINR } from '#/lib/money.ts';
 import { productImages } from '#/lib/product.ts';
 import { imageAtWidth } from '#/lib/images.ts';
 import { $productsById, $products } from '#/features/catalog/products.store.ts';
+import { ColourChoice } from './ColourChoice.tsx';
 
 function productIdFromPath(): string | undefined {
   const m = /^\/custom-form\/([^/]+)\/?$/.exec(window.location.pathname);
@@ -65,6 +66,7 @@ export function CustomForm() {
             )}
             <p className="mt-3 font-medium">{product.name}</p>
             <p className="text-sm font-semibold">{formatINR(product.price)}</p>
+            <ColourChoice product={product} />
           </div>
         ) : (
           <p className="text-sm text-muted">loading product details...</p>

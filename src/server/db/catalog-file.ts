@@ -2,6 +2,7 @@
 // its zod schema and a loader that validates. The database seed reads it; so do the image and catalog scripts.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { COLOUR_NAME_MAX } from '#/lib/custom-colour.ts';
 
 export const CATEGORIES = ['dress', 'top', 'skirts', 'co-ords'] as const;
 export const CATALOG_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -29,6 +30,8 @@ export type CatalogEntry = {
   subCategory: string;
   description: string;
   sizes: { size: CatalogSize; stock: number }[];
+  /** Colours the product can be made in for the customised-colour charge (src/lib/custom-colour.ts). */
+  customColours?: string[];
   /** ISO 8601 date-time. */
   dateAdded: string;
   sold: number;
@@ -60,6 +63,7 @@ export const catalogEntrySchema = z
     subCategory: z.string().regex(/^[a-z][a-z -]*$/, 'subCategory: lowercase words'),
     description: z.string().min(1),
     sizes: z.array(sizeSchema),
+    customColours: z.array(z.string().trim().min(1).max(COLOUR_NAME_MAX)).max(12).optional(),
     dateAdded: z.iso.datetime({ offset: true }),
     sold: z.number().int().min(0),
     image: z.array(z.string().startsWith('/')).min(1),

@@ -26,6 +26,7 @@ export async function seedCatalog(db: Db, entries: CatalogEntry[]): Promise<void
           category: e.category,
           subCategory: e.subCategory,
           description: e.description,
+          customColours: e.customColours ?? [],
           dateAdded: new Date(e.dateAdded),
           sold: e.sold,
         })),

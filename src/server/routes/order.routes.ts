@@ -16,6 +16,7 @@ import {
   withinQuantityCap,
 } from '#/lib/cart-rules.ts';
 import { SHIPPING_CHOICES } from '#/lib/delivery.ts';
+import { COLOUR_NAME_MAX } from '#/lib/custom-colour.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const checkout = z.object({
@@ -27,6 +28,13 @@ const checkout = z.object({
           _id: text(64),
           size: text(MAX_SIZE_LENGTH),
           quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_SIZE),
+          // A customised colour the product offers (checked by the quote); empty: as pictured.
+          colour: z
+            .string()
+            .trim()
+            .max(COLOUR_NAME_MAX, `must be at most ${COLOUR_NAME_MAX} characters`)
+            .optional()
+            .transform((v) => v || undefined),
         })
         .loose(),
     )

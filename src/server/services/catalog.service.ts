@@ -38,6 +38,8 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
       sizes: byProduct.get(p.id) ?? [],
       dateAdded: p.dateAdded.getTime(),
       sold: p.sold,
+      // Only products that offer a colour change carry the field, so the list stays the spec's shape.
+      ...(p.customColours.length > 0 ? { customColours: p.customColours } : {}),
     }));
   }
 

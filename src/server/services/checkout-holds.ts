@@ -150,6 +150,7 @@ export function createCheckoutHolds(deps: {
           pricePaise: l.pricePaise,
           quantity: l.quantity,
           images: l.images,
+          customColour: l.colour,
         })),
       );
       await catalogChanged(tx);

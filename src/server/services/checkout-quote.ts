@@ -1,18 +1,26 @@
 // Checkout pricing: the cart priced from our own data (the browser's prices are ignored), duplicate lines merged
-// before the quantity cap, the coupon's discount, delivery by the shopper's choice under this server's delivery
-// rules (env.delivery); the browser's amount is checked, never trusted.
+// before the quantity cap, each chosen colour checked against the product's own list and charged per piece, the
+// coupon's discount, delivery by the shopper's choice under this server's delivery rules (env.delivery); the
+// browser's amount is checked, never trusted.
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { productSizes, products, type OrderAddress } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
-import { priceOrder } from '#/lib/pricing.ts';
+import { customColourPaise, priceOrder } from '#/lib/pricing.ts';
+import { offeredColour } from '#/lib/custom-colour.ts';
 import type { DeliveryRules, ShippingChoice } from '#/lib/delivery.ts';
 import { MAX_LINES, mergeLines, QUANTITY_CAP_MESSAGE, withinQuantityCap } from '#/lib/cart-rules.ts';
 import type { CouponService } from './coupon.service.ts';
 
-export type OrderLineInput = { _id: string; size: string; quantity: number };
+export type OrderLineInput = {
+  _id: string;
+  size: string;
+  quantity: number;
+  /** A colour the product offers (products.customColours), for the customised-colour charge. */
+  colour?: string;
+};
 export type CheckoutInput = {
   address: OrderAddress;
   items: OrderLineInput[];
@@ -30,16 +38,31 @@ export type Quote = Awaited<ReturnType<ReturnType<typeof createCheckoutQuote>>>;
  * does not matter). The choice counts even when both cost the same: express promises a sooner delivery.
  */
 export function checkoutKeyOf(quote: Quote, address: OrderAddress): string {
-  const lines = quote.priced.map((l) => `${l.sizeId}x${l.quantity}`).sort();
+  const lines = quote.priced.map((l) => `${l.sizeId}x${l.quantity}:${l.colour ?? ''}`).sort();
   return createHash('sha256')
     .update(JSON.stringify([lines, quote.amountPaise, quote.couponCode, quote.shipping, address, quote.walletPaise]))
     .digest('hex');
+}
+
+/** One product and size is one order line: two lines of it asking for different colours are refused. */
+function sameColourPerLine(items: readonly OrderLineInput[]): OrderLineInput[] {
+  const colours = new Map<string, string>();
+  for (const item of items) {
+    const key = JSON.stringify([item._id, item.size]);
+    const colour = item.colour?.trim().toLowerCase() ?? '';
+    if ((colours.get(key) ?? colour) !== colour)
+      throw new AppError('bad_input', 'One size of a product can be made in one colour per order');
+    colours.set(key, colour);
+  }
+  return [...items];
 }
 
 export function createCheckoutQuote(deps: {
   db: Db;
   coupons: Pick<CouponService, 'quote'>;
   delivery: DeliveryRules;
+  /** The customised-colour charge per piece (env.customColourChargePaise). */
+  colourChargePaise: number;
   /** Store credit a new checkout of this shopper may spend (what the open one holds comes back first). */
   creditFor: (userId: string) => Promise<number>;
 }) {
@@ -47,7 +70,7 @@ export function createCheckoutQuote(deps: {
 
   /** `codFeePaise`: the cash-on-delivery fee, part of the total the browser must have shown. */
   return async function price(userId: string, input: CheckoutInput, options: { codFeePaise?: number } = {}) {
-    const lines = mergeLines(input.items);
+    const lines = mergeLines(sameColourPerLine(input.items));
     if (lines.length === 0) throw new AppError('bad_input', 'Your cart is empty');
     if (lines.length > MAX_LINES) throw new AppError('bad_input', `An order has at most ${MAX_LINES} lines`);
     if (!withinQuantityCap(lines)) throw new AppError('bad_input', QUANTITY_CAP_MESSAGE);
@@ -58,6 +81,7 @@ export function createCheckoutQuote(deps: {
         name: products.name,
         pricePaise: products.pricePaise,
         images: products.images,
+        customColours: products.customColours,
         sizeId: productSizes.id,
         size: productSizes.size,
       })
@@ -74,7 +98,11 @@ export function createCheckoutQuote(deps: {
             : 'A product in your cart is no longer available',
         );
       const { id: productId, sizeId, name, pricePaise, images } = row;
-      return { _id: l._id, size: l.size, quantity: l.quantity, productId, sizeId, name, pricePaise, images };
+      const colour = l.colour ? offeredColour(row.customColours, l.colour) : undefined;
+      if (l.colour && !colour)
+        throw new AppError('rule', `${name} cannot be made in ${l.colour}. Please choose one of its colours.`);
+      const line = { _id: l._id, size: l.size, quantity: l.quantity, productId, sizeId, name, pricePaise, images };
+      return { ...line, colour: colour ?? null };
     });
     const subtotalPaise = priced.reduce((s, l) => s + l.pricePaise * l.quantity, 0);
     let discountPaise = 0;
@@ -90,6 +118,7 @@ export function createCheckoutQuote(deps: {
     const price = priceOrder({
       subtotalPaise,
       discountPaise,
+      extraPaise: customColourPaise(priced, deps.colourChargePaise),
       shipping,
       rules: delivery,
       codFeePaise,

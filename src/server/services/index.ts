@@ -69,6 +69,7 @@ export function createServices({
     coupons,
     wallet,
     delivery: env.delivery,
+    colourChargePaise: env.customColourChargePaise,
     hooks: {
       clearCart: cart.clear,
       // After the payment is committed: the invoice number is assigned now (so numbers follow payment order)
@@ -105,7 +106,13 @@ export function createServices({
     courierCollects: env.SHIPROCKET_EMAIL
       ? async (pin) => (await shipping.estimate(pin, now(), { cod: true })).serviceable
       : undefined,
-    price: createCheckoutQuote({ db, coupons, delivery: env.delivery, creditFor: codHolds.creditFor }),
+    price: createCheckoutQuote({
+      db,
+      coupons,
+      delivery: env.delivery,
+      colourChargePaise: env.customColourChargePaise,
+      creditFor: codHolds.creditFor,
+    }),
     place: codHolds.place,
     expireReservations: codHolds.expireReservations,
     holds: createCodHolds({ db, coupons, now, clearCart: cart.clear }),

@@ -7,7 +7,13 @@ import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests, walletDebits } from '#/server/db/schema/index.ts';
 import { createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
 import { walletRef } from './checkout-holds.ts';
-import { eligibilityNote, nextExchangeFeePaise, RETURN_FEE_PAISE, returnEligibility } from './return-eligibility.ts';
+import {
+  eligibilityNote,
+  isCustomised,
+  nextExchangeFeePaise,
+  RETURN_FEE_PAISE,
+  returnEligibility,
+} from './return-eligibility.ts';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -79,7 +85,12 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
           .filter((i) => i.orderId === o.id)
           .map((i) => {
             const mine = requests.filter((r) => r.orderItemId === i.id);
-            const allowed = returnEligibility({ deliveredAt: o.deliveredAt, requests: mine, now });
+            const allowed = returnEligibility({
+              deliveredAt: o.deliveredAt,
+              requests: mine,
+              customised: isCustomised(i),
+              now,
+            });
             const reason = eligibilityNote(allowed);
             return {
               _id: i.id,
@@ -88,6 +99,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
               price: rupees(i.pricePaise),
               quantity: i.quantity,
               size: i.size,
+              ...(i.customColour ? { customColour: i.customColour } : {}),
               image: i.images,
               status: i.status ?? o.status,
               canReturn: allowed.canReturn,

@@ -35,6 +35,8 @@ export function createOrderService(deps: {
   wallet: WalletService;
   /** This server's delivery charges (env.delivery), the same the pages were built with. */
   delivery: DeliveryRules;
+  /** PUBLIC_CUSTOM_COLOUR_CHARGE per customised piece (env.customColourChargePaise). */
+  colourChargePaise: number;
   hooks?: OrderHooks;
   now?: () => Date;
   storeName: string;
@@ -59,6 +61,7 @@ export function createOrderService(deps: {
     db,
     coupons: deps.coupons,
     delivery: deps.delivery,
+    colourChargePaise: deps.colourChargePaise,
     creditFor: holds.creditFor,
   });
   /** A payment window for nothing to pay would fail at the provider: such an order goes through placeWithCredit. */

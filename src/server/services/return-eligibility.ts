@@ -15,7 +15,7 @@ export type EligibilityFacts = {
   deliveredAt: Date | null;
   /** Every return and exchange request ever made for this item. */
   requests: readonly ItemRequest[];
-  /** Made to the shopper's measurements: neither returned nor exchanged (policy). */
+  /** Made to order (a chosen colour, or the shopper's measurements): neither returned nor exchanged (policy). */
   customised?: boolean;
   /** Bought below its MRP: not returned, but a size exchange is allowed (policy). */
   onSale?: boolean;
@@ -72,6 +72,9 @@ export function returnEligibility(facts: EligibilityFacts): Eligibility {
     windowEndsAt,
   };
 }
+
+/** An order item made in a colour the shopper chose (order_items.custom_colour) is customised. */
+export const isCustomised = (item: { customColour: string | null }): boolean => item.customColour !== null;
 
 /** The first size exchange of an item is free; the second costs ₹250 (policy). */
 export function nextExchangeFeePaise(requests: readonly ItemRequest[]): number {

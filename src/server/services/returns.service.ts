@@ -18,6 +18,7 @@ import {
   nextExchangeFeePaise,
   RETURN_FEE_PAISE,
   RETURN_WINDOW_DAYS,
+  isCustomised,
   returnEligibility,
   type Refusal,
 } from './return-eligibility.ts';
@@ -36,7 +37,7 @@ const ALREADY_RETURNED = 'This item has already been returned. A second return i
 const ALREADY_OPEN = 'A request for this item is already open';
 /** What a refused request answers (My Orders shows the shorter notes of return-eligibility.ts). */
 const REFUSED: Record<Refusal, string> = {
-  customised: 'Customised items cannot be returned or exchanged, because they are made to your measurements.',
+  customised: 'Customised items cannot be returned or exchanged, because they are made to order for you.',
   not_delivered: 'This order has not been delivered yet. Returns and exchanges open once it arrives.',
   returned: ALREADY_RETURNED,
   return_open: ALREADY_RETURNED,
@@ -94,7 +95,12 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       : items.find((i) => i.productId === input.productId);
     if (!item) throw notFound('This item is not part of the order');
     const previous = await db.select().from(returnRequests).where(eq(returnRequests.orderItemId, item.id));
-    const allowed = returnEligibility({ deliveredAt: order.deliveredAt, requests: previous, now: now() });
+    const allowed = returnEligibility({
+      deliveredAt: order.deliveredAt,
+      requests: previous,
+      customised: isCustomised(item),
+      now: now(),
+    });
     const refusal = kind === 'return' ? allowed.returnRefusal : allowed.exchangeRefusal;
     if (refusal) throw new AppError('rule', REFUSED[refusal]);
     return { order, item, previous };

@@ -12,6 +12,8 @@ export const products = pgTable(
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Colours it can be made in for the customised-colour charge; empty: no colour change offered. */
+    customColours: jsonb('custom_colours').$type<string[]>().notNull().default([]),
     dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sold: integer('sold').notNull().default(0),
   },

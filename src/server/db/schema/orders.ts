@@ -90,6 +90,8 @@ export const orderItems = pgTable(
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The colour the shopper chose to have it made in (customised: not returnable); null: as pictured. */
+    customColour: text('custom_colour'),
     /** Set when a return or exchange moves this item on its own; otherwise the order's status shows. */
     status: text('status'),
   },

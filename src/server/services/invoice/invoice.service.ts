@@ -12,6 +12,10 @@ import { assignInvoiceNumber } from './invoice-number.ts';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
 import type { TaxConfig } from './tax-table.ts';
 
+/** "Name (size M)", or "Name (size M, made in Wine)" for a customised colour. */
+const goodsDescription = (i: { name: string; size: string; customColour: string | null }) =>
+  `${i.name} (size ${i.size}${i.customColour ? `, made in ${i.customColour}` : ''})`;
+
 export type Invoice = { number: string; filename: string; pdf: Uint8Array<ArrayBuffer> };
 type Order = typeof orders.$inferSelect;
 
@@ -40,6 +44,7 @@ export function createInvoiceService(deps: { db: Db; env: Env; now: () => Date }
         size: orderItems.size,
         pricePaise: orderItems.pricePaise,
         quantity: orderItems.quantity,
+        customColour: orderItems.customColour,
         category: products.category,
       })
       .from(orderItems)
@@ -49,7 +54,7 @@ export function createInvoiceService(deps: { db: Db; env: Env; now: () => Date }
     const a = order.address;
     const destination = canonicalState(a.state);
     const figures = invoiceFigures({
-      goods: items.map((i) => ({ ...i, description: `${i.name} (size ${i.size})` })),
+      goods: items.map((i) => ({ ...i, description: goodsDescription(i) })),
       discountPaise: order.discountPaise,
       charges: orderCharges(order),
       intraState: destination !== undefined && destination.code === seller.stateCode,

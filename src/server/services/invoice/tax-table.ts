@@ -1,6 +1,7 @@
 // What GST applies to what we sell, in one place: the apparel rate by price per piece (GST_APPAREL_RATES),
 // the HSN code by product category (GST_HSN_APPAREL, GST_HSN_BY_CATEGORY), and the charges billed beside the
-// goods (delivery and COD fee as a service at GST_SERVICE_RATE). env.ts parses the keys with these functions.
+// goods (delivery, COD fee and customised colour as services at GST_SERVICE_RATE). env.ts parses the keys
+// with these functions.
 
 /** Up to and including `upToPaise` per piece (tax-inclusive), `rateBp` basis points (500 = 5%). */
 export type RateBand = { upToPaise: number; rateBp: number };
@@ -73,6 +74,6 @@ export const hsnFor = (config: TaxConfig, category: string): string =>
 export const CHARGES = {
   delivery: { description: 'Delivery charges', sac: '996812' },
   cod: { description: 'Cash on delivery fee', sac: '996812' },
-  customisation: { description: 'Customisation charge', sac: '999799' },
+  customisation: { description: 'Customised colour charge', sac: '999799' },
 } as const;
 export type ChargeKind = keyof typeof CHARGES;

@@ -1,0 +1,73 @@
+// Checkout's order summary (spec §5): each line (or "Product not found"), then Subtotal, Customized Color (only
+// when non-zero), Shipping, COD fee, coupon, store credit and Total, all from the one pricing rule.
+import type { ReactNode } from 'react';
+import { formatINRTotal, toRupees } from '#/lib/money.ts';
+import type { OrderPrice } from '#/lib/pricing.ts';
+import type { Product } from '#/lib/product.ts';
+import { ColourChargeRow } from '#/features/custom/ColourChargeRow.tsx';
+import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
+import { StoreCreditRow } from './StoreCredit.tsx';
+
+export type SummaryLine = { name: string; size: string; quantity: number; product?: Product; colour?: string };
+
+export function OrderSummary(props: {
+  lines: readonly SummaryLine[];
+  price: OrderPrice;
+  coupon: { code: string; discount: number };
+  children: ReactNode;
+}) {
+  const { lines, price, coupon } = props;
+  return (
+    <aside aria-labelledby="order-summary" className="h-fit rounded-card bg-sand/70 p-6 lg:sticky lg:top-24">
+      <h2 id="order-summary" className="font-serif text-2xl">
+        Order summary
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {lines.map((l) => (
+          <li key={`${l.name}|${l.size}`} className="flex justify-between gap-3">
+            {l.product ? (
+              <span>
+                {l.product.name} · {l.size} × {l.quantity}
+                {l.colour && <span className="block text-xs text-muted">Made in {l.colour}</span>}
+              </span>
+            ) : (
+              <span className="text-rose-dark">Product not found</span>
+            )}
+            <span>{l.product ? formatINRTotal(l.product.price * l.quantity) : ''}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-5 space-y-3 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatINRTotal(toRupees(price.subtotalPaise))}</dd>
+        </div>
+        <ColourChargeRow chargePaise={price.extraPaise} lines={lines} />
+        <ShippingRow
+          deliveryPaise={price.deliveryPaise}
+          label={price.shipping === 'express' ? 'Shipping (Express)' : 'Shipping'}
+        />
+        {price.codFeePaise > 0 && (
+          <div className="flex justify-between">
+            <dt>COD fee</dt>
+            <dd>{formatINRTotal(toRupees(price.codFeePaise))}</dd>
+          </div>
+        )}
+        {coupon.discount > 0 && (
+          <div className="flex justify-between text-sage">
+            <dt>Coupon {coupon.code}</dt>
+            <dd>−{formatINRTotal(coupon.discount)}</dd>
+          </div>
+        )}
+        <StoreCreditRow walletPaise={price.walletPaise} />
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>
+        </div>
+      </dl>
+      {price.shipping === 'standard' && <FreeDeliveryNudge itemsPaise={price.subtotalPaise - price.discountPaise} />}
+      {props.children}
+      <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
+    </aside>
+  );
+}
