@@ -15,7 +15,7 @@ const NONE: ColourChoices = {};
 const PILL = [
   'cursor-pointer rounded-pill border border-line bg-white px-3 py-1.5 text-sm',
   'has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white',
-  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2',
+  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-rose',
 ].join(' ');
 
 export function ColourChoice({ product }: { product: Product }) {

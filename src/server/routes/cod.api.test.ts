@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post } from '#/server/test/test-app.ts';
+import { bearer } from '#/server/test/auth-helpers.ts';
+import { pdfText } from '#/server/test/pdf-text.ts';
 import type { StoreApp } from '#/server/app.ts';
 import {
   ADDRESS,
@@ -232,6 +234,12 @@ describe('after the code', () => {
     expect(paid.paidAt?.getTime()).toBe(clock.getTime());
     const list = await (await store.app.request('/api/admin/orders?limit=5', { headers: admin })).json();
     expect(list.orders.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ method: 'COD' });
+    // Paid on delivery: its invoice bills the ₹49 fee as its own service line (₹41.53 + 18% = ₹7.47).
+    const invoice = await store.app.request(`/api/order/${orderId}/invoice`, { headers: bearer(s.token) });
+    expect(invoice.status).toBe(200);
+    const text = pdfText(new Uint8Array(await invoice.arrayBuffer()));
+    expect(text).toMatch(/\n\d Cash on delivery fee 996812 1 49\.00 0\.00 41\.53 18% 7\.47 49\.00\n/);
+    expect(text).toContain('Payment COD (paid)');
   });
 
   it('the payment methods list offers Cash on Delivery', async () => {
