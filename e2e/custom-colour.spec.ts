@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { deliveryRules } from '#/lib/delivery.ts';
 import { customColourChargePaise } from '#/lib/custom-colour.ts';
 import { priceOrder } from '#/lib/pricing.ts';
-import { catalog, hydrated, pathOf, signUp, uniqueEmail } from './fixtures.ts';
+import { catalog, expectAccessible, hydrated, pathOf, signUp, uniqueEmail } from './fixtures.ts';
 
 const money = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -84,5 +84,27 @@ test('choose a colour on Customize Your Product, see the charge in cart and chec
     'Customised items cannot be returned or exchanged',
   );
   // The choice went with the order: the next cart starts without it.
+  expect(await page.evaluate(() => localStorage.getItem('customColours'))).toBe('{"v":1,"data":{}}');
+});
+
+test('the colours are a labelled radio group: arrow keys choose, axe finds nothing serious', async ({
+  page,
+  request,
+}) => {
+  const product = (await catalog(request)).find((p) => p.name === 'Sundari Striped Maxi Dress')!;
+  await page.goto(`/custom-form/${product._id}`);
+  await hydrated(page);
+  const colours = page.getByRole('group', { name: 'Customized Color' });
+  await colours.getByRole('radio', { name: 'As pictured' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(colours.getByRole('radio', { name: 'Wine' })).toBeChecked();
+  await expect(colours.getByRole('status')).toContainText('Made in Wine.');
+  await expect(colours.getByRole('link', { name: 'Choose your size and add it to your cart' })).toHaveAttribute(
+    'href',
+    pathOf(product),
+  );
+  await expectAccessible(page, 'Customize Your Product with colours');
+  await page.keyboard.press('ArrowLeft');
+  await expect(colours.getByRole('radio', { name: 'As pictured' })).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('customColours'))).toBe('{"v":1,"data":{}}');
 });
