@@ -61,7 +61,8 @@ const codeSchema = z
   .regex(/^\d{6}$/, 'must be the 6-digit code');
 const itemRef = {
   orderId: text(64),
-  productId: z.string().trim().max(64).optional(),
+  /** The product's id or its name (the cart's key); an order of one item needs neither this nor itemId. */
+  productId: z.string().trim().max(200).optional(),
   itemId: z.string().trim().max(64).optional(),
 };
 
