@@ -19,10 +19,11 @@ let store: StoreApp;
 let clock: Date;
 let lines: Line[];
 
-// biome-ignore lint/suspicious/noExplicitAny: replies are read loosely here, as tests may
 type Body = Record<string, any>;
-async function call(path: string, body: unknown, who?: Shopper | Record<string, string>) {
-  const headers = who && 'token' in who && 'id' in who ? bearer(who.token) : ((who as Record<string, string>) ?? {});
+async function call(path: string, body: unknown, who?: Shopper | { Authorization?: string; token?: string }) {
+  const headers: Record<string, string> = {};
+  if (who && 'id' in who) Object.assign(headers, bearer(who.token));
+  else for (const [k, v] of Object.entries(who ?? {})) if (v !== undefined) headers[k] = v;
   const res = await store.app.request(path, post(body, headers));
   return { status: res.status, body: (await res.json()) as Body };
 }
@@ -131,7 +132,7 @@ describe('return-order and exchange-order', () => {
 
   it('ask which item when the order has several, and take the product by id or by name', async () => {
     const who = await createShopper(store, clock);
-    const [a, b] = await sizesOfTwoProducts();
+    const [a, b] = (await sizesOfTwoProducts()) as [Picked, Picked];
     const orderId = await deliveredOrder(who, [
       [a.line, 1],
       [b.line, 1],
@@ -162,8 +163,9 @@ describe('return-order and exchange-order', () => {
   });
 });
 
+type Picked = { name: string; other: string; line: Line };
 /** Two products with a second size each, with their names. */
-async function sizesOfTwoProducts() {
+async function sizesOfTwoProducts(): Promise<Picked[]> {
   const { body } = await get('/api/product/list');
   const picked = (body.products as Body[]).filter((p) => p.sizes.length >= 2).slice(0, 2);
   return picked.map((p) => ({
