@@ -164,7 +164,7 @@ export function generateOpenApi(
 ): { document: OpenApiDocument; undocumented: Operation[] } {
   const components: Json = {};
   const convert = converter(components);
-  components.Refusal = convert(refusal, 'output');
+  convert(refusal, 'output'); // a named shape: registers components/schemas/Refusal
   const paths: Record<string, Record<string, Json>> = {};
   const undocumented: Operation[] = [];
   for (const { method, path, handlers } of apiRoutes(app).values()) {

@@ -19,8 +19,9 @@
 //   400 is added for any route with a body, params or query; 401 for routes behind requireAuth or `auth: 'admin'`.
 // - Auth is read from the route's `requireAuth` / `optionalAuth` handlers. The operator API, guarded by
 //   `r.use('*', requireAdmin)`, says `auth: 'admin'`.
-// - Then add the route to the walk in ./contract.api.test.ts (one success and one refusal); until you do, the
-//   coverage check there fails, as it does for any /api route without a `doc`.
+// - Then add the route to the contract walk, ./contract-walk.ts (operator routes: ./contract-walk-admin.ts): one
+//   request that succeeds and one that is refused. ./contract.api.test.ts fails for any /api route without a `doc`
+//   or a walk step, and for any reply or status the document does not describe.
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 

@@ -56,7 +56,7 @@ const address = z
     lastName: z.string(),
     email: z.string(),
     street: z.string(),
-    landmark: z.string(),
+    landmark: z.string().optional().describe('Absent on orders placed without one'),
     city: z.string(),
     state: z.string(),
     zipcode: z.string(),

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import type { OpenApiDocument } from '#/server/openapi/generate.ts';
@@ -59,6 +60,11 @@ function scalarBundle(): Promise<Buffer> {
 }
 
 const tag = 'Documentation';
+const openApiShape = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.looseObject({ responses: z.record(z.string(), z.unknown()) }))),
+});
 
 export function docsRoutes(documentOf: () => OpenApiDocument) {
   const page = (body: string | Uint8Array, type: string, cache: string) =>
@@ -66,7 +72,7 @@ export function docsRoutes(documentOf: () => OpenApiDocument) {
       headers: { 'Content-Type': type, 'Cache-Control': cache, 'Content-Security-Policy': DOCS_CSP },
     });
   return new Hono<AppEnv>()
-    .get('/openapi.json', doc({ tag, summary: 'This OpenAPI 3.1 document', replyType: 'application/json' }), (c) =>
+    .get('/openapi.json', doc({ tag, summary: 'This OpenAPI 3.1 document', reply: openApiShape }), (c) =>
       c.json(documentOf()),
     )
     .get('/docs', doc({ tag, summary: 'The API reference page (HTML)', replyType: 'text/html' }), () =>
