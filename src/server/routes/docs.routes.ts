@@ -42,12 +42,15 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-// No telemetry and no font downloads (both would leave this origin); the document is the one beside this page.
+// Nothing that leaves this origin: no telemetry, no font downloads, none of the hosted extras (AI agent, MCP,
+// the deploy/share toolbar). The document is the one beside this page; "Test request" calls this API.
 const START = `window.Scalar.createApiReference('#app', {
   url: '/api/openapi.json',
   withDefaultFonts: false,
   telemetry: false,
-  hideClientButton: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
 });
 `;
 

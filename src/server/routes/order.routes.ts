@@ -61,9 +61,13 @@ const codeSchema = z
   .regex(/^\d{6}$/, 'must be the 6-digit code');
 const itemRef = {
   orderId: text(64),
-  /** The product's id or its name (the cart's key); an order of one item needs neither this nor itemId. */
-  productId: z.string().trim().max(200).optional(),
-  itemId: z.string().trim().max(64).optional(),
+  productId: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe("The product's id or its name (the cart's key); an order of one item needs neither this nor itemId"),
+  itemId: z.string().trim().max(64).optional().describe('The order item (`_id` of an item in My Orders)'),
 };
 
 const tag = 'Checkout';
