@@ -34,7 +34,7 @@ async function main() {
         orders: Record<string, unknown>[];
       };
       for (const o of orders) {
-        const when = new Date(o.date as number).toISOString().slice(0, 16);
+        const when = String(o.date).slice(0, 16);
         const items = (o.items as string[]).join('\n    ');
         console.log(`${o._id}  ${when}  ${o.payment}  ${o.status}  ₹${o.amount}  ${o.customer}\n    ${items}`);
       }

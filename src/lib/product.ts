@@ -11,8 +11,8 @@ export type Product = {
   subCategory: string;
   description: string;
   sizes: SizeEntry[];
-  /** Epoch milliseconds. */
-  dateAdded: number;
+  /** ISO 8601 (UTC, as toISOString writes it: such strings sort as their dates do). */
+  dateAdded: string;
   sold: number;
   /** Colours it can be made in for the customised-colour charge (lib/custom-colour.ts); absent: none. */
   customColours?: string[];

@@ -27,6 +27,7 @@ import { createReturnsService } from './returns.service.ts';
 import { createWalletService } from './wallet.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
+import { publicImageUrl } from './public-urls.ts';
 
 /** `exclusiveDb`: this process is the database's only writer (PGlite), so caches may trust local writes. */
 export type ServiceDeps = {
@@ -52,7 +53,8 @@ export function createServices({
   exclusiveDb = false,
   sms,
 }: ServiceDeps) {
-  const catalog = createCatalogService(db, { exclusive: exclusiveDb });
+  const imageUrl = publicImageUrl({ siteUrl: env.PUBLIC_SITE_URL, apiUrl: env.PUBLIC_API_URL });
+  const catalog = createCatalogService(db, { exclusive: exclusiveDb, imageUrl });
   const storage = createStorage(env);
   const limiter = createRateLimiter(db, now);
   const cart = createCartService(db);
@@ -65,6 +67,7 @@ export function createServices({
     siteUrl: env.PUBLIC_SITE_URL,
     storeName: env.store.name,
     warehousePin: env.WAREHOUSE_PIN,
+    imageUrl,
     now,
     coupons,
     wallet,
@@ -137,7 +140,7 @@ export function createServices({
     wallet,
     pricing: createPricing(catalog),
     storage,
-    reviews: createReviewService(db, storage, limiter),
+    reviews: createReviewService(db, storage, limiter, imageUrl),
     custom: createCustomService(db),
     delivery: createDeliveryService(shipping, now, env.delivery),
     auth: createAuthService({
