@@ -28,6 +28,10 @@ export const product = z
     sizes: z.array(z.object({ size: z.string(), stock: z.int().min(0), _id: z.string() })),
     dateAdded: isoDate,
     sold: z.int().min(0),
+    customColours: z
+      .array(z.string())
+      .optional()
+      .describe('Colours it can be made in at the customised-colour charge (checkout `customColours`)'),
   })
   .meta({ id: 'Product' });
 
