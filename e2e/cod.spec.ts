@@ -1,5 +1,5 @@
-// Cash on delivery in the browser: the COD fee line in the summary, the code read from the SMS outbox, the order
-// placed and shown in My Orders.
+// Cash on delivery in the browser: the COD fee line in the summary, starting again from the code step, the code
+// read from the SMS outbox, the order placed and shown in My Orders.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -52,6 +52,10 @@ test('cash on delivery: fee line, code by SMS, order placed', async ({ page, req
   await expect(page.getByText('COD fee')).toBeVisible();
   await expect(page.locator('dd', { hasText: '₹49' })).toBeVisible();
 
+  // Start again leaves the held order to be replaced: Proceed to Pay sends a new order's code.
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await expect(page.getByText('We sent a code to your phone ••••••5678')).toBeVisible();
+  await page.getByRole('button', { name: 'Start again' }).click();
   const started = Date.now();
   await page.getByRole('button', { name: 'Proceed to Pay' }).click();
   await expect(page.getByText('We sent a code to your phone ••••••5678')).toBeVisible();

@@ -156,7 +156,12 @@ export function CheckoutView() {
 
       <OrderSummary lines={lines} price={price} coupon={coupon}>
         {codOrder ? (
-          <CodStep key={codOrder.orderId} {...codOrder} onPlaced={orderPlaced} />
+          <CodStep
+            key={codOrder.orderId}
+            {...codOrder}
+            onPlaced={orderPlaced}
+            onRestart={() => setCodOrder(undefined)}
+          />
         ) : (
           <button
             type="submit"

@@ -1,10 +1,16 @@
 // Cash on delivery's second step: the order is held and a code went to the delivery phone; the shopper types it
-// to place the order, or asks for another (the server says when that is too soon).
+// to place the order, asks for another (the server says when that is too soon, or when this order has sent all
+// it may), or starts again (another method, another address: the next checkout replaces the held one).
 import { useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { api, errorMessage } from '#/lib/api.ts';
 
-export function CodStep(props: { orderId: string; message: string; onPlaced: (orderId: string) => Promise<void> }) {
+export function CodStep(props: {
+  orderId: string;
+  message: string;
+  onPlaced: (orderId: string) => Promise<void>;
+  onRestart: () => void;
+}) {
   const [code, setCode] = useState('');
   const [note, setNote] = useState(props.message);
   const [busy, setBusy] = useState(false);
@@ -30,7 +36,7 @@ export function CodStep(props: { orderId: string; message: string; onPlaced: (or
   const resend = () =>
     run(async () => {
       const r = await api('/api/order/cod/resend', { body: { orderId: props.orderId } });
-      if (!r.success) return void toast.error(r.message);
+      if (!r.success) toast.error(r.message);
       setNote(r.message);
     });
 
@@ -65,6 +71,9 @@ export function CodStep(props: { orderId: string; message: string; onPlaced: (or
           Resend
         </button>
       </div>
+      <button type="button" className="mt-3 text-sm link-underline" disabled={busy} onClick={props.onRestart}>
+        Start again
+      </button>
     </section>
   );
 }

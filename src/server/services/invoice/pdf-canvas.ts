@@ -24,6 +24,13 @@ function fontData(): Record<FontName, Buffer> {
   return fonts;
 }
 
+/**
+ * Widths at 1 pt by font and text (a width scales with the size). Measuring shapes the text with the font's
+ * tables, the slow part of drawing an invoice, and the same labels, figures and words recur on every one.
+ */
+const widths = new Map<string, number>();
+const MAX_CACHED_WIDTHS = 20_000;
+
 export type Page = {
   text(text: string, x: number, y: number, options?: TextOptions): void;
   line(x1: number, y1: number, x2: number, y2: number, width?: number): void;
@@ -61,7 +68,14 @@ export function createPdf(info: { title: string; author: string }) {
   });
 
   function textWidth(text: string, size: number, font: FontName = 'regular'): number {
-    return pdf.font(font).fontSize(size).widthOfString(text);
+    const key = `${font}\u0000${text}`;
+    let perPoint = widths.get(key);
+    if (perPoint === undefined) {
+      perPoint = pdf.font(font).fontSize(1).widthOfString(text);
+      if (widths.size >= MAX_CACHED_WIDTHS) widths.clear();
+      widths.set(key, perPoint);
+    }
+    return perPoint * size;
   }
 
   function wrap(text: string, width: number, size: number, font: FontName = 'regular'): string[] {
@@ -101,7 +115,11 @@ export function createPdf(info: { title: string; author: string }) {
         on();
         const w = textWidth(text, size, font);
         const left = align === 'right' ? x - w : align === 'center' ? x - w / 2 : x;
-        pdf.fillColor(grayHex(gray)).text(text, left, y, { baseline: 'alphabetic', lineBreak: false });
+        pdf
+          .font(font)
+          .fontSize(size)
+          .fillColor(grayHex(gray))
+          .text(text, left, y, { baseline: 'alphabetic', lineBreak: false });
       },
       line(x1, y1, x2, y2, width = 0.5) {
         on();
