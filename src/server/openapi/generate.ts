@@ -100,6 +100,7 @@ function operation(
   for (const [status, text] of Object.entries(doc.empty ?? {})) responses[status] = { description: text };
   const refusals: Record<number, string> = {};
   if (body || doc.form || doc.params || doc.query) refusals[400] = REFUSAL_HELP[400]!;
+  if (body || doc.form) refusals[413] = 'The body is larger than this endpoint takes (64 KB of JSON).';
   if (route.auth === 'shopper') refusals[401] = REFUSAL_HELP[401]!;
   if (route.auth === 'admin') refusals[401] = 'A missing or wrong operator token.';
   Object.assign(refusals, doc.refusals);
