@@ -21,6 +21,9 @@ const products: Product[] = (entries as ReturnType<typeof generateCatalog>).map(
   sizes: e.sizes.map((s, j) => ({ ...s, _id: `${i}-${j}` })),
   dateAdded: Date.parse(e.dateAdded),
   sold: e.sold,
+  ...(e.colour && { colour: e.colour }),
+  ...(e.fabric && { fabric: e.fabric }),
+  ...(e.occasion && { occasion: e.occasion }),
 }));
 
 function time(label: string, fn: () => unknown, runs = 20) {
@@ -43,3 +46,11 @@ time('filter: category + size + price', () =>
 time('sort: price low to high', () => applyListing(products, { ...EMPTY_LISTING, sort: 'low-high' }));
 time('sort: bestselling, page 40', () => applyListing(products, { ...EMPTY_LISTING, sort: 'bestselling', page: 40 }));
 time('search "block print"', () => applyListing(products, { ...EMPTY_LISTING, q: 'block print' }));
+// A new query each run: the listing reuses the last search while only filters change.
+let typo = 0;
+time('search with a typo, new each run', () =>
+  applyListing(products, { ...EMPTY_LISTING, q: `drss ${'x'.repeat(typo++ % 3)}` }),
+);
+time('filter within a search', () =>
+  applyListing(products, { ...EMPTY_LISTING, q: 'linen', colours: ['Blue'], sizes: ['M'] }),
+);

@@ -1,9 +1,21 @@
-// Listing logic (spec §2 Products listing, §9): filters by category, size and inclusive price ranges,
-// name/category search, four sorts, 15 per page. Pure and fast on 10,000 products: each product's
-// lowercase text is computed once per list (cached by list identity) and every change is one pass.
+// Listing logic (spec §2 Products listing, §9): filters (category, style, size, inclusive price ranges,
+// colour, fabric, occasion), search, four sorts, 15 per page, and a count beside every filter option. Pure
+// and fast on 10,000 products: what each product offers per filter and its search index are computed once
+// per list (cached by list identity), the last search is reused while only filters change, and every
+// change is one pass over the list.
 import type { Product } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
-import { categoryLabel } from '#/lib/product.ts';
+import { CATEGORIES } from '#/lib/product.ts';
+import { SIZES } from '#/lib/sizes.ts';
+import {
+  buildIndex,
+  queryWords,
+  rankedMatches,
+  searchScores,
+  wordScores,
+  type SearchIndex,
+} from '#/features/search/search.ts';
+import { productDoc } from '#/features/search/search-index.ts';
 
 export const PAGE_SIZE = 15;
 export const PRICE_RANGES = [
@@ -21,62 +33,174 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number]['value'];
 
-export type ListingState = {
-  categories: string[];
-  sizes: string[];
-  prices: string[];
-  sort: Sort;
-  page: number;
-  q: string;
-};
-export const EMPTY_LISTING: ListingState = { categories: [], sizes: [], prices: [], sort: '', page: 1, q: '' };
+/** The filters in the order the sidebar shows them; `param` names them in the listing's URL. */
+export const FACETS = [
+  { key: 'categories', param: 'category', legend: 'Category' },
+  { key: 'styles', param: 'style', legend: 'Style' },
+  { key: 'sizes', param: 'size', legend: 'Size' },
+  { key: 'prices', param: 'price', legend: 'Price' },
+  { key: 'colours', param: 'colour', legend: 'Colour' },
+  { key: 'fabrics', param: 'fabric', legend: 'Fabric' },
+  { key: 'occasions', param: 'occasion', legend: 'Occasion' },
+] as const;
+export type FacetKey = (typeof FACETS)[number]['key'];
 
-const searchText = new WeakMap<readonly Product[], string[]>();
-function textsOf(list: readonly Product[]): string[] {
-  let texts = searchText.get(list);
-  if (!texts) {
-    texts = list.map((p) => `${p.name} ${p.category} ${categoryLabel(p.category)} ${p.subCategory}`.toLowerCase());
-    searchText.set(list, texts);
-  }
-  return texts;
+export type ListingState = Record<FacetKey, string[]> & { sort: Sort; page: number; q: string };
+export const EMPTY_LISTING: ListingState = {
+  categories: [],
+  styles: [],
+  sizes: [],
+  prices: [],
+  colours: [],
+  fabrics: [],
+  occasions: [],
+  sort: '',
+  page: 1,
+  q: '',
+};
+
+export type FacetOption = { value: string; label: string; count: number };
+export type FacetCounts = { key: FacetKey; legend: string; options: FacetOption[] }[];
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How an option reads: "Dress", "Maxi", "₹0-500"; colours, fabrics and occasions as the catalog spells them. */
+export function optionLabel(key: FacetKey, value: string): string {
+  if (key === 'categories') return CATEGORIES.find((c) => c.value === value)?.label ?? value;
+  if (key === 'prices') return PRICE_RANGES.find((r) => r.value === value)?.label ?? value;
+  return key === 'styles' ? capitalize(value) : value;
+}
+
+/** What a product offers per filter (categories lowercased: the URL's ?category=Top means top). */
+function valuesOf(p: Product): string[][] {
+  return [
+    [p.category.toLowerCase()],
+    p.subCategory ? [p.subCategory] : [],
+    // A size counts when the product is made in it, in stock or not: the card shows stock per size.
+    p.sizes.map((s) => s.size),
+    PRICE_RANGES.filter((r) => p.price >= r.min && p.price <= r.max).map((r) => r.value),
+    p.colour ? [p.colour] : [],
+    p.fabric ? [p.fabric] : [],
+    p.occasion ? [p.occasion] : [],
+  ];
+}
+
+type Prepared = {
+  values: string[][][];
+  /** Every option the catalog has per filter, in display order. */
+  options: string[][];
+  index?: SearchIndex;
+  last?: { q: string; scores: Float32Array | undefined };
+};
+const prepared = new WeakMap<readonly Product[], Prepared>();
+
+function prepare(list: readonly Product[]): Prepared {
+  let p = prepared.get(list);
+  if (p) return p;
+  const values = list.map(valuesOf);
+  const seen = FACETS.map(() => new Set<string>());
+  for (const v of values) for (let f = 0; f < v.length; f++) for (const x of v[f]!) seen[f]!.add(x);
+  const fixed: (readonly string[] | undefined)[] = [
+    CATEGORIES.map((c) => c.value),
+    undefined,
+    SIZES,
+    PRICE_RANGES.map((r) => r.value),
+  ];
+  const options = seen.map((set, f) => [...(fixed[f] ?? [...set].sort((a, b) => a.localeCompare(b)))]);
+  p = { values, options };
+  prepared.set(list, p);
+  return p;
+}
+
+/** Search scores per product for the query, reusing the last answer while only the filters change. */
+function scoresFor(list: readonly Product[], p: Prepared, q: string): Float32Array | undefined {
+  if (p.last?.q === q) return p.last.scores;
+  p.index ??= buildIndex(list.map(productDoc));
+  const scores = searchScores(p.index, q);
+  p.last = { q, scores };
+  return scores;
 }
 
 export function applyListing(list: readonly Product[], state: ListingState) {
-  const texts = textsOf(list);
-  const q = state.q.trim().toLowerCase();
-  const cats = new Set(state.categories.map((c) => c.toLowerCase()));
-  const sizes = new Set(state.sizes);
-  const ranges = PRICE_RANGES.filter((r) => state.prices.includes(r.value));
-  const matches: Product[] = [];
+  const prep = prepare(list);
+  const q = state.q.trim();
+  const scores = q ? scoresFor(list, prep, q) : undefined;
+  const selected = FACETS.map((f) =>
+    f.key === 'categories' ? new Set(state.categories.map((c) => c.toLowerCase())) : new Set(state[f.key]),
+  );
+  const active = selected.flatMap((s, f) => (s.size ? [f] : []));
+  // Counts beside each option: how many products it would show, given the search and the other filters.
+  const counts = FACETS.map(() => new Map<string, number>());
+  const add = (f: number, vs: string[]) => {
+    for (const v of vs) counts[f]!.set(v, (counts[f]!.get(v) ?? 0) + 1);
+  };
+  const matches: number[] = [];
   for (let i = 0; i < list.length; i++) {
-    const p = list[i]!;
-    if (cats.size && !cats.has(p.category.toLowerCase())) continue;
-    // A size counts when the product is made in it, in stock or not: the card shows stock per size.
-    if (sizes.size && !p.sizes.some((s) => sizes.has(s.size))) continue;
-    if (ranges.length && !ranges.some((r) => p.price >= r.min && p.price <= r.max)) continue;
-    if (q && !texts[i]!.includes(q)) continue;
-    matches.push(p);
+    if (scores && !(scores[i]! > 0)) continue;
+    const values = prep.values[i]!;
+    let failed = -1;
+    let fails = 0;
+    for (const f of active) {
+      if (values[f]!.some((v) => selected[f]!.has(v))) continue;
+      failed = f;
+      if (++fails > 1) break;
+    }
+    if (fails === 0) {
+      matches.push(i);
+      for (let f = 0; f < values.length; f++) add(f, values[f]!);
+    } else if (fails === 1) add(failed, values[failed]!);
   }
-  const sorted = sortProducts(matches, state.sort);
+
+  const sorted = sortProducts(list, matches, state.sort, scores);
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(state.page) || 1), pages);
-  return { items: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: sorted.length, pages, page };
+  const facets: FacetCounts = FACETS.map((f, i) => {
+    const values = [...prep.options[i]!, ...[...selected[i]!].filter((v) => !prep.options[i]!.includes(v))];
+    const options = values.map((value) => ({
+      value,
+      label: optionLabel(f.key, value),
+      count: counts[i]!.get(value) ?? 0,
+    }));
+    return { key: f.key, legend: f.legend, options };
+  });
+  return {
+    items: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((i) => list[i]!),
+    total: sorted.length,
+    pages,
+    page,
+    facets,
+  };
 }
 
-function sortProducts(list: Product[], sort: Sort): Product[] {
+function sortProducts(list: readonly Product[], matches: number[], sort: Sort, scores?: Float32Array): number[] {
   switch (sort) {
     case 'low-high':
-      return list.sort((a, b) => a.price - b.price);
+      return matches.sort((a, b) => list[a]!.price - list[b]!.price);
     case 'high-low':
-      return list.sort((a, b) => b.price - a.price);
+      return matches.sort((a, b) => list[b]!.price - list[a]!.price);
     case 'newest':
-      return list.sort((a, b) => b.dateAdded - a.dateAdded);
+      return matches.sort((a, b) => list[b]!.dateAdded - list[a]!.dateAdded);
     case 'bestselling':
-      return list.sort((a, b) => b.sold - a.sold);
+      return matches.sort((a, b) => list[b]!.sold - list[a]!.sold);
     default:
-      return list; // the API's order: newest first
+      // Relevance: the best search matches first; without a search, the API's order (newest first).
+      return scores ? rankedMatches(scoresOnly(scores, matches)) : matches;
   }
 }
+
+/** The scores of the given products only (the rest 0), so ranking leaves out what the filters removed. */
+function scoresOnly(scores: Float32Array, keep: number[]): Float32Array {
+  const out = new Float32Array(scores.length);
+  for (const i of keep) out[i] = scores[i]!;
+  return out;
+}
+
+/** The applied filters, one entry per chosen option, in the sidebar's order. */
+export function appliedFilters(state: ListingState): { key: FacetKey; value: string; label: string }[] {
+  return FACETS.flatMap((f) => state[f.key].map((value) => ({ key: f.key, value, label: optionLabel(f.key, value) })));
+}
+
+export const filterCount = (state: ListingState) => FACETS.reduce((n, f) => n + state[f.key].length, 0);
 
 const strings = (v: unknown, allowed?: readonly string[]) =>
   Array.isArray(v)
@@ -84,22 +208,55 @@ const strings = (v: unknown, allowed?: readonly string[]) =>
         ...new Set(
           v.filter((x): x is string => typeof x === 'string' && x.length <= 40 && (!allowed || allowed.includes(x))),
         ),
-      ]
+      ].slice(0, 30)
     : [];
 
+/** A stored or URL-given state, validated: unknown sorts and price ranges are dropped, the page is ≥ 1. */
 export function decodeListing(value: unknown): ListingState | undefined {
   if (!isPlainObject(value)) return undefined;
   const sort = SORTS.some((s) => s.value === value.sort) ? (value.sort as Sort) : '';
   const page = typeof value.page === 'number' && Number.isInteger(value.page) && value.page >= 1 ? value.page : 1;
-  return {
-    categories: strings(value.categories),
-    sizes: strings(value.sizes),
-    prices: strings(
-      value.prices,
-      PRICE_RANGES.map((r) => r.value),
-    ),
+  const state: ListingState = {
+    ...EMPTY_LISTING,
     sort,
     page,
     q: typeof value.q === 'string' ? value.q.slice(0, 100) : '',
   };
+  for (const f of FACETS)
+    state[f.key] = strings(value[f.key], f.key === 'prices' ? PRICE_RANGES.map((r) => r.value) : undefined);
+  return state;
+}
+
+/** Pagination that fits a phone: first, last, the current page and `around` pages each side, gaps as 'gap'. */
+export function pageItems(page: number, pages: number, around = 1): (number | 'gap')[] {
+  const keep = new Set([1, pages]);
+  for (let n = page - around; n <= page + around; n++) if (n >= 1 && n <= pages) keep.add(n);
+  // A gap of one page shows that page instead: "1 … 3" hides nothing worth hiding.
+  const sorted = [...keep].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const n of sorted) {
+    const prev = out.at(-1);
+    if (typeof prev === 'number' && n - prev === 2) out.push(prev + 1);
+    else if (typeof prev === 'number' && n - prev > 2) out.push('gap');
+    out.push(n);
+  }
+  return out;
+}
+
+export type SearchHints = { withoutFilters: number; words: { word: string; count: number }[] };
+
+/** For a search that finds nothing: how many it finds without the filters, and each word that finds something. */
+export function searchHints(list: readonly Product[], state: ListingState): SearchHints {
+  const withoutFilters = applyListing(list, { ...EMPTY_LISTING, q: state.q }).total;
+  const prep = prepare(list);
+  prep.index ??= buildIndex(list.map(productDoc));
+  const words = queryWords(state.q);
+  const found =
+    words.length < 2
+      ? []
+      : words.flatMap((word) => {
+          const count = wordScores(prep.index!, word).reduce((n, s) => (s > 0 ? n + 1 : n), 0);
+          return count ? [{ word, count }] : [];
+        });
+  return { withoutFilters, words: found };
 }

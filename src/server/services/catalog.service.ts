@@ -4,7 +4,14 @@ import { asc, desc } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { products, productSizes } from '#/server/db/schema/index.ts';
 import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
-import type { Product } from '#/lib/product.ts';
+import { PRODUCT_DETAILS, type Product, type ProductDetail } from '#/lib/product.ts';
+
+/** Only the details a product has: the reply omits a detail rather than sending null. */
+function details(row: Record<ProductDetail, string | null>): Partial<Record<ProductDetail, string>> {
+  const out: Partial<Record<ProductDetail, string>> = {};
+  for (const key of PRODUCT_DETAILS) if (row[key]) out[key] = row[key];
+  return out;
+}
 
 export type CatalogSnapshot = { version: number; products: Product[] };
 
@@ -38,6 +45,7 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
       sizes: byProduct.get(p.id) ?? [],
       dateAdded: p.dateAdded.getTime(),
       sold: p.sold,
+      ...details(p),
     }));
   }
 
