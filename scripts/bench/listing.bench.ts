@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { generateCatalog } from '../catalog/generate.ts';
 import { loadCatalog } from '#/server/db/catalog-file.ts';
-import { applyListing, EMPTY_LISTING } from '#/features/catalog/listing.ts';
+import { EMPTY_LISTING } from '#/features/catalog/listing.ts';
+import { searchListing as applyListing } from '#/features/catalog/listing-search.ts';
 import type { Product } from '#/lib/product.ts';
 
 const source = process.argv[2];

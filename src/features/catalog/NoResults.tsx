@@ -1,7 +1,7 @@
 // A search that finds nothing: say so, and offer ways on (the search without the filters, each word that
 // does find something on its own, the categories).
 import { CATEGORIES } from '#/lib/product.ts';
-import type { SearchHints } from './listing.ts';
+import type { SearchHints } from './listing-search.ts';
 
 type Props = {
   hints: SearchHints;

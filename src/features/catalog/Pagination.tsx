@@ -5,8 +5,12 @@ import { pageItems } from './listing.ts';
 
 type Props = { page: number; pages: number; onGo: (page: number) => void };
 
-const number = 'inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold sm:size-11';
-const step = 'btn-outline min-h-10 shrink-0 px-2.5 sm:min-h-11 sm:px-4';
+const number = 'inline-flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold sm:size-11';
+const step = [
+  'inline-flex h-9 shrink-0 items-center gap-1 rounded-pill border border-ink px-2.5 text-sm font-semibold',
+  'transition-colors hover:bg-ink hover:text-ivory disabled:cursor-not-allowed disabled:opacity-50',
+  'disabled:hover:bg-transparent disabled:hover:text-ink sm:h-11 sm:px-4',
+].join(' ');
 
 export function Pagination({ page, pages, onGo }: Props) {
   const wide = pageItems(page, pages, 1);

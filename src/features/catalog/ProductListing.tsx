@@ -8,17 +8,19 @@ import type { Product } from '#/lib/product.ts';
 import { CATEGORIES } from '#/lib/product.ts';
 import { ProductCard } from '#/components/ui/ProductCard.tsx';
 import { $products } from './products.store.ts';
+import { applyListing, EMPTY_LISTING, filterCount, PAGE_SIZE, SORTS, type FacetCounts, type Sort } from './listing.ts';
+
+type ListingSearch = typeof import('./listing-search.ts');
 import {
-  applyListing,
-  EMPTY_LISTING,
-  filterCount,
-  PAGE_SIZE,
-  searchHints,
-  SORTS,
-  type FacetCounts,
-  type Sort,
-} from './listing.ts';
-import { $listing, clearFilters, setPage, setQuery, setSort, syncWithAddress, toggleFilter } from './listing.store.ts';
+  $listing,
+  browseCategory,
+  clearFilters,
+  setPage,
+  setQuery,
+  setSort,
+  syncWithAddress,
+  toggleFilter,
+} from './listing.store.ts';
 import { FilterGroups } from './FilterGroups.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
 import { FilterChips } from './FilterChips.tsx';
@@ -51,7 +53,14 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
     return stop;
   }, []);
 
-  const result = live ? applyListing(live, deferred) : undefined;
+  // The search code loads with the first search (most visits never search).
+  const [search, setSearch] = useState<ListingSearch>();
+  const searching = deferred.q.trim() !== '';
+  useEffect(() => {
+    if (searching && !search) void import('./listing-search.ts').then(setSearch);
+  }, [searching, search]);
+  const scores = live && searching ? search?.listingScores(live, deferred.q) : undefined;
+  const result = live && (!searching || search) ? applyListing(live, deferred, scores) : undefined;
   const untouched = filterCount(state) === 0 && !state.q && !state.sort && state.page === 1;
   // Until the live list arrives, the prerendered first page stands in for the default view.
   const items = result?.items ?? (!ready || untouched ? firstPage : undefined);
@@ -69,10 +78,6 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
       behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
       block: 'start',
     });
-  };
-  const showCategory = (category: string) => {
-    clearFilters();
-    toggleFilter('categories', category);
   };
 
   return (
@@ -161,12 +166,12 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
         <div ref={resultsTop} className="min-w-0 scroll-mt-36 lg:scroll-mt-24">
           {items === undefined ? (
             <p className="py-16 text-center text-muted">Loading products...</p>
-          ) : nothingFound && query && live ? (
+          ) : nothingFound && query && live && search ? (
             <NoResults
-              hints={searchHints(live, deferred)}
+              hints={search.searchHints(live, deferred)}
               onSearch={setQuery}
               onClearFilters={clearFilters}
-              onCategory={showCategory}
+              onCategory={browseCategory}
             />
           ) : nothingFound ? (
             <div className="py-16 text-center">

@@ -16,6 +16,8 @@ export const toggleFilter = (key: FacetKey, value: string) =>
 export const setSort = (sort: Sort) => change({ sort, page: 1 });
 export const setPage = (page: number) => change({ page });
 export const setQuery = (q: string) => change({ q, page: 1 });
+/** A fresh listing of one category, as a link to it would open (sort and search reset). */
+export const browseCategory = (category: string) => $listing.set({ ...EMPTY_LISTING, categories: [category] });
 /** Every filter off; a search stays (it has its own chip to clear). */
 export const clearFilters = () =>
   change({ ...Object.fromEntries(FACETS.map((f) => [f.key, []])), page: 1 } as Partial<ListingState>);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#/lib/product.ts';
-import { applyListing, decodeListing, EMPTY_LISTING, PAGE_SIZE, pageItems, searchHints } from './listing.ts';
+import { decodeListing, EMPTY_LISTING, PAGE_SIZE, pageItems } from './listing.ts';
+// The listing with its search applied (as the island does once a search loads the search code).
+import { searchHints, searchListing as applyListing } from './listing-search.ts';
 import { decodeVersioned } from '#/lib/persist.ts';
 
 const mk = (i: number, o: Partial<Product> = {}): Product => ({
@@ -149,6 +151,9 @@ describe('pagination', () => {
 describe('page numbers', () => {
   it('show every page when few, else first, last and the current page with neighbours', () => {
     expect(pageItems(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageItems(1, 5, 0)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageItems(1, 6, 0)).toEqual([1, 'gap', 6]);
+    expect(pageItems(7, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pageItems(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
     expect(pageItems(10, 20, 0)).toEqual([1, 'gap', 10, 'gap', 20]);
     expect(pageItems(3, 20)).toEqual([1, 2, 3, 4, 'gap', 20]);

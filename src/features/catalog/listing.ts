@@ -1,21 +1,12 @@
 // Listing logic (spec §2 Products listing, §9): filters (category, style, size, inclusive price ranges,
-// colour, fabric, occasion), search, four sorts, 15 per page, and a count beside every filter option. Pure
-// and fast on 10,000 products: what each product offers per filter and its search index are computed once
-// per list (cached by list identity), the last search is reused while only filters change, and every
-// change is one pass over the list.
+// colour, fabric, occasion), search results (scored by listing-search.ts, loaded only for a search), four
+// sorts, 15 per page, and a count beside every filter option. Pure and fast on 10,000 products: what each
+// product offers per filter is computed once per list (cached by list identity) and every change is one pass.
 import type { Product } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
 import { CATEGORIES } from '#/lib/product.ts';
 import { SIZES } from '#/lib/sizes.ts';
-import {
-  buildIndex,
-  queryWords,
-  rankedMatches,
-  searchScores,
-  wordScores,
-  type SearchIndex,
-} from '#/features/search/search.ts';
-import { productDoc } from '#/features/search/search-index.ts';
+import { rankedMatches } from '#/features/search/rank.ts';
 
 export const PAGE_SIZE = 15;
 export const PRICE_RANGES = [
@@ -89,8 +80,6 @@ type Prepared = {
   values: string[][][];
   /** Every option the catalog has per filter, in display order. */
   options: string[][];
-  index?: SearchIndex;
-  last?: { q: string; scores: Float32Array | undefined };
 };
 const prepared = new WeakMap<readonly Product[], Prepared>();
 
@@ -112,19 +101,12 @@ function prepare(list: readonly Product[]): Prepared {
   return p;
 }
 
-/** Search scores per product for the query, reusing the last answer while only the filters change. */
-function scoresFor(list: readonly Product[], p: Prepared, q: string): Float32Array | undefined {
-  if (p.last?.q === q) return p.last.scores;
-  p.index ??= buildIndex(list.map(productDoc));
-  const scores = searchScores(p.index, q);
-  p.last = { q, scores };
-  return scores;
-}
-
-export function applyListing(list: readonly Product[], state: ListingState) {
+/**
+ * One page of the listing and the filter counts. `scores`: the search's score per product (listing-search.ts)
+ * when the state has a search; without them the search is not applied.
+ */
+export function applyListing(list: readonly Product[], state: ListingState, scores?: Float32Array) {
   const prep = prepare(list);
-  const q = state.q.trim();
-  const scores = q ? scoresFor(list, prep, q) : undefined;
   const selected = FACETS.map((f) =>
     f.key === 'categories' ? new Set(state.categories.map((c) => c.toLowerCase())) : new Set(state[f.key]),
   );
@@ -229,6 +211,8 @@ export function decodeListing(value: unknown): ListingState | undefined {
 
 /** Pagination that fits a phone: first, last, the current page and `around` pages each side, gaps as 'gap'. */
 export function pageItems(page: number, pages: number, around = 1): (number | 'gap')[] {
+  // As many buttons as the windowed form would need: show every page.
+  if (pages <= 2 * around + 5) return Array.from({ length: pages }, (_, i) => i + 1);
   const keep = new Set([1, pages]);
   for (let n = page - around; n <= page + around; n++) if (n >= 1 && n <= pages) keep.add(n);
   // A gap of one page shows that page instead: "1 … 3" hides nothing worth hiding.
@@ -241,22 +225,4 @@ export function pageItems(page: number, pages: number, around = 1): (number | 'g
     out.push(n);
   }
   return out;
-}
-
-export type SearchHints = { withoutFilters: number; words: { word: string; count: number }[] };
-
-/** For a search that finds nothing: how many it finds without the filters, and each word that finds something. */
-export function searchHints(list: readonly Product[], state: ListingState): SearchHints {
-  const withoutFilters = applyListing(list, { ...EMPTY_LISTING, q: state.q }).total;
-  const prep = prepare(list);
-  prep.index ??= buildIndex(list.map(productDoc));
-  const words = queryWords(state.q);
-  const found =
-    words.length < 2
-      ? []
-      : words.flatMap((word) => {
-          const count = wordScores(prep.index!, word).reduce((n, s) => (s > 0 ? n + 1 : n), 0);
-          return count ? [{ word, count }] : [];
-        });
-  return { withoutFilters, words: found };
 }

@@ -5,7 +5,7 @@
 import { useDeferredValue, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { trapFocus } from '#/lib/focus-trap.ts';
-import { searchUrl } from './search.ts';
+import { searchUrl } from './search-url.ts';
 import type { Suggestion, Suggestions } from './search-index.ts';
 
 type Props = { open: boolean; onClose: () => void };

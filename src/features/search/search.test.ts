@@ -5,10 +5,10 @@ import {
   queryWords,
   rankedMatches,
   searchScores,
-  searchUrl,
   tokenize,
   type SearchDoc,
 } from './search.ts';
+import { searchUrl } from './search-url.ts';
 
 describe('searchUrl', () => {
   it('ignores blank text', () => {

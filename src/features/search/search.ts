@@ -4,11 +4,7 @@
 // the documents holding it, so a query compares its words with the vocabulary (a few thousand words), not
 // with every product's text, and stays fast on 10,000 products.
 
-/** The listing URL for a search text; undefined for blank text (spec: submitting blank does nothing). */
-export function searchUrl(text: string): string | undefined {
-  const q = text.trim();
-  return q ? `/products?q=${encodeURIComponent(q)}` : undefined;
-}
+export { rankedMatches } from './rank.ts';
 
 /** Field weights: a word in the name counts most, one in the description least. */
 export const FIELD_WEIGHTS = [3, 2, 1] as const;
@@ -173,11 +169,4 @@ function addMatches(
     }
   }
   return found;
-}
-
-/** Matching documents, best first (ties keep the documents' order). */
-export function rankedMatches(scores: Float32Array): number[] {
-  const hits: number[] = [];
-  for (let d = 0; d < scores.length; d++) if (scores[d]! > 0) hits.push(d);
-  return hits.sort((a, b) => scores[b]! - scores[a]! || a - b);
 }
