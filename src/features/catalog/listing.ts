@@ -63,42 +63,58 @@ export function optionLabel(key: FacetKey, value: string): string {
 }
 
 /** What a product offers per filter (categories lowercased: the URL's ?category=Top means top). */
-function valuesOf(p: Product): string[][] {
-  return [
-    [p.category.toLowerCase()],
-    p.subCategory ? [p.subCategory] : [],
+function eachValue(p: Product, facet: number, use: (value: string) => void): void {
+  if (facet === 0) use(p.category.toLowerCase());
+  else if (facet === 1) {
+    if (p.subCategory) use(p.subCategory);
+  } else if (facet === 2) {
     // A size counts when the product is made in it, in stock or not: the card shows stock per size.
-    p.sizes.map((s) => s.size),
-    PRICE_RANGES.filter((r) => p.price >= r.min && p.price <= r.max).map((r) => r.value),
-    p.colour ? [p.colour] : [],
-    p.fabric ? [p.fabric] : [],
-    p.occasion ? [p.occasion] : [],
-  ];
+    for (const s of p.sizes) use(s.size);
+  } else if (facet === 3) {
+    for (const r of PRICE_RANGES) if (p.price >= r.min && p.price <= r.max) use(r.value);
+  } else {
+    const value = p[(['colour', 'fabric', 'occasion'] as const)[facet - 4]!];
+    if (value) use(value);
+  }
 }
 
-type Prepared = {
-  values: string[][][];
-  /** Every option the catalog has per filter, in display order. */
-  options: string[][];
-};
-const prepared = new WeakMap<readonly Product[], Prepared>();
+/**
+ * Per filter: its options in display order, and each product's options as numbers (product i holds
+ * codes[start[i]] … codes[start[i + 1] - 1]), so a change compares small integers instead of strings.
+ */
+type Encoded = { options: string[]; start: Int32Array; codes: Int32Array };
+const prepared = new WeakMap<readonly Product[], Encoded[]>();
+const FIXED_OPTIONS: (readonly string[] | undefined)[] = [
+  CATEGORIES.map((c) => c.value),
+  undefined,
+  SIZES,
+  PRICE_RANGES.map((r) => r.value),
+];
 
-function prepare(list: readonly Product[]): Prepared {
-  let p = prepared.get(list);
-  if (p) return p;
-  const values = list.map(valuesOf);
-  const seen = FACETS.map(() => new Set<string>());
-  for (const v of values) for (let f = 0; f < v.length; f++) for (const x of v[f]!) seen[f]!.add(x);
-  const fixed: (readonly string[] | undefined)[] = [
-    CATEGORIES.map((c) => c.value),
-    undefined,
-    SIZES,
-    PRICE_RANGES.map((r) => r.value),
-  ];
-  const options = seen.map((set, f) => [...(fixed[f] ?? [...set].sort((a, b) => a.localeCompare(b)))]);
-  p = { values, options };
-  prepared.set(list, p);
-  return p;
+function prepare(list: readonly Product[]): Encoded[] {
+  let encoded = prepared.get(list);
+  if (encoded) return encoded;
+  encoded = FACETS.map((_, f) => {
+    let options = FIXED_OPTIONS[f] ? [...FIXED_OPTIONS[f]] : undefined;
+    if (!options) {
+      const seen = new Set<string>();
+      for (const p of list) eachValue(p, f, (v) => seen.add(v));
+      options = [...seen].sort((a, b) => a.localeCompare(b));
+    }
+    const index = new Map(options.map((o, i) => [o, i]));
+    const start = new Int32Array(list.length + 1);
+    const codes: number[] = [];
+    for (let i = 0; i < list.length; i++) {
+      eachValue(list[i]!, f, (v) => {
+        const code = index.get(v);
+        if (code !== undefined) codes.push(code);
+      });
+      start[i + 1] = codes.length;
+    }
+    return { options, start, codes: Int32Array.from(codes) };
+  });
+  prepared.set(list, encoded);
+  return encoded;
 }
 
 /**
@@ -106,51 +122,62 @@ function prepare(list: readonly Product[]): Prepared {
  * when the state has a search; without them the search is not applied.
  */
 export function applyListing(list: readonly Product[], state: ListingState, scores?: Float32Array) {
-  const prep = prepare(list);
-  const selected = FACETS.map((f) =>
-    f.key === 'categories' ? new Set(state.categories.map((c) => c.toLowerCase())) : new Set(state[f.key]),
+  const facets = prepare(list);
+  const chosen = FACETS.map((f) =>
+    f.key === 'categories' ? state.categories.map((c) => c.toLowerCase()) : state[f.key],
   );
-  const active = selected.flatMap((s, f) => (s.size ? [f] : []));
+  // Per filter, which option numbers are chosen; a filter with none chosen does not filter.
+  const selected = facets.map((e, f) => {
+    const flags = new Uint8Array(e.options.length);
+    for (const v of chosen[f]!) {
+      const i = e.options.indexOf(v);
+      if (i >= 0) flags[i] = 1;
+    }
+    return flags;
+  });
+  const active = FACETS.flatMap((_, f) => (chosen[f]!.length ? [f] : []));
   // Counts beside each option: how many products it would show, given the search and the other filters.
-  const counts = FACETS.map(() => new Map<string, number>());
-  const add = (f: number, vs: string[]) => {
-    for (const v of vs) counts[f]!.set(v, (counts[f]!.get(v) ?? 0) + 1);
+  const counts = facets.map((e) => new Int32Array(e.options.length));
+  const add = (f: number, i: number) => {
+    const { start, codes } = facets[f]!;
+    for (let k = start[i]!; k < start[i + 1]!; k++) counts[f]![codes[k]!]!++;
+  };
+  const offers = (f: number, i: number) => {
+    const { start, codes } = facets[f]!;
+    for (let k = start[i]!; k < start[i + 1]!; k++) if (selected[f]![codes[k]!]) return true;
+    return false;
   };
   const matches: number[] = [];
   for (let i = 0; i < list.length; i++) {
     if (scores && !(scores[i]! > 0)) continue;
-    const values = prep.values[i]!;
     let failed = -1;
     let fails = 0;
     for (const f of active) {
-      if (values[f]!.some((v) => selected[f]!.has(v))) continue;
+      if (offers(f, i)) continue;
       failed = f;
       if (++fails > 1) break;
     }
     if (fails === 0) {
       matches.push(i);
-      for (let f = 0; f < values.length; f++) add(f, values[f]!);
-    } else if (fails === 1) add(failed, values[failed]!);
+      for (let f = 0; f < facets.length; f++) add(f, i);
+    } else if (fails === 1) add(failed, i);
   }
 
   const sorted = sortProducts(list, matches, state.sort, scores);
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(state.page) || 1), pages);
-  const facets: FacetCounts = FACETS.map((f, i) => {
-    const values = [...prep.options[i]!, ...[...selected[i]!].filter((v) => !prep.options[i]!.includes(v))];
-    const options = values.map((value) => ({
-      value,
-      label: optionLabel(f.key, value),
-      count: counts[i]!.get(value) ?? 0,
-    }));
-    return { key: f.key, legend: f.legend, options };
-  });
   return {
     items: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((i) => list[i]!),
     total: sorted.length,
     pages,
     page,
-    facets,
+    facets: FACETS.map((f, i) => {
+      const { options } = facets[i]!;
+      // A chosen option the catalog lacks stays listed (count 0), so it can be unchosen.
+      const values = [...options, ...chosen[i]!.filter((v) => !options.includes(v))];
+      const list = values.map((value, k) => ({ value, label: optionLabel(f.key, value), count: counts[i]![k] ?? 0 }));
+      return { key: f.key, legend: f.legend, options: list };
+    }) satisfies FacetCounts,
   };
 }
 

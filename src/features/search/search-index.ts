@@ -30,20 +30,20 @@ export type SearchRow = [string, string, string, string, string, string, string]
 export type SearchFile = { v: 1; products: SearchRow[] };
 
 export function searchFile(products: readonly Searchable[]): SearchFile {
+  const words = products.map((p) => {
+    const known = new Set([...tokenize(p.name, true), ...tokenize(tagsOf(p), true)]);
+    return new Set(tokenize(p.description, true).filter((w) => !isStopword(w) && !known.has(w)));
+  });
+  // A description word that many products share tells suggestions little about any one of them, and in a
+  // big catalog such words are most of the file: leave out those in more than 1 in 20 products (and 50).
+  const limit = Math.max(50, products.length / 20);
+  const shared = new Map<string, number>();
+  for (const set of words) for (const w of set) shared.set(w, (shared.get(w) ?? 0) + 1);
   return {
     v: 1,
-    products: products.map((p) => {
-      const known = new Set([...tokenize(p.name, true), ...tokenize(tagsOf(p), true)]);
-      const words = new Set(tokenize(p.description, true).filter((w) => !isStopword(w) && !known.has(w)));
-      return [
-        p.name,
-        p.category,
-        p.subCategory,
-        p.colour ?? '',
-        p.fabric ?? '',
-        p.occasion ?? '',
-        [...words].join(' '),
-      ];
+    products: products.map((p, i) => {
+      const kept = [...words[i]!].filter((w) => shared.get(w)! <= limit).join(' ');
+      return [p.name, p.category, p.subCategory, p.colour ?? '', p.fabric ?? '', p.occasion ?? '', kept];
     }),
   };
 }

@@ -24,11 +24,18 @@ export const isStopword = (word: string) => STOPWORDS.has(word);
  */
 export function tokenize(text: string, parts = false): string[] {
   const out: string[] = [];
-  const plain = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  for (const chunk of plain.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []) {
+  // Most text is ASCII: skip the (slow) Unicode normalisation and property classes for it.
+  const ascii = /^[\x20-\x7e]*$/.test(text);
+  const plain = ascii ? text.toLowerCase() : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const words = ascii ? /[a-z0-9]+(?:['-][a-z0-9]+)*/g : /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+  for (const chunk of plain.match(words) ?? []) {
+    if (!/['’-]/.test(chunk)) {
+      out.push(chunk);
+      continue;
+    }
     const pieces = chunk.split(/['’-]/);
     out.push(pieces.join(''));
-    if (parts && pieces.length > 1) for (const p of pieces) if (p.length > 1) out.push(p);
+    if (parts) for (const p of pieces) if (p.length > 1) out.push(p);
   }
   return out;
 }
