@@ -32,7 +32,7 @@ type Props = { firstPage: Product[]; total: number; facets: FacetCounts };
 // 15 a page fills whole rows of 3 and of 5 columns: no holes on a tablet or a desktop.
 const gridBase = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3';
 const toolbar = [
-  'sticky top-16 z-30 -mx-4 mt-4 flex items-center gap-3 border-y border-line bg-ivory/95 px-4 py-2 backdrop-blur',
+  'sticky top-16 z-30 -mx-4 mt-4 flex items-center gap-2 border-y border-line bg-ivory/95 px-4 py-2 backdrop-blur',
   'sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:mt-6 lg:bg-transparent lg:px-0 lg:py-3 lg:backdrop-blur-none',
 ].join(' ');
 const badge = 'rounded-pill bg-rose px-2 text-xs text-white';
@@ -98,7 +98,7 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
         <button
           ref={sheetButton}
           type="button"
-          className="btn-outline shrink-0 px-4 lg:hidden"
+          className="btn-outline shrink-0 px-3.5 lg:hidden"
           aria-haspopup="dialog"
           onClick={() => setSheet(true)}
         >
