@@ -71,6 +71,8 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
   const activeFilters = filterCount(state);
   const query = deferred.q.trim();
   const nothingFound = items !== undefined && items.length === 0;
+  // A search that finds nothing, with no filter on: a sidebar of zeros would only be noise.
+  const sidebar = open && !(nothingFound && query && activeFilters === 0);
 
   const goTo = (p: number) => {
     setPage(p);
@@ -152,8 +154,8 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
         </div>
       )}
 
-      <div className={`mt-6 grid gap-8 ${open ? 'lg:grid-cols-[15rem_1fr]' : ''}`}>
-        {open && (
+      <div className={`mt-6 grid gap-8 ${sidebar ? 'lg:grid-cols-[15rem_1fr]' : ''}`}>
+        {sidebar && (
           <aside id="filters" aria-label="Filters" className="hidden space-y-6 lg:block">
             <FilterGroups facets={facets} state={state} onToggle={toggleFilter} />
             {activeFilters > 0 && (
