@@ -3,9 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { generateCatalog } from '../catalog/generate.ts';
 import { loadCatalog } from '#/server/db/catalog-file.ts';
-import { EMPTY_LISTING } from '#/features/catalog/listing.ts';
-import { searchListing as applyListing } from '#/features/catalog/listing-search.ts';
+import { applyListing as listing, EMPTY_LISTING, type ListingState } from '#/features/catalog/listing.ts';
+import { listingScores } from '#/features/catalog/listing-search.ts';
 import type { Product } from '#/lib/product.ts';
+
+/** The listing with its search applied, as the island does once a search has loaded the search code. */
+const applyListing = (list: Product[], state: ListingState) => listing(list, state, listingScores(list, state.q));
 
 const source = process.argv[2];
 const entries = source

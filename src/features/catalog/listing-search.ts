@@ -3,7 +3,7 @@
 import type { Product } from '#/lib/product.ts';
 import { buildIndex, queryWords, searchScores, wordScores, type SearchIndex } from '#/features/search/search.ts';
 import { productDoc } from '#/features/search/search-index.ts';
-import { applyListing, EMPTY_LISTING, type ListingState } from './listing.ts';
+import type { ListingState } from './listing.ts';
 
 type Cached = { index: SearchIndex; last?: { q: string; scores: Float32Array | undefined } };
 const cache = new WeakMap<readonly Product[], Cached>();
@@ -26,15 +26,11 @@ export function listingScores(list: readonly Product[], q: string): Float32Array
   return c.last.scores;
 }
 
-/** The listing with its search applied. */
-export const searchListing = (list: readonly Product[], state: ListingState) =>
-  applyListing(list, state, listingScores(list, state.q));
-
 export type SearchHints = { withoutFilters: number; words: { word: string; count: number }[] };
 
 /** For a search that finds nothing: how many it finds without the filters, and each word that finds something. */
 export function searchHints(list: readonly Product[], state: ListingState): SearchHints {
-  const withoutFilters = searchListing(list, { ...EMPTY_LISTING, q: state.q }).total;
+  const withoutFilters = listingScores(list, state.q)?.reduce((n, s) => (s > 0 ? n + 1 : n), 0) ?? 0;
   const words = queryWords(state.q);
   const { index } = cached(list);
   const found =

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#/lib/product.ts';
-import { decodeListing, EMPTY_LISTING, PAGE_SIZE, pageItems } from './listing.ts';
-// The listing with its search applied (as the island does once a search loads the search code).
-import { searchHints, searchListing as applyListing } from './listing-search.ts';
+import {
+  applyListing as listing,
+  decodeListing,
+  EMPTY_LISTING,
+  PAGE_SIZE,
+  pageItems,
+  type ListingState,
+} from './listing.ts';
+import { listingScores, searchHints } from './listing-search.ts';
+
+/** The listing with its search applied, as the island does once a search has loaded the search code. */
+const applyListing = (list: Product[], state: ListingState) => listing(list, state, listingScores(list, state.q));
 import { decodeVersioned } from '#/lib/persist.ts';
 
 const mk = (i: number, o: Partial<Product> = {}): Product => ({
