@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#/lib/product.ts';
+import { decodeVersioned } from '#/lib/persist.ts';
 import {
   applyListing as listing,
   decodeListing,
@@ -12,7 +13,6 @@ import { listingScores, searchHints } from './listing-search.ts';
 
 /** The listing with its search applied, as the island does once a search has loaded the search code. */
 const applyListing = (list: Product[], state: ListingState) => listing(list, state, listingScores(list, state.q));
-import { decodeVersioned } from '#/lib/persist.ts';
 
 const mk = (i: number, o: Partial<Product> = {}): Product => ({
   _id: `p${i}`,
