@@ -18,6 +18,7 @@ test.describe('product listing', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000); // a long journey: two reloads and a fresh visit
     const all = await catalog(request);
     await page.goto('/products');
     await hydrated(page);
@@ -187,9 +188,15 @@ test.describe('product listing', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole('button', { name: 'Page 1' }).click();
-      const lefts = await cards(page).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
-      expect(new Set(lefts).size).toBe(columns);
-      expect(lefts.length % columns).toBe(0);
+      await expect(cards(page)).toHaveCount(15);
+      // Wait for the layout at the new width to settle before reading the columns.
+      await expect(async () => {
+        const lefts = await cards(page).evaluateAll((els) =>
+          els.map((e) => Math.round(e.getBoundingClientRect().left)),
+        );
+        expect(new Set(lefts).size).toBe(columns);
+        expect(lefts.length % columns).toBe(0);
+      }).toPass();
     }
     await page.getByRole('button', { name: 'Hide Filters' }).click();
     await expect(async () => {
