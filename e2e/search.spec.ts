@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, hydrated, pathOf } from './fixtures.ts';
+import { catalog, expectAccessible, hydrated, pathOf } from './fixtures.ts';
 
 async function openSearch(page: Page) {
   const open = page.getByRole('button', { name: 'Search', exact: true });
@@ -87,5 +87,31 @@ test.describe('search', () => {
     await page.locator('[data-no-results]').getByRole('link', { name: 'Skirts' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Skirts' })).toBeVisible();
     await expect(page).toHaveURL(/\?category=skirts$/);
+  });
+
+  test('axe: the overlay with suggestions, the phone filter sheet with chips, the no-results page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const field = await openSearch(page);
+    await field.pressSequentially('drss');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { selected: true })).toBeVisible();
+    await expectAccessible(page, 'search overlay with suggestions');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/products?size=M&colour=Blue');
+    await hydrated(page);
+    await expect(page.getByRole('list', { name: 'Applied filters' })).toBeVisible();
+    await expectAccessible(page, 'listing with chips on a phone');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await expectAccessible(page, 'filter sheet');
+
+    await page.goto('/products?q=qwxz');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'No results for “qwxz”' })).toBeVisible();
+    await expectAccessible(page, 'no results');
   });
 });

@@ -26,7 +26,7 @@ export function FilterGroups({ facets, state, onToggle, columns = 1 }: Props) {
                   <li key={o.value}>
                     <label
                       className={`flex min-h-10 cursor-pointer items-center gap-3 text-sm ${
-                        o.count === 0 && !checked ? 'text-muted/70' : ''
+                        o.count === 0 && !checked ? 'text-muted' : ''
                       }`}
                     >
                       <input
