@@ -21,4 +21,17 @@ describe('generateCatalog', () => {
     ])
       expect(a.filter((p) => p.price >= lo! && p.price <= hi!).length).toBeGreaterThan(300);
   });
+
+  it('gives most products the listing details, matching their descriptions', () => {
+    const a = generateCatalog({ count: 2000, seed: 3, demo });
+    expect(a.filter((p) => p.colour).length).toBeGreaterThan(1800);
+    expect(a.filter((p) => p.colour).length).toBeLessThan(2000);
+    const fabrics = new Set(a.map((p) => p.fabric));
+    expect(fabrics).toContain('Linen');
+    for (const p of a.filter((x) => x.fabric === 'Linen')) expect(p.description).toContain('linen');
+    for (const p of a.filter((x) => x.care === 'Dry clean only')) expect(p.description).toContain('Dry clean only.');
+    expect(new Set(a.flatMap((p) => (p.occasion ? [p.occasion] : [])))).toEqual(
+      new Set(['Casual', 'Festive', 'Work', 'Party', 'Vacation']),
+    );
+  });
 });

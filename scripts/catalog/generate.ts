@@ -203,36 +203,72 @@ const PRICE_RANGES: [number, number][] = [
   [2000, 3000],
 ];
 
-const FABRIC_LINES = [
-  'Cut from breathable cotton mulmul that stays cool through Indian summers.',
-  'Made in fluid rayon that drapes softly and moves with you.',
-  'Woven in washed linen that grows softer with every wear.',
-  'Crafted from lightweight Chanderi with a gentle sheen.',
-  'Made in soft georgette, fully lined for comfort.',
-  'Cut from smooth modal satin with a subtle lustre.',
-  'Hand block printed on soft cotton cambric by artisans in Rajasthan.',
-  'Made in handloom cotton with a beautifully uneven weave.',
+// Description lines, each with the product detail it implies (src/lib/product.ts), so a generated product's
+// fabric, fit, occasion and care agree with its description.
+const FABRIC_LINES: [string, string][] = [
+  ['Cotton', 'Cut from breathable cotton mulmul that stays cool through Indian summers.'],
+  ['Rayon', 'Made in fluid rayon that drapes softly and moves with you.'],
+  ['Linen', 'Woven in washed linen that grows softer with every wear.'],
+  ['Chanderi', 'Crafted from lightweight Chanderi with a gentle sheen.'],
+  ['Georgette', 'Made in soft georgette, fully lined for comfort.'],
+  ['Modal satin', 'Cut from smooth modal satin with a subtle lustre.'],
+  ['Cotton', 'Hand block printed on soft cotton cambric by artisans in Rajasthan.'],
+  ['Cotton', 'Made in handloom cotton with a beautifully uneven weave.'],
 ];
-const FIT_LINES = [
-  'A relaxed fit with room to breathe.',
-  'A softly fitted bodice and an easy flare.',
-  'Tailored for a clean, flattering line.',
-  'An easy silhouette that flatters every body.',
-  'Finished with thoughtful details and deep pockets.',
+const FIT_LINES: [string, string][] = [
+  ['Relaxed', 'A relaxed fit with room to breathe.'],
+  ['Fitted bodice, flared', 'A softly fitted bodice and an easy flare.'],
+  ['Tailored', 'Tailored for a clean, flattering line.'],
+  ['Relaxed', 'An easy silhouette that flatters every body.'],
+  ['Regular, with pockets', 'Finished with thoughtful details and deep pockets.'],
 ];
-const OCCASION_LINES = [
-  'Made for long brunches and sunny afternoons.',
-  'Perfect for festive gatherings and family dinners.',
-  'An everyday favourite for work and weekends.',
-  'Dress it up for the evening or down for errands.',
-  'Made for holidays, travel and slow mornings.',
+const OCCASION_LINES: [string, string][] = [
+  ['Casual', 'Made for long brunches and sunny afternoons.'],
+  ['Festive', 'Perfect for festive gatherings and family dinners.'],
+  ['Work', 'An everyday favourite for work and weekends.'],
+  ['Party', 'Dress it up for the evening or down for errands.'],
+  ['Vacation', 'Made for holidays, travel and slow mornings.'],
 ];
-const CARE_LINES = [
-  'Machine wash cold on a gentle cycle.',
-  'Hand wash separately in cold water and dry in shade.',
-  'Dry clean only.',
-  'Gentle hand wash and cool iron on the reverse.',
+const CARE_LINES: [string, string][] = [
+  ['Machine wash cold, gentle cycle', 'Machine wash cold on a gentle cycle.'],
+  ['Hand wash cold, dry in shade', 'Hand wash separately in cold water and dry in shade.'],
+  ['Dry clean only', 'Dry clean only.'],
+  ['Hand wash, cool iron on the reverse', 'Gentle hand wash and cool iron on the reverse.'],
 ];
+/** The colour filter's value for each colour word a name may carry (the demo catalog uses the same values). */
+const BASE_COLOUR: Record<string, string> = {
+  Indigo: 'Blue',
+  Rust: 'Orange',
+  Ivory: 'White',
+  Mustard: 'Yellow',
+  Sage: 'Green',
+  Teal: 'Green',
+  Blush: 'Pink',
+  Marigold: 'Yellow',
+  Plum: 'Purple',
+  Coral: 'Orange',
+  Olive: 'Green',
+  Maroon: 'Red',
+  'Rani Pink': 'Pink',
+  Saffron: 'Orange',
+  Emerald: 'Green',
+  Ochre: 'Yellow',
+  Lilac: 'Purple',
+  Mint: 'Green',
+  Peach: 'Pink',
+  Charcoal: 'Grey',
+  Wine: 'Red',
+  Sand: 'Beige',
+  Mehendi: 'Green',
+  'Peacock Blue': 'Blue',
+  Terracotta: 'Orange',
+  'Powder Blue': 'Blue',
+  Kohl: 'Black',
+  Rose: 'Pink',
+  Jade: 'Green',
+  Haldi: 'Yellow',
+};
+const BASE_COLOURS = [...new Set(Object.values(BASE_COLOUR)), 'Multi'];
 
 export type GenerateOptions = { count: number; seed?: number; demo: CatalogEntry[] };
 
@@ -288,11 +324,13 @@ export function generateCatalog({ count, seed = 1, demo }: GenerateOptions): Cat
     const subCategory = pick(Object.keys(STYLES[category]));
     const style = pick(STYLES[category][subCategory]!);
     const shape = rnd();
+    let colourWord: string | undefined;
     const name = uniqueName(() => {
       const mood = pick(MOODS);
-      if (shape < 0.35) return [mood, pick(COLOURS), style];
+      colourWord = shape < 0.35 || shape >= 0.7 ? pick(COLOURS) : undefined;
+      if (shape < 0.35) return [mood, colourWord!, style];
       if (shape < 0.7) return [mood, pick(FABRICS), style];
-      return [mood, pick(COLOURS), pick(FABRICS), style];
+      return [mood, colourWord!, pick(FABRICS), style];
     });
     used.add(name.toLowerCase());
 
@@ -321,20 +359,27 @@ export function generateCatalog({ count, seed = 1, demo }: GenerateOptions): Cat
     }
 
     const donor = pick(donors.get(`${category}/${subCategory}`) ?? donors.get(category)!);
-    const fabricLine = pick(FABRIC_LINES);
-    const lines = [`${fabricLine}`, pick(FIT_LINES), pick(OCCASION_LINES), pick(CARE_LINES)].slice(0, int(2, 4));
+    const told = [pick(FABRIC_LINES), pick(FIT_LINES), pick(OCCASION_LINES), pick(CARE_LINES)].slice(0, int(2, 4));
+    const [fabric, fit, occasion, care] = told.map(([detail]) => detail);
+    // About one product in twenty carries no colour: the details are optional in a real catalog too.
+    const colour = colourWord ? BASE_COLOUR[colourWord] : rnd() < 0.95 ? pick(BASE_COLOURS) : undefined;
 
     products.push({
       name,
       price,
       category,
       subCategory,
-      description: lines.join(' '),
+      description: told.map(([, line]) => line).join(' '),
       sizes,
       dateAdded: new Date(start + Math.floor((rnd() * (end - start)) / 1000) * 1000).toISOString(),
       sold: int(0, 400),
       image: [...donor.image],
       art: { ...donor.art, colors: [...donor.art.colors] },
+      ...(colour && { colour }),
+      ...(fabric && { fabric }),
+      ...(occasion && { occasion }),
+      ...(fit && { fit }),
+      ...(care && { care }),
     });
   }
   return products;

@@ -16,7 +16,18 @@ export type Product = {
   sold: number;
   /** Colours it can be made in for the customised-colour charge (lib/custom-colour.ts); absent: none. */
   customColours?: string[];
+  /** Optional details a product may carry: the listing filters on the first three, the product page lists
+   * fabric, fit and care. Absent (not empty) when the catalog has no value. */
+  colour?: string;
+  fabric?: string;
+  occasion?: string;
+  fit?: string;
+  care?: string;
 };
+
+/** The optional text details of a product, in the order the API and the catalog file list them. */
+export const PRODUCT_DETAILS = ['colour', 'fabric', 'occasion', 'fit', 'care'] as const;
+export type ProductDetail = (typeof PRODUCT_DETAILS)[number];
 
 export const CATEGORIES = [
   { value: 'dress', label: 'Dress', collection: 'Dresses' },

@@ -1,9 +1,12 @@
-// Listing logic (spec §2 Products listing, §9): filters by category, size and inclusive price ranges,
-// name/category search, four sorts, 15 per page. Pure and fast on 10,000 products: each product's
-// lowercase text is computed once per list (cached by list identity) and every change is one pass.
+// Listing logic (spec §2 Products listing, §9): filters (category, style, size, inclusive price ranges,
+// colour, fabric, occasion), search results (scored by listing-search.ts, loaded only for a search), four
+// sorts, 15 per page, and a count beside every filter option. Pure and fast on 10,000 products: what each
+// product offers per filter is computed once per list (cached by list identity) and every change is one pass.
 import type { Product } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
-import { categoryLabel } from '#/lib/product.ts';
+import { CATEGORIES } from '#/lib/product.ts';
+import { SIZES } from '#/lib/sizes.ts';
+import { rankedMatches } from '#/features/search/rank.ts';
 
 export const PAGE_SIZE = 15;
 export const PRICE_RANGES = [
@@ -21,63 +24,197 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number]['value'];
 
-export type ListingState = {
-  categories: string[];
-  sizes: string[];
-  prices: string[];
-  sort: Sort;
-  page: number;
-  q: string;
-};
-export const EMPTY_LISTING: ListingState = { categories: [], sizes: [], prices: [], sort: '', page: 1, q: '' };
+/** The filters in the order the sidebar shows them; `param` names them in the listing's URL. */
+export const FACETS = [
+  { key: 'categories', param: 'category', legend: 'Category' },
+  { key: 'styles', param: 'style', legend: 'Style' },
+  { key: 'sizes', param: 'size', legend: 'Size' },
+  { key: 'prices', param: 'price', legend: 'Price' },
+  { key: 'colours', param: 'colour', legend: 'Colour' },
+  { key: 'fabrics', param: 'fabric', legend: 'Fabric' },
+  { key: 'occasions', param: 'occasion', legend: 'Occasion' },
+] as const;
+export type FacetKey = (typeof FACETS)[number]['key'];
 
-const searchText = new WeakMap<readonly Product[], string[]>();
-function textsOf(list: readonly Product[]): string[] {
-  let texts = searchText.get(list);
-  if (!texts) {
-    texts = list.map((p) => `${p.name} ${p.category} ${categoryLabel(p.category)} ${p.subCategory}`.toLowerCase());
-    searchText.set(list, texts);
-  }
-  return texts;
+export type ListingState = Record<FacetKey, string[]> & { sort: Sort; page: number; q: string };
+export const EMPTY_LISTING: ListingState = {
+  categories: [],
+  styles: [],
+  sizes: [],
+  prices: [],
+  colours: [],
+  fabrics: [],
+  occasions: [],
+  sort: '',
+  page: 1,
+  q: '',
+};
+
+export type FacetOption = { value: string; label: string; count: number };
+export type FacetCounts = { key: FacetKey; legend: string; options: FacetOption[] }[];
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How an option reads: "Dress", "Maxi", "₹0-500"; colours, fabrics and occasions as the catalog spells them. */
+export function optionLabel(key: FacetKey, value: string): string {
+  if (key === 'categories') return CATEGORIES.find((c) => c.value === value)?.label ?? value;
+  if (key === 'prices') return PRICE_RANGES.find((r) => r.value === value)?.label ?? value;
+  return key === 'styles' ? capitalize(value) : value;
 }
 
-export function applyListing(list: readonly Product[], state: ListingState) {
-  const texts = textsOf(list);
-  const q = state.q.trim().toLowerCase();
-  const cats = new Set(state.categories.map((c) => c.toLowerCase()));
-  const sizes = new Set(state.sizes);
-  const ranges = PRICE_RANGES.filter((r) => state.prices.includes(r.value));
-  const matches: Product[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const p = list[i]!;
-    if (cats.size && !cats.has(p.category.toLowerCase())) continue;
+/** What a product offers per filter (categories lowercased: the URL's ?category=Top means top). */
+function eachValue(p: Product, facet: number, use: (value: string) => void): void {
+  if (facet === 0) use(p.category.toLowerCase());
+  else if (facet === 1) {
+    if (p.subCategory) use(p.subCategory);
+  } else if (facet === 2) {
     // A size counts when the product is made in it, in stock or not: the card shows stock per size.
-    if (sizes.size && !p.sizes.some((s) => sizes.has(s.size))) continue;
-    if (ranges.length && !ranges.some((r) => p.price >= r.min && p.price <= r.max)) continue;
-    if (q && !texts[i]!.includes(q)) continue;
-    matches.push(p);
+    for (const s of p.sizes) use(s.size);
+  } else if (facet === 3) {
+    for (const r of PRICE_RANGES) if (p.price >= r.min && p.price <= r.max) use(r.value);
+  } else {
+    const value = p[(['colour', 'fabric', 'occasion'] as const)[facet - 4]!];
+    if (value) use(value);
   }
-  const sorted = sortProducts(matches, state.sort);
+}
+
+/**
+ * Per filter: its options in display order, and each product's options as numbers (product i holds
+ * codes[start[i]] … codes[start[i + 1] - 1]), so a change compares small integers instead of strings.
+ */
+type Encoded = { options: string[]; start: Int32Array; codes: Int32Array };
+const prepared = new WeakMap<readonly Product[], Encoded[]>();
+const FIXED_OPTIONS: (readonly string[] | undefined)[] = [
+  CATEGORIES.map((c) => c.value),
+  undefined,
+  SIZES,
+  PRICE_RANGES.map((r) => r.value),
+];
+
+function prepare(list: readonly Product[]): Encoded[] {
+  let encoded = prepared.get(list);
+  if (encoded) return encoded;
+  encoded = FACETS.map((_, f) => {
+    let options = FIXED_OPTIONS[f] ? [...FIXED_OPTIONS[f]] : undefined;
+    if (!options) {
+      const seen = new Set<string>();
+      for (const p of list) eachValue(p, f, (v) => seen.add(v));
+      options = [...seen].sort((a, b) => a.localeCompare(b));
+    }
+    const index = new Map(options.map((o, i) => [o, i]));
+    const start = new Int32Array(list.length + 1);
+    const codes: number[] = [];
+    for (let i = 0; i < list.length; i++) {
+      eachValue(list[i]!, f, (v) => {
+        const code = index.get(v);
+        if (code !== undefined) codes.push(code);
+      });
+      start[i + 1] = codes.length;
+    }
+    return { options, start, codes: Int32Array.from(codes) };
+  });
+  prepared.set(list, encoded);
+  return encoded;
+}
+
+/**
+ * One page of the listing and the filter counts. `scores`: the search's score per product (listing-search.ts)
+ * when the state has a search; without them the search is not applied.
+ */
+export function applyListing(list: readonly Product[], state: ListingState, scores?: Float32Array) {
+  const facets = prepare(list);
+  const chosen = FACETS.map((f) =>
+    f.key === 'categories' ? state.categories.map((c) => c.toLowerCase()) : state[f.key],
+  );
+  // Per filter, which option numbers are chosen; a filter with none chosen does not filter.
+  const selected = facets.map((e, f) => {
+    const flags = new Uint8Array(e.options.length);
+    for (const v of chosen[f]!) {
+      const i = e.options.indexOf(v);
+      if (i >= 0) flags[i] = 1;
+    }
+    return flags;
+  });
+  const active = FACETS.flatMap((_, f) => (chosen[f]!.length ? [f] : []));
+  // Counts beside each option: how many products it would show, given the search and the other filters.
+  const counts = facets.map((e) => new Int32Array(e.options.length));
+  const add = (f: number, i: number) => {
+    const { start, codes } = facets[f]!;
+    for (let k = start[i]!; k < start[i + 1]!; k++) counts[f]![codes[k]!]!++;
+  };
+  const offers = (f: number, i: number) => {
+    const { start, codes } = facets[f]!;
+    for (let k = start[i]!; k < start[i + 1]!; k++) if (selected[f]![codes[k]!]) return true;
+    return false;
+  };
+  const matches: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    if (scores && !(scores[i]! > 0)) continue;
+    let failed = -1;
+    let fails = 0;
+    for (const f of active) {
+      if (offers(f, i)) continue;
+      failed = f;
+      if (++fails > 1) break;
+    }
+    if (fails === 0) {
+      matches.push(i);
+      for (let f = 0; f < facets.length; f++) add(f, i);
+    } else if (fails === 1) add(failed, i);
+  }
+
+  const sorted = sortProducts(list, matches, state.sort, scores);
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(state.page) || 1), pages);
-  return { items: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: sorted.length, pages, page };
+  return {
+    items: sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((i) => list[i]!),
+    total: sorted.length,
+    pages,
+    page,
+    facets: FACETS.map((f, i) => {
+      const { options } = facets[i]!;
+      // A chosen option the catalog lacks stays listed (count 0), so it can be unchosen.
+      const values = [...options, ...chosen[i]!.filter((v) => !options.includes(v))];
+      const list = values.map((value, k) => ({ value, label: optionLabel(f.key, value), count: counts[i]![k] ?? 0 }));
+      return { key: f.key, legend: f.legend, options: list };
+    }) satisfies FacetCounts,
+  };
 }
 
-function sortProducts(list: Product[], sort: Sort): Product[] {
+function sortProducts(list: readonly Product[], matches: number[], sort: Sort, scores?: Float32Array): number[] {
   switch (sort) {
     case 'low-high':
-      return list.sort((a, b) => a.price - b.price);
+      return matches.sort((a, b) => list[a]!.price - list[b]!.price);
     case 'high-low':
-      return list.sort((a, b) => b.price - a.price);
+      return matches.sort((a, b) => list[b]!.price - list[a]!.price);
     case 'newest':
       // ISO 8601 UTC strings: their text order is their time order.
-      return list.sort((a, b) => (a.dateAdded < b.dateAdded ? 1 : a.dateAdded > b.dateAdded ? -1 : 0));
+      return matches.sort((a, b) => {
+        const x = list[a]!.dateAdded;
+        const y = list[b]!.dateAdded;
+        return x < y ? 1 : x > y ? -1 : 0;
+      });
     case 'bestselling':
-      return list.sort((a, b) => b.sold - a.sold);
+      return matches.sort((a, b) => list[b]!.sold - list[a]!.sold);
     default:
-      return list; // the API's order: newest first
+      // Relevance: the best search matches first; without a search, the API's order (newest first).
+      return scores ? rankedMatches(scoresOnly(scores, matches)) : matches;
   }
 }
+
+/** The scores of the given products only (the rest 0), so ranking leaves out what the filters removed. */
+function scoresOnly(scores: Float32Array, keep: number[]): Float32Array {
+  const out = new Float32Array(scores.length);
+  for (const i of keep) out[i] = scores[i]!;
+  return out;
+}
+
+/** The applied filters, one entry per chosen option, in the sidebar's order. */
+export function appliedFilters(state: ListingState): { key: FacetKey; value: string; label: string }[] {
+  return FACETS.flatMap((f) => state[f.key].map((value) => ({ key: f.key, value, label: optionLabel(f.key, value) })));
+}
+
+export const filterCount = (state: ListingState) => FACETS.reduce((n, f) => n + state[f.key].length, 0);
 
 const strings = (v: unknown, allowed?: readonly string[]) =>
   Array.isArray(v)
@@ -85,22 +222,39 @@ const strings = (v: unknown, allowed?: readonly string[]) =>
         ...new Set(
           v.filter((x): x is string => typeof x === 'string' && x.length <= 40 && (!allowed || allowed.includes(x))),
         ),
-      ]
+      ].slice(0, 30)
     : [];
 
+/** A stored or URL-given state, validated: unknown sorts and price ranges are dropped, the page is ≥ 1. */
 export function decodeListing(value: unknown): ListingState | undefined {
   if (!isPlainObject(value)) return undefined;
   const sort = SORTS.some((s) => s.value === value.sort) ? (value.sort as Sort) : '';
   const page = typeof value.page === 'number' && Number.isInteger(value.page) && value.page >= 1 ? value.page : 1;
-  return {
-    categories: strings(value.categories),
-    sizes: strings(value.sizes),
-    prices: strings(
-      value.prices,
-      PRICE_RANGES.map((r) => r.value),
-    ),
+  const state: ListingState = {
+    ...EMPTY_LISTING,
     sort,
     page,
     q: typeof value.q === 'string' ? value.q.slice(0, 100) : '',
   };
+  for (const f of FACETS)
+    state[f.key] = strings(value[f.key], f.key === 'prices' ? PRICE_RANGES.map((r) => r.value) : undefined);
+  return state;
+}
+
+/** Pagination that fits a phone: first, last, the current page and `around` pages each side, gaps as 'gap'. */
+export function pageItems(page: number, pages: number, around = 1): (number | 'gap')[] {
+  // As many buttons as the windowed form would need: show every page.
+  if (pages <= 2 * around + 5) return Array.from({ length: pages }, (_, i) => i + 1);
+  const keep = new Set([1, pages]);
+  for (let n = page - around; n <= page + around; n++) if (n >= 1 && n <= pages) keep.add(n);
+  // A gap of one page shows that page instead: "1 … 3" hides nothing worth hiding.
+  const sorted = [...keep].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const n of sorted) {
+    const prev = out.at(-1);
+    if (typeof prev === 'number' && n - prev === 2) out.push(prev + 1);
+    else if (typeof prev === 'number' && n - prev > 2) out.push('gap');
+    out.push(n);
+  }
+  return out;
 }

@@ -38,6 +38,12 @@ export type CatalogEntry = {
   /** `/images/products/${slug}-${n}-800.webp` */
   image: string[];
   art: CatalogArt;
+  /** Optional details (src/lib/product.ts): colour, fabric and occasion are listing filters. */
+  colour?: string;
+  fabric?: string;
+  occasion?: string;
+  fit?: string;
+  care?: string;
 };
 
 export const NAME_RE = /^[A-Za-z]+( [A-Za-z]+)*$/;
@@ -55,6 +61,9 @@ const artSchema = z.object({
   background: z.string().regex(HEX_RE, 'background is #rrggbb'),
 });
 
+/** A short phrase ("Indigo", "Cotton mulmul", "Relaxed fit"): one line on the product page, one filter option. */
+const detail = z.string().trim().min(1).max(80);
+
 export const catalogEntrySchema = z
   .object({
     name: z.string().regex(NAME_RE, 'name: letters and single spaces only'),
@@ -68,6 +77,11 @@ export const catalogEntrySchema = z
     sold: z.number().int().min(0),
     image: z.array(z.string().startsWith('/')).min(1),
     art: artSchema,
+    colour: detail.optional(),
+    fabric: detail.optional(),
+    occasion: detail.optional(),
+    fit: detail.optional(),
+    care: detail.optional(),
   })
   .superRefine((entry, ctx) => {
     const seen = new Set<string>();

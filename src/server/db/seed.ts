@@ -29,6 +29,11 @@ export async function seedCatalog(db: Db, entries: CatalogEntry[]): Promise<void
           customColours: e.customColours ?? [],
           dateAdded: new Date(e.dateAdded),
           sold: e.sold,
+          colour: e.colour ?? null,
+          fabric: e.fabric ?? null,
+          occasion: e.occasion ?? null,
+          fit: e.fit ?? null,
+          care: e.care ?? null,
         })),
       );
       const sizes = batch.flatMap((e) =>

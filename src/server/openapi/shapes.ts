@@ -32,6 +32,11 @@ export const product = z
       .array(z.string())
       .optional()
       .describe('Colours it can be made in at the customised-colour charge (checkout `customColours`)'),
+    colour: z.string().optional(),
+    fabric: z.string().optional(),
+    occasion: z.string().optional(),
+    fit: z.string().optional(),
+    care: z.string().optional().describe('Each detail is absent when the catalog has none'),
   })
   .meta({ id: 'Product' });
 

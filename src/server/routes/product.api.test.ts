@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
-import type { Product } from '#/lib/product.ts';
+import { PRODUCT_DETAILS, type Product } from '#/lib/product.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { productSizes } from '#/server/db/schema/index.ts';
@@ -27,7 +27,9 @@ describe('GET /api/product/list', () => {
     expect(body.success).toBe(true);
     expect(body.products.length).toBeGreaterThanOrEqual(48);
     const p = body.products[0]!;
-    expect(Object.keys(p).sort()).toEqual([
+    // The spec's fields, then the optional details this product has (colour, fabric, occasion, fit, care).
+    const keys = Object.keys(p);
+    expect(keys.slice(0, 10).sort()).toEqual([
       '_id',
       'category',
       'dateAdded',
@@ -39,6 +41,7 @@ describe('GET /api/product/list', () => {
       'sold',
       'subCategory',
     ]);
+    for (const k of keys.slice(10)) expect(PRODUCT_DETAILS).toContain(k);
     expect(typeof p.price).toBe('number');
     expect(Array.isArray(p.image)).toBe(true);
     for (const s of p.sizes) expect(Object.keys(s).sort()).toEqual(['_id', 'size', 'stock']);
@@ -61,6 +64,20 @@ describe('GET /api/product/list', () => {
     }
     expect(body.products.some((p) => p.sizes.length === 0)).toBe(true);
     expect(body.products.some((p) => p.sizes.some((s) => s.stock === 0))).toBe(true);
+  });
+
+  it('sends the details a product has and omits the ones it lacks (never null)', async () => {
+    const { body } = await list();
+    const gulmohar = body.products.find((p) => p.name === 'Gulmohar Tiered Maxi Dress')!;
+    expect(gulmohar).toMatchObject({
+      colour: 'Orange',
+      fabric: 'Cotton',
+      occasion: 'Wedding',
+      fit: 'Relaxed bodice, tiered skirt',
+      care: 'Hand wash cold, dry in shade',
+    });
+    const plain = body.products.find((p) => p.name === 'Mitti Poplin Shirt')!;
+    for (const k of PRODUCT_DETAILS) expect(plain).not.toHaveProperty(k);
   });
 
   it('gives stable ids derived from the catalog, so a rebuilt site links to the same products', async () => {

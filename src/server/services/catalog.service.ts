@@ -4,8 +4,15 @@ import { asc, desc } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { products, productSizes } from '#/server/db/schema/index.ts';
 import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
-import type { Product } from '#/lib/product.ts';
+import { PRODUCT_DETAILS, type Product, type ProductDetail } from '#/lib/product.ts';
 import type { ImageUrl } from './public-urls.ts';
+
+/** Only the details a product has: the reply omits a detail rather than sending null. */
+function details(row: Record<ProductDetail, string | null>): Partial<Record<ProductDetail, string>> {
+  const out: Partial<Record<ProductDetail, string>> = {};
+  for (const key of PRODUCT_DETAILS) if (row[key]) out[key] = row[key];
+  return out;
+}
 
 export type CatalogSnapshot = { version: number; products: Product[] };
 
@@ -44,6 +51,7 @@ export function createCatalogService(
       sold: p.sold,
       // Only products that offer a colour change carry the field, so the list stays the spec's shape.
       ...(p.customColours.length > 0 ? { customColours: p.customColours } : {}),
+      ...details(p),
     }));
   }
 

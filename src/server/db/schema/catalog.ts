@@ -16,6 +16,12 @@ export const products = pgTable(
     customColours: jsonb('custom_colours').$type<string[]>().notNull().default([]),
     dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sold: integer('sold').notNull().default(0),
+    // Optional details (null when the catalog has none): colour, fabric and occasion are listing filters.
+    colour: text('colour'),
+    fabric: text('fabric'),
+    occasion: text('occasion'),
+    fit: text('fit'),
+    care: text('care'),
   },
   (t) => [
     uniqueIndex('products_name_lower_idx').on(sql`lower(${t.name})`),
