@@ -31,7 +31,7 @@ export const product = z
     customColours: z
       .array(z.string())
       .optional()
-      .describe('Colours it can be made in at the customised-colour charge (a checkout item's `colour`)'),
+      .describe("Colours it can be made in at the customised-colour charge (a checkout item's `colour` chooses one)"),
     colour: z.string().optional(),
     fabric: z.string().optional(),
     occasion: z.string().optional(),
