@@ -99,7 +99,17 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
   const freshItem = fresh.locator('[data-order-item]');
   await expect(freshItem).toContainText(product.name);
   await expect(freshItem.locator('[data-return-note]')).toHaveText('Returns open after delivery');
-  await expect(freshItem.getByRole('button', { name: /^(Return|Exchange)/ })).toHaveCount(0);
+  // Return and Exchange are there (spec §2) but cannot be started yet: pressing one says so (spec §8).
+  for (const [name, refusal] of [
+    ['Return', 'Failed to initiate return'],
+    ['Exchange', 'Failed to initiate exchange'],
+  ] as const) {
+    const button = freshItem.getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect(button).toHaveAccessibleDescription('Returns open after delivery');
+    await button.click();
+    await expect(page.getByText(refusal)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
   await expect(fresh.locator('[data-break-up]')).toContainText('Items subtotal');
   await expect(fresh.locator('[data-break-up]')).not.toContainText('Coupon');
   await expect(fresh.locator('address')).toContainText('12 MG Road');

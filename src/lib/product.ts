@@ -17,7 +17,7 @@ export type Product = {
 };
 
 export const CATEGORIES = [
-  { value: 'dress', label: 'Dress', collection: 'Dresses' },
+  { value: 'dress', label: 'Dress', collection: 'Dress' },
   { value: 'top', label: 'Top', collection: 'Tops' },
   { value: 'co-ords', label: 'Co-ords', collection: 'Co-Ord Sets' },
   { value: 'skirts', label: 'Skirts', collection: 'Skirts' },
