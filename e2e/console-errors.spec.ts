@@ -2,7 +2,8 @@
 // phone and a desktop: not one console error or uncaught page error, so no React hydration mismatch (#418:
 // HTML built without the shopper's state that the first browser render contradicts), no CSP violation.
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, openPage, signUp, uniqueEmail } from './fixtures.ts';
+import { catalog, openPage } from './fixtures.ts';
+import { signInShared } from './shared-shopper.ts';
 import { allRoutes } from './routes.ts';
 
 /**
@@ -27,12 +28,9 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** A shopper with a saved cart line and a wishlist item, so the signed-in screens render their content. */
+/** The shared shopper with a saved cart line and a wishlist item, so the signed-in screens show content. */
 async function signInWithCartAndWishlist(page: Page) {
-  await page.goto('/login');
-  await signUp(page, uniqueEmail('console'));
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await signInShared(page);
   // Not the product whose page the journey opens (the first): that page's buy box still reads the wishlist
   // without the built value while hydrating (a product-page fix, reported), so its heart could race the fetch.
   const product = (await catalog(page.request)).findLast((p) => p.sizes.some((s) => s.stock > 0))!;
