@@ -56,9 +56,11 @@ test.describe('account and purchase journey', () => {
     await expect(row).toContainText(product.name);
     await expect(card.locator('[data-status]')).toHaveText('Order Placed');
     await expect(page.locator('[data-cart-count]')).toHaveCount(0);
-    // Not delivered yet: no Return or Exchange, and the row says why.
+    // Not delivered yet: Return cannot be started (spec §8), and the row says why.
     await expect(row.locator('[data-return-note]')).toHaveText('Returns open after delivery');
-    await expect(row.getByRole('button', { name: /^(Return|Exchange)/ })).toHaveCount(0);
+    await row.getByRole('button', { name: /^Return/ }).click();
+    await expect(page.getByText('Failed to initiate return')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Track before shipping: not available yet.
     await card.getByRole('button', { name: 'Track Order' }).click();
