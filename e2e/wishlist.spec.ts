@@ -1,7 +1,7 @@
 // The wishlist on a 360 px phone: each card keeps a readable Add to Cart (the size is chosen in a small sheet
 // that traps focus and closes with Escape), Remove works, and an empty wishlist leads back to shopping.
 import { expect, test } from '@playwright/test';
-import { catalog, hydrated } from './fixtures.ts';
+import { catalog, expectAccessible, hydrated } from './fixtures.ts';
 import { signInShared } from './shared-shopper.ts';
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -38,6 +38,7 @@ test('Add to Cart through the size sheet, Remove, and the way back from an empty
   const sheet = page.getByRole('dialog', { name: 'Choose a size' });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText(product!.name);
+  await expectAccessible(page, 'size sheet', '[data-size-sheet]');
   // Focus stays inside the sheet however far the shopper tabs.
   for (let i = 0; i < product!.sizes.length + 3; i++) {
     await page.keyboard.press('Tab');
