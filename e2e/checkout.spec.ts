@@ -56,9 +56,11 @@ test.describe('account and purchase journey', () => {
     await expect(row).toContainText(product.name);
     await expect(card.locator('[data-status]')).toHaveText('Order Placed');
     await expect(page.locator('[data-cart-count]')).toHaveCount(0);
-    // Not delivered yet: no Return or Exchange, and the row says why.
+    // Not delivered yet: Return cannot be started (spec §8), and the row says why.
     await expect(row.locator('[data-return-note]')).toHaveText('Returns open after delivery');
-    await expect(row.getByRole('button', { name: /^(Return|Exchange)/ })).toHaveCount(0);
+    await row.getByRole('button', { name: /^Return/ }).click();
+    await expect(page.getByText('Failed to initiate return')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Track before shipping: not available yet.
     await card.getByRole('button', { name: 'Track Order' }).click();
@@ -85,9 +87,11 @@ test.describe('account and purchase journey', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Order exchange request submitted successfully.')).toBeVisible();
     await expect(row.locator('[data-item-status]')).toHaveText('Exchange Requested');
-    // With a request open, the item offers neither again, and says why.
+    // With a request open, neither can be started again, and the item says why.
     await expect(row.locator('[data-return-note]')).toHaveText('A request is open');
-    await expect(row.getByRole('button', { name: /^(Return|Exchange)/ })).toHaveCount(0);
+    await row.getByRole('button', { name: /^Exchange/ }).click();
+    await expect(page.getByText('Failed to initiate exchange')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Opened with noopener: a new page of the context. The tracking site is stubbed (no internet here).
     await page

@@ -99,7 +99,17 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
   const freshItem = fresh.locator('[data-order-item]');
   await expect(freshItem).toContainText(product.name);
   await expect(freshItem.locator('[data-return-note]')).toHaveText('Returns open after delivery');
-  await expect(freshItem.getByRole('button', { name: /^(Return|Exchange)/ })).toHaveCount(0);
+  // Return and Exchange are there (spec §2) but cannot be started yet: pressing one says so (spec §8).
+  for (const [name, refusal] of [
+    ['Return', 'Failed to initiate return'],
+    ['Exchange', 'Failed to initiate exchange'],
+  ] as const) {
+    const button = freshItem.getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect(button).toHaveAccessibleDescription('Returns open after delivery');
+    await button.click();
+    await expect(page.getByText(refusal)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
   await expect(fresh.locator('[data-break-up]')).toContainText('Items subtotal');
   await expect(fresh.locator('[data-break-up]')).not.toContainText('Coupon');
   await expect(fresh.locator('address')).toContainText('12 MG Road');
@@ -108,6 +118,9 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
   await expect(delivered.locator('[data-status]')).toHaveText('Delivered');
   await expect(delivered.locator('[data-timeline] [aria-current="step"]')).toHaveText(/^Delivered/);
   await expect(delivered).toContainText(/Delivered on \w{3} \d{1,2} \w{3}/);
+  // The AWB code Track Your Order asks for is on the shipped order (and not on the one still being packed).
+  await expect(delivered.locator('[data-awb]')).toHaveText('AWB code SR777');
+  await expect(fresh.locator('[data-awb]')).toHaveCount(0);
   const item = delivered.locator('[data-order-item]');
   await expect(item.getByRole('button', { name: 'Return' })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Exchange' })).toBeVisible();
@@ -193,4 +206,14 @@ test('loading shows a card-shaped skeleton; a failed load says so with a retry, 
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
   await expect(failed).toHaveCount(0);
   expect(calls).toBe(3);
+});
+
+test('Track Your Order says what an AWB code is and that My Orders shows it', async ({ page }) => {
+  await page.goto('/track-order');
+  const help = page.locator('#awb-help');
+  await expect(page.getByRole('heading', { name: 'What is an AWB code?' })).toBeVisible();
+  await expect(help).toContainText('tracking number the courier gives your parcel');
+  await expect(page.getByRole('textbox', { name: 'AWB Code' })).toHaveAccessibleDescription(/My Orders/);
+  await help.getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/login\?from=%2Forders|\/orders/);
 });

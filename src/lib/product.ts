@@ -29,11 +29,12 @@ export type Product = {
 export const PRODUCT_DETAILS = ['colour', 'fabric', 'occasion', 'fit', 'care'] as const;
 export type ProductDetail = (typeof PRODUCT_DETAILS)[number];
 
+/** `collection` heads the listing and menus; `tile` is the home page's Collections tile, named as spec §2 names it. */
 export const CATEGORIES = [
-  { value: 'dress', label: 'Dress', collection: 'Dresses' },
-  { value: 'top', label: 'Top', collection: 'Tops' },
-  { value: 'co-ords', label: 'Co-ords', collection: 'Co-Ord Sets' },
-  { value: 'skirts', label: 'Skirts', collection: 'Skirts' },
+  { value: 'dress', label: 'Dress', collection: 'Dresses', tile: 'Dress' },
+  { value: 'top', label: 'Top', collection: 'Tops', tile: 'Tops' },
+  { value: 'co-ords', label: 'Co-ords', collection: 'Co-Ord Sets', tile: 'Co-Ord Sets' },
+  { value: 'skirts', label: 'Skirts', collection: 'Skirts', tile: 'Skirts' },
 ] as const;
 
 /** Reads the `?category=` values in use (dress, Top, skirts, co-ords …) case-insensitively. */

@@ -1,10 +1,12 @@
 // /account and /account/* (spec §2 Account): "Loading account details..." then "Welcome {name}", with a
 // sidebar of Details (name, email) and Wallet (store credit in ₹, not the spec's $: DESIGN §4 Money).
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { toast } from '#/lib/toast.ts';
 import { formatINRTotal } from '#/lib/money.ts';
-import { $account } from '#/features/session/session.store.ts';
+import { LOADING } from '#/lib/load-state.ts';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
+import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
+import { $accountState, type Account } from '#/features/session/session.store.ts';
 import { loadAccount } from '#/features/session/session.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 
@@ -16,29 +18,47 @@ const expiry = (iso: string) =>
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
-const tabBase = 'block w-full rounded-lg px-4 py-3 text-left text-sm font-medium';
+const tabBase = 'block w-full rounded-lg border border-line px-4 py-3 text-left text-sm font-medium md:border-0';
+const linkClass = `${tabBase} hover:bg-sand`;
 
 export function AccountView({ initialTab = 'details' }: { initialTab?: Tab }) {
   const loggedIn = useRequireLogin();
-  const account = useStore($account);
-  const [tab, setTab] = useState<Tab>(initialTab);
+  // The page is built with nobody's account: hydrate as loading, even if the side menu fetched it already.
+  const state = useStoredValue($accountState, LOADING);
 
   useEffect(() => {
-    if (!loggedIn) return;
-    void loadAccount().then((a) => {
-      if (!a) toast.error('An error occurred while fetching account details.');
-    });
+    if (loggedIn) void load();
   }, [loggedIn]);
 
-  if (!account) return <p className="py-16 text-center text-muted">Loading account details...</p>;
+  return (
+    <Loaded
+      state={state}
+      skeleton={<AccountSkeleton />}
+      failed="We could not load your account."
+      failedClassName="my-10"
+      onRetry={() => void load()}
+    >
+      {(account) => <AccountScreen account={account} initialTab={initialTab} />}
+    </Loaded>
+  );
+}
 
+function load() {
+  return loadAccount().then((a) => {
+    if (!a) toast.error('An error occurred while fetching account details.');
+  });
+}
+
+function AccountScreen({ account, initialTab }: { account: Account; initialTab: Tab }) {
+  const [tab, setTab] = useState<Tab>(initialTab);
   const tabClass = (t: Tab) => `${tabBase} ${tab === t ? 'bg-ink text-ivory' : 'hover:bg-sand'}`;
   return (
     <div className="py-10">
-      <h1 className="text-title">Welcome {account.name}</h1>
-      <div className="mt-8 grid gap-8 md:grid-cols-[14rem_1fr]">
+      <h1 className="text-title break-words">Welcome {account.name}</h1>
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Account">
-          <ul className="space-y-1">
+          {/* Two by two on a phone, a column beside the content from `md`. */}
+          <ul className="grid grid-cols-2 gap-2 md:block md:space-y-1">
             <li>
               <button
                 type="button"
@@ -60,24 +80,24 @@ export function AccountView({ initialTab = 'details' }: { initialTab?: Tab }) {
               </button>
             </li>
             <li>
-              <a className="block rounded-lg px-4 py-3 text-sm font-medium hover:bg-sand" href="/orders">
+              <a className={linkClass} href="/orders">
                 Orders
               </a>
             </li>
             <li>
-              <a className="block rounded-lg px-4 py-3 text-sm font-medium hover:bg-sand" href="/wishlist">
+              <a className={linkClass} href="/wishlist">
                 Wishlist
               </a>
             </li>
           </ul>
         </nav>
-        <section className="rounded-card border border-line bg-white/70 p-6" aria-live="polite">
+        <section className="h-fit rounded-card border border-line bg-white/70 p-5 sm:p-6" aria-live="polite">
           {tab === 'details' ? (
-            <dl className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+            <dl className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
               <dt className="text-sm text-muted">Name</dt>
               <dd className="font-medium">{account.name}</dd>
               <dt className="text-sm text-muted">Email</dt>
-              <dd className="font-medium">{account.email}</dd>
+              <dd className="font-medium [overflow-wrap:anywhere]">{account.email}</dd>
             </dl>
           ) : (
             <div>
@@ -103,5 +123,27 @@ export function AccountView({ initialTab = 'details' }: { initialTab?: Tab }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The account's shape (title, side menu, details card) while it loads; the spec's waiting text is read out. */
+function AccountSkeleton() {
+  return (
+    <Skeleton label="Loading account details..." className="py-10">
+      <div className={`h-9 w-64 max-w-full ${bone}`} />
+      <div className="mt-8 grid gap-8 md:grid-cols-[14rem_1fr]">
+        <div className="grid grid-cols-2 gap-2 md:block md:space-y-2">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className={`h-11 ${bone}`} />
+          ))}
+        </div>
+        <div className="space-y-4 rounded-card border border-line bg-white/70 p-6">
+          <div className={`h-4 w-24 ${bone}`} />
+          <div className={`h-5 w-48 max-w-full ${bone}`} />
+          <div className={`h-4 w-24 ${bone}`} />
+          <div className={`h-5 w-64 max-w-full ${bone}`} />
+        </div>
+      </div>
+    </Skeleton>
   );
 }

@@ -1,13 +1,13 @@
 // The /cart screen (spec §2 Cart): empty state, or the lines with − / + / remove and the Cart Summary.
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatINR, formatINRTotal, toPaise, toRupees } from '#/lib/money.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { imageAtWidth } from '#/lib/images.ts';
-import { $products } from '#/features/catalog/products.store.ts';
+import { $products, $productsError, loadProducts } from '#/features/catalog/products.store.ts';
+import { LoadFailed, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { $cartLines, $cartSubtotal, removeFromCart, updateQuantity } from './cart.store.ts';
 import type { CartLine } from './cart.ts';
 import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store.ts';
@@ -23,7 +23,8 @@ const removeButton =
 export function CartView() {
   // The page is built without anybody's cart: until the island runs it says neither "empty" nor shows lines.
   const lines = useStoredValue<CartLine[] | undefined>($cartLines, undefined);
-  const products = useStore($products);
+  const products = useStoredValue($products, undefined);
+  const pricesFailed = useStoredValue($productsError, undefined);
   const subtotal = useStoredValue($cartSubtotal, 0);
   const coupon = useStoredValue($coupon, NO_COUPON);
   const colourChargePaise = useStoredValue($colourChargePaise, 0);
@@ -66,17 +67,26 @@ export function CartView() {
     rules: DELIVERY,
   });
   return (
-    <div className="grid gap-10 pt-10 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-title">
         <h1 id="cart-title" className="text-title">
           Your Cart
         </h1>
+        {/* Prices and totals come from the live product list: without it, say so rather than show ₹0.00. */}
+        {!products && pricesFailed && (
+          <LoadFailed
+            title="We could not load the prices in your cart."
+            message={pricesFailed}
+            onRetry={() => void loadProducts()}
+            className="mt-6"
+          />
+        )}
         <ul className="mt-6 divide-y divide-line border-y border-line">
           {lines.map((line) => {
             const image = line.product ? productImages(line.product)[0] : undefined;
             return (
               <li key={`${line.name}|${line.size}`} className="flex gap-4 py-5" data-cart-line>
-                <div className="w-20 shrink-0 overflow-hidden rounded-lg bg-sand sm:w-24">
+                <div className="w-20 shrink-0 self-start overflow-hidden rounded-lg bg-sand sm:w-24">
                   {image && (
                     <img
                       src={imageAtWidth(image, 400)}
@@ -87,9 +97,9 @@ export function CartView() {
                     />
                   )}
                 </div>
-                <div className="flex flex-1 flex-col gap-1">
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
                   {line.product ? (
-                    <a href={productPath(line.product.name)} className="font-medium hover:text-rose-dark">
+                    <a href={productPath(line.product.name)} className="font-medium break-words hover:text-rose-dark">
                       {line.product.name}
                     </a>
                   ) : (
@@ -146,7 +156,11 @@ export function CartView() {
         </ul>
       </section>
 
-      <aside aria-labelledby="summary-title" className="h-fit rounded-card bg-sand/70 p-6 lg:sticky lg:top-24">
+      {!products && !pricesFailed && <SummarySkeleton />}
+      <aside
+        aria-labelledby="summary-title"
+        className={`h-fit min-w-0 rounded-card bg-sand/70 p-5 sm:p-6 lg:sticky lg:top-24 ${products ? '' : 'hidden'}`}
+      >
         <h2 id="summary-title" className="font-serif text-2xl">
           Cart Summary
         </h2>
@@ -163,7 +177,7 @@ export function CartView() {
               <dd>−{formatINRTotal(coupon.discount)}</dd>
             </div>
           )}
-          <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <div className="flex flex-wrap justify-between gap-x-4 border-t border-line pt-3 text-base font-semibold">
             <dt>Total</dt>
             <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>
           </div>
@@ -185,7 +199,7 @@ export function CartView() {
             onChange={(e) => setCode(e.target.value)}
             placeholder="Coupon code"
             autoComplete="off"
-            className="field uppercase"
+            className="field min-w-0 uppercase"
           />
           <button type="submit" className="btn-outline shrink-0 px-4">
             Apply
@@ -201,5 +215,21 @@ export function CartView() {
         </a>
       </aside>
     </div>
+  );
+}
+
+/** The summary's shape while the live prices load. */
+function SummarySkeleton() {
+  return (
+    <Skeleton className="h-fit rounded-card bg-sand/70 p-5 sm:p-6" label="Loading...">
+      <div className="h-7 w-40 rounded bg-linen" />
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="mt-4 flex justify-between">
+          <div className="h-4 w-20 rounded bg-linen" />
+          <div className="h-4 w-16 rounded bg-linen" />
+        </div>
+      ))}
+      <div className="mt-6 h-11 rounded-pill bg-linen" />
+    </Skeleton>
   );
 }

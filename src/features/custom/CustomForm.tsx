@@ -1,30 +1,39 @@
 // /custom-form and /custom-form/{productId} (spec §2, §5): product preview and "Customize Your Order".
-import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useClientValue } from '#/lib/use-client-value.ts';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
+import { Skeleton } from '#/components/ui/LoadStates.tsx';
 import { api, errorMessage } from '#/lib/api.ts';
 // The request is linked to the shopper when signed in: loading the session registers the token.
 import '#/features/session/session.store.ts';
 import { formatINR } from '#/lib/money.ts';
-import { productImages } from '#/lib/product.ts';
+import { productImages, type Product } from '#/lib/product.ts';
 import { imageAtWidth } from '#/lib/images.ts';
 import { $productsById, $products } from '#/features/catalog/products.store.ts';
 import { ColourChoice } from './ColourChoice.tsx';
 
-function productIdFromPath(): string | undefined {
+const NO_PRODUCTS: ReadonlyMap<string, Product> = new Map();
+
+/** The product id in the address; '' on /custom-form. */
+function productIdFromPath(): string {
   const m = /^\/custom-form\/([^/]+)\/?$/.exec(window.location.pathname);
-  return m?.[1] ? decodeURIComponent(m[1]) : undefined;
+  return m?.[1] ? decodeURIComponent(m[1]) : '';
 }
 
 export function CustomForm() {
-  const [productId] = useState(() => (typeof window === 'undefined' ? undefined : productIdFromPath()));
-  const products = useStore($products);
-  const byId = useStore($productsById);
+  // One built page serves every product: it is rendered (and hydrates) not knowing which one, nor the live
+  // product list; React then renders the browser's values (the address, the loaded list).
+  const productId = useClientValue<string | undefined>(productIdFromPath, undefined);
+  const products = useStoredValue($products, undefined);
+  const byId = useStoredValue($productsById, NO_PRODUCTS);
   const product = productId ? byId.get(productId) : undefined;
   const [size, setSize] = useState('');
   const [specialRequest, setSpecialRequest] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (productId && products && !product) console.error(`custom form: no product ${productId}`);
+  useEffect(() => {
+    if (productId && products && !product) console.error(`custom form: no product ${productId}`); // spec §2
+  }, [productId, products, product]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -32,7 +41,7 @@ export function CustomForm() {
     setBusy(true);
     try {
       const r = await api('/api/custom-box', {
-        body: { size: size.trim(), specialRequest: specialRequest.trim(), productId },
+        body: { size: size.trim(), specialRequest: specialRequest.trim(), productId: productId || undefined },
       });
       if (!r.success) return alert(r.message);
       alert('Your custom request has been saved!');
@@ -49,7 +58,7 @@ export function CustomForm() {
   return (
     <div className="grid gap-10 py-10 md:grid-cols-[18rem_1fr]">
       <aside aria-label="Product" className="rounded-card bg-sand/70 p-4">
-        {!productId ? (
+        {productId === '' ? (
           <p className="text-sm text-muted">
             Tell us what you have in mind: a size between ours, a longer hem, sleeves on a sleeveless piece.
           </p>
@@ -69,7 +78,11 @@ export function CustomForm() {
             <ColourChoice product={product} />
           </div>
         ) : (
-          <p className="text-sm text-muted">loading product details...</p>
+          <Skeleton label="loading product details...">
+            <div className="aspect-[3/4] w-full rounded-lg bg-linen" />
+            <div className="mt-3 h-5 w-3/4 rounded bg-linen" />
+            <div className="mt-2 h-4 w-1/3 rounded bg-linen" />
+          </Skeleton>
         )}
       </aside>
       <form onSubmit={submit} className="max-w-xl space-y-4">

@@ -1,6 +1,5 @@
 // Small-screen side menu (spec §2 Header). On /account, /orders and /wishlist it switches to account mode.
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { $account, $isLoggedIn } from '#/features/session/session.store.ts';
@@ -43,7 +42,7 @@ export function SideMenu({ pathname }: { pathname: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [shopOpen, setShopOpen] = useState(false);
   const loggedIn = useStoredValue($isLoggedIn, false);
-  const account = useStore($account);
+  const account = useStoredValue($account, undefined);
   const accountMode = ACCOUNT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
   useEffect(() => {

@@ -1,6 +1,9 @@
 // One order in My Orders: number, date, payment method, status timeline and delivery date, its items (each
-// with Return and Exchange when the policy allows, or why not), the delivery address and the amount break-up.
+// with Return and Exchange, and why not when the policy does not allow them), the delivery address and the
+// amount break-up.
+import type { ReactNode } from 'react';
 import { formatINR } from '#/lib/money.ts';
+import { toast } from '#/lib/toast.ts';
 import { imageAtWidth } from '#/lib/images.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import type { OpenRequest } from './RequestForm.tsx';
@@ -17,6 +20,7 @@ import {
 
 const PLACED = 'border-rose shadow-[0_0_0_3px_rgb(158_61_82/0.15)]';
 const TOTAL = 'mt-2 border-t border-line pt-2 font-semibold';
+const UNAVAILABLE = 'border-line text-muted hover:border-ink hover:bg-transparent hover:text-ink';
 
 type Props = {
   order: Order;
@@ -62,6 +66,11 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice }: Prop
           {when && <span className="text-muted"> · {when}</span>}
         </p>
         {step >= 0 && <OrderTimeline step={step} label={`Progress of order ${order._id}`} />}
+        {order.awb && (
+          <p className="mt-3 text-sm text-muted" data-awb>
+            AWB code <span className="font-semibold break-all text-ink">{order.awb}</span>
+          </p>
+        )}
       </section>
 
       <ul className="divide-y divide-line px-4 sm:px-6">
@@ -120,6 +129,7 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice }: Prop
 function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; onRequest: Props['onRequest'] }) {
   const ownStatus = item.status !== order.status;
   const offered = item.canReturn || item.canExchange;
+  const noteId = item.reason ? `note-${item._id}` : undefined;
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 py-4 sm:grid-cols-[4rem_1fr_auto]" data-order-item>
       <div className="w-16 overflow-hidden rounded-lg bg-sand">
@@ -146,30 +156,26 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
         )}
       </div>
       <div className="col-span-2 text-sm sm:col-span-1 sm:max-w-72 sm:text-right">
-        {offered && (
-          <div className="flex flex-wrap gap-2 sm:justify-end">
-            {item.canReturn && (
-              <button
-                type="button"
-                className="btn-outline grow sm:grow-0"
-                onClick={() => onRequest({ kind: 'return', order, item })}
-              >
-                Return<span className="sr-only"> {item.name}</span>
-              </button>
-            )}
-            {item.canExchange && (
-              <button
-                type="button"
-                className="btn-outline grow sm:grow-0"
-                onClick={() => onRequest({ kind: 'exchange', order, item })}
-              >
-                Exchange<span className="sr-only"> {item.name}</span>
-              </button>
-            )}
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          <RequestButton
+            kind="return"
+            allowed={item.canReturn}
+            noteId={noteId}
+            onClick={() => onRequest({ kind: 'return', order, item })}
+          >
+            Return<span className="sr-only"> {item.name}</span>
+          </RequestButton>
+          <RequestButton
+            kind="exchange"
+            allowed={item.canExchange}
+            noteId={noteId}
+            onClick={() => onRequest({ kind: 'exchange', order, item })}
+          >
+            Exchange<span className="sr-only"> {item.name}</span>
+          </RequestButton>
+        </div>
         {item.reason && (
-          <p className={`text-muted ${offered ? 'mt-2' : ''}`} data-return-note>
+          <p id={noteId} className="mt-2 text-muted" data-return-note>
             {item.reason}
           </p>
         )}
@@ -181,5 +187,37 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
         )}
       </div>
     </li>
+  );
+}
+
+const NOT_STARTED = { return: 'Failed to initiate return', exchange: 'Failed to initiate exchange' } as const;
+
+/**
+ * Return or Exchange on every item (spec §2). One the policy does not allow (yet, or any more) looks muted and
+ * is described by the note saying why; pressing it says the request cannot be started (spec §8).
+ */
+function RequestButton({
+  kind,
+  allowed,
+  noteId,
+  onClick,
+  children,
+}: {
+  kind: 'return' | 'exchange';
+  allowed: boolean;
+  noteId: string | undefined;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn-outline grow sm:grow-0 ${allowed ? '' : UNAVAILABLE}`}
+      data-unavailable={allowed ? undefined : true}
+      aria-describedby={allowed ? undefined : noteId}
+      onClick={() => (allowed ? onClick() : toast.error(NOT_STARTED[kind]))}
+    >
+      {children}
+    </button>
   );
 }

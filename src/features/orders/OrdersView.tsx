@@ -1,10 +1,13 @@
 // /orders, My Orders (spec §2 Orders, §4, §8): the shopper's orders, one card each (OrderCard), the order
 // just paid for first and highlighted under "Order placed successfully!". While loading, a skeleton shaped
 // like a card; when the API cannot be reached, a message and a retry, never "You have no orders yet".
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
-import { api, errorMessage } from '#/lib/api.ts';
+import { api } from '#/lib/api.ts';
+import { ok } from '#/lib/load-state.ts';
+import { useLoad } from '#/lib/use-load.ts';
+import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { RequestForm, type OpenRequest } from './RequestForm.tsx';
@@ -12,39 +15,16 @@ import { downloadInvoice } from './invoice.ts';
 import { placedFirst, type Order } from './orders.ts';
 import { placedOrderId } from './placed-order.ts';
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; orders: Order[] };
+const fetchOrders = async () => ok(await api('/api/order/userorders', { body: {} })).orders;
 
 export function OrdersView() {
   const loggedIn = useRequireLogin();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // A reload after a return or an exchange keeps the list on screen; only the first load shows the skeleton.
+  const { state, retry, reload } = useLoad(fetchOrders, { enabled: loggedIn, onError: toast.error });
   const [open, setOpen] = useState<OpenRequest | null>(null);
   const [placedId] = useState(() =>
     typeof window === 'undefined' ? undefined : placedOrderId(window.location.search),
   );
-  const latest = useRef(0); // only the newest load may set the state
-
-  // A reload after a return or an exchange keeps the list on screen; only the first load shows the skeleton.
-  const load = useCallback(async () => {
-    const mine = ++latest.current;
-    try {
-      const r = await api('/api/order/userorders', { body: {} });
-      if (!r.success) throw new Error(r.message);
-      if (mine === latest.current) setState({ status: 'ready', orders: r.orders });
-    } catch (error) {
-      const message = errorMessage(error);
-      toast.error(message);
-      if (mine === latest.current) setState((s) => (s.status === 'ready' ? s : { status: 'failed', message }));
-    }
-  }, []);
-
-  useEffect(() => {
-    if (loggedIn) void load();
-  }, [loggedIn, load]);
-
-  function retry() {
-    setState({ status: 'loading' });
-    void load();
-  }
 
   async function track(order: Order) {
     try {
@@ -65,7 +45,7 @@ export function OrdersView() {
     if (failed) toast.error(failed);
   }
 
-  const orders = state.status === 'ready' ? placedFirst(state.orders, placedId) : [];
+  const orders = state.status === 'ready' ? placedFirst(state.data, placedId) : [];
   const placed = placedId !== undefined && orders[0]?._id === placedId;
   return (
     <section aria-labelledby="orders-title" className="py-10">
@@ -87,66 +67,55 @@ export function OrdersView() {
           </div>
         </div>
       )}
-      {state.status === 'loading' && <OrdersSkeleton />}
-      {state.status === 'failed' && (
-        <div role="alert" className="mt-6 rounded-card border border-line bg-white p-5 sm:p-6">
-          <p className="font-medium">We could not load your orders.</p>
-          <p className="mt-1 text-sm text-muted">
-            {state.message.replace(/\.?$/, '.')} Check your connection and try again.
-          </p>
-          <button type="button" className="btn-outline mt-4" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && orders.length === 0 && (
-        <p className="mt-6 text-muted">
-          You have no orders yet.{' '}
-          <a href="/products" className="link-underline">
-            Start shopping
-          </a>
-        </p>
-      )}
-      {orders.length > 0 && (
-        <ol className="mt-6 space-y-6" aria-label="Your orders">
-          {orders.map((order) => (
-            <li key={order._id}>
-              <OrderCard
-                order={order}
-                placed={placed && order._id === placedId}
-                onRequest={setOpen}
-                onTrack={track}
-                onInvoice={invoice}
-              />
-            </li>
-          ))}
-        </ol>
-      )}
-      {open && <RequestForm open={open} onClose={() => setOpen(null)} onDone={load} />}
+      <div className="mt-6">
+        <Loaded state={state} skeleton={<OrdersSkeleton />} failed="We could not load your orders." onRetry={retry}>
+          {() =>
+            orders.length === 0 ? (
+              <p className="text-muted">
+                You have no orders yet.{' '}
+                <a href="/products" className="link-underline">
+                  Start shopping
+                </a>
+              </p>
+            ) : (
+              <ol className="space-y-6" aria-label="Your orders">
+                {orders.map((order) => (
+                  <li key={order._id}>
+                    <OrderCard
+                      order={order}
+                      placed={placed && order._id === placedId}
+                      onRequest={setOpen}
+                      onTrack={track}
+                      onInvoice={invoice}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </Loaded>
+      </div>
+      {open && <RequestForm open={open} onClose={() => setOpen(null)} onDone={reload} />}
     </section>
   );
 }
 
 /** The shape of an order card (header, timeline, one item, totals) while the orders load. */
 function OrdersSkeleton() {
-  const bar = 'rounded bg-sand';
   return (
-    <div className="mt-6" data-orders-loading>
-      <p role="status" className="sr-only">
-        Loading...
-      </p>
-      <div aria-hidden="true" className="animate-pulse rounded-card border border-line bg-white">
+    <Skeleton>
+      <div className="rounded-card border border-line bg-white" data-orders-loading>
         <div className="space-y-2 border-b border-line p-4 sm:px-6">
-          <div className={`h-5 w-56 max-w-full ${bar}`} />
-          <div className={`h-4 w-40 ${bar}`} />
+          <div className={`h-5 w-56 max-w-full ${bone}`} />
+          <div className={`h-4 w-40 ${bone}`} />
         </div>
         <div className="border-b border-line p-4 sm:px-6">
-          <div className={`h-4 w-48 max-w-full ${bar}`} />
+          <div className={`h-4 w-48 max-w-full ${bone}`} />
           <div className="mt-4 grid grid-cols-5 gap-2">
             {[0, 1, 2, 3, 4].map((i) => (
               <div key={i} className="flex flex-col items-center gap-2">
                 <div className="size-4 rounded-full bg-sand" />
-                <div className={`h-3 w-10 ${bar}`} />
+                <div className={`h-3 w-10 ${bone}`} />
               </div>
             ))}
           </div>
@@ -154,15 +123,15 @@ function OrdersSkeleton() {
         <div className="grid grid-cols-[4rem_1fr] gap-4 p-4 sm:px-6">
           <div className="aspect-[3/4] w-16 rounded-lg bg-sand" />
           <div className="space-y-2">
-            <div className={`h-4 w-44 max-w-full ${bar}`} />
-            <div className={`h-4 w-32 ${bar}`} />
+            <div className={`h-4 w-44 max-w-full ${bone}`} />
+            <div className={`h-4 w-32 ${bone}`} />
           </div>
         </div>
         <div className="grid gap-6 border-t border-line p-4 sm:grid-cols-2 sm:px-6">
-          <div className={`h-20 ${bar}`} />
-          <div className={`h-20 ${bar}`} />
+          <div className={`h-20 ${bone}`} />
+          <div className={`h-20 ${bone}`} />
         </div>
       </div>
-    </div>
+    </Skeleton>
   );
 }

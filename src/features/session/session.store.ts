@@ -2,6 +2,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { setTokenSource } from '#/lib/api.ts';
+import { LOADING, type LoadState } from '#/lib/load-state.ts';
 
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
@@ -23,8 +24,12 @@ export type Account = {
   /** Each unexpired store credit: what is left of it, and its expiry (ISO; null = none). */
   credits?: { id: string; remaining: number; expiresAt: string | null }[];
 };
+/** The account as a load state: screens show a skeleton, the failure with a retry, or the account. */
+export const $accountState = atom<LoadState<Account>>(LOADING);
 /** undefined = not loaded yet; null = none (logged out or failed). */
-export const $account = atom<Account | null | undefined>(undefined);
+export const $account = computed($accountState, (s): Account | null | undefined =>
+  s.status === 'ready' ? s.data : s.status === 'failed' ? null : undefined,
+);
 
 export function setToken(token: string): void {
   $token.set(JWT_SHAPE.test(token) ? token : '');

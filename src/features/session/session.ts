@@ -1,6 +1,7 @@
 // Session actions shared by the islands: start-up loading, login and logout (spec §4 "Session").
-import { api, errorMessage } from '#/lib/api.ts';
-import { $account, $token, setToken, type Account } from './session.store.ts';
+import { api } from '#/lib/api.ts';
+import { LOADING, ok, settle } from '#/lib/load-state.ts';
+import { $accountState, $token, setToken, type Account } from './session.store.ts';
 import { clearCart, loadServerCart, mergeGuestCart } from '#/features/cart/cart.store.ts';
 import { loadWishlist, clearWishlist } from '#/features/wishlist/wishlist.store.ts';
 
@@ -15,17 +16,21 @@ export function startSession(): void {
   }
 }
 
-export async function loadAccount(): Promise<Account | null> {
-  try {
-    const r = await api('/api/user/account', { method: 'GET' });
-    if (!r.success) throw new Error(r.message);
-    $account.set(r.data);
-    return r.data;
-  } catch (error) {
-    console.error('account', errorMessage(error));
-    $account.set(null);
-    return null;
-  }
+let accountLoad: Promise<Account | null> | undefined;
+/** Loads the account (once at a time: the side menu and the account screen may both ask). */
+export function loadAccount(): Promise<Account | null> {
+  accountLoad ??= fetchAccount().finally(() => {
+    accountLoad = undefined;
+  });
+  return accountLoad;
+}
+
+async function fetchAccount(): Promise<Account | null> {
+  if ($accountState.get().status === 'failed') $accountState.set(LOADING); // a retry shows the skeleton again
+  const state = await settle(async () => ok(await api('/api/user/account', { method: 'GET' })).data);
+  if (state.status === 'failed') console.error('account', state.message);
+  $accountState.set(state);
+  return state.status === 'ready' ? state.data : null;
 }
 
 /** After a successful login or sign-up: store the token, merge the guest cart, load the wishlist. */
@@ -45,6 +50,6 @@ export async function logout(): Promise<void> {
   $token.set('');
   clearCart();
   clearWishlist();
-  $account.set(null);
+  $accountState.set(LOADING);
   window.location.assign('/');
 }

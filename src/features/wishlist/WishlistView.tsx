@@ -1,26 +1,33 @@
-// /wishlist (spec §2): "Your Wishlist", the empty text, product cards with Add to Cart and Remove.
+// /wishlist (spec §2): "Your Wishlist", the empty text, product cards with Add to Cart and Remove. The size
+// is chosen in a small sheet (SizeSheet), so a card on a 360 px phone keeps a readable Add to Cart; a failed
+// fetch says so with a retry, never "Your wishlist is empty".
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { toast } from '#/lib/toast.ts';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
+import { LOADING } from '#/lib/load-state.ts';
+import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { ProductCard } from '#/components/ui/ProductCard.tsx';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 import { addToCart } from '#/features/cart/cart.store.ts';
 import type { Product } from '#/lib/product.ts';
-import { $wishlist, loadWishlist, removeFromWishlist } from './wishlist.store.ts';
+import { $wishlistState, loadWishlist, removeFromWishlist } from './wishlist.store.ts';
+import { SizeSheet } from './SizeSheet.tsx';
+
+const GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4';
 
 export function WishlistView() {
   const loggedIn = useRequireLogin();
-  const wishlist = useStore($wishlist);
-  const [sizeFor, setSizeFor] = useState<Record<string, string>>({});
+  // The page is built with nobody's wishlist: hydrate as loading, whatever the session start fetched already.
+  const state = useStoredValue($wishlistState, LOADING);
+  const [choosing, setChoosing] = useState<Product | null>(null);
 
   useEffect(() => {
-    if (loggedIn && wishlist === undefined) void loadWishlist();
-  }, [loggedIn, wishlist]);
+    if (loggedIn && $wishlistState.get().status === 'loading') void loadWishlist();
+  }, [loggedIn]);
 
-  function add(p: Product) {
-    const size = sizeFor[p._id];
-    if (p.sizes.length > 0 && !size) return toast.error('Please select a size');
-    addToCart(p.name, size ?? 'Free');
+  function add(p: Product, size: string) {
+    addToCart(p.name, size);
+    setChoosing(null);
     toast.success('Added to cart');
   }
 
@@ -29,48 +36,79 @@ export function WishlistView() {
       <h1 id="wishlist-title" className="text-title">
         Your Wishlist
       </h1>
-      {wishlist === undefined ? (
-        <p className="mt-6 text-muted">Loading...</p>
-      ) : wishlist.length === 0 ? (
-        <p className="mt-6 text-muted">Your wishlist is empty</p>
-      ) : (
-        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4">
-          {wishlist.map((p) => (
-            <li key={p._id} className="flex flex-col gap-3" data-wishlist-item>
-              <ProductCard product={p} />
-              {p.sizes.length > 0 && (
-                <div className="relative z-10">
-                  <label htmlFor={`size-${p._id}`} className="sr-only">
-                    Size for {p.name}
-                  </label>
-                  <select
-                    id={`size-${p._id}`}
-                    className="field"
-                    value={sizeFor[p._id] ?? ''}
-                    onChange={(e) => setSizeFor({ ...sizeFor, [p._id]: e.target.value })}
-                  >
-                    <option value="">Select size</option>
-                    {p.sizes.map((s) => (
-                      <option key={s._id} value={s.size} disabled={s.stock <= 0}>
-                        {s.size}
-                        {s.stock <= 0 ? ' (out of stock)' : ''}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-              <div className="relative z-10 flex gap-2">
-                <button type="button" className="btn-primary flex-1 px-3" onClick={() => add(p)}>
-                  Add to Cart
-                </button>
-                <button type="button" className="btn-outline px-3" onClick={() => void removeFromWishlist(p._id)}>
-                  Remove
-                </button>
+      <div className="mt-8">
+        <Loaded
+          state={state}
+          skeleton={<WishlistSkeleton />}
+          failed="We could not load your wishlist."
+          onRetry={() => void loadWishlist()}
+        >
+          {(wishlist) =>
+            wishlist.length === 0 ? (
+              <div className="flex flex-col items-start gap-2" data-wishlist-empty>
+                <p className="text-lg">Your wishlist is empty</p>
+                <p className="text-muted">Tap the heart on any piece you love to keep it here for later.</p>
+                <a href="/products" className="btn-primary mt-4">
+                  Continue Shopping
+                </a>
               </div>
-            </li>
-          ))}
-        </ul>
+            ) : (
+              <ul className={GRID}>
+                {wishlist.map((p) => (
+                  <li key={p._id} className="flex flex-col gap-3" data-wishlist-item>
+                    <ProductCard product={p} />
+                    <WishlistActions product={p} onAdd={() => setChoosing(p)} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </div>
+      {choosing && (
+        <SizeSheet product={choosing} onPick={(size) => add(choosing, size)} onClose={() => setChoosing(null)} />
       )}
     </section>
+  );
+}
+
+/** Add to Cart above Remove, each the card's full width: both stay readable in a 2-column phone grid. */
+function WishlistActions({ product, onAdd }: { product: Product; onAdd: () => void }) {
+  const available = product.sizes.some((s) => s.stock > 0);
+  return (
+    <div className="relative z-10 flex flex-col gap-2">
+      <button
+        type="button"
+        className="btn-primary w-full px-3"
+        disabled={!available}
+        aria-haspopup="dialog"
+        onClick={onAdd}
+      >
+        {available ? 'Add to Cart' : product.sizes.length > 0 ? 'Sold out' : 'Unavailable'}
+        <span className="sr-only"> {product.name}</span>
+      </button>
+      <button type="button" className="btn-outline w-full px-3" onClick={() => void removeFromWishlist(product._id)}>
+        Remove<span className="sr-only"> {product.name}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Cards the shape of the wishlist's: photo, name and price, two buttons. */
+function WishlistSkeleton() {
+  return (
+    <Skeleton>
+      <ul className={GRID}>
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="flex flex-col gap-3">
+            <div className="aspect-[3/4] rounded-card bg-sand" />
+            <div className={`h-4 w-3/4 ${bone}`} />
+            <div className={`h-4 w-1/3 ${bone}`} />
+            <div className="h-11 rounded-pill bg-sand" />
+            <div className="h-11 rounded-pill bg-sand" />
+          </li>
+        ))}
+      </ul>
+    </Skeleton>
   );
 }

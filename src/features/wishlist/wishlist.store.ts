@@ -2,27 +2,35 @@
 import { atom, computed } from 'nanostores';
 import { toast } from '#/lib/toast.ts';
 import type { Product } from '#/lib/product.ts';
+import { afterReload, LOADING, ok, settle, type LoadState } from '#/lib/load-state.ts';
 import { api, errorMessage } from '#/lib/api.ts';
 import { $token } from '#/features/session/session.store.ts';
 
-/** undefined until loaded. */
-export const $wishlist = atom<Product[] | undefined>(undefined);
+/** The wishlist as a load state: a failed fetch is never shown as an empty wishlist. */
+export const $wishlistState = atom<LoadState<Product[]>>(LOADING);
+/** The list once loaded; undefined while loading or after a failed fetch. */
+export const $wishlist = computed($wishlistState, (s) => (s.status === 'ready' ? s.data : undefined));
 export const $wishlistIds = computed($wishlist, (list) => new Set((list ?? []).map((p) => p._id)));
 
-export async function loadWishlist(): Promise<void> {
-  if (!$token.get()) return $wishlist.set([]);
-  try {
-    const r = await api('/api/user/wishlist', { method: 'GET' });
-    if (!r.success) throw new Error(r.message);
-    $wishlist.set(r.wishlist);
-  } catch (error) {
-    console.error('Failed to load wishlist', error); // spec §7: only logged
-    $wishlist.set([]);
-  }
+let inFlight: Promise<void> | undefined;
+/** Loads the wishlist (once at a time: the session start and the wishlist screen may both ask). */
+export function loadWishlist(): Promise<void> {
+  inFlight ??= fetchWishlist().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+async function fetchWishlist(): Promise<void> {
+  if (!$token.get()) return $wishlistState.set({ status: 'ready', data: [] });
+  if ($wishlistState.get().status === 'failed') $wishlistState.set(LOADING); // a retry shows the skeleton again
+  const state = await settle(async () => ok(await api('/api/user/wishlist', { method: 'GET' })).wishlist);
+  if (state.status === 'failed') console.error('Failed to load wishlist', state.message); // spec §7: only logged
+  $wishlistState.set(afterReload($wishlistState.get(), state));
 }
 
 export function clearWishlist(): void {
-  $wishlist.set(undefined);
+  $wishlistState.set(LOADING);
 }
 
 async function change(kind: 'add' | 'remove', productId: string): Promise<boolean> {
@@ -35,7 +43,7 @@ async function change(kind: 'add' | 'remove', productId: string): Promise<boolea
       body: { itemId: productId },
     });
     if (!r.success) throw new Error(r.message);
-    $wishlist.set(r.wishlist.items);
+    $wishlistState.set({ status: 'ready', data: r.wishlist.items });
     toast.success(kind === 'add' ? 'Item added to wishlist' : 'Item removed from wishlist');
     return true;
   } catch (error) {

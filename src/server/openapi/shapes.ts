@@ -81,6 +81,7 @@ export const myOrder = z
     status: orderStatus,
     payment: z.boolean(),
     paymentMethod: z.string(),
+    awb: z.string().nullable().describe('The courier tracking number once shipped'),
     date: isoDate.describe('When it was placed (the spec names it `date`)'),
     amount: rupees,
     address,

@@ -67,6 +67,8 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
         status: o.status,
         payment: true,
         paymentMethod: o.paymentMethod,
+        /** The courier's tracking number once shipped (the code Track Your Order asks for). */
+        awb: o.awb ?? null,
         date: o.createdAt.toISOString(),
         amount: rupees(o.amountPaise),
         address: o.address,

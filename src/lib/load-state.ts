@@ -1,0 +1,31 @@
+// What a screen knows about data it fetches from the API: still loading, failed (the API could not be reached
+// or refused), or there. A failed fetch is its own state, so no screen mistakes it for "nothing there"
+// ("You have no orders yet", an empty wishlist); the screens render it with components/ui/LoadStates.
+import { errorMessage } from './api.ts';
+
+export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T };
+
+export const LOADING: LoadState<never> = { status: 'loading' };
+
+/** Runs `fetch` and settles it into a state; a thrown error becomes `failed` with its message. */
+export async function settle<T>(fetch: () => Promise<T>): Promise<LoadState<T>> {
+  try {
+    return { status: 'ready', data: await fetch() };
+  } catch (error) {
+    return { status: 'failed', message: errorMessage(error) };
+  }
+}
+
+/**
+ * The state after a reload settled: a failed reload keeps data already on screen (a list stays readable
+ * after a return or an exchange when the refresh fails); a failed first load shows the failure.
+ */
+export function afterReload<T>(before: LoadState<T>, next: LoadState<T>): LoadState<T> {
+  return next.status === 'failed' && before.status === 'ready' ? before : next;
+}
+
+/** An answer `{ success, message }` as a value or a thrown error, for `settle`. */
+export function ok<A extends { success: boolean }>(answer: A): Extract<A, { success: true }> {
+  if (!answer.success) throw new Error((answer as { message?: string }).message || 'Something went wrong');
+  return answer as Extract<A, { success: true }>;
+}
