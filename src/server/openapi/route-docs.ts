@@ -5,7 +5,7 @@
 //   .post('/login', doc({ tag: 'Account', summary: 'Log in', reply: tokenReply,
 //       refusals: { 401: 'Wrong e-mail or password', 429: 'Too many attempts' } }), json(loginBody), handler)
 //
-//   r.post('/orders/:orderId/status', doc({ tag: 'Operator', auth: 'admin', summary: '…', params: orderParams,
+//   r.post('/orders/:orderId/status', doc({ tag: 'Operator', summary: '…', params: orderParams,
 //       body: statusBody, reply: messageReply, refusals: { 404: 'No such order' } }), handler)
 //
 // - The path and method come from the route itself. The JSON body comes from the route's `json(schema)`
@@ -16,9 +16,9 @@
 //   and the contract test checks real replies against it. Shared shapes live in ./shapes.ts. A reply that is not
 //   JSON names its media type in `replyType` instead (`reply` then describes nothing).
 // - `refusals`: status → when. Every refusal body is `{ success: false, message }` (shapes.ts `refusal`).
-//   400 is added for any route with a body, params or query; 401 for routes behind requireAuth or `auth: 'admin'`.
-// - Auth is read from the route's `requireAuth` / `optionalAuth` handlers. The operator API, guarded by
-//   `r.use('*', requireAdmin)`, says `auth: 'admin'`.
+//   Added for you: 400 for any route with a body, params or query; 413 with a body; 401 when a login is needed.
+// - Auth is read from the route's `requireAuth` / `optionalAuth` handlers and from a `r.use('*', requireAdmin)`
+//   over its path (the operator API). A route guarded any other way says `auth: 'shopper' | 'admin' | …`.
 // - Then add the route to the contract walk, ./contract-walk.ts (operator routes: ./contract-walk-admin.ts): one
 //   request that succeeds and one that is refused. ./contract.api.test.ts fails for any /api route without a `doc`
 //   or a walk step, and for any reply or status the document does not describe.
