@@ -51,6 +51,10 @@ export const productInput = productFields.refine((p) => p.mrp == null || p.mrp >
   path: ['mrp'],
 });
 export const productPatch = productFields
+  .extend({
+    subCategory: z.string().trim().max(40, 'Sub-category must be at most 40 characters'),
+    description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+  })
   .partial()
   .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' })
   .refine((p) => p.mrp == null || p.price === undefined || p.mrp > p.price, {

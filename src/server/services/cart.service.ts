@@ -75,7 +75,7 @@ export function createCartService(db: Db) {
         with line as (
           select ${userId}::text as user_id, p.id as product_id, s.size, s.stock
           from ${products} p join ${productSizes} s on s.product_id = p.id and s.size = ${size}
-          where lower(p.name) = ${name.trim().toLowerCase()} and s.stock > 0
+          where lower(p.name) = ${name.trim().toLowerCase()} and s.stock > 0 and not p.archived
         ), added as (
           insert into ${cartItems} (user_id, product_id, size, quantity)
           select user_id, product_id, size, 1 from line
