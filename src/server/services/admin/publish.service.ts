@@ -32,6 +32,9 @@ export const runShell: CommandRunner = (command, env) =>
     child.on('close', (code) => done({ code: code ?? 1, output }));
   });
 
+const failure = (what: string, r: { code: number; output: string }) =>
+  `${what} failed (exit ${r.code})${r.output.trim() ? `: ${r.output.trim()}` : ''}`;
+
 /** The folder the `current` link points to, or undefined before the first publish. */
 export function liveSiteDir(siteDir: string): string | undefined {
   const link = join(siteDir, 'current');
@@ -85,10 +88,10 @@ export function createPublisher(options: PublisherOptions) {
     try {
       mkdirSync(join(options.siteDir, 'builds'), { recursive: true });
       const built = await run(options.buildCommand, { BUILD_OUT_DIR: dir });
-      if (built.code !== 0) error = `The build failed (exit ${built.code}): ${built.output.trim()}`;
+      if (built.code !== 0) error = failure('The build', built);
       else if (options.deployCommand) {
         const deployed = await run(options.deployCommand, { PUBLISH_SITE_DIR: dir });
-        if (deployed.code !== 0) error = `The deploy command failed (exit ${deployed.code}): ${deployed.output.trim()}`;
+        if (deployed.code !== 0) error = failure('The deploy command', deployed);
       }
       if (!error) {
         switchTo(stamp);
