@@ -6,7 +6,11 @@ export type Product = {
   name: string;
   /** Rupees. */
   price: number;
+  /** The printed price in rupees, when the item sells below it (a sale item); absent otherwise. */
+  mrp?: number;
   image: string[];
+  /** Alt text per image (same order) when staff wrote some in the console; '' where none was written. */
+  imageAlt?: string[];
   category: string;
   subCategory: string;
   description: string;

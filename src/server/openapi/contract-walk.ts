@@ -9,7 +9,7 @@ import { catalogLines, checkoutBody, createShopper, type Line, type Shopper } fr
 import { hmacHex } from '#/server/adapters/payments/signatures.ts';
 
 export type WalkRequest = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   json?: unknown;
   /** A body sent as is (webhooks sign the exact bytes). */

@@ -39,7 +39,14 @@ beforeAll(async () => {
   ctx.razorpayWebhookSecret = RAZORPAY_WEBHOOK_SECRET;
   ctx.cardWebhookSecret = CARD_WEBHOOK_SECRET;
   store = await createTestApp(
-    { ADMIN_TOKEN, RAZORPAY_WEBHOOK_SECRET, TRUST_PROXY: 'true', DATA_DIR: `.data/test-contract-${process.pid}` },
+    {
+      ADMIN_TOKEN,
+      RAZORPAY_WEBHOOK_SECRET,
+      TRUST_PROXY: 'true',
+      DATA_DIR: `.data/test-contract-${process.pid}`,
+      // A stand-in for the site build (no Astro in unit tests): the walk's publish makes an empty folder.
+      PUBLISH_BUILD_COMMAND: 'mkdir -p "$BUILD_OUT_DIR"',
+    },
     { mailer: ctx.mailer, sms: ctx.sms, now: () => ctx.clock.now },
   );
   ctx.store = store;
@@ -54,6 +61,7 @@ beforeAll(async () => {
   walk = { ...(await storeWalk(ctx, fixtures)), ...(await adminWalk(ctx, fixtures)) };
 }, 180_000);
 afterAll(async () => {
+  await store?.services.publisher.idle();
   await store?.close();
   await cardStore?.close();
 });

@@ -5,7 +5,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
 import { z } from 'zod';
 import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
-import { requireAdmin } from '#/server/http/admin-auth.ts';
+import { requireStaff } from '#/server/http/admin-auth.ts';
 import { JSON_BODY } from '#/server/http/validate.ts';
 import type { AppEnv } from '#/server/http/context.ts';
 import { ROUTE_DOC, type RouteAuth, type RouteDoc } from './route-docs.ts';
@@ -20,7 +20,7 @@ const SECURITY: Record<RouteAuth, Json[] | undefined> = {
   none: undefined,
   shopper: [{ bearer: [] }, { tokenHeader: [] }],
   optional: [{}, { bearer: [] }, { tokenHeader: [] }],
-  admin: [{ adminToken: [] }],
+  admin: [{ bearer: [] }, { tokenHeader: [] }, { adminToken: [] }],
 };
 
 const REFUSAL_HELP: Record<number, string> = {
@@ -102,7 +102,11 @@ function operation(
   if (body || doc.form || doc.params || doc.query) refusals[400] = REFUSAL_HELP[400]!;
   if (body || doc.form) refusals[413] = 'The body is larger than this endpoint takes (64 KB of JSON).';
   if (route.auth === 'shopper') refusals[401] = REFUSAL_HELP[401]!;
-  if (route.auth === 'admin') refusals[401] = 'A missing or wrong operator token.';
+  if (route.auth === 'admin') {
+    refusals[401] = 'No token, an expired session, or a wrong ADMIN_TOKEN.';
+    refusals[403] = "A shopper's token: the console is for accounts with the staff or owner role.";
+    refusals[429] = '10 wrong ADMIN_TOKEN guesses from this address in 15 minutes.';
+  }
   Object.assign(refusals, doc.refusals);
   const refusalSchema = { $ref: '#/components/schemas/Refusal' };
   for (const [status, text] of Object.entries(refusals))
@@ -142,7 +146,7 @@ function guardedByAdmin(app: Hono<AppEnv>, path: string): boolean {
       r.method === 'ALL' &&
       r.path.endsWith('/*') &&
       path.startsWith(r.path.slice(0, -1)) &&
-      unwrap(r.handler) === requireAdmin,
+      unwrap(r.handler) === requireStaff,
   );
 }
 
@@ -202,7 +206,11 @@ export function generateOpenApi(
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from login.' },
           tokenHeader: { type: 'apiKey', in: 'header', name: 'token', description: 'The same token, as `token`.' },
-          adminToken: { type: 'http', scheme: 'bearer', description: 'The operator token (ADMIN_TOKEN).' },
+          adminToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The automation token (ADMIN_TOKEN), acting as the owner; staff use their login token.',
+          },
         },
       },
     },

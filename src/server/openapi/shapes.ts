@@ -10,7 +10,7 @@ export const refusal = z
 
 const ok = z.literal(true);
 export const isoDate = z.iso.datetime({ offset: true });
-const imageUrl = z.url().describe('Absolute URL');
+export const imageUrl = z.url().describe('Absolute URL');
 
 /** `{ success: true, message }`. */
 export const messageReply = z.object({ success: ok, message: z.string() }).meta({ id: 'Message' });
@@ -21,7 +21,9 @@ export const product = z
     _id: z.string(),
     name: z.string().describe('Unique; the cart is keyed by it'),
     price: z.number().describe('Rupees'),
+    mrp: z.number().optional().describe('The printed price in rupees, when the item sells below it (a sale item)'),
     image: z.array(imageUrl),
+    imageAlt: z.array(z.string()).optional().describe('Alt text per image, when staff wrote some; "" where none'),
     category: z.string(),
     subCategory: z.string(),
     description: z.string(),
@@ -59,7 +61,7 @@ export const cartData = z
 
 const orderStatus = z.enum(ORDER_STATUSES);
 const rupees = z.number().describe('Rupees');
-const address = z
+export const address = z
   .object({
     firstName: z.string(),
     lastName: z.string(),

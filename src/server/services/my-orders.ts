@@ -12,6 +12,7 @@ import {
   eligibilityNote,
   isCustomised,
   nextExchangeFeePaise,
+  refusedNote,
   RETURN_FEE_PAISE,
   returnEligibility,
 } from './return-eligibility.ts';
@@ -95,7 +96,8 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
               customised: isCustomised(i),
               now,
             });
-            const reason = eligibilityNote(allowed);
+            // A refusal's reason comes first: the shopper sees why staff said no, then what is still possible.
+            const reason = [refusedNote(mine), eligibilityNote(allowed)].filter(Boolean).join('. ') || undefined;
             return {
               _id: i.id,
               productId: i.productId,
