@@ -6,6 +6,8 @@ export type Product = {
   name: string;
   /** Rupees. */
   price: number;
+  /** The printed price (MRP) in rupees, when the item sells below it. */
+  mrp?: number | null;
   image: string[];
   category: string;
   subCategory: string;

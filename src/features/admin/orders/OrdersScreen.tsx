@@ -1,0 +1,96 @@
+// Orders: filter by status, payment method or a search, and open one.
+import { useEffect, useState } from 'react';
+import { ORDER_STATUSES } from '#/lib/order-status.ts';
+import { formatINR } from '#/lib/money.ts';
+import { Console } from '#/features/admin/Console.tsx';
+import { useAdminData } from '#/features/admin/use-admin-data.ts';
+import { Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
+import { orderHref, PAYMENT_METHODS, type OrderRow } from './order.ts';
+
+export function OrdersScreen() {
+  return <Console section="orders">{() => <Orders />}</Console>;
+}
+
+function Orders() {
+  const [status, setStatus] = useState('');
+  const [method, setMethod] = useState('');
+  const [q, setQ] = useState('');
+  // The dashboard links here with ?method=COD (orders awaiting dispatch).
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('method');
+    if (wanted) setMethod(PAYMENT_METHODS.find((m) => m.toLowerCase() === wanted.toLowerCase()) ?? '');
+  }, []);
+  const query = new URLSearchParams({ status, method, q: q.trim(), limit: '100' });
+  const { data, error, loading, reload } = useAdminData<{ orders: OrderRow[] }>(`/orders?${query}`);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Status
+          <select className="field" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">All</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Payment
+          <select className="field" value={method} onChange={(e) => setMethod(e.target.value)}>
+            <option value="">All</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Search
+          <input
+            className="field"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Order number, name, PIN"
+          />
+        </label>
+      </div>
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {data &&
+        (data.orders.length === 0 ? (
+          <Empty>No orders match.</Empty>
+        ) : (
+          <TableFrame label="Orders">
+            <thead>
+              <tr>
+                {['Order', 'Customer', 'Items', 'Total', 'Status'].map((h) => (
+                  <th key={h} scope="col" className={th}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((o) => (
+                <tr key={o._id}>
+                  <td className={td}>
+                    <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
+                      {o._id}
+                    </a>
+                    <span className="block text-xs text-muted">{when(o.date)}</span>
+                  </td>
+                  <td className={td}>{o.customer}</td>
+                  <td className={`${td} text-xs`}>{o.items.join(', ')}</td>
+                  <td className={`${td} tabular-nums`}>
+                    {formatINR(o.amount)}
+                    <span className="block text-xs text-muted">{o.method}</span>
+                  </td>
+                  <td className={td}>{o.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+        ))}
+    </div>
+  );
+}
