@@ -1,4 +1,6 @@
-// The console's sections: a column beside the screen on a desktop, a row that scrolls sideways on a phone.
+// The console's sections: a column beside the screen on a desktop, a row that scrolls sideways on a phone (the
+// current section scrolled into view, so the row shows where you are).
+import { useEffect, useRef } from 'react';
 import type { Staff } from './admin-api.ts';
 import { sectionsFor, type SectionId } from './sections.ts';
 
@@ -8,6 +10,8 @@ const linkClass = [
 ].join(' ');
 
 export function ConsoleNav({ current, staff }: { current: SectionId; staff: Staff }) {
+  const here = useRef<HTMLAnchorElement>(null);
+  useEffect(() => here.current?.scrollIntoView({ block: 'nearest', inline: 'center' }), []);
   return (
     <nav aria-label="Console" className="lg:w-56 lg:shrink-0">
       <p className="eyebrow">Store console</p>
@@ -17,7 +21,12 @@ export function ConsoleNav({ current, staff }: { current: SectionId; staff: Staf
       <ul className="-mx-4 mt-3 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
         {sectionsFor(staff.role).map((s) => (
           <li key={s.id}>
-            <a href={s.href} className={linkClass} aria-current={s.id === current ? 'page' : undefined}>
+            <a
+              href={s.href}
+              className={linkClass}
+              aria-current={s.id === current ? 'page' : undefined}
+              ref={s.id === current ? here : undefined}
+            >
               {s.label}
             </a>
           </li>

@@ -16,7 +16,8 @@ export function Field({
   children: ReactElement<ControlProps>;
   className?: string;
 }) {
-  const id = useId();
+  const generated = useId();
+  const id = children.props.id ?? generated;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>

@@ -41,7 +41,7 @@ export function Empty({ children }: { children: ReactNode }) {
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <section
-      className="overflow-x-auto rounded-card border border-line bg-white"
+      className="relative overflow-x-auto rounded-card border border-line bg-white"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe)
       tabIndex={0}
       aria-label={label}

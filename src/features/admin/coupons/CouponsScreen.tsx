@@ -29,15 +29,6 @@ function Coupons() {
 
   return (
     <div className="flex flex-col gap-6">
-      <CouponForm
-        key={editing?.code ?? 'new'}
-        coupon={editing}
-        onDone={() => {
-          setEditing(null);
-          reload();
-        }}
-        onCancel={() => setEditing(null)}
-      />
       <LoadState loading={loading && !data} error={error} onRetry={reload} />
       {data &&
         (data.coupons.length === 0 ? (
@@ -70,7 +61,8 @@ function Coupons() {
                       className="link-underline mr-3 min-h-11"
                       onClick={() => {
                         setEditing(c);
-                        window.scrollTo({ top: 0 });
+                        // The form is below the list: take the keyboard and the eye there.
+                        requestAnimationFrame(() => document.getElementById('coupon-code')?.focus());
                       }}
                     >
                       Edit<span className="sr-only"> {c.code}</span>
@@ -85,6 +77,15 @@ function Coupons() {
             </tbody>
           </TableFrame>
         ))}
+      <CouponForm
+        key={editing?.code ?? 'new'}
+        coupon={editing}
+        onDone={() => {
+          setEditing(null);
+          reload();
+        }}
+        onCancel={() => setEditing(null)}
+      />
     </div>
   );
 }
@@ -129,6 +130,7 @@ function CouponForm({ coupon, onDone, onCancel }: FormProps) {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Code" hint="Letters and digits; shoppers type it in any case.">
           <input
+            id="coupon-code"
             className="field font-mono uppercase"
             value={d.code}
             onChange={(e) => set({ code: e.target.value })}

@@ -132,7 +132,7 @@ function StatusForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
       {isCodInTransit(order) && (
         <div className="mb-4 flex flex-wrap gap-3">
           <button type="button" className="btn-primary" disabled={busy} onClick={() => send('Delivered')}>
-            COD delivered (cash received)
+            Delivered, cash received
           </button>
           <button type="button" className="btn-outline" disabled={busy} onClick={() => send('Returned to Origin')}>
             Returned to origin
