@@ -6,8 +6,8 @@ export type Product = {
   name: string;
   /** Rupees. */
   price: number;
-  /** The printed price (MRP) in rupees, when the item sells below it. */
-  mrp?: number | null;
+  /** The printed price in rupees, when the item sells below it (a sale item); absent otherwise. */
+  mrp?: number;
   image: string[];
   category: string;
   subCategory: string;

@@ -1,6 +1,6 @@
 // The catalog as the API serves it, cached per catalog version (db/catalog-version.ts): each API instance
 // notices changes made by any other. The HTTP body, ETag and compression are the route's business.
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { products, productSizes } from '#/server/db/schema/index.ts';
 import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
@@ -19,7 +19,12 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
   let checkedAt = -1;
 
   async function load(): Promise<Product[]> {
-    const rows = await db.select().from(products).orderBy(desc(products.dateAdded), asc(products.name));
+    // Archived products leave the list (and so the pages, the cart's prices and the wishlist).
+    const rows = await db
+      .select()
+      .from(products)
+      .where(eq(products.archived, false))
+      .orderBy(desc(products.dateAdded), asc(products.name));
     const sizes = await db.select().from(productSizes).orderBy(asc(productSizes.position));
     const byProduct = new Map<string, Product['sizes']>();
     for (const s of sizes) {
@@ -31,6 +36,7 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
       _id: p.id,
       name: p.name,
       price: p.pricePaise / 100,
+      ...(p.mrpPaise !== null ? { mrp: p.mrpPaise / 100 } : {}),
       image: p.images,
       category: p.category,
       subCategory: p.subCategory,

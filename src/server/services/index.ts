@@ -27,6 +27,7 @@ import { createReturnsService } from './returns.service.ts';
 import { createWalletService } from './wallet.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
+import { createAdminServices } from './admin/index.ts';
 
 /** `exclusiveDb`: this process is the database's only writer (PGlite), so caches may trust local writes. */
 export type ServiceDeps = {
@@ -39,6 +40,8 @@ export type ServiceDeps = {
   payments?: Payments;
   now?: () => Date;
   exclusiveDb?: boolean;
+  /** A publish switched the live site to this folder (main.ts serves it from then on). */
+  onPublished?: (dir: string) => void;
 };
 
 /** Every service the routes use, built once per app over one database. */
@@ -51,6 +54,7 @@ export function createServices({
   payments = createPayments(env),
   exclusiveDb = false,
   sms,
+  onPublished,
 }: ServiceDeps) {
   const catalog = createCatalogService(db, { exclusive: exclusiveDb });
   const storage = createStorage(env);
@@ -93,6 +97,7 @@ export function createServices({
     },
   });
   const shipping = createShipping(env, log);
+  const returns = createReturnsService({ db, wallet, now });
   const codHolds = createCheckoutHolds({ db, coupons, wallet, now, clearCart: cart.clear });
   const cod = createCodService({
     db,
@@ -149,7 +154,8 @@ export function createServices({
     wishlist: createWishlistService(db, catalog),
     orders,
     invoices,
-    returns: createReturnsService({ db, wallet, now }),
+    returns,
+    ...createAdminServices({ db, env, log, now, storage, onPublished }),
     webhooks: createWebhookService({ db, payments, orders }),
   };
 }

@@ -7,7 +7,13 @@ import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests, walletDebits } from '#/server/db/schema/index.ts';
 import { createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
 import { walletRef } from './checkout-holds.ts';
-import { eligibilityNote, nextExchangeFeePaise, RETURN_FEE_PAISE, returnEligibility } from './return-eligibility.ts';
+import {
+  eligibilityNote,
+  nextExchangeFeePaise,
+  refusedNote,
+  RETURN_FEE_PAISE,
+  returnEligibility,
+} from './return-eligibility.ts';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -80,7 +86,8 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
           .map((i) => {
             const mine = requests.filter((r) => r.orderItemId === i.id);
             const allowed = returnEligibility({ deliveredAt: o.deliveredAt, requests: mine, now });
-            const reason = eligibilityNote(allowed);
+            // A refusal's reason comes first: the shopper sees why staff said no, then what is still possible.
+            const reason = [refusedNote(mine), eligibilityNote(allowed)].filter(Boolean).join('. ') || undefined;
             return {
               _id: i.id,
               productId: i.productId,

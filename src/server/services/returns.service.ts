@@ -5,7 +5,7 @@
 // request per item" are unique indexes, so parallel requests cannot slip past the checks below. Whether an
 // item may be returned or exchanged is decided by return-eligibility.ts, which My Orders shows too.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
@@ -19,6 +19,7 @@ import {
   RETURN_FEE_PAISE,
   RETURN_WINDOW_DAYS,
   returnEligibility,
+  standing,
   type Refusal,
 } from './return-eligibility.ts';
 
@@ -93,7 +94,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       ? items.find((i) => i.id === input.itemId)
       : items.find((i) => i.productId === input.productId);
     if (!item) throw notFound('This item is not part of the order');
-    const previous = await db.select().from(returnRequests).where(eq(returnRequests.orderItemId, item.id));
+    const previous = standing(await db.select().from(returnRequests).where(eq(returnRequests.orderItemId, item.id)));
     const allowed = returnEligibility({ deliveredAt: order.deliveredAt, requests: previous, now: now() });
     const refusal = kind === 'return' ? allowed.returnRefusal : allowed.exchangeRefusal;
     if (refusal) throw new AppError('rule', REFUSED[refusal]);
@@ -180,7 +181,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
         const [request] = await tx
           .update(returnRequests)
           .set({ state: 'completed', completedAt: now() })
-          .where(and(eq(returnRequests.id, requestId), eq(returnRequests.state, 'requested')))
+          .where(and(eq(returnRequests.id, requestId), inArray(returnRequests.state, ['requested', 'approved'])))
           .returning();
         if (!request) throw notFound('No open request with this id');
         const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
@@ -239,11 +240,81 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       });
     },
 
+    /** The open requests' rows (requested or approved). */
     async openRequests() {
       return db
         .select()
         .from(returnRequests)
-        .where(inArray(returnRequests.state, ['requested']));
+        .where(inArray(returnRequests.state, ['requested', 'approved']));
+    },
+
+    /** Open requests (requested or approved), or every request; newest first, with the item and the shopper. */
+    async requests(which: 'open' | 'all' = 'open') {
+      const rows = await db
+        .select({ request: returnRequests, item: orderItems, address: orders.address })
+        .from(returnRequests)
+        .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+        .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+        .where(which === 'open' ? inArray(returnRequests.state, ['requested', 'approved']) : undefined)
+        .orderBy(desc(returnRequests.createdAt))
+        .limit(500);
+      return rows.map(({ request: r, item, address }) => ({
+        id: r.id,
+        orderId: r.orderId,
+        itemId: r.orderItemId,
+        kind: r.kind,
+        state: r.state,
+        reason: r.reason,
+        newSize: r.newSize,
+        fee: r.feePaise / 100,
+        refusalReason: r.refusalReason,
+        requestedAt: r.createdAt.toISOString(),
+        approvedAt: r.approvedAt?.toISOString() ?? null,
+        completedAt: r.completedAt?.toISOString() ?? null,
+        refusedAt: r.refusedAt?.toISOString() ?? null,
+        item: {
+          productId: item.productId,
+          name: item.name,
+          size: item.size,
+          quantity: item.quantity,
+          image: item.images,
+        },
+        customer: { name: `${address.firstName} ${address.lastName}`.trim(), email: address.email },
+      }));
+    },
+
+    /** Staff accept an open request: the shopper sends the goods; complete() follows when they arrive. */
+    async approve(requestId: string) {
+      const [row] = await db
+        .update(returnRequests)
+        .set({ state: 'approved', approvedAt: now() })
+        .where(and(eq(returnRequests.id, requestId), eq(returnRequests.state, 'requested')))
+        .returning();
+      if (!row) throw notFound('No request waiting for approval with this id');
+      return row;
+    },
+
+    /**
+     * Staff refuse an open request with a reason the shopper reads in My Orders. The item is back to the order's
+     * status; an exchange's reserved size goes back on sale and a paid exchange fee back to the wallet.
+     */
+    async refuse(requestId: string, reason: string) {
+      return db.transaction(async (tx) => {
+        const [request] = await tx
+          .update(returnRequests)
+          .set({ state: 'refused', refusedAt: now(), refusalReason: reason })
+          .where(and(eq(returnRequests.id, requestId), inArray(returnRequests.state, ['requested', 'approved'])))
+          .returning();
+        if (!request) throw notFound('No open request with this id');
+        await tx.update(orderItems).set({ status: null }).where(eq(orderItems.id, request.orderItemId));
+        if (request.kind === 'exchange' && request.newSizeId) {
+          const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
+          await giveBackStock(tx, [{ sizeId: request.newSizeId, quantity: item?.quantity ?? 1 }]);
+          if (request.feePaise > 0) await wallet.refund(tx, `exchange:${request.id}`);
+          await catalogChanged(tx);
+        }
+        return request;
+      });
     },
   };
 }
