@@ -1,9 +1,10 @@
 // The console's calls to /api/admin/*. The shop's client (lib/api.ts) speaks GET and POST and hides the HTTP
 // status; the console also edits (PATCH) and deletes, and must tell "signed out" (401) from "not staff" (403).
 import { API_BASE } from '#/lib/api.ts';
+import type { StaffRole } from '#/lib/admin.ts';
 import { $token } from '#/features/session/session.store.ts';
 
-export type Role = 'owner' | 'staff';
+export type Role = StaffRole;
 export type Staff = { email: string; name: string; role: Role };
 
 export class AdminError extends Error {
@@ -67,6 +68,12 @@ export async function adminDownload(path: string, filename: string): Promise<voi
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** `?a=1&b=2` from the given values, leaving out empty ones (the API refuses an empty filter value). */
+export function query(params: Record<string, string>): string {
+  const kept = Object.entries(params).filter(([, v]) => v.trim() !== '');
+  return kept.length ? `?${new URLSearchParams(kept)}` : '';
 }
 
 export function messageOf(error: unknown): string {

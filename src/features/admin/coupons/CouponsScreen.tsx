@@ -94,9 +94,9 @@ function rules(c: Coupon): string {
   const parts = [
     c.minSubtotal > 0 && `from ${formatINR(c.minSubtotal)}`,
     c.firstOrderOnly && 'first order only',
-    c.totalLimit !== null && `${c.uses ?? 0} of ${c.totalLimit} used`,
-    c.totalLimit === null && c.uses !== undefined && `${c.uses} used`,
-    c.perUserLimit !== null && `${c.perUserLimit} per shopper`,
+    c.usageLimit === null ? `${c.used} used` : `${c.used} of ${c.usageLimit} used`,
+    c.held > 0 && `${c.held} in open checkouts`,
+    c.perShopperLimit !== null && `${c.perShopperLimit} per shopper`,
   ];
   return parts.filter(Boolean).join(' · ') || 'None';
 }
@@ -187,16 +187,16 @@ function CouponForm({ coupon, onDone, onCancel }: FormProps) {
           <input
             className="field"
             inputMode="numeric"
-            value={d.totalLimit}
-            onChange={(e) => set({ totalLimit: e.target.value })}
+            value={d.usageLimit}
+            onChange={(e) => set({ usageLimit: e.target.value })}
           />
         </Field>
         <Field label="Uses per shopper (optional)">
           <input
             className="field"
             inputMode="numeric"
-            value={d.perUserLimit}
-            onChange={(e) => set({ perUserLimit: e.target.value })}
+            value={d.perShopperLimit}
+            onChange={(e) => set({ perShopperLimit: e.target.value })}
           />
         </Field>
       </div>

@@ -11,8 +11,8 @@ describe('couponBody', () => {
       value: 10,
       minSubtotal: 0,
       maxDiscount: null,
-      totalLimit: null,
-      perUserLimit: 1,
+      usageLimit: null,
+      perShopperLimit: 1,
       expiresAt: '2026-12-31T23:59:59+05:30',
     });
   });
@@ -28,9 +28,11 @@ describe('couponBody', () => {
       maxDiscount: 500,
       expiresAt: '2027-01-31T18:29:59.000Z',
       active: true,
-      totalLimit: null,
-      perUserLimit: 1,
+      usageLimit: null,
+      perShopperLimit: 1,
       firstOrderOnly: true,
+      used: 3,
+      held: 0,
     };
     expect(couponBody(couponDraft(stored))).toMatchObject({
       code: 'WELCOME20',

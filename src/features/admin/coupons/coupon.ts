@@ -1,22 +1,10 @@
 // A coupon as the console edits it (GET/POST /api/admin/coupons, PATCH /api/admin/coupons/:code).
-export type Coupon = {
-  code: string;
-  kind: 'percent' | 'fixed';
-  /** Percent (1–100) or rupees. */
-  value: number;
-  minSubtotal: number;
-  maxDiscount: number | null;
-  expiresAt: string | null;
-  active: boolean;
-  totalLimit: number | null;
-  perUserLimit: number | null;
-  firstOrderOnly: boolean;
-  /** Times used so far, when the server says. */
-  uses?: number;
-};
+import type { AdminCoupon } from '#/lib/admin.ts';
+/** As GET /api/admin/coupons lists it: `used` counts orders placed with it, `held` open checkouts. */
+export type Coupon = AdminCoupon;
 
 export type CouponDraft = Record<
-  'code' | 'value' | 'minSubtotal' | 'maxDiscount' | 'expiresOn' | 'totalLimit' | 'perUserLimit',
+  'code' | 'value' | 'minSubtotal' | 'maxDiscount' | 'expiresOn' | 'usageLimit' | 'perShopperLimit',
   string
 > & {
   kind: Coupon['kind'];
@@ -31,8 +19,8 @@ export const emptyCoupon = (): CouponDraft => ({
   minSubtotal: '0',
   maxDiscount: '',
   expiresOn: '',
-  totalLimit: '',
-  perUserLimit: '1',
+  usageLimit: '',
+  perShopperLimit: '1',
   firstOrderOnly: false,
   active: true,
 });
@@ -51,8 +39,8 @@ export function couponDraft(c: Coupon): CouponDraft {
     minSubtotal: String(c.minSubtotal),
     maxDiscount: text(c.maxDiscount),
     expiresOn: c.expiresAt ? istDate(c.expiresAt) : '',
-    totalLimit: text(c.totalLimit),
-    perUserLimit: text(c.perUserLimit),
+    usageLimit: text(c.usageLimit),
+    perShopperLimit: text(c.perShopperLimit),
     firstOrderOnly: c.firstOrderOnly,
     active: c.active,
   };
@@ -69,8 +57,8 @@ export function couponBody(d: CouponDraft) {
     minSubtotal: Number(d.minSubtotal || 0),
     maxDiscount: d.kind === 'percent' ? optional(d.maxDiscount) : null,
     expiresAt: d.expiresOn ? `${d.expiresOn}T23:59:59+05:30` : null,
-    totalLimit: optional(d.totalLimit),
-    perUserLimit: optional(d.perUserLimit),
+    usageLimit: optional(d.usageLimit),
+    perShopperLimit: optional(d.perShopperLimit),
     firstOrderOnly: d.firstOrderOnly,
     active: d.active,
   };

@@ -3,7 +3,7 @@ import { Console } from '#/features/admin/Console.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Empty, LoadState, when } from '#/features/admin/ui.tsx';
 
-type ContactMessage = { id: string; name: string; email: string; message: string; createdAt: string };
+type ContactMessage = { id: string; name: string; email: string; message: string; at: string };
 
 export function MessagesScreen() {
   return <Console section="messages">{() => <Messages />}</Console>;
@@ -23,7 +23,7 @@ function Messages() {
               {m.email}
             </a>
           </p>
-          <p className="mt-1 text-xs text-muted">{when(m.createdAt)}</p>
+          <p className="mt-1 text-xs text-muted">{when(m.at)}</p>
           <p className="mt-2 whitespace-pre-line break-words">{m.message}</p>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { adminDownload, messageOf } from '#/features/admin/admin-api.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
 
-type Subscriber = { email: string; createdAt: string };
+type Subscriber = { email: string; at: string };
 
 export function NewsletterScreen() {
   return <Console section="newsletter">{() => <Newsletter />}</Console>;
@@ -45,7 +45,7 @@ function Newsletter() {
               {data.subscribers.map((s) => (
                 <tr key={s.email}>
                   <td className={`${td} break-all`}>{s.email}</td>
-                  <td className={td}>{when(s.createdAt)}</td>
+                  <td className={td}>{when(s.at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,11 +6,11 @@ import { Empty, LoadState, when } from '#/features/admin/ui.tsx';
 type CustomRequest = {
   id: string;
   productId: string | null;
-  productName?: string | null;
+  productName: string | null;
   size: string;
   specialRequest: string;
-  email?: string | null;
-  createdAt: string;
+  at: string;
+  shopper: { name: string; email: string } | null;
 };
 
 export function RequestsScreen() {
@@ -30,8 +30,8 @@ function Requests() {
             {r.size && ` · size ${r.size}`}
           </p>
           <p className="mt-1 text-xs text-muted">
-            {when(r.createdAt)}
-            {r.email ? ` · ${r.email}` : ' · a guest'}
+            {when(r.at)}
+            {r.shopper ? ` · ${r.shopper.name} <${r.shopper.email}>` : ' · a guest'}
           </p>
           <p className="mt-2 whitespace-pre-line">{r.specialRequest || 'No special request.'}</p>
         </li>

@@ -11,7 +11,7 @@ import { Field } from '#/features/admin/Field.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Card, LoadState, when } from '#/features/admin/ui.tsx';
 import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
-import { isCodInTransit, type OrderDetail } from './order.ts';
+import { isCodInTransit, itemLine, type OrderDetail } from './order.ts';
 
 export function OrderDetailScreen() {
   return <Console section="orders">{() => <OrderView />}</Console>;
@@ -26,6 +26,7 @@ function OrderView() {
   if (!data) return <LoadState loading={loading} error={error} onRetry={reload} />;
   const o = data.order;
   const a = o.address;
+  const c = o.charges;
   return (
     <div className="flex flex-col gap-6">
       <p>
@@ -35,62 +36,90 @@ function OrderView() {
       </p>
       <h2 className="font-mono text-lg font-semibold">Order {o._id}</h2>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Item label="Placed" value={when(o.date)} />
+        <Item label="Placed" value={when(o.placedAt)} />
         <Item label="Status" value={o.status} />
-        <Item label="Payment" value={`${o.method} · ${o.payment}`} />
+        <Item label="Payment" value={`${o.paymentMethod} · ${PAYMENT_STATE[o.paymentState] ?? o.paymentState}`} />
         <Item label="Total" value={formatINR(o.amount)} />
+        <Item label="Delivery" value={o.shippingMethod === 'express' ? 'Express' : 'Standard'} />
         {o.awb && <Item label="AWB" value={o.awb} />}
+        {o.invoiceNumber && <Item label="Invoice" value={o.invoiceNumber} />}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Items">
           <ul className="divide-y divide-line text-sm">
-            {o.items.map((item, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
-              <li key={i} className="py-2">
-                {typeof item === 'string' ? (
-                  item
-                ) : (
-                  <>
-                    {item.name} · {item.size} × {item.quantity}
-                    <span className="float-right tabular-nums">{formatINR(item.price * item.quantity)}</span>
-                    {item.status && <span className="block text-xs text-muted">{item.status}</span>}
-                  </>
-                )}
+            {o.items.map((item) => (
+              <li key={item._id} className="flex justify-between gap-3 py-2">
+                <span>
+                  {itemLine(item)}
+                  {item.status !== o.status && <span className="block text-xs text-muted">{item.status}</span>}
+                </span>
+                <span className="shrink-0 tabular-nums">{formatINR(item.price * item.quantity)}</span>
               </li>
             ))}
           </ul>
+          <dl className="mt-3 border-t border-line pt-3 text-sm">
+            <Charge label="Items" value={c.subtotal} />
+            {c.discount > 0 && <Charge label={`Coupon ${c.couponCode ?? ''}`} value={-c.discount} />}
+            {c.extra > 0 && <Charge label="Customised colour" value={c.extra} />}
+            <Charge label="Delivery" value={c.delivery} />
+            {c.codFee > 0 && <Charge label="Cash on delivery fee" value={c.codFee} />}
+            {c.storeCredit > 0 && <Charge label="Store credit" value={-c.storeCredit} />}
+            <Charge label="Total" value={c.total} strong />
+          </dl>
         </Card>
         <Card title="Deliver to">
-          {a ? (
-            <address className="text-sm not-italic">
-              {a.firstName} {a.lastName}
-              <br />
-              {a.street}
-              <br />
-              {a.city}, {a.state} {a.zipcode}
-              <br />
-              {a.phone} · {a.email}
-            </address>
-          ) : (
-            <p className="text-sm">{o.customer}</p>
-          )}
+          <address className="text-sm not-italic">
+            {a.firstName} {a.lastName}
+            <br />
+            {a.street}
+            <br />
+            {a.city}, {a.state} {a.zipcode}
+            <br />
+            {a.phone} · <span className="break-all">{a.email}</span>
+          </address>
         </Card>
       </div>
+      {o.requests.length > 0 && (
+        <Card title="Returns and exchanges">
+          <ul className="divide-y divide-line text-sm">
+            {o.requests.map((r) => (
+              <li key={r.id} className="py-2">
+                {r.kind === 'return' ? 'Return' : `Exchange for ${r.newSize ?? 'another size'}`} ·{' '}
+                {o.items.find((i) => i._id === r.itemId)?.name ?? 'an item'} · {r.state}
+                {r.refusalReason && <span className="block text-xs text-rose-dark">Refused: {r.refusalReason}</span>}
+              </li>
+            ))}
+          </ul>
+          <a className="link-underline mt-2 inline-flex min-h-11 items-center text-sm" href="/admin/returns">
+            Open returns and exchanges
+          </a>
+        </Card>
+      )}
       <StatusForm order={o} onDone={reload} />
-      <div>
-        <button
-          type="button"
-          className="btn-outline"
-          onClick={() =>
-            adminDownload(`/orders/${encodeURIComponent(o._id)}/invoice`, `invoice-${o._id}.pdf`).catch((e) =>
-              toast.error(messageOf(e)),
-            )
-          }
-        >
-          <FileDown size={18} aria-hidden="true" />
-          Tax invoice (PDF)
-        </button>
-      </div>
+      {o.invoiceNumber && (
+        <div>
+          <button type="button" className="btn-outline" onClick={() => invoice(o._id)}>
+            <FileDown size={18} aria-hidden="true" />
+            Tax invoice (PDF)
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const PAYMENT_STATE: Record<string, string> = { paid: 'paid', cod: 'to collect', refund_due: 'refund due' };
+
+const invoice = (id: string) =>
+  adminDownload(`/orders/${encodeURIComponent(id)}/invoice`, `invoice-${id}.pdf`).catch((e: unknown) =>
+    toast.error(messageOf(e)),
+  );
+
+function Charge({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between py-0.5 ${strong ? 'font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value < 0 ? `− ${formatINR(-value)}` : formatINR(value)}</dd>
     </div>
   );
 }

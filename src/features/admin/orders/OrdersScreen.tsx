@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { ORDER_STATUSES } from '#/lib/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { Console } from '#/features/admin/Console.tsx';
+import { query } from '#/features/admin/admin-api.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
-import { orderHref, PAYMENT_METHODS, type OrderRow } from './order.ts';
+import { itemLine, orderHref, PAYMENT_METHODS, type OrderRow } from './order.ts';
 
 export function OrdersScreen() {
   return <Console section="orders">{() => <Orders />}</Console>;
@@ -20,8 +21,9 @@ function Orders() {
     const wanted = new URLSearchParams(window.location.search).get('method');
     if (wanted) setMethod(PAYMENT_METHODS.find((m) => m.toLowerCase() === wanted.toLowerCase()) ?? '');
   }, []);
-  const query = new URLSearchParams({ status, method, q: q.trim(), limit: '100' });
-  const { data, error, loading, reload } = useAdminData<{ orders: OrderRow[] }>(`/orders?${query}`);
+  const { data, error, loading, reload } = useAdminData<{ orders: OrderRow[] }>(
+    `/orders${query({ status, method, q, limit: '100' })}`,
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -77,13 +79,18 @@ function Orders() {
                     <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
                       {o._id}
                     </a>
-                    <span className="block text-xs text-muted">{when(o.date)}</span>
+                    <span className="block text-xs text-muted">{when(o.placedAt)}</span>
                   </td>
-                  <td className={td}>{o.customer}</td>
-                  <td className={`${td} text-xs`}>{o.items.join(', ')}</td>
+                  <td className={td}>
+                    {o.customer.name}
+                    <span className="block text-xs text-muted">
+                      {o.customer.city} {o.customer.zipcode}
+                    </span>
+                  </td>
+                  <td className={`${td} text-xs`}>{o.items.map(itemLine).join(', ')}</td>
                   <td className={`${td} tabular-nums`}>
                     {formatINR(o.amount)}
-                    <span className="block text-xs text-muted">{o.method}</span>
+                    <span className="block text-xs text-muted">{o.paymentMethod}</span>
                   </td>
                   <td className={td}>{o.status}</td>
                 </tr>

@@ -141,7 +141,7 @@ export function PhotoManager({ product, onChange }: Props) {
       )}
       <form onSubmit={upload} className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-end">
         <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-          Add photos (JPEG, PNG or WebP)
+          Add photos (JPEG, PNG or WebP; up to 4 at a time)
           <input
             ref={files}
             type="file"

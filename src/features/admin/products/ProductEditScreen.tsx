@@ -24,7 +24,7 @@ function ProductEdit() {
     if (!id) return;
     setLoading(true);
     fetchProduct(id)
-      .then((p) => (p ? setProduct(p) : setError('No product has this id. It may have been removed.')))
+      .then(setProduct)
       .catch((e: unknown) => setError(messageOf(e)))
       .finally(() => setLoading(false));
   }, [id]);

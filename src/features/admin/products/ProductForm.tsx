@@ -58,7 +58,7 @@ export function ProductForm({ product, onSaved }: Props) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-card border border-line bg-white p-4">
       <h2 className="font-sans text-base font-semibold">{product ? 'Details' : 'New product'}</h2>
       <Field label="Name" hint={`Its page: ${path}`} error={errors.name}>
-        <input className="field" value={draft.name} onChange={(e) => set({ name: e.target.value })} maxLength={120} />
+        <input className="field" value={draft.name} onChange={(e) => set({ name: e.target.value })} maxLength={80} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Price (₹)" error={errors.price}>

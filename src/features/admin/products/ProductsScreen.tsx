@@ -5,7 +5,7 @@ import { CATEGORIES, categoryLabel } from '#/lib/product.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
+import { adminApi, messageOf, query } from '#/features/admin/admin-api.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Empty, LoadState, TableFrame, td, th } from '#/features/admin/ui.tsx';
 import type { AdminProduct } from './admin-product.ts';
@@ -18,8 +18,9 @@ function ProductList() {
   const [q, setQ] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<'active' | 'archived'>('active');
-  const query = new URLSearchParams({ q: q.trim(), category, status }).toString();
-  const { data, error, loading, reload } = useAdminData<{ products: AdminProduct[] }>(`/products?${query}`);
+  const { data, error, loading, reload } = useAdminData<{ products: AdminProduct[] }>(
+    `/products${query({ q, category, status })}`,
+  );
 
   async function setArchived(p: AdminProduct, archived: boolean) {
     try {

@@ -1,10 +1,10 @@
-// The product as the console sees it (GET /api/admin/products) and the form's rules, checked before sending
-// (the server checks them again: these only spare the owner a round trip).
-import type { Product } from '#/lib/product.ts';
+// The product form: a draft of text fields, turned into the API's JSON and checked by the same rules the server
+// applies (lib/admin.ts), so the owner sees what is wrong beside each field before anything is sent.
+import { productInput, type AdminPhoto, type AdminProduct } from '#/lib/admin.ts';
 import { SIZES } from '#/lib/sizes.ts';
 
-export type Photo = { id: string; url: string; alt: string };
-export type AdminProduct = Product & { mrp?: number | null; archived: boolean; photos: Photo[]; path: string };
+export type { AdminProduct };
+export type Photo = AdminPhoto;
 
 export type SizeRow = { size: string; stock: string };
 export type ProductDraft = {
@@ -39,41 +39,19 @@ export function draftOf(p: AdminProduct): ProductDraft {
   };
 }
 
-const RUPEES = /^\d{1,7}(\.\d{1,2})?$/;
-const WHOLE = /^\d{1,6}$/;
+/** Text to number; blank is not a number (the rules then say what is expected). */
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-export type DraftErrors = Partial<Record<'name' | 'price' | 'mrp' | 'subCategory' | 'description' | 'sizes', string>>;
-
-/** What is wrong with the draft, field by field (empty when it can be sent). */
-export function checkDraft(d: ProductDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  if (d.name.trim().length < 2) errors.name = 'Give the product a name (at least 2 characters).';
-  else if (d.name.trim().length > 120) errors.name = 'Keep the name to 120 characters.';
-  if (!RUPEES.test(d.price.trim()) || Number(d.price) <= 0) errors.price = 'Enter the price in rupees, e.g. 1499.';
-  if (d.mrp.trim()) {
-    if (!RUPEES.test(d.mrp.trim())) errors.mrp = 'Enter the MRP in rupees, or leave it empty.';
-    else if (Number(d.mrp) < Number(d.price)) errors.mrp = 'The MRP cannot be below the price.';
-  }
-  if (!d.subCategory.trim()) errors.subCategory = 'Enter a sub-category, e.g. Maxi.';
-  if (!d.description.trim()) errors.description = 'Describe the product.';
-  const sizes = d.sizes.map((s) => s.size.trim().toUpperCase());
-  if (sizes.length === 0) errors.sizes = 'Add at least one size.';
-  else if (sizes.some((s) => !s)) errors.sizes = 'Every size needs a label.';
-  else if (new Set(sizes).size !== sizes.length) errors.sizes = 'Each size may appear once.';
-  else if (d.sizes.some((s) => !WHOLE.test(s.stock.trim()))) errors.sizes = 'Stock is a whole number, 0 or more.';
-  return errors;
-}
-
-/** The JSON body of POST /api/admin/products (the API contract of issue #18). */
+/** The JSON body of POST /api/admin/products. */
 export function bodyOf(d: ProductDraft) {
   return {
     name: d.name.trim(),
-    price: Number(d.price),
-    ...(d.mrp.trim() ? { mrp: Number(d.mrp) } : {}),
+    price: num(d.price),
+    ...(d.mrp.trim() ? { mrp: num(d.mrp) } : {}),
     category: d.category,
     subCategory: d.subCategory.trim(),
     description: d.description.trim(),
-    sizes: d.sizes.map((s) => ({ size: s.size.trim().toUpperCase(), stock: Number(s.stock) })),
+    sizes: d.sizes.map((s) => ({ size: s.size.trim().toUpperCase(), stock: num(s.stock) })),
   };
 }
 
@@ -81,5 +59,20 @@ export function bodyOf(d: ProductDraft) {
  * emptied MRP sent as null so it is removed. */
 export function patchOf(d: ProductDraft) {
   const { sizes: _sizes, ...rest } = bodyOf(d);
-  return { ...rest, mrp: d.mrp.trim() ? Number(d.mrp) : null };
+  return { ...rest, mrp: d.mrp.trim() ? num(d.mrp) : null };
+}
+
+export type DraftErrors = Partial<Record<'name' | 'price' | 'mrp' | 'subCategory' | 'description' | 'sizes', string>>;
+const FIELDS = new Set<string>(['name', 'price', 'mrp', 'subCategory', 'description', 'sizes']);
+
+/** The first problem with each field, by the shared product rules (empty when the draft can be sent). */
+export function checkDraft(d: ProductDraft): DraftErrors {
+  const result = productInput.safeParse(bodyOf(d));
+  const errors: DraftErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (FIELDS.has(field)) errors[field as keyof DraftErrors] ??= issue.message;
+  }
+  return errors;
 }

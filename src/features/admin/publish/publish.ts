@@ -1,14 +1,6 @@
 // What the publish bar says about the static site's build (GET /api/admin/publish).
-export type PublishState = 'idle' | 'queued' | 'building' | 'live' | 'failed';
-export type PublishStatus = {
-  state: PublishState;
-  startedAt: string | null;
-  finishedAt: string | null;
-  durationMs: number | null;
-  error: string | null;
-  /** Another build is waiting for the running one. */
-  queued?: boolean;
-};
+import type { PublishStatus } from '#/lib/admin.ts';
+export type { PublishStatus };
 
 const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 

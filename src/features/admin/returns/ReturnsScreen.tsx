@@ -1,6 +1,7 @@
 // Returns and exchanges: approve a request, complete it (store credit for a return, the new size for an
 // exchange), or refuse it with a reason the shopper reads in My Orders.
 import { useState, type FormEvent } from 'react';
+import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
@@ -15,10 +16,12 @@ type ReturnRequest = {
   state: string;
   reason: string | null;
   newSize: string | null;
-  createdAt: string;
-  productName?: string;
-  size?: string;
-  refusalReason?: string | null;
+  /** An exchange's fee (₹250 for a second one), rupees. */
+  fee: number;
+  refusalReason: string | null;
+  requestedAt: string;
+  item: { name: string; size: string; quantity: number };
+  customer: { name: string; email: string };
 };
 
 export function ReturnsScreen() {
@@ -81,8 +84,7 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
     <li className="rounded-card border border-line bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-sans text-base font-semibold">
-          {label}
-          {r.productName && ` · ${r.productName}${r.size ? ` (${r.size})` : ''}`}
+          {label} · {r.item.name} ({r.item.size})
         </h2>
         <span className="rounded-pill bg-sand px-3 py-1 text-xs font-medium capitalize">{r.state}</span>
       </div>
@@ -90,7 +92,8 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
         <a className="link-underline" href={orderHref(r.orderId)}>
           Order {r.orderId}
         </a>{' '}
-        · {when(r.createdAt)}
+        · {r.customer.name} · {when(r.requestedAt)}
+        {r.fee > 0 && ` · fee ${formatINR(r.fee)}`}
       </p>
       {r.reason && <p className="mt-2 text-sm">“{r.reason}”</p>}
       {r.refusalReason && <p className="mt-2 text-sm text-rose-dark">Refused: {r.refusalReason}</p>}

@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
+import { adminApi, messageOf, query } from '#/features/admin/admin-api.ts';
 import { Field } from '#/features/admin/Field.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Card, Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
@@ -25,7 +25,7 @@ function Stock() {
 function ProductPicker() {
   const [q, setQ] = useState('');
   const { data, error, loading } = useAdminData<{ products: AdminProduct[] }>(
-    `/products?${new URLSearchParams({ q: q.trim(), status: 'active' })}`,
+    `/products${query({ q, status: 'active' })}`,
   );
   return (
     <div className="flex flex-col gap-4">
@@ -62,7 +62,7 @@ function ProductStock({ id }: { id: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` reloads the product after an adjustment
   useEffect(() => {
     fetchProduct(id)
-      .then((p) => (p ? setProduct(p) : setError('No product has this id.')))
+      .then(setProduct)
       .catch((e: unknown) => setError(messageOf(e)));
   }, [id, round]);
 
