@@ -30,7 +30,7 @@ function OrderView() {
   return (
     <div className="flex flex-col gap-6">
       <p>
-        <a className="link-underline text-sm" href="/admin/orders">
+        <a className="link-underline inline-flex min-h-11 items-center text-sm" href="/admin/orders">
           ← All orders
         </a>
       </p>

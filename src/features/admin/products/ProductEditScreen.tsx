@@ -42,7 +42,7 @@ function ProductEdit() {
   return (
     <div className="flex flex-col gap-8">
       <p>
-        <a className="link-underline text-sm" href="/admin/products">
+        <a className="link-underline inline-flex min-h-11 items-center text-sm" href="/admin/products">
           ← All products
         </a>
       </p>

@@ -74,10 +74,13 @@ function ProductStock({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="flex flex-wrap gap-x-4 text-sm">
-        <a className="link-underline" href="/admin/stock">
+        <a className="link-underline inline-flex min-h-11 items-center" href="/admin/stock">
           ← Another product
         </a>
-        <a className="link-underline" href={`/admin/products/edit?id=${encodeURIComponent(id)}`}>
+        <a
+          className="link-underline inline-flex min-h-11 items-center"
+          href={`/admin/products/edit?id=${encodeURIComponent(id)}`}
+        >
           Edit {product.name}
         </a>
       </p>
