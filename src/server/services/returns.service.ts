@@ -261,7 +261,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       return rows.map(({ request: r, item, address }) => ({
         id: r.id,
         orderId: r.orderId,
-        itemId: r.orderItemId,
+        orderItemId: r.orderItemId,
         kind: r.kind,
         state: r.state,
         reason: r.reason,

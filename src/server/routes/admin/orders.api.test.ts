@@ -104,7 +104,7 @@ describe('return requests', () => {
     expect(asked.status).toBe(200);
     const open = (await admin(store, 'GET', '/returns', staff)).body.requests;
     const request = open.find((r: { orderId: string }) => r.orderId === orderId);
-    expect(request).toMatchObject({ kind: 'return', state: 'requested', reason: 'Too loose', itemId });
+    expect(request).toMatchObject({ kind: 'return', state: 'requested', reason: 'Too loose', orderItemId: itemId });
 
     expect((await admin(store, 'POST', `/returns/${request.id}/refuse`, staff, { reason: '' })).status).toBe(400);
     const refused = await admin(store, 'POST', `/returns/${request.id}/refuse`, staff, {

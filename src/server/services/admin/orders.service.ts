@@ -109,7 +109,7 @@ export function createAdminOrders(db: Db) {
         },
         requests: requests.map((r) => ({
           id: r.id,
-          itemId: r.orderItemId,
+          orderItemId: r.orderItemId,
           kind: r.kind,
           state: r.state,
           reason: r.reason,
