@@ -54,7 +54,12 @@ export function TableFrame({ label, children }: { label: string; children: React
 export const th = 'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
 export const td = 'border-b border-line/60 px-3 py-2 align-top';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+// The shop runs on India time, wherever the browser is.
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 /** ISO 8601 (or epoch ms) → "26 Nov 2026, 2:10 pm"; blank for nothing. */
 export function when(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';

@@ -56,7 +56,7 @@ function DashboardBody() {
             <Empty>Every size is well stocked.</Empty>
           ) : (
             <ul className="divide-y divide-line text-sm">
-              {data.lowStock.map((s) => (
+              {data.lowStock.slice(0, LOW_STOCK_SHOWN).map((s) => (
                 <li key={`${s.productId}-${s.size}`} className="flex justify-between gap-3 py-2">
                   <a className="link-underline" href={`/admin/stock?id=${encodeURIComponent(s.productId)}`}>
                     {s.name} · {s.size}
@@ -66,6 +66,14 @@ function DashboardBody() {
                   </span>
                 </li>
               ))}
+              {data.lowStock.length > LOW_STOCK_SHOWN && (
+                <li className="pt-2 text-muted">
+                  and {data.lowStock.length - LOW_STOCK_SHOWN} more:{' '}
+                  <a className="link-underline" href="/admin/products">
+                    see the products
+                  </a>
+                </li>
+              )}
             </ul>
           )}
         </Card>
@@ -73,6 +81,9 @@ function DashboardBody() {
     </div>
   );
 }
+
+/** The dashboard lists the first few; the stock screen has every product. */
+const LOW_STOCK_SHOWN = 8;
 
 function Figure({ label, value, href }: { label: string; value: string; href?: string }) {
   return (

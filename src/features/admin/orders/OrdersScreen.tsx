@@ -5,7 +5,7 @@ import { formatINR } from '#/lib/money.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { query } from '#/features/admin/admin-api.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
+import { Empty, LoadState, when } from '#/features/admin/ui.tsx';
 import { itemLine, orderHref, PAYMENT_METHODS, type OrderRow } from './order.ts';
 
 export function OrdersScreen() {
@@ -62,41 +62,27 @@ function Orders() {
         (data.orders.length === 0 ? (
           <Empty>No orders match.</Empty>
         ) : (
-          <TableFrame label="Orders">
-            <thead>
-              <tr>
-                {['Order', 'Customer', 'Items', 'Total', 'Status'].map((h) => (
-                  <th key={h} scope="col" className={th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((o) => (
-                <tr key={o._id}>
-                  <td className={td}>
-                    <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
-                      {o._id}
-                    </a>
-                    <span className="block text-xs text-muted">{when(o.placedAt)}</span>
-                  </td>
-                  <td className={td}>
-                    {o.customer.name}
-                    <span className="block text-xs text-muted">
-                      {o.customer.city} {o.customer.zipcode}
-                    </span>
-                  </td>
-                  <td className={`${td} text-xs`}>{o.items.map(itemLine).join(', ')}</td>
-                  <td className={`${td} tabular-nums`}>
-                    {formatINR(o.amount)}
-                    <span className="block text-xs text-muted">{o.paymentMethod}</span>
-                  </td>
-                  <td className={td}>{o.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
+          <ul className="divide-y divide-line rounded-card border border-line bg-white">
+            {data.orders.map((o) => (
+              <li key={o._id} className="grid gap-x-4 gap-y-1 p-4 text-sm sm:grid-cols-[1fr_auto]">
+                <div className="min-w-0">
+                  <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
+                    {o._id}
+                  </a>
+                  <p className="text-xs text-muted">
+                    {when(o.placedAt)} · {o.customer.name}, {o.customer.city} {o.customer.zipcode}
+                  </p>
+                  <p className="mt-1">{o.items.map(itemLine).join(', ')}</p>
+                </div>
+                <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
+                  <span className="rounded-pill bg-sand px-3 py-0.5 text-xs font-medium">{o.status}</span>
+                  <span className="tabular-nums">
+                    {formatINR(o.amount)} <span className="text-xs text-muted">· {o.paymentMethod}</span>
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
         ))}
     </div>
   );

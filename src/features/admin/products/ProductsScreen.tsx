@@ -7,7 +7,7 @@ import { toast } from '#/lib/toast.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { adminApi, messageOf, query } from '#/features/admin/admin-api.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Empty, LoadState, TableFrame, td, th } from '#/features/admin/ui.tsx';
+import { Empty, LoadState } from '#/features/admin/ui.tsx';
 import type { AdminProduct } from './admin-product.ts';
 
 export function ProductsScreen() {
@@ -71,85 +71,69 @@ function ProductList() {
         (data.products.length === 0 ? (
           <Empty>No products match.</Empty>
         ) : (
-          <TableFrame label="Products">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Product
-                </th>
-                <th scope="col" className={th}>
-                  Price
-                </th>
-                <th scope="col" className={th}>
-                  Stock
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.products.map((p) => (
-                <tr key={p._id}>
-                  <td className={td}>
-                    <div className="flex items-center gap-3">
-                      {(p.photos[0] ?? p.image[0]) ? (
-                        <img
-                          src={p.photos[0]?.url ?? p.image[0]}
-                          alt=""
-                          width={40}
-                          height={53}
-                          className="h-[53px] w-10 shrink-0 rounded object-cover"
-                        />
-                      ) : (
-                        <span className="h-[53px] w-10 shrink-0 rounded bg-sand" />
-                      )}
-                      <div>
-                        <a
-                          className="link-underline font-medium"
-                          href={`/admin/products/edit?id=${encodeURIComponent(p._id)}`}
-                        >
-                          {p.name}
-                        </a>
-                        <p className="text-xs text-muted">
-                          {categoryLabel(p.category)} · {p.subCategory}
-                        </p>
-                      </div>
-                    </div>
-                  </td>
-                  <td className={`${td} tabular-nums`}>
-                    {formatINR(p.price)}
-                    {p.mrp && p.mrp > p.price ? (
-                      <span className="block text-xs text-muted line-through">{formatINR(p.mrp)}</span>
-                    ) : null}
-                  </td>
-                  <td className={`${td} text-xs`}>
-                    {p.sizes.map((s) => (
-                      <span key={s.size} className={`mr-2 inline-block ${s.stock === 0 ? 'text-rose-dark' : ''}`}>
-                        {s.size}&nbsp;{s.stock}
-                      </span>
-                    ))}
-                  </td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
-                    <a
-                      className="link-underline mr-3 inline-flex min-h-11 items-center"
-                      href={`/admin/stock?id=${encodeURIComponent(p._id)}`}
-                    >
-                      Stock<span className="sr-only"> of {p.name}</span>
-                    </a>
-                    <button
-                      type="button"
-                      className="link-underline inline-flex min-h-11 items-center"
-                      onClick={() => setArchived(p, !p.archived)}
-                    >
-                      {p.archived ? 'Restore' : 'Archive'}
-                      <span className="sr-only"> {p.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
+          <ul className="divide-y divide-line rounded-card border border-line bg-white">
+            {data.products.map((p) => (
+              <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
+                {p.photos[0] || p.image[0] ? (
+                  <img
+                    src={p.photos[0]?.url ?? p.image[0]}
+                    alt=""
+                    width={40}
+                    height={53}
+                    loading="lazy"
+                    className="h-[53px] w-10 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <span className="h-[53px] w-10 shrink-0 rounded bg-sand" />
+                )}
+                <div className="min-w-0 flex-1 basis-40">
+                  <a
+                    className="link-underline font-medium"
+                    href={`/admin/products/edit?id=${encodeURIComponent(p._id)}`}
+                  >
+                    {p.name}
+                  </a>
+                  <p className="text-xs text-muted">
+                    {categoryLabel(p.category)}
+                    {p.subCategory && ` · ${p.subCategory}`}
+                  </p>
+                </div>
+                <p className="w-24 tabular-nums">
+                  {formatINR(p.price)}
+                  {p.mrp && p.mrp > p.price ? (
+                    <s className="ml-1 text-xs text-muted">
+                      <span className="sr-only">MRP </span>
+                      {formatINR(p.mrp)}
+                    </s>
+                  ) : null}
+                </p>
+                <p className="w-36 text-xs">
+                  <span className="sr-only">Stock: </span>
+                  {p.sizes.map((s) => (
+                    <span key={s.size} className={`mr-2 inline-block ${s.stock === 0 ? 'text-rose-dark' : ''}`}>
+                      {s.size}&nbsp;{s.stock}
+                    </span>
+                  ))}
+                </p>
+                <div className="ml-auto flex gap-3 whitespace-nowrap">
+                  <a
+                    className="link-underline inline-flex min-h-11 items-center"
+                    href={`/admin/stock?id=${encodeURIComponent(p._id)}`}
+                  >
+                    Stock<span className="sr-only"> of {p.name}</span>
+                  </a>
+                  <button
+                    type="button"
+                    className="link-underline inline-flex min-h-11 items-center"
+                    onClick={() => setArchived(p, !p.archived)}
+                  >
+                    {p.archived ? 'Restore' : 'Archive'}
+                    <span className="sr-only"> {p.name}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
         ))}
     </div>
   );

@@ -2,7 +2,7 @@
 import type { PublishStatus } from '#/lib/admin.ts';
 export type { PublishStatus };
 
-const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 export function seconds(ms: number): string {
   return ms < 60_000

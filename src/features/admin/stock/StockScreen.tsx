@@ -84,7 +84,7 @@ function ProductStock({ id }: { id: string }) {
           Edit {product.name}
         </a>
       </p>
-      <h2 className="font-serif text-2xl">{product.name}</h2>
+      <h2 className="font-serif text-2xl break-words">{product.name}</h2>
       <dl className="flex flex-wrap gap-2">
         {product.sizes.map((s) => (
           <div key={s.size} className="min-w-20 rounded-card border border-line bg-white px-4 py-2 text-center">
@@ -114,12 +114,12 @@ function ProductStock({ id }: { id: string }) {
                 {history.data.history.map((m, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: history rows are never reordered
                   <tr key={i}>
-                    <td className={td}>{when(m.at)}</td>
+                    <td className={`${td} whitespace-nowrap`}>{when(m.at)}</td>
                     <td className={td}>{m.size}</td>
                     <td className={`${td} tabular-nums`}>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
                     <td className={`${td} tabular-nums`}>{m.stockAfter}</td>
                     <td className={td}>{m.reason}</td>
-                    <td className={td}>{m.actor}</td>
+                    <td className={`${td} whitespace-nowrap`}>{m.actor}</td>
                   </tr>
                 ))}
               </tbody>
