@@ -27,7 +27,7 @@ function Orders() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Status
           <select className="field" value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -46,7 +46,7 @@ function Orders() {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label className="col-span-2 flex flex-col gap-1 text-sm font-medium sm:col-span-1">
           Search
           <input
             className="field"

@@ -34,8 +34,8 @@ function ProductList() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <label className="flex flex-1 flex-col gap-1 text-sm font-medium sm:min-w-56">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <label className="col-span-2 flex flex-1 flex-col gap-1 text-sm font-medium sm:min-w-56">
           Search
           <input className="field" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name" />
         </label>
@@ -61,7 +61,7 @@ function ProductList() {
             <option value="archived">Archived</option>
           </select>
         </label>
-        <a href="/admin/products/edit" className="btn-primary">
+        <a href="/admin/products/edit" className="btn-primary col-span-2">
           <Plus size={18} aria-hidden="true" />
           New product
         </a>

@@ -27,10 +27,7 @@ export function describePublish(p: PublishStatus | undefined): string {
     case 'failed':
       return `The last publish failed${p.error ? `: ${p.error}` : ''}. The live site is unchanged.${again}`;
     default:
-      return (
-        'Not published since the server started. New and archived products, names, descriptions and photos ' +
-        'reach the shop pages when you publish.'
-      );
+      return 'Publish to put new or archived products, names, descriptions and photos on the shop pages.';
   }
 }
 

@@ -73,8 +73,8 @@ function StaffList({ me }: { me: Staff }) {
             <li key={s.email} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2 text-sm">
               <div className="min-w-0">
                 <p className="font-medium break-all">{s.name || s.email}</p>
-                <p className="text-xs text-muted break-all">
-                  {s.email} · {s.role === 'owner' ? 'Owner' : 'Staff'}
+                <p className="text-xs text-muted">
+                  <span className="break-all">{s.email}</span> · {s.role === 'owner' ? 'Owner' : 'Staff'}
                 </p>
               </div>
               {s.email !== me.email && (
