@@ -9,6 +9,8 @@ export type Product = {
   /** The printed price in rupees, when the item sells below it (a sale item); absent otherwise. */
   mrp?: number;
   image: string[];
+  /** Alt text per image (same order) when staff wrote some in the console; '' where none was written. */
+  imageAlt?: string[];
   category: string;
   subCategory: string;
   description: string;

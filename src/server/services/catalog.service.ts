@@ -2,7 +2,7 @@
 // notices changes made by any other. The HTTP body, ETag and compression are the route's business.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { products, productSizes } from '#/server/db/schema/index.ts';
+import { productPhotos, products, productSizes } from '#/server/db/schema/index.ts';
 import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
 import type { Product } from '#/lib/product.ts';
 
@@ -26,6 +26,11 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
       .where(eq(products.archived, false))
       .orderBy(desc(products.dateAdded), asc(products.name));
     const sizes = await db.select().from(productSizes).orderBy(asc(productSizes.position));
+    // Alt texts written in the console, by image URL (seed images have none: the pages describe them by name).
+    const photos = await db
+      .select({ url: productPhotos.url, alt: productPhotos.alt, productId: productPhotos.productId })
+      .from(productPhotos);
+    const altOf = new Map(photos.filter((ph) => ph.alt).map((ph) => [`${ph.productId} ${ph.url}`, ph.alt]));
     const byProduct = new Map<string, Product['sizes']>();
     for (const s of sizes) {
       const list = byProduct.get(s.productId) ?? [];
@@ -38,6 +43,9 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
       price: p.pricePaise / 100,
       ...(p.mrpPaise !== null ? { mrp: p.mrpPaise / 100 } : {}),
       image: p.images,
+      ...(p.images.some((url) => altOf.has(`${p.id} ${url}`))
+        ? { imageAlt: p.images.map((url) => altOf.get(`${p.id} ${url}`) ?? '') }
+        : {}),
       category: p.category,
       subCategory: p.subCategory,
       description: p.description,

@@ -4,7 +4,9 @@
 // Access: a store account's token (POST /api/user/login) whose role is `staff` or `owner`, or ADMIN_TOKEN (acts
 // as owner; audit actor "automation"). No or invalid token 401; a shopper 403; staff on owner-only routes 403;
 // 10 wrong ADMIN_TOKEN guesses in 15 minutes lock the address (429). Replies `{ success: true, ... }` or
-// `{ success: false, message }` (4xx); dates ISO 8601; money in rupees. Input schemas: src/lib/admin.ts.
+// `{ success: false, message }` (4xx); dates ISO 8601; money in rupees. Input schemas and AdminProduct,
+// AdminCoupon, PublishStatus: src/lib/admin.ts (the console's forms import the same schemas). The shop's product
+// list also carries `mrp` and `imageAlt` (alt text per image) when set here.
 //   GET    /me                          → { staff: { email, name, role } }
 //   GET    /dashboard                   → { today: { orders, revenue }, days: [{ date, orders, revenue,
 //                                           averageOrderValue }] (30, India dates), bestSellers: [{ productId,
@@ -29,7 +31,11 @@
 //   GET    /orders/:id → { order } (with address, charges, requests, invoiceNumber)
 //   POST   /orders/:id/status { status, awb? } → { message }
 //   GET    /orders/:id/invoice → application/pdf (404 until paid)
-//   GET    /returns?state=open|all → { requests }; POST /returns/:id/approve | /returns/:id/complete → …;
+//   GET    /returns?state=open|all → { requests: [{ id, orderId, orderItemId, kind: return|exchange, state:
+//                                           requested|approved|completed|refused, reason, newSize, fee,
+//                                           refusalReason, requestedAt, approvedAt, completedAt, refusedAt,
+//                                           item: { productId, name, size, quantity, image }, customer }] }
+//   POST   /returns/:id/approve → { message }; POST /returns/:id/complete → { kind, creditPaise }
 //   POST   /returns/:id/refuse { reason } → { message } (My Orders shows "Your … request was refused: reason")
 //   GET    /custom-requests → { requests }; GET /contact-messages → { messages };
 //   GET    /newsletter → { subscribers: [{ email, at }] }  (?format=csv → text/csv)

@@ -231,6 +231,13 @@ describe('photos', () => {
       [a!.id, 'Front view'],
     ]);
     expect(arranged.body.product.image).toEqual([b!.url, a!.url]);
+    const shop = (await (await store.app.request('/api/product/list')).json()) as {
+      products: { _id: string; image: string[]; imageAlt?: string[] }[];
+    };
+    expect(shop.products.find((p) => p._id === id)).toMatchObject({
+      image: [b!.url, a!.url],
+      imageAlt: ['Side view', 'Front view'],
+    });
     expect((await admin(store, 'PATCH', `/products/${id}/photos`, staff, { order: [a!.id] })).status).toBe(400);
     const removed = await admin(store, 'DELETE', `/products/${id}/photos/${b!.id}`, staff);
     expect(removed.body.product.image).toEqual([a!.url]);

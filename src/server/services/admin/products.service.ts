@@ -53,6 +53,17 @@ async function withDetails(db: Db | Tx, rows: ProductRow[]): Promise<AdminProduc
   });
 }
 
+/** A name taken by a parallel request slips past checkName only to break the unique index: the same 409. */
+async function nameTakenAs409<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+      if (e.code === '23505') throw new AppError('conflict', 'Another product already has this name');
+    throw error;
+  }
+}
+
 export function createAdminProducts(deps: { db: Db; audit: AuditService; stock: StockService; now: () => Date }) {
   const { db, audit, stock } = deps;
 
@@ -149,56 +160,65 @@ export function createAdminProducts(deps: { db: Db; audit: AuditService; stock: 
 
     async create(actor: string, input: ProductFields): Promise<AdminProduct> {
       const id = newId('prd');
-      return db.transaction(async (tx) => {
-        await checkName(tx, input.name);
-        await tx.insert(products).values({
-          id,
-          name: input.name,
-          pricePaise: paise(input.price),
-          mrpPaise: input.mrp == null ? null : paise(input.mrp),
-          category: input.category,
-          subCategory: input.subCategory,
-          description: input.description,
-          images: [],
-          dateAdded: deps.now(),
-        });
-        await setSizes(tx, actor, id, input.sizes, true);
-        await audit.record(
-          { actor, action: 'product.create', target: id, detail: { name: input.name, price: input.price } },
-          tx,
-        );
-        await bumpCatalogVersion(tx);
-        return get(id, tx);
-      });
+      return nameTakenAs409(() =>
+        db.transaction(async (tx) => {
+          await checkName(tx, input.name);
+          await tx.insert(products).values({
+            id,
+            name: input.name,
+            pricePaise: paise(input.price),
+            mrpPaise: input.mrp == null ? null : paise(input.mrp),
+            category: input.category,
+            subCategory: input.subCategory,
+            description: input.description,
+            images: [],
+            dateAdded: deps.now(),
+          });
+          await setSizes(tx, actor, id, input.sizes, true);
+          await audit.record(
+            { actor, action: 'product.create', target: id, detail: { name: input.name, price: input.price } },
+            tx,
+          );
+          await bumpCatalogVersion(tx);
+          return get(id, tx);
+        }),
+      );
     },
 
     async update(actor: string, id: string, patch: Partial<ProductFields>): Promise<AdminProduct> {
       let restocked: (Restocked | undefined)[] = [];
-      const product = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-        if (!row) throw notFound('Product not found');
-        const price = patch.price !== undefined ? paise(patch.price) : row.pricePaise;
-        const mrp = patch.mrp === undefined ? row.mrpPaise : patch.mrp === null ? null : paise(patch.mrp);
-        if (mrp !== null && mrp <= price) throw new AppError('bad_input', 'mrp: MRP must be more than the price');
-        if (patch.name !== undefined && patch.name !== row.name) await checkName(tx, patch.name, id);
-        await tx
-          .update(products)
-          .set({
-            name: patch.name ?? row.name,
-            pricePaise: price,
-            mrpPaise: mrp,
-            category: patch.category ?? row.category,
-            subCategory: patch.subCategory ?? row.subCategory,
-            description: patch.description ?? row.description,
-          })
-          .where(eq(products.id, id));
-        if (patch.sizes) restocked = await setSizes(tx, actor, id, patch.sizes, false);
-        const { sizes: _sizes, ...fields } = patch;
-        const changed = Object.fromEntries(Object.entries(fields).filter(([k, v]) => v !== row[k as keyof ProductRow]));
-        await audit.record({ actor, action: 'product.update', target: id, detail: { name: row.name, ...changed } }, tx);
-        await bumpCatalogVersion(tx);
-        return get(id, tx);
-      });
+      const product = await nameTakenAs409(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+          if (!row) throw notFound('Product not found');
+          const price = patch.price !== undefined ? paise(patch.price) : row.pricePaise;
+          const mrp = patch.mrp === undefined ? row.mrpPaise : patch.mrp === null ? null : paise(patch.mrp);
+          if (mrp !== null && mrp <= price) throw new AppError('bad_input', 'mrp: MRP must be more than the price');
+          if (patch.name !== undefined && patch.name !== row.name) await checkName(tx, patch.name, id);
+          await tx
+            .update(products)
+            .set({
+              name: patch.name ?? row.name,
+              pricePaise: price,
+              mrpPaise: mrp,
+              category: patch.category ?? row.category,
+              subCategory: patch.subCategory ?? row.subCategory,
+              description: patch.description ?? row.description,
+            })
+            .where(eq(products.id, id));
+          if (patch.sizes) restocked = await setSizes(tx, actor, id, patch.sizes, false);
+          const { sizes: _sizes, ...fields } = patch;
+          const changed = Object.fromEntries(
+            Object.entries(fields).filter(([k, v]) => v !== row[k as keyof ProductRow]),
+          );
+          await audit.record(
+            { actor, action: 'product.update', target: id, detail: { name: row.name, ...changed } },
+            tx,
+          );
+          await bumpCatalogVersion(tx);
+          return get(id, tx);
+        }),
+      );
       await stock.announce(restocked);
       return product;
     },
