@@ -171,6 +171,45 @@ test('staff are refused the staff screen, shoppers the console, and guests are s
   await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
 });
 
+test('staff deliver an order in the console and refuse its return with a reason the shopper reads', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await account(request, 'desk', 'staff');
+  const shopper = await account(request, 'returner');
+  const token = await tokenOf(request, shopper);
+  const product = await productWithTwoSizes(request);
+  const orderId = await buyThroughApi(request, token, product);
+
+  await signInAt(page, `/admin/orders/view?id=${orderId}`, staff);
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await page.getByLabel('Status').selectOption('Delivered');
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText(`Order ${orderId} is now Delivered.`)).toBeVisible();
+
+  const headers = { Authorization: `Bearer ${token}` };
+  const asked = await request.post('/api/order/return-order', {
+    headers,
+    data: { orderId, productId: product._id, reason: 'The colour is not what I expected' },
+  });
+  expect(asked.ok()).toBe(true);
+
+  await page.goto('/admin/returns');
+  await hydrated(page);
+  const card = page.getByRole('listitem').filter({ hasText: `Order ${orderId}` });
+  await expect(card.getByRole('heading')).toHaveText(`Return · ${product.name} (${product.inStock[0]})`);
+  await expect(card).toContainText('The colour is not what I expected');
+  await card.getByRole('button', { name: 'Refuse…' }).click();
+  await card.getByLabel('Reason the shopper will see').fill('Worn and washed; the tags are missing');
+  await card.getByRole('button', { name: 'Refuse request' }).click();
+  await expect(page.getByText('Request refused.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Order ${orderId}` })).toHaveCount(0);
+
+  const mine = await request.post('/api/order/userorders', { headers, data: {} });
+  expect(await mine.text()).toContain('Your return request was refused: Worn and washed; the tags are missing');
+});
+
 /** Every console address an owner can open, with a real product and (when there is one) a real order. */
 async function consoleSections(request: APIRequestContext): Promise<string[]> {
   const product = (await catalog(request))[0]!;
