@@ -11,6 +11,7 @@ import {
   expectAccessible,
   hydrated,
   otpFromOutbox,
+  productWithTwoSizes,
   totalText,
   uniqueEmail,
 } from './fixtures.ts';
