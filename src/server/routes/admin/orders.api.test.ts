@@ -78,6 +78,16 @@ describe('orders', () => {
     expect((await admin(store, 'GET', '/orders/ord_none/invoice', staff)).status).toBe(404);
   });
 
+  it('keeps a size that has orders: removing it from the product is refused (409)', async () => {
+    const product = (await admin(store, 'GET', `/products/${line.productId}`, staff)).body.product;
+    const others = product.sizes.filter((s: { _id: string }) => s._id !== line.sizeId);
+    const res = await admin(store, 'PATCH', `/products/${line.productId}`, staff, {
+      sizes: others.map((s: { size: string; stock: number }) => ({ size: s.size, stock: s.stock })),
+    });
+    expect(res).toMatchObject({ status: 409, body: { success: false } });
+    expect(res.body.message).toBe(`Size ${line.size} has orders and cannot be removed; set its stock to 0 instead`);
+  });
+
   it('validates status changes and records them in the audit log', async () => {
     const shopper = await createShopper(store, clock);
     const { orderId } = await deliveredOrder(shopper);

@@ -144,6 +144,27 @@ describe('editing', () => {
     expect((await listed()).some((p) => p._id === product._id)).toBe(true);
   });
 
+  it('edits sizes: adds with opening stock, records stock changes, removes a size never ordered', async () => {
+    const { body } = await create({ ...NEW, name: 'Plum Pleated Skirt', category: 'skirts' });
+    const id = body.product._id;
+    const sizes = [
+      { size: 'M', stock: 6 },
+      { size: 'L', stock: 2 },
+    ];
+    const res = await admin(store, 'PATCH', `/products/${id}`, staff, { sizes });
+    expect(res.body.product.sizes.map((s: { size: string; stock: number }) => [s.size, s.stock])).toEqual([
+      ['M', 6],
+      ['L', 2],
+    ]);
+    const history = (await admin(store, 'GET', `/products/${id}/stock-history`, staff)).body.history;
+    expect(history.map((h: { size: string; delta: number; reason: string }) => [h.size, h.delta, h.reason])).toEqual(
+      expect.arrayContaining([
+        ['L', 2, 'New size'],
+        ['M', 2, 'Edited with the product'],
+      ]),
+    );
+  });
+
   it('filters the list by search, category and status', async () => {
     const found = await admin(store, 'GET', '/products?q=saffron&category=skirts&status=active', staff);
     expect(found.body.products.map((p: { name: string }) => p.name)).toEqual(['Saffron Wrap Skirt']);

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { orderItems, productPhotos, productSizes, products } from '#/server/db/schema/index.ts';
+import { orderItems, productPhotos, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { productPath, productSlug } from '#/lib/product-path.ts';
@@ -89,34 +89,34 @@ export function createAdminProducts(deps: { db: Db; audit: AuditService; stock: 
   const ordered = (sizes: ProductFields['sizes']) =>
     sizes.map((s, i) => ({ ...s, position: sizeRank(s.size) * 100 + i }));
 
+  /** Deletes sizes nothing refers to; a size once ordered (or asked for in an exchange) stays, with a 409. */
+  async function removeSizes(tx: Tx, gone: { id: string; size: string }[]) {
+    const ids = gone.map((g) => g.id);
+    const [ordered] = await tx
+      .select({ sizeId: orderItems.sizeId })
+      .from(orderItems)
+      .where(inArray(orderItems.sizeId, ids))
+      .limit(1);
+    const [asked] = await tx
+      .select({ sizeId: returnRequests.newSizeId })
+      .from(returnRequests)
+      .where(inArray(returnRequests.newSizeId, ids))
+      .limit(1);
+    const used = ordered ?? asked;
+    if (used) {
+      const size = gone.find((g) => g.id === used.sizeId)?.size;
+      throw new AppError('conflict', `Size ${size} has orders and cannot be removed; set its stock to 0 instead`);
+    }
+    await tx.delete(productSizes).where(inArray(productSizes.id, ids));
+  }
+
   /** Makes the product's sizes these; returns the sizes it brought back into stock. */
   async function setSizes(tx: Tx, actor: string, productId: string, sizes: ProductFields['sizes'], initial: boolean) {
     const restocked: (Restocked | undefined)[] = [];
     const existing = await tx.select().from(productSizes).where(eq(productSizes.productId, productId));
     const wanted = ordered(sizes);
     const gone = existing.filter((e) => !wanted.some((w) => w.size === e.size));
-    if (gone.length) {
-      const ordered = await tx
-        .select({ sizeId: orderItems.sizeId })
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.sizeId,
-            gone.map((g) => g.id),
-          ),
-        )
-        .limit(1);
-      if (ordered.length) {
-        const size = gone.find((g) => g.id === ordered[0]!.sizeId)!.size;
-        throw new AppError('conflict', `Size ${size} has orders and cannot be removed; set its stock to 0 instead`);
-      }
-      await tx.delete(productSizes).where(
-        inArray(
-          productSizes.id,
-          gone.map((g) => g.id),
-        ),
-      );
-    }
+    if (gone.length) await removeSizes(tx, gone);
     for (const w of wanted) {
       const row = existing.find((e) => e.size === w.size);
       if (!row) {
