@@ -145,6 +145,14 @@ test('owner creates a product with two photos, publishes it, a shopper buys it, 
       totalText(rupees).replace(/\.00$/, ''),
     );
   }
+
+  // Archived, it leaves the shop's list at once (its page goes with the next publish).
+  await page.goto('/admin/products');
+  await hydrated(page);
+  await page.getByLabel('Search').fill(name);
+  await page.getByRole('button', { name: `Archive ${name}` }).click();
+  await expect(page.getByText(`${name} archived. Publish to take its page down.`)).toBeVisible();
+  expect((await catalog(request)).some((p) => p._id === productId)).toBe(false);
 });
 
 test('staff are refused the staff screen, shoppers the console, and guests are sent to sign in', async ({

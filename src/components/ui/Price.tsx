@@ -14,9 +14,11 @@ export function Price({ price, mrp, className = '', size = 'card' }: Props) {
   const off = percentOff(price, mrp);
   const main = size === 'page' ? 'text-2xl font-semibold' : 'text-sm font-semibold';
   const aside = size === 'page' ? 'text-base' : 'text-xs';
+  // Only the price itself is a paragraph: the MRP and the saving sit beside it, so reading "the card's price"
+  // finds one amount.
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 text-ink ${className}`} data-price={price}>
-      <span className={main}>{formatINR(price)}</span>
+    <div className={`flex flex-wrap items-baseline gap-x-2 text-ink ${className}`} data-price={price}>
+      <p className={main}>{formatINR(price)}</p>
       {off > 0 && mrp && (
         <>
           <s className={`${aside} text-muted`}>
@@ -26,6 +28,6 @@ export function Price({ price, mrp, className = '', size = 'card' }: Props) {
           <span className={`${aside} font-semibold text-rose-dark`}>{off}% off</span>
         </>
       )}
-    </p>
+    </div>
   );
 }
