@@ -14,10 +14,13 @@ export function Price({ price, mrp, className = '', size = 'card' }: Props) {
   const off = percentOff(price, mrp);
   const main = size === 'page' ? 'text-2xl font-semibold' : 'text-sm font-semibold';
   const aside = size === 'page' ? 'text-base' : 'text-xs';
-  // Only the price itself is a paragraph: the MRP and the saving sit beside it, so reading "the card's price"
-  // finds one amount.
+  // `data-price` marks the product page's own price (not the cards beside it). Only the amount is a paragraph: the MRP
+  // and the saving sit beside it, so reading a card's price finds one amount.
   return (
-    <div className={`flex flex-wrap items-baseline gap-x-2 text-ink ${className}`} data-price={price}>
+    <div
+      className={`flex flex-wrap items-baseline gap-x-2 text-ink ${className}`}
+      data-price={size === 'page' ? price : undefined}
+    >
       <p className={main}>{formatINR(price)}</p>
       {off > 0 && mrp && (
         <>
