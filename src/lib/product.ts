@@ -15,8 +15,8 @@ export type Product = {
   subCategory: string;
   description: string;
   sizes: SizeEntry[];
-  /** Epoch milliseconds. */
-  dateAdded: number;
+  /** ISO 8601 (UTC, as toISOString writes it: such strings sort as their dates do). */
+  dateAdded: string;
   sold: number;
 };
 

@@ -15,6 +15,8 @@ import { bodyLimit } from '#/server/http/body-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { adminRoutes, isPhotoUpload } from '#/server/routes/admin/index.ts';
 import { typedRoutes } from '#/server/routes/index.ts';
+import { docsRoutes } from '#/server/routes/docs.routes.ts';
+import { apiDocument } from '#/server/openapi/api-document.ts';
 import { noStore, noStoreWithCredentials } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '#/server/adapters/sms/sms.ts';
@@ -87,6 +89,12 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
 
   app.route('/', typedRoutes(services.paymentMethods));
   app.route('/api/admin', adminRoutes());
+  // Generated from the routes above (and itself) on first request, once every route is registered.
+  let document: ReturnType<typeof apiDocument> | undefined;
+  app.route(
+    '/api',
+    docsRoutes(() => (document ??= apiDocument(app, env))),
+  );
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -6,6 +6,7 @@ import { createApp, type StoreApp } from '#/server/app.ts';
 import { getBuildEnv } from '#/server/env.ts';
 import { DatabaseLockedError } from '#/server/db/dir-lock.ts';
 import type { Product } from '#/lib/product.ts';
+import { siteRelativeImage } from '#/server/services/public-urls.ts';
 
 const KEY = Symbol.for('saanjh.buildCatalog');
 type Holder = { [KEY]?: Promise<Product[]> };
@@ -39,9 +40,15 @@ async function load(): Promise<Product[]> {
   }
 }
 
+/** The API gives absolute image URLs (for other clients); the pages keep their own site-relative ones. */
+async function forPages(): Promise<Product[]> {
+  const relative = siteRelativeImage(getBuildEnv().PUBLIC_SITE_URL);
+  return (await load()).map((p) => ({ ...p, image: p.image.map(relative) }));
+}
+
 /** Loaded once per build, shared by every page. */
 export function getCatalog(): Promise<Product[]> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= load();
+  holder[KEY] ??= forPages();
   return holder[KEY];
 }

@@ -5,6 +5,7 @@ import type { Db } from '#/server/db/client.ts';
 import { productPhotos, products, productSizes } from '#/server/db/schema/index.ts';
 import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
 import type { Product } from '#/lib/product.ts';
+import type { ImageUrl } from './public-urls.ts';
 
 export type CatalogSnapshot = { version: number; products: Product[] };
 
@@ -13,7 +14,10 @@ export type CatalogSnapshot = { version: number; products: Product[] };
  * goes through this process, and the version needs reading only after one: a query waits for any open
  * PGlite transaction, so a bump counted before the read is committed (or rolled back) when the read runs.
  */
-export function createCatalogService(db: Db, { exclusive = false } = {}) {
+export function createCatalogService(
+  db: Db,
+  { exclusive = false, imageUrl = (url: string) => url }: { exclusive?: boolean; imageUrl?: ImageUrl } = {},
+) {
   let snapshot: CatalogSnapshot | undefined;
   /** The local bump count before the last version read that matched the snapshot. */
   let checkedAt = -1;
@@ -42,7 +46,7 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
       name: p.name,
       price: p.pricePaise / 100,
       ...(p.mrpPaise !== null ? { mrp: p.mrpPaise / 100 } : {}),
-      image: p.images,
+      image: p.images.map(imageUrl),
       ...(p.images.some((url) => altOf.has(`${p.id} ${url}`))
         ? { imageAlt: p.images.map((url) => altOf.get(`${p.id} ${url}`) ?? '') }
         : {}),
@@ -50,7 +54,7 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
       subCategory: p.subCategory,
       description: p.description,
       sizes: byProduct.get(p.id) ?? [],
-      dateAdded: p.dateAdded.getTime(),
+      dateAdded: p.dateAdded.toISOString(),
       sold: p.sold,
     }));
   }

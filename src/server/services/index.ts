@@ -28,6 +28,7 @@ import { createWalletService } from './wallet.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
 import { createAdminServices } from './admin/index.ts';
+import { publicImageUrl } from './public-urls.ts';
 
 /** `exclusiveDb`: this process is the database's only writer (PGlite), so caches may trust local writes. */
 export type ServiceDeps = {
@@ -56,7 +57,8 @@ export function createServices({
   sms,
   onPublished,
 }: ServiceDeps) {
-  const catalog = createCatalogService(db, { exclusive: exclusiveDb });
+  const imageUrl = publicImageUrl({ siteUrl: env.PUBLIC_SITE_URL, apiUrl: env.PUBLIC_API_URL });
+  const catalog = createCatalogService(db, { exclusive: exclusiveDb, imageUrl });
   const storage = createStorage(env);
   const limiter = createRateLimiter(db, now);
   const cart = createCartService(db);
@@ -69,6 +71,7 @@ export function createServices({
     siteUrl: env.PUBLIC_SITE_URL,
     storeName: env.store.name,
     warehousePin: env.WAREHOUSE_PIN,
+    imageUrl,
     now,
     coupons,
     wallet,
@@ -135,7 +138,7 @@ export function createServices({
     wallet,
     pricing: createPricing(catalog),
     storage,
-    reviews: createReviewService(db, storage, limiter),
+    reviews: createReviewService(db, storage, limiter, imageUrl),
     custom: createCustomService(db),
     delivery: createDeliveryService(shipping, now, env.delivery),
     auth: createAuthService({
@@ -155,7 +158,7 @@ export function createServices({
     orders,
     invoices,
     returns,
-    ...createAdminServices({ db, env, log, now, storage, onPublished }),
+    ...createAdminServices({ db, env, log, now, storage, imageUrl, onPublished }),
     webhooks: createWebhookService({ db, payments, orders }),
   };
 }

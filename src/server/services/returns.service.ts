@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
-import { AppError, notFound } from '#/server/errors.ts';
+import { AppError, badInput, notFound } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
 import { catalogChanged, giveBackStock, takeStock, type Tx } from './stock.ts';
 import { spreadDiscount } from './discount-share.ts';
@@ -65,6 +65,29 @@ async function refusingDuplicates<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+type ItemRef = { orderId: string; productId?: string; itemId?: string };
+type OrderItem = typeof orderItems.$inferSelect;
+
+/**
+ * The item a request means: by order item id; by product id or product name (clients written to the spec send
+ * the cart's key, the name); or, in an order of one item, that item. Anything that fits several asks which.
+ */
+export function chooseItem(items: OrderItem[], ref: ItemRef): OrderItem {
+  const product = ref.productId?.trim();
+  const matches = ref.itemId
+    ? items.filter((i) => i.id === ref.itemId)
+    : product
+      ? items.filter((i) => i.productId === product || i.name.toLowerCase() === product.toLowerCase())
+      : items;
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) throw notFound('This item is not part of the order');
+  throw badInput(
+    ref.itemId || product
+      ? 'This order has that product in more than one size: say which item with itemId.'
+      : `This order has ${items.length} items: say which one with itemId or productId.`,
+  );
+}
+
 /** What the shopper paid for one order item: its price × quantity less its share of the coupon discount. */
 async function paidFor(db: Tx | Db, order: { id: string; discountPaise: number }, itemId: string): Promise<number> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
@@ -79,21 +102,14 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
   const now = deps.now ?? (() => new Date());
 
   /** The caller's paid order item, if the policy allows this request for it; refusals say why. */
-  async function eligibleItem(
-    userId: string,
-    input: { orderId: string; productId?: string; itemId?: string },
-    kind: 'return' | 'exchange',
-  ) {
+  async function eligibleItem(userId: string, input: ItemRef, kind: 'return' | 'exchange') {
     const [order] = await db
       .select()
       .from(orders)
       .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId), eq(orders.paymentState, 'paid')));
     if (!order) throw notFound('Order not found');
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const item = input.itemId
-      ? items.find((i) => i.id === input.itemId)
-      : items.find((i) => i.productId === input.productId);
-    if (!item) throw notFound('This item is not part of the order');
+    const item = chooseItem(items, input);
     const previous = standing(await db.select().from(returnRequests).where(eq(returnRequests.orderItemId, item.id)));
     const allowed = returnEligibility({ deliveredAt: order.deliveredAt, requests: previous, now: now() });
     const refusal = kind === 'return' ? allowed.returnRefusal : allowed.exchangeRefusal;

@@ -15,7 +15,7 @@
 //   GET    /products?q=&category=&status=active|archived → { products: AdminProduct[] }
 //   GET    /products/:id               → { product }
 //   POST   /products  { name, price, mrp?, category, subCategory, description, sizes: [{ size, stock }] }
-//                                       → 201 { product }  (409 when another product has the name's page path)
+//                                       → { product }  (409 when another product has the name's page path)
 //   PATCH  /products/:id (any of those; mrp: null clears it; sizes = the full list) → { product }
 //   POST   /products/:id/archive { archived } → { product }
 //   POST   /products/:id/photos (multipart: 1–4 `photos` files, optional `alt`) → { product }
@@ -23,7 +23,7 @@
 //   DELETE /products/:id/photos/:photoId → { product }
 //   POST   /products/:id/stock { size, delta, reason } → { product }  (422 below 0)
 //   GET    /products/:id/stock-history → { history: [{ at, size, delta, stockAfter, reason, actor }] }
-//   GET    /coupons → { coupons: AdminCoupon[] }; POST /coupons (CouponInput) → 201 { coupon } (409 duplicate);
+//   GET    /coupons → { coupons: AdminCoupon[] }; POST /coupons (CouponInput) → { coupon } (409 duplicate);
 //   PATCH  /coupons/:code (CouponPatch) → { coupon }
 //          AdminCoupon: { code, kind: percent|fixed, value (percent or ₹), minSubtotal, maxDiscount, expiresAt,
 //          usageLimit, perShopperLimit, firstOrderOnly, active, used, held }
@@ -42,7 +42,7 @@
 //   GET    /staff → { staff: [{ email, name, role }] }; POST /staff { email, role } → { staff };
 //   DELETE /staff/:email → { message }  (owner only; the last owner cannot be removed or demoted: 422)
 //   GET    /audit?limit= → { entries: [{ at, actor, action, target, detail }] }
-//   POST   /publish → 202 { publish }; GET /publish → { publish: { state: idle|queued|building|live|failed,
+//   POST   /publish → { publish }; GET /publish → { publish: { state: idle|queued|building|live|failed,
 //                                           startedAt, finishedAt, durationMs, error, queued } }
 import { Hono } from 'hono';
 import type { AppEnv } from '#/server/http/context.ts';

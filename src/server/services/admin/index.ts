@@ -3,6 +3,7 @@ import type { Db } from '#/server/db/client.ts';
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { Storage } from '#/server/adapters/storage/index.ts';
+import type { ImageUrl } from '#/server/services/public-urls.ts';
 import { createAuditService } from './audit.service.ts';
 import { createAdminCoupons } from './coupons.service.ts';
 import { createDashboard } from './dashboard.service.ts';
@@ -20,6 +21,7 @@ export function createAdminServices(deps: {
   log: Logger;
   now: () => Date;
   storage: Storage;
+  imageUrl: ImageUrl;
   onPublished?: (dir: string) => void;
 }) {
   const { db, env, log, now } = deps;
@@ -29,9 +31,9 @@ export function createAdminServices(deps: {
     audit,
     staff: createStaffService(db, audit),
     stock,
-    adminProducts: createAdminProducts({ db, audit, stock, now }),
+    adminProducts: createAdminProducts({ db, audit, stock, now, imageUrl: deps.imageUrl }),
     photos: createPhotoService({ db, storage: deps.storage, audit }),
-    adminOrders: createAdminOrders(db),
+    adminOrders: createAdminOrders(db, deps.imageUrl),
     adminCoupons: createAdminCoupons(db, audit),
     dashboard: createDashboard(db, now),
     inbox: createInbox(db),

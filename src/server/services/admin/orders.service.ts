@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { invoices, orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import { notFound } from '#/server/errors.ts';
+import type { ImageUrl } from '#/server/services/public-urls.ts';
 
 export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
@@ -14,7 +15,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-function summary(o: OrderRow, items: ItemRow[]) {
+function summary(o: OrderRow, items: ItemRow[], imageUrl: ImageUrl) {
   return {
     _id: o.id,
     placedAt: o.createdAt.toISOString(),
@@ -37,13 +38,13 @@ function summary(o: OrderRow, items: ItemRow[]) {
       size: i.size,
       quantity: i.quantity,
       price: rupees(i.pricePaise),
-      image: i.images,
+      image: i.images.map(imageUrl),
       status: i.status ?? o.status,
     })),
   };
 }
 
-export function createAdminOrders(db: Db) {
+export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
   return {
     async list(filter: OrderFilter) {
       const q = filter.q?.trim().toLowerCase();
@@ -75,6 +76,7 @@ export function createAdminOrders(db: Db) {
         summary(
           o,
           items.filter((i) => i.orderId === o.id),
+          imageUrl,
         ),
       );
     },
@@ -91,7 +93,7 @@ export function createAdminOrders(db: Db) {
         db.select().from(invoices).where(eq(invoices.orderId, o.id)),
       ]);
       return {
-        ...summary(o, items),
+        ...summary(o, items, imageUrl),
         address: o.address,
         shippingMethod: o.shippingMethod,
         paidAt: iso(o.paidAt),

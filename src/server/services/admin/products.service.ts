@@ -11,6 +11,7 @@ import { productPath, productSlug } from '#/lib/product-path.ts';
 import { sizeRank } from '#/lib/sizes.ts';
 import type { AdminProduct, ProductFields } from '#/lib/admin.ts';
 import type { Tx } from '#/server/services/stock.ts';
+import type { ImageUrl } from '#/server/services/public-urls.ts';
 import type { AuditService } from './audit.service.ts';
 import { adoptedPhotoId } from './photos.service.ts';
 import type { Restocked, StockService } from './stock.service.ts';
@@ -22,7 +23,7 @@ type ProductRow = typeof products.$inferSelect;
 export type ProductFilter = { q?: string; category?: string; status?: 'active' | 'archived' };
 
 /** The products whose rows are given, with their sizes and photos, in the console's shape. */
-async function withDetails(db: Db | Tx, rows: ProductRow[]): Promise<AdminProduct[]> {
+async function withDetails(db: Db | Tx, rows: ProductRow[], imageUrl: ImageUrl): Promise<AdminProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [sizes, photos] = await Promise.all([
@@ -36,18 +37,18 @@ async function withDetails(db: Db | Tx, rows: ProductRow[]): Promise<AdminProduc
       name: p.name,
       price: p.pricePaise / 100,
       ...(p.mrpPaise !== null ? { mrp: p.mrpPaise / 100 } : {}),
-      image: p.images,
+      image: p.images.map(imageUrl),
       category: p.category,
       subCategory: p.subCategory,
       description: p.description,
       sizes: sizes.filter((s) => s.productId === p.id).map((s) => ({ size: s.size, stock: s.stock, _id: s.id })),
-      dateAdded: p.dateAdded.getTime(),
+      dateAdded: p.dateAdded.toISOString(),
       sold: p.sold,
       archived: p.archived,
       // Products from the seed catalog have images but no photo rows yet: their URLs stand in, in order.
       photos: mine.length
-        ? mine.map((ph) => ({ id: ph.id, url: ph.url, alt: ph.alt }))
-        : p.images.map((url, i) => ({ id: adoptedPhotoId(p.id, i), url, alt: '' })),
+        ? mine.map((ph) => ({ id: ph.id, url: imageUrl(ph.url), alt: ph.alt }))
+        : p.images.map((url, i) => ({ id: adoptedPhotoId(p.id, i), url: imageUrl(url), alt: '' })),
       path: productPath(p.name),
     };
   });
@@ -64,13 +65,19 @@ async function nameTakenAs409<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createAdminProducts(deps: { db: Db; audit: AuditService; stock: StockService; now: () => Date }) {
-  const { db, audit, stock } = deps;
+export function createAdminProducts(deps: {
+  db: Db;
+  audit: AuditService;
+  stock: StockService;
+  now: () => Date;
+  imageUrl: ImageUrl;
+}) {
+  const { db, audit, stock, imageUrl } = deps;
 
   async function get(id: string, tx: Db | Tx = db): Promise<AdminProduct> {
     const [row] = await tx.select().from(products).where(eq(products.id, id));
     if (!row) throw notFound('Product not found');
-    return (await withDetails(tx, [row]))[0]!;
+    return (await withDetails(tx, [row], imageUrl))[0]!;
   }
 
   /** Refuses a name whose page path another product already has. */
@@ -155,7 +162,7 @@ export function createAdminProducts(deps: { db: Db; audit: AuditService; stock: 
           ),
         )
         .orderBy(desc(products.dateAdded), asc(products.name));
-      return withDetails(db, rows);
+      return withDetails(db, rows, imageUrl);
     },
 
     async create(actor: string, input: ProductFields): Promise<AdminProduct> {
