@@ -8,6 +8,8 @@ export const E2E_ADMIN_TOKEN = 'e2e-operator-token';
 /** The plain file host of e2e/static-host.spec.ts (the static build on its own origin). */
 export const STATIC_HOST_PORT = E2E_PORT + 1;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** Journeys that change the catalog and publish the site (see the `publish` project). */
+const PUBLISHES = /admin-publish\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +35,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: PUBLISHES, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The console's publishing journey adds a product and rebuilds the served site: it runs once the journeys
+    // that read the catalog (newest product, counts, static pages) have finished. Alone: --no-deps.
+    {
+      name: 'publish',
+      testMatch: PUBLISHES,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node src/server/main.ts',
     url: `${baseURL}/api/product/list`,

@@ -3,6 +3,7 @@ import { getCollection } from 'astro:content';
 import { getCatalog } from '#/server/build/catalog.ts';
 import { productPath } from '#/lib/product-path.ts';
 
+// Only the shop's public pages: the console (/admin), the account screens and checkout are left out on purpose.
 export const GET: APIRoute = async ({ site }) => {
   const products = await getCatalog();
   const policies = await getCollection('policies');

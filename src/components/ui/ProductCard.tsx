@@ -4,11 +4,11 @@ import { memo } from 'react';
 import type { Product } from '#/lib/product.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
-import { formatINR } from '#/lib/money.ts';
+import { Price } from './Price.tsx';
 import { imageAtWidth, imageSrcSet } from '#/lib/images.ts';
 
 type Props = {
-  product: Pick<Product, 'name' | 'price' | 'image' | 'sizes'>;
+  product: Pick<Product, 'name' | 'price' | 'mrp' | 'image' | 'sizes'>;
   /** Above the fold: laid out at once (no content-visibility). */
   eager?: boolean;
   /** The page's likely LCP image: fetched first, at high priority. Every other photo loads lazily, so on a
@@ -82,7 +82,7 @@ export const ProductCard = memo(function ProductCard({
             {product.name}
           </a>
         </Heading>
-        <p className="text-sm font-semibold text-ink">{formatINR(product.price)}</p>
+        <Price price={product.price} mrp={product.mrp} />
         <p className="text-xs tracking-wide text-muted">
           {product.sizes.length > 0 ? product.sizes.map((s) => s.size).join(' · ') : 'Size Not Available'}
         </p>

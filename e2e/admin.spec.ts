@@ -1,0 +1,129 @@
+// The owner's console (issue #18): staff are refused the staff screen and shoppers the whole console; staff
+// deliver an order and refuse a return; every section is axe-clean on a phone and a desktop. The journey that
+// changes the catalog and publishes is admin-publish.spec.ts.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { admin, buyThroughApi, catalog, expectAccessible, hydrated, productWithTwoSizes } from './fixtures.ts';
+import { account, signInAt, tokenOf } from './admin.helpers.ts';
+
+test('staff are refused the staff screen, shoppers the console, and guests are sent to sign in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await account(request, 'staff', 'staff');
+  await signInAt(page, '/admin/staff', staff);
+  await expect(page.getByRole('alert')).toHaveText("Not allowed: only the store's owner manages staff.");
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  // The server refuses it too, whatever the page shows.
+  const staffToken = await tokenOf(request, staff);
+  const res = await request.get('/api/admin/staff', { headers: { Authorization: `Bearer ${staffToken}` } });
+  expect(res.status()).toBe(403);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  const shopper = await account(request, 'shopper');
+  await signInAt(page, '/admin', shopper);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByText("The store console is only for the store's staff")).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
+});
+
+test('staff deliver an order in the console and refuse its return with a reason the shopper reads', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await account(request, 'desk', 'staff');
+  const shopper = await account(request, 'returner');
+  const token = await tokenOf(request, shopper);
+  const product = await productWithTwoSizes(request);
+  const orderId = await buyThroughApi(request, token, product);
+
+  await signInAt(page, `/admin/orders/view?id=${orderId}`, staff);
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  await page.getByLabel('Status').selectOption('Delivered');
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText(`Order ${orderId} is now Delivered.`)).toBeVisible();
+
+  const headers = { Authorization: `Bearer ${token}` };
+  const asked = await request.post('/api/order/return-order', {
+    headers,
+    data: { orderId, productId: product._id, reason: 'The colour is not what I expected' },
+  });
+  expect(asked.ok()).toBe(true);
+
+  await page.goto('/admin/returns');
+  await hydrated(page);
+  const card = page.getByRole('listitem').filter({ hasText: `Order ${orderId}` });
+  await expect(card.getByRole('heading')).toHaveText(`Return · ${product.name} (${product.inStock[0]})`);
+  await expect(card).toContainText('The colour is not what I expected');
+  await card.getByRole('button', { name: 'Refuse…' }).click();
+  await card.getByLabel('Reason the shopper will see').fill('Worn and washed; the tags are missing');
+  await card.getByRole('button', { name: 'Refuse request' }).click();
+  await expect(page.getByText('Request refused.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Order ${orderId}` })).toHaveCount(0);
+
+  const mine = await request.post('/api/order/userorders', { headers, data: {} });
+  expect(await mine.text()).toContain('Your return request was refused: Worn and washed; the tags are missing');
+});
+
+/** Every console address an owner can open, with a real product and (when there is one) a real order. */
+async function consoleSections(request: APIRequestContext): Promise<string[]> {
+  const product = (await catalog(request))[0]!;
+  const orders = (await admin(request, '/orders?limit=1')) as { orders: { _id: string }[] };
+  return [
+    '/admin',
+    '/admin/products',
+    '/admin/products/edit',
+    `/admin/products/edit?id=${product._id}`,
+    '/admin/stock',
+    `/admin/stock?id=${product._id}`,
+    '/admin/coupons',
+    '/admin/orders',
+    ...(orders.orders[0] ? [`/admin/orders/view?id=${orders.orders[0]._id}`] : []),
+    '/admin/returns',
+    '/admin/requests',
+    '/admin/messages',
+    '/admin/newsletter',
+    '/admin/staff',
+    '/admin/audit',
+  ];
+}
+
+for (const width of [360, 1280]) {
+  test(`every console section is axe-clean and fits ${width} px`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: 900 });
+    const owner = await account(request, 'axe', 'owner');
+    await signInAt(page, '/admin', owner);
+    for (const path of await consoleSections(request)) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('[data-publish-state]')).not.toHaveAttribute('data-publish-state', '');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+      await expectAccessible(page, `${path} at ${width} px`);
+      // Nothing wider than the screen: tables scroll inside their own frame.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
+test('the dashboard works by keyboard: the chart changes measure, Publish changes is reachable', async ({
+  page,
+  request,
+}) => {
+  const owner = await account(request, 'keys', 'owner');
+  await signInAt(page, '/admin', owner);
+  const orders = page.getByRole('button', { name: 'Orders', exact: true });
+  await orders.focus();
+  await page.keyboard.press('Enter');
+  await expect(orders).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('img', { name: /^Orders per day/ })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Revenue', exact: true })).toBeFocused();
+  const publish = page.getByRole('button', { name: 'Publish changes' });
+  await publish.focus();
+  await expect(publish).toBeFocused();
+});

@@ -1,0 +1,83 @@
+// The frame of every console screen: sends a signed-out visitor to /login (and back), asks the server who is
+// signed in, refuses shoppers and (on owner-only sections) staff, then draws the navigation, the publish bar
+// and the section itself.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { $token } from '#/features/session/session.store.ts';
+import { loginUrl } from '#/features/auth/redirect.ts';
+import { adminApi, AdminError, messageOf, type Staff } from './admin-api.ts';
+import { sectionById, type SectionId } from './sections.ts';
+import { ConsoleNav } from './ConsoleNav.tsx';
+import { PublishBar } from './publish/PublishBar.tsx';
+
+type Gate = { state: 'checking' } | { state: 'refused' } | { state: 'failed'; message: string } | Staff;
+
+type Props = { section: SectionId; children: (staff: Staff) => ReactNode };
+
+export function Console({ section, children }: Props) {
+  const loggedIn = useRequireLogin();
+  const [gate, setGate] = useState<Gate>({ state: 'checking' });
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    adminApi<{ staff: Staff }>('/me')
+      .then((r) => setGate(r.staff))
+      .catch((e: unknown) => {
+        if (e instanceof AdminError && e.status === 401) {
+          // An expired or revoked token: drop it, or /login would send the visitor straight back here.
+          $token.set('');
+          window.location.replace(loginUrl(window.location.pathname + window.location.search));
+        } else if (e instanceof AdminError && e.status === 403) setGate({ state: 'refused' });
+        else setGate({ state: 'failed', message: messageOf(e) });
+      });
+  }, [loggedIn]);
+
+  const { label, ownerOnly } = sectionById(section);
+  if (!('role' in gate)) {
+    if (gate.state === 'refused') {
+      return (
+        <Refusal title="Not allowed">
+          This account is a shopper&apos;s account. The store console is only for the store&apos;s staff; ask the owner
+          to add you as staff.
+        </Refusal>
+      );
+    }
+    if (gate.state === 'failed') return <Refusal title="The console could not load">{gate.message}</Refusal>;
+    return (
+      <p className="container-page py-16 text-muted" role="status">
+        Checking your access…
+      </p>
+    );
+  }
+
+  return (
+    <div className="container-page flex flex-col gap-6 py-6 lg:flex-row lg:gap-10 lg:py-10">
+      <ConsoleNav current={section} staff={gate} />
+      <div className="min-w-0 flex-1">
+        <PublishBar />
+        <h1 className="mt-6 font-serif text-title">{label}</h1>
+        <div className="mt-6">
+          {ownerOnly && gate.role !== 'owner' ? (
+            <p className="rounded-card border border-line bg-white p-4" role="alert">
+              Not allowed: only the store&apos;s owner manages staff.
+            </p>
+          ) : (
+            children(gate)
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Refusal({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="container-page max-w-xl py-16">
+      <h1 className="font-serif text-title">{title}</h1>
+      <p className="mt-4 text-muted">{children}</p>
+      <a href="/" className="btn-outline mt-8">
+        Back to the shop
+      </a>
+    </div>
+  );
+}

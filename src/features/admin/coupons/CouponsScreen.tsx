@@ -1,0 +1,235 @@
+// Coupons: the list, a form to create one or change one, and disabling/enabling in place.
+import { useState, type FormEvent } from 'react';
+import { formatINR } from '#/lib/money.ts';
+import { toast } from '#/lib/toast.ts';
+import { Console } from '#/features/admin/Console.tsx';
+import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
+import { Field } from '#/features/admin/Field.tsx';
+import { useAdminData } from '#/features/admin/use-admin-data.ts';
+import { Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
+import { couponBody, couponDraft, describeDiscount, emptyCoupon, type Coupon, type CouponDraft } from './coupon.ts';
+
+export function CouponsScreen() {
+  return <Console section="coupons">{() => <Coupons />}</Console>;
+}
+
+function Coupons() {
+  const { data, error, loading, reload } = useAdminData<{ coupons: Coupon[] }>('/coupons');
+  const [editing, setEditing] = useState<Coupon | null>(null);
+
+  async function setActive(c: Coupon, active: boolean) {
+    try {
+      await adminApi(`/coupons/${encodeURIComponent(c.code)}`, { method: 'PATCH', body: { active } });
+      toast.success(`${c.code} ${active ? 'enabled' : 'disabled'}.`);
+      reload();
+    } catch (e) {
+      toast.error(messageOf(e));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {data &&
+        (data.coupons.length === 0 ? (
+          <Empty>No coupons yet.</Empty>
+        ) : (
+          <TableFrame label="Coupons">
+            <thead>
+              <tr>
+                {['Code', 'Discount', 'Rules', 'Expires', 'Status'].map((h) => (
+                  <th key={h} scope="col" className={th}>
+                    {h}
+                  </th>
+                ))}
+                <th scope="col" className={th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.coupons.map((c) => (
+                <tr key={c.code}>
+                  <td className={`${td} font-mono font-semibold`}>{c.code}</td>
+                  <td className={td}>{describeDiscount(c, formatINR)}</td>
+                  <td className={`${td} text-xs`}>{rules(c)}</td>
+                  <td className={td}>{c.expiresAt ? when(c.expiresAt) : 'Never'}</td>
+                  <td className={td}>{c.active ? 'Active' : 'Disabled'}</td>
+                  <td className={`${td} whitespace-nowrap text-right`}>
+                    <button
+                      type="button"
+                      className="link-underline mr-3 min-h-11"
+                      onClick={() => {
+                        setEditing(c);
+                        // The form is below the list: take the keyboard and the eye there.
+                        requestAnimationFrame(() => document.getElementById('coupon-code')?.focus());
+                      }}
+                    >
+                      Edit<span className="sr-only"> {c.code}</span>
+                    </button>
+                    <button type="button" className="link-underline min-h-11" onClick={() => setActive(c, !c.active)}>
+                      {c.active ? 'Disable' : 'Enable'}
+                      <span className="sr-only"> {c.code}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+        ))}
+      <CouponForm
+        key={editing?.code ?? 'new'}
+        coupon={editing}
+        onDone={() => {
+          setEditing(null);
+          reload();
+        }}
+        onCancel={() => setEditing(null)}
+      />
+    </div>
+  );
+}
+
+function rules(c: Coupon): string {
+  const parts = [
+    c.minSubtotal > 0 && `from ${formatINR(c.minSubtotal)}`,
+    c.firstOrderOnly && 'first order only',
+    c.usageLimit === null ? `${c.used} used` : `${c.used} of ${c.usageLimit} used`,
+    c.held > 0 && `${c.held} in open checkouts`,
+    c.perShopperLimit !== null && `${c.perShopperLimit} per shopper`,
+  ];
+  return parts.filter(Boolean).join(' · ') || 'None';
+}
+
+type FormProps = { coupon: Coupon | null; onDone: () => void; onCancel: () => void };
+
+function CouponForm({ coupon, onDone, onCancel }: FormProps) {
+  const [d, setD] = useState<CouponDraft>(() => (coupon ? couponDraft(coupon) : emptyCoupon()));
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<CouponDraft>) => setD((x) => ({ ...x, ...patch }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const { code, ...rest } = couponBody(d);
+      if (coupon) await adminApi(`/coupons/${encodeURIComponent(coupon.code)}`, { method: 'PATCH', body: rest });
+      else await adminApi('/coupons', { body: { code, ...rest } });
+      toast.success(coupon ? `${coupon.code} saved.` : `${code} created.`);
+      onDone();
+    } catch (err) {
+      toast.error(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4 rounded-card border border-line bg-white p-4">
+      <h2 className="font-sans text-base font-semibold">{coupon ? `Edit ${coupon.code}` : 'New coupon'}</h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field label="Code" hint="Letters and digits; shoppers type it in any case.">
+          <input
+            id="coupon-code"
+            className="field font-mono uppercase"
+            value={d.code}
+            onChange={(e) => set({ code: e.target.value })}
+            readOnly={coupon !== null}
+            required
+          />
+        </Field>
+        <Field label="Kind">
+          <select
+            className="field"
+            value={d.kind}
+            onChange={(e) => set({ kind: e.target.value === 'fixed' ? 'fixed' : 'percent' })}
+          >
+            <option value="percent">Percent off</option>
+            <option value="fixed">Rupees off</option>
+          </select>
+        </Field>
+        <Field label={d.kind === 'percent' ? 'Percent' : 'Rupees off'}>
+          <input
+            className="field"
+            inputMode="numeric"
+            value={d.value}
+            onChange={(e) => set({ value: e.target.value })}
+            required
+          />
+        </Field>
+        {d.kind === 'percent' && (
+          <Field label="Cap (₹, optional)">
+            <input
+              className="field"
+              inputMode="numeric"
+              value={d.maxDiscount}
+              onChange={(e) => set({ maxDiscount: e.target.value })}
+            />
+          </Field>
+        )}
+        <Field label="Minimum order (₹)">
+          <input
+            className="field"
+            inputMode="numeric"
+            value={d.minSubtotal}
+            onChange={(e) => set({ minSubtotal: e.target.value })}
+          />
+        </Field>
+        <Field label="Expires after (optional)">
+          <input
+            className="field"
+            type="date"
+            value={d.expiresOn}
+            onChange={(e) => set({ expiresOn: e.target.value })}
+          />
+        </Field>
+        <Field label="Uses in all (optional)">
+          <input
+            className="field"
+            inputMode="numeric"
+            value={d.usageLimit}
+            onChange={(e) => set({ usageLimit: e.target.value })}
+          />
+        </Field>
+        <Field label="Uses per shopper (optional)">
+          <input
+            className="field"
+            inputMode="numeric"
+            value={d.perShopperLimit}
+            onChange={(e) => set({ perShopperLimit: e.target.value })}
+          />
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-x-6">
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-5 accent-ink"
+            checked={d.firstOrderOnly}
+            onChange={(e) => set({ firstOrderOnly: e.target.checked })}
+          />
+          First order only
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-5 accent-ink"
+            checked={d.active}
+            onChange={(e) => set({ active: e.target.checked })}
+          />
+          Active
+        </label>
+      </div>
+      <div className="flex gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {coupon ? 'Save coupon' : 'Create coupon'}
+        </button>
+        {coupon && (
+          <button type="button" className="btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// Orders: filter by status, payment method or a search, and open one.
+import { useEffect, useState } from 'react';
+import { ORDER_STATUSES } from '#/lib/order-status.ts';
+import { formatINR } from '#/lib/money.ts';
+import { Console } from '#/features/admin/Console.tsx';
+import { query } from '#/features/admin/admin-api.ts';
+import { useAdminData } from '#/features/admin/use-admin-data.ts';
+import { Empty, LoadState, when } from '#/features/admin/ui.tsx';
+import { itemLine, orderHref, PAYMENT_METHODS, type OrderRow } from './order.ts';
+
+export function OrdersScreen() {
+  return <Console section="orders">{() => <Orders />}</Console>;
+}
+
+function Orders() {
+  const [status, setStatus] = useState('');
+  const [method, setMethod] = useState('');
+  const [q, setQ] = useState('');
+  // The dashboard links here with ?method=COD (orders awaiting dispatch).
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('method');
+    if (wanted) setMethod(PAYMENT_METHODS.find((m) => m.toLowerCase() === wanted.toLowerCase()) ?? '');
+  }, []);
+  const { data, error, loading, reload } = useAdminData<{ orders: OrderRow[] }>(
+    `/orders${query({ status, method, q, limit: '100' })}`,
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Status
+          <select className="field" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">All</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Payment
+          <select className="field" value={method} onChange={(e) => setMethod(e.target.value)}>
+            <option value="">All</option>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </label>
+        <label className="col-span-2 flex flex-col gap-1 text-sm font-medium sm:col-span-1">
+          Search
+          <input
+            className="field"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Order number, name, PIN"
+          />
+        </label>
+      </div>
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {data &&
+        (data.orders.length === 0 ? (
+          <Empty>No orders match.</Empty>
+        ) : (
+          <ul className="divide-y divide-line rounded-card border border-line bg-white">
+            {data.orders.map((o) => (
+              <li key={o._id} className="grid gap-x-4 gap-y-1 p-4 text-sm sm:grid-cols-[1fr_auto]">
+                <div className="min-w-0">
+                  <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
+                    {o._id}
+                  </a>
+                  <p className="text-xs text-muted">
+                    {when(o.placedAt)} · {o.customer.name}, {o.customer.city} {o.customer.zipcode}
+                  </p>
+                  <p className="mt-1">{o.items.map(itemLine).join(', ')}</p>
+                </div>
+                <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
+                  <span className="rounded-pill bg-sand px-3 py-0.5 text-xs font-medium">{o.status}</span>
+                  <span className="tabular-nums">
+                    {formatINR(o.amount)} <span className="text-xs text-muted">· {o.paymentMethod}</span>
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

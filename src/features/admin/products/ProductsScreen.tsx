@@ -1,0 +1,140 @@
+// Products: search and filter the catalog, open one to edit, archive or bring one back.
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { CATEGORIES, categoryLabel } from '#/lib/product.ts';
+import { formatINR } from '#/lib/money.ts';
+import { toast } from '#/lib/toast.ts';
+import { Console } from '#/features/admin/Console.tsx';
+import { adminApi, messageOf, query } from '#/features/admin/admin-api.ts';
+import { useAdminData } from '#/features/admin/use-admin-data.ts';
+import { Empty, LoadState } from '#/features/admin/ui.tsx';
+import type { AdminProduct } from './admin-product.ts';
+
+export function ProductsScreen() {
+  return <Console section="products">{() => <ProductList />}</Console>;
+}
+
+function ProductList() {
+  const [q, setQ] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState<'active' | 'archived'>('active');
+  const { data, error, loading, reload } = useAdminData<{ products: AdminProduct[] }>(
+    `/products${query({ q, category, status })}`,
+  );
+
+  async function setArchived(p: AdminProduct, archived: boolean) {
+    try {
+      await adminApi(`/products/${encodeURIComponent(p._id)}/archive`, { body: { archived } });
+      toast.success(archived ? `${p.name} archived. Publish to take its page down.` : `${p.name} is back.`);
+      reload();
+    } catch (e) {
+      toast.error(messageOf(e));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
+        <label className="col-span-2 flex flex-1 flex-col gap-1 text-sm font-medium sm:min-w-56">
+          Search
+          <input className="field" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name" />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Category
+          <select className="field" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">All</option>
+            {CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Status
+          <select
+            className="field"
+            value={status}
+            onChange={(e) => setStatus(e.target.value === 'archived' ? 'archived' : 'active')}
+          >
+            <option value="active">On sale</option>
+            <option value="archived">Archived</option>
+          </select>
+        </label>
+        <a href="/admin/products/edit" className="btn-primary col-span-2">
+          <Plus size={18} aria-hidden="true" />
+          New product
+        </a>
+      </div>
+      <LoadState loading={loading && !data} error={error} onRetry={reload} />
+      {data &&
+        (data.products.length === 0 ? (
+          <Empty>No products match.</Empty>
+        ) : (
+          <ul className="divide-y divide-line rounded-card border border-line bg-white">
+            {data.products.map((p) => (
+              <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
+                {p.photos[0] || p.image[0] ? (
+                  <img
+                    src={p.photos[0]?.url ?? p.image[0]}
+                    alt=""
+                    width={40}
+                    height={53}
+                    loading="lazy"
+                    className="h-[53px] w-10 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <span className="h-[53px] w-10 shrink-0 rounded bg-sand" />
+                )}
+                <div className="min-w-0 flex-1 basis-40">
+                  <a
+                    className="link-underline font-medium"
+                    href={`/admin/products/edit?id=${encodeURIComponent(p._id)}`}
+                  >
+                    {p.name}
+                  </a>
+                  <p className="text-xs text-muted">
+                    {categoryLabel(p.category)}
+                    {p.subCategory && ` · ${p.subCategory}`}
+                  </p>
+                </div>
+                <p className="w-24 tabular-nums">
+                  {formatINR(p.price)}
+                  {p.mrp && p.mrp > p.price ? (
+                    <s className="ml-1 text-xs text-muted">
+                      <span className="sr-only">MRP </span>
+                      {formatINR(p.mrp)}
+                    </s>
+                  ) : null}
+                </p>
+                <p className="w-36 text-xs">
+                  <span className="sr-only">Stock: </span>
+                  {p.sizes.map((s) => (
+                    <span key={s.size} className={`mr-2 inline-block ${s.stock === 0 ? 'text-rose-dark' : ''}`}>
+                      {s.size}&nbsp;{s.stock}
+                    </span>
+                  ))}
+                </p>
+                <div className="ml-auto flex gap-3 whitespace-nowrap">
+                  <a
+                    className="link-underline inline-flex min-h-11 items-center"
+                    href={`/admin/stock?id=${encodeURIComponent(p._id)}`}
+                  >
+                    Stock<span className="sr-only"> of {p.name}</span>
+                  </a>
+                  <button
+                    type="button"
+                    className="link-underline inline-flex min-h-11 items-center"
+                    onClick={() => setArchived(p, !p.archived)}
+                  >
+                    {p.archived ? 'Restore' : 'Archive'}
+                    <span className="sr-only"> {p.name}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// "Publish changes": starts a build of the static site and follows it live until it is live or has failed.
+import { useCallback, useEffect, useState } from 'react';
+import { RefreshCw, UploadCloud } from 'lucide-react';
+import { toast } from '#/lib/toast.ts';
+import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
+import { describePublish, isRunning, type PublishStatus } from './publish.ts';
+
+const POLL_MS = 1500;
+
+export function PublishBar() {
+  const [status, setStatus] = useState<PublishStatus>();
+  const [starting, setStarting] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      setStatus((await adminApi<{ publish: PublishStatus }>('/publish')).publish);
+    } catch (e) {
+      console.error('publish status', messageOf(e));
+    }
+  }, []);
+
+  useEffect(() => void refresh(), [refresh]);
+  // While a build runs, ask again every moment; stop as soon as it is live or failed.
+  useEffect(() => {
+    if (!isRunning(status)) return;
+    const timer = setTimeout(() => void refresh(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [status, refresh]);
+
+  async function publish() {
+    setStarting(true);
+    try {
+      const reply = await adminApi<{ publish?: PublishStatus }>('/publish', { method: 'POST' });
+      if (reply.publish) setStatus(reply.publish);
+      else await refresh();
+    } catch (e) {
+      toast.error(messageOf(e));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const running = isRunning(status);
+  const failed = status?.state === 'failed';
+  return (
+    <section
+      aria-label="Publishing"
+      className={`flex flex-col gap-3 rounded-card border p-4 sm:flex-row sm:items-center ${
+        failed ? 'border-rose bg-rose/5' : 'border-line bg-white'
+      }`}
+    >
+      <p className="flex-1 text-sm" role="status" aria-live="polite" data-publish-state={status?.state ?? ''}>
+        {running && <RefreshCw size={16} aria-hidden="true" className="mr-2 inline animate-spin align-[-3px]" />}
+        {describePublish(status)}
+      </p>
+      <button type="button" className="btn-primary shrink-0" onClick={publish} disabled={starting}>
+        <UploadCloud size={18} aria-hidden="true" />
+        Publish changes
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// Small pieces every console screen uses: a loading/error line, a card, an empty state and a data table frame.
+import type { ReactNode } from 'react';
+
+export function LoadState({ loading, error, onRetry }: { loading: boolean; error?: string; onRetry?: () => void }) {
+  if (error) {
+    return (
+      <div role="alert" className="rounded-card border border-rose bg-rose/5 p-4 text-sm">
+        {error}
+        {onRetry && (
+          <button type="button" className="link-underline ml-3 min-h-11 font-medium" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  return loading ? (
+    <p className="text-sm text-muted" role="status">
+      Loading…
+    </p>
+  ) : null;
+}
+
+export function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section className="rounded-card border border-line bg-white p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="font-sans text-base font-semibold">{title}</h2>
+        {action}
+      </div>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-card border border-dashed border-line p-6 text-center text-sm text-muted">{children}</p>;
+}
+
+/** A table that scrolls sideways on a phone; focusable so a keyboard can scroll it too. */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      className="relative overflow-x-auto rounded-card border border-line bg-white"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe)
+      tabIndex={0}
+      aria-label={label}
+    >
+      <table className="w-full min-w-[36rem] text-left text-sm">{children}</table>
+    </section>
+  );
+}
+
+export const th = 'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
+export const td = 'border-b border-line/60 px-3 py-2 align-top';
+
+// The shop runs on India time, wherever the browser is.
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+/** ISO 8601 (or epoch ms) → "26 Nov 2026, 2:10 pm"; blank for nothing. */
+export function when(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
+}
