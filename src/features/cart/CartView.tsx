@@ -14,6 +14,7 @@ import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store.ts
 import { priceOrder } from '#/lib/pricing.ts';
 import { DELIVERY } from '#/lib/delivery.ts';
 import { FreeDeliveryNudge, ShippingRow } from '#/features/checkout/DeliveryLines.tsx';
+import { RecentlyViewed } from '#/features/product/RecentlyViewed.tsx';
 
 const removeButton =
   'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink';
@@ -49,6 +50,7 @@ export function CartView() {
         <a href="/" className="btn-primary mt-8">
           Continue Shopping
         </a>
+        <RecentlyViewed />
       </div>
     );
   }

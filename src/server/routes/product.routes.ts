@@ -25,59 +25,66 @@ export function productRoutes() {
 
   // One chain, so the routes' types reach the browser's API client. The list's body is prebuilt bytes (cached
   // per catalog version), so its type is declared: the product list the pages and islands read.
-  return new Hono<AppEnv>()
-    .get('/list', async (c): Promise<TypedResponse<{ success: true; products: Product[] }, 200, 'json'> | Response> => {
-      const { version, products } = await c.var.services.catalog.list();
-      const snapshot = listReply(version, products);
-      c.header('ETag', snapshot.etag);
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Accept-Encoding');
-      if (c.req.header('If-None-Match') === snapshot.etag) return c.body(null, 304);
-      const json = { 'Content-Type': 'application/json; charset=utf-8' };
-      // Served from the snapshot's cached compressed bytes rather than compressed again per request.
-      const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-      if (!encoding) return c.body(snapshot.body, 200, json);
-      return c.body(snapshot.encoded(encoding), 200, { ...json, 'Content-Encoding': encoding });
-    })
-    .get('/reviews/:productId', async (c) => {
-      const id = parseWith(productId, c.req.param('productId'));
-      return c.json({ success: true as const, reviews: await c.var.services.reviews.list(id) });
-    })
-    .post('/addReview', requireAuth, async (c) => {
-      if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
-        throw new AppError('bad_input', 'Send the review as multipart/form-data');
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw new AppError('bad_input', 'Could not read the form');
-      }
-      const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-      if (
-        Object.values(form)
-          .flat()
-          .some((v) => typeof v === 'string' && NUL.test(v))
+  return (
+    new Hono<AppEnv>()
+      .get(
+        '/list',
+        async (c): Promise<TypedResponse<{ success: true; products: Product[] }, 200, 'json'> | Response> => {
+          const { version, products } = await c.var.services.catalog.list();
+          const snapshot = listReply(version, products);
+          c.header('ETag', snapshot.etag);
+          c.header('Cache-Control', 'no-cache');
+          c.header('Vary', 'Accept-Encoding');
+          if (c.req.header('If-None-Match') === snapshot.etag) return c.body(null, 304);
+          const json = { 'Content-Type': 'application/json; charset=utf-8' };
+          // Served from the snapshot's cached compressed bytes rather than compressed again per request.
+          const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+          if (!encoding) return c.body(snapshot.body, 200, json);
+          return c.body(snapshot.encoded(encoding), 200, { ...json, 'Content-Encoding': encoding });
+        },
       )
-        throw new AppError('bad_input', 'Text must not contain NUL characters');
-      const fields = parseWith(reviewFields, {
-        productId: single(form.productId),
-        user: single(form.user),
-        rating: single(form.rating),
-        comment: single(form.comment),
-      });
-      const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
-      if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');
-      const images = await Promise.all(
-        (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
-      );
-      await c.var.services.reviews.save({
-        productId: fields.productId,
-        userId: c.var.user!.id,
-        username: fields.user,
-        rating: fields.rating,
-        comment: fields.comment,
-        images,
-      });
-      return c.json({ success: true as const, message: 'Review submitted successfully!' });
-    });
+      // Star averages for the product pages (read at build time) and anyone else who shows them.
+      .get('/ratings', async (c) => c.json({ success: true as const, ratings: await c.var.services.reviews.ratings() }))
+      .get('/reviews/:productId', async (c) => {
+        const id = parseWith(productId, c.req.param('productId'));
+        return c.json({ success: true as const, reviews: await c.var.services.reviews.list(id) });
+      })
+      .post('/addReview', requireAuth, async (c) => {
+        if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
+          throw new AppError('bad_input', 'Send the review as multipart/form-data');
+        let form: Record<string, string | File | (string | File)[]>;
+        try {
+          form = await c.req.parseBody({ all: true });
+        } catch {
+          throw new AppError('bad_input', 'Could not read the form');
+        }
+        const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+        if (
+          Object.values(form)
+            .flat()
+            .some((v) => typeof v === 'string' && NUL.test(v))
+        )
+          throw new AppError('bad_input', 'Text must not contain NUL characters');
+        const fields = parseWith(reviewFields, {
+          productId: single(form.productId),
+          user: single(form.user),
+          rating: single(form.rating),
+          comment: single(form.comment),
+        });
+        const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
+        if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');
+        const images = await Promise.all(
+          (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
+        );
+        await c.var.services.reviews.save({
+          productId: fields.productId,
+          userId: c.var.user!.id,
+          username: fields.user,
+          rating: fields.rating,
+          comment: fields.comment,
+          images,
+        });
+        return c.json({ success: true as const, message: 'Review submitted successfully!' });
+      })
+  );
 }

@@ -27,6 +27,7 @@ import { createReturnsService } from './returns.service.ts';
 import { createWalletService } from './wallet.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
+import { createStockAlertService } from './stock-alert.service.ts';
 
 /** `exclusiveDb`: this process is the database's only writer (PGlite), so caches may trust local writes. */
 export type ServiceDeps = {
@@ -147,6 +148,15 @@ export function createServices({
     }),
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
     wishlist: createWishlistService(db, catalog),
+    stockAlerts: createStockAlertService({
+      db,
+      mailer,
+      limiter,
+      log,
+      now,
+      storeName: env.store.name,
+      siteUrl: env.PUBLIC_SITE_URL,
+    }),
     orders,
     invoices,
     returns: createReturnsService({ db, wallet, now }),

@@ -3,3 +3,4 @@ export * from './orders.ts';
 export * from './accounts.ts';
 export * from './shopping.ts';
 export * from './invoices.ts';
+export * from './stock-alerts.ts';
