@@ -64,7 +64,12 @@ export function BackInStock({ productId, soldOut }: Props) {
       </button>
     );
   return (
-    <form onSubmit={submit} className="mt-4 rounded-card border border-line p-4" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={submit}
+      className="mt-4 rounded-card border border-line p-4"
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
       <h3 id={`${id}-title`} className="flex items-center gap-2 font-sans text-sm font-semibold">
         <BellRing size={16} aria-hidden="true" />
         Notify me when back in stock

@@ -17,7 +17,8 @@ export function RecentlyViewed({ exceptId, limit = 4 }: Props) {
     .map((id) => byId.get(id))
     .filter((p) => p !== undefined)
     .slice(0, limit);
-  if (products.length === 0) return null;
+  // An empty element rather than nothing: Astro wakes a client:visible island when its first element shows.
+  if (products.length === 0) return <div data-recent-empty />;
   return (
     <section className="mt-16 w-full text-left" aria-labelledby="recent-title">
       <h2 id="recent-title" className="text-title">

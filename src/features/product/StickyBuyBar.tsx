@@ -21,12 +21,24 @@ export function StickyBuyBar({ anchor, price, size, onAdd, disabled }: Props) {
     const el = anchor.current;
     if (!el) return;
     document.body.classList.add(PAD);
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setShown(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(el);
+    // A scroll listener, not an IntersectionObserver: a jump from above the buttons to below them (a link to
+    // the reviews) never intersects them, so an observer would not fire.
+    let queued = false;
+    const check = () => {
+      queued = false;
+      setShown(el.getBoundingClientRect().bottom < 0);
+    };
+    const queue = () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(check);
+    };
+    window.addEventListener('scroll', queue, { passive: true });
+    window.addEventListener('resize', queue, { passive: true });
+    queue();
     return () => {
-      observer.disconnect();
+      window.removeEventListener('scroll', queue);
+      window.removeEventListener('resize', queue);
       document.body.classList.remove(PAD);
     };
   }, [anchor]);
@@ -40,11 +52,10 @@ export function StickyBuyBar({ anchor, price, size, onAdd, disabled }: Props) {
     <div
       className={[
         'fixed inset-x-0 bottom-0 z-30 border-t border-line bg-ivory/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.06)]',
-        'backdrop-blur transition-transform duration-200 sm:hidden',
-        shown ? 'translate-y-0' : 'pointer-events-none translate-y-full',
+        'backdrop-blur transition-[translate,visibility] duration-200 sm:hidden',
+        // Hidden, it is out of the tab order and the accessibility tree too.
+        shown ? 'visible translate-y-0' : 'invisible translate-y-full',
       ].join(' ')}
-      aria-hidden={!shown}
-      inert={!shown}
       data-buy-bar
     >
       <div className="flex items-center gap-3">
