@@ -129,14 +129,16 @@ export function bindGallery(root: HTMLElement) {
   if (!track || !dialog) return;
   const thumbs = [...root.querySelectorAll<HTMLButtonElement>('[data-thumb]')];
   const dots = [...root.querySelectorAll<HTMLElement>('[data-dot]')];
+  const zoomers = [...root.querySelectorAll<HTMLButtonElement>('[data-zoom]')];
   const strip = bindStrip(track, (i) => {
     for (const [j, t] of thumbs.entries()) t.setAttribute('aria-pressed', String(i === j));
     for (const [j, d] of dots.entries()) d.toggleAttribute('data-active', i === j);
+    // One tab stop for the strip: the photo on show (the others are a swipe, an arrow or a thumbnail away).
+    for (const [j, z] of zoomers.entries()) z.tabIndex = i === j ? 0 : -1;
   });
   const open = bindViewer(dialog);
   for (const [i, t] of thumbs.entries()) t.addEventListener('click', () => strip.go(i));
-  for (const [i, b] of [...root.querySelectorAll<HTMLButtonElement>('[data-zoom]')].entries())
-    b.addEventListener('click', () => open(i));
+  for (const [i, b] of zoomers.entries()) b.addEventListener('click', () => open(i));
   root.querySelector('[data-prev]')?.addEventListener('click', () => strip.go(strip.current() - 1));
   root.querySelector('[data-next]')?.addEventListener('click', () => strip.go(strip.current() + 1));
 }
