@@ -1,7 +1,7 @@
 // The product page on a phone (360 px): the Add to Cart bar, the photo viewer, products without sizes,
 // back-in-stock requests, the cart toast, recently viewed, and the chat button that never covers what matters.
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, hydrated, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { catalog, expectAccessible, hydrated, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
@@ -39,6 +39,7 @@ test('the Add to Cart bar appears once the buy box scrolls away, keeps the size,
   await page.getByRole('heading', { name: 'You May also like' }).scrollIntoViewIfNeeded();
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(`Size ${size}`);
+  await expectAccessible(page, 'Add to Cart bar', '[data-buy-bar]');
   await bar.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.locator('[data-cart-count]')).toHaveText('1');
 
@@ -105,6 +106,7 @@ test('photos swipe, show their position, and open in a zoom viewer that arrows m
   await expect(viewer).toBeVisible();
   await expect(viewer.getByText(`2 / ${count}`)).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectAccessible(page, 'zoom viewer', '[data-viewer]');
   await page.keyboard.press('ArrowRight');
   await expect(viewer.getByText(`3 / ${count}`)).toBeVisible();
   await viewer.getByRole('button', { name: 'Previous image' }).click();

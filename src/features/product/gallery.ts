@@ -108,8 +108,10 @@ function bindViewer(dialog: HTMLDialogElement) {
   });
   dialog.addEventListener('keydown', (e) => {
     trapFocus(dialog, e);
-    if (e.key === 'ArrowRight') strip.go(strip.current() + 1);
-    if (e.key === 'ArrowLeft') strip.go(strip.current() - 1);
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[e.key];
+    if (!step) return;
+    e.preventDefault(); // the strip moves a whole photo, not the browser's few pixels
+    strip.go(strip.current() + step);
   });
   dialog.addEventListener('close', () => {
     for (const z of zooms) if (z.zoomed()) z.set(false);
