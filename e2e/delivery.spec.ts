@@ -59,8 +59,8 @@ async function pay(page: Page): Promise<string> {
 async function orderAmounts(page: Page): Promise<number[]> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
   const res = await page.request.post('/api/order/userorders', { headers: { token }, data: {} });
-  const { orders } = (await res.json()) as { orders: { amount: number; date: number }[] };
-  return orders.sort((a, b) => b.date - a.date).map((o) => o.amount);
+  const { orders } = (await res.json()) as { orders: { amount: number; date: string }[] };
+  return orders.sort((a, b) => Date.parse(b.date) - Date.parse(a.date)).map((o) => o.amount);
 }
 
 test.describe('delivery charges', () => {

@@ -1,7 +1,10 @@
 // The product page on a phone (360 px): the Add to Cart bar, the photo viewer, products without sizes,
 // back-in-stock requests, the cart toast, recently viewed, and the chat button that never covers what matters.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, expectAccessible, hydrated, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { admin, catalog, expectAccessible, hydrated, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
@@ -204,5 +207,49 @@ test('the chat button never covers a title, the buy box or the footer, on any pa
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await expect.poll(() => chatCovers(page), { message: `${path} at ${y}px` }).toBeUndefined();
     }
+  }
+});
+
+/** The back-in-stock mails sent to `email`, read from the server's .eml outbox. */
+function restockMails(email: string): string[] {
+  const dir = join(E2E_DATA_DIR, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .filter((m) => m.includes(`To: ${email}`) && m.includes('Subject: Back in stock'));
+}
+
+test('a restock through the operator API mails the shopper who asked, once', async ({ page, request }) => {
+  // The last such product: other journeys look at the first one's sold-out size.
+  const product = (await catalog(request)).findLast(
+    (p) => p.sizes.some((s) => s.stock === 0) && p.sizes.some((s) => s.stock > 0),
+  )!;
+  const size = product.sizes.find((s) => s.stock === 0)!.size;
+  const email = uniqueEmail('restock');
+  await page.goto(pathOf(product));
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Notify me when back in stock' }).click();
+  const form = page.locator('form').filter({ hasText: 'Notify me when back in stock' });
+  if (product.sizes.filter((s) => s.stock === 0).length > 1) await form.getByLabel('Size').selectOption(size);
+  await form.getByRole('textbox').fill(email);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByRole('status')).toHaveText("We'll e-mail you when it is back in stock.");
+
+  const stock = `/products/${product._id}/stock`;
+  expect(await admin(request, stock, { size, delta: 2, reason: 'Restock' })).toMatchObject({ success: true });
+  try {
+    await expect.poll(() => restockMails(email).length).toBe(1);
+    const mail = restockMails(email)[0]!;
+    expect(mail).toContain(`Subject: Back in stock: ${product.name} in size ${size}`);
+    expect(mail).toContain(pathOf(product));
+    // Sold out and restocked again: the request was used up, so no second mail.
+    await admin(request, stock, { size, delta: -2, reason: 'e2e: sold out again' });
+    await admin(request, stock, { size, delta: 1, reason: 'Restock' });
+    expect(restockMails(email)).toHaveLength(1);
+  } finally {
+    const now = (await catalog(request)).find((p) => p._id === product._id)!;
+    const left = now.sizes.find((s) => s.size === size)!.stock;
+    if (left > 0) await admin(request, stock, { size, delta: -left, reason: 'e2e: back to sold out' });
   }
 });

@@ -4,6 +4,10 @@
 //   status <orderId> <status> [awb]   move an order along (e.g. Shipped AWB123, Delivered)
 //   returns                           list open return and exchange requests
 //   complete <requestId>              complete a return (credits the wallet) or an exchange
+//   staff add <email> owner|staff     give a store account access to the console (/admin)
+//   staff remove <email>              take it away (the last owner stays)
+//   staff list                        who has access
+//   publish [--wait]                  rebuild the static site from the live catalog (and wait for it)
 const base = (
   process.env.SHOP_API_URL ||
   process.env.PUBLIC_API_URL ||
@@ -12,7 +16,7 @@ const base = (
 const token = process.env.ADMIN_TOKEN;
 const [command, ...args] = process.argv.slice(2);
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
   const res = await fetch(`${base}/api/admin${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -33,10 +37,15 @@ async function main() {
       const { orders } = (await call('GET', `/orders?limit=${Number(args[0]) || 20}`)) as {
         orders: Record<string, unknown>[];
       };
+      type Item = { name: string; size: string; quantity: number; status: string };
       for (const o of orders) {
-        const when = new Date(o.date as number).toISOString().slice(0, 16);
-        const items = (o.items as string[]).join('\n    ');
-        console.log(`${o._id}  ${when}  ${o.payment}  ${o.status}  ₹${o.amount}  ${o.customer}\n    ${items}`);
+        const when = String(o.placedAt).slice(0, 16);
+        const customer = o.customer as { name: string; city: string; zipcode: string };
+        const items = (o.items as Item[]).map((i) => `${i.name} (${i.size}) × ${i.quantity} [${i.status}]`);
+        console.log(
+          `${o._id}  ${when}  ${o.paymentState}/${o.paymentMethod}  ${o.status}  ₹${o.amount}  ` +
+            `${customer.name}, ${customer.city} ${customer.zipcode}\n    ${items.join('\n    ')}`,
+        );
       }
       return;
     }
@@ -63,9 +72,36 @@ async function main() {
       );
       return;
     }
+    case 'staff': {
+      const [action, email, role] = args;
+      if (action === 'add' && email && (role === 'owner' || role === 'staff')) {
+        const { staff } = (await call('POST', '/staff', { email, role })) as { staff: { email: string; role: string } };
+        console.log(`${staff.email} is now ${staff.role}. They sign in at /login and open /admin.`);
+      } else if (action === 'remove' && email) {
+        console.log((await call('DELETE', `/staff/${encodeURIComponent(email)}`)).message);
+      } else if (action === 'list') {
+        const { staff } = (await call('GET', '/staff')) as { staff: { email: string; name: string; role: string }[] };
+        for (const s of staff) console.log(`${s.role.padEnd(6)}  ${s.email}  ${s.name}`);
+      } else throw new Error('usage: staff add <email> owner|staff | staff remove <email> | staff list');
+      return;
+    }
+    case 'publish': {
+      type Publish = { state: string; durationMs: number | null; error: string | null; queued: boolean };
+      let { publish } = (await call('POST', '/publish')) as { publish: Publish };
+      console.log(`Publish ${publish.queued ? 'queued after the running build' : 'started'}.`);
+      if (!args.includes('--wait')) return;
+      while (publish.state === 'building' || publish.queued) {
+        await new Promise((r) => setTimeout(r, 1000));
+        ({ publish } = (await call('GET', '/publish')) as { publish: Publish });
+      }
+      if (publish.state === 'failed') throw new Error(publish.error ?? 'the build failed');
+      console.log(`The site is live (${((publish.durationMs ?? 0) / 1000).toFixed(1)} s).`);
+      return;
+    }
     default:
       console.log(
-        'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] | returns | complete <requestId>',
+        'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] | returns | complete <requestId>\n' +
+          '       | staff add <email> owner|staff | staff remove <email> | staff list | publish [--wait]',
       );
   }
 }

@@ -19,7 +19,7 @@ const products: Product[] = (entries as ReturnType<typeof generateCatalog>).map(
   subCategory: e.subCategory,
   description: e.description,
   sizes: e.sizes.map((s, j) => ({ ...s, _id: `${i}-${j}` })),
-  dateAdded: Date.parse(e.dateAdded),
+  dateAdded: e.dateAdded,
   sold: e.sold,
 }));
 

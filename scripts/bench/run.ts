@@ -1,6 +1,7 @@
 // `npm run bench`: build throughput, JavaScript per page type and Lighthouse scores, printed as tables.
 // Figures, not assertions: budgets are in DESIGN.md §6; compare by eye and report in issue notes.
-// Options: --skip-build-bench, --skip-lighthouse, --skip-listing, --skip-api, --sizes 1000,10000, --lighthouse-runs 3
+// Options: --skip-build-bench, --skip-lighthouse, --skip-listing, --skip-api, --skip-publish, --sizes 1000,10000,
+// --lighthouse-runs 3; --only-publish runs just the console's publish of a 1,000-product catalog.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,9 +95,9 @@ function buildBench(): Record<string, string | number>[] {
   return rows;
 }
 
-async function startServer(dataDir = join(WORK, 'serve')): Promise<() => Promise<void>> {
+async function startServer(dataDir = join(WORK, 'serve'), extra: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_SITE_URL: BASE, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_SITE_URL: BASE, LOG_LEVEL: 'warn', ...extra },
     stdio: 'inherit',
   });
   for (let i = 0; i < 100; i++) {
@@ -228,7 +229,49 @@ function lighthouse(paths: Record<string, string>) {
   return rows;
 }
 
+/**
+ * The console's "Publish changes" on a 1,000-product catalog: POST /api/admin/publish to a running server (PGlite,
+ * so the build reads the catalog from it), then GET until it is live. Reports the server's own build duration,
+ * the time until a shopper's request gets the new site, and the pages built.
+ */
+async function publishBench() {
+  const token = 'bench-admin-token-that-is-long-enough';
+  const siteDir = join(WORK, 'publish-site');
+  rmSync(siteDir, { recursive: true, force: true });
+  const { dataDir } = seededCatalog(1000);
+  const stopServer = await startServer(dataDir, { ADMIN_TOKEN: token, PUBLISH_DIR: siteDir });
+  const call = async (method: string) =>
+    (await (
+      await fetch(`${BASE}/api/admin/publish`, { method, headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { publish: { state: string; durationMs: number; error: string | null } };
+  try {
+    const started = performance.now();
+    let { publish } = await call('POST');
+    while (publish.state === 'building') {
+      await new Promise((r) => setTimeout(r, 250));
+      ({ publish } = await call('GET'));
+    }
+    const seen = (performance.now() - started) / 1000;
+    if (publish.state !== 'live') throw new Error(`publish ${publish.state}: ${publish.error}`);
+    const live = join(siteDir, 'current');
+    return [
+      {
+        products: 1000,
+        pages: countHtml(live),
+        'build s (server)': (publish.durationMs / 1000).toFixed(1),
+        'request → live s': seen.toFixed(1),
+      },
+    ];
+  } finally {
+    await stopServer();
+  }
+}
+
 mkdirSync(WORK, { recursive: true });
+if (flag('--only-publish')) {
+  table('Publish from the console (1,000 products: build into a new folder, switch)', await publishBench());
+  process.exit(0);
+}
 console.log(
   'bench: budgets in DESIGN.md §6 (JS ≤ 90 KB gzip/page, perf ≥ 98, others ≥ 95, LCP ≤ 1.5 s, CLS 0,',
   'build ≥ 400 pages/s at 10,000)',
@@ -262,6 +305,9 @@ if (!flag('--skip-listing')) {
     await stopBig();
   }
 }
+
+if (!flag('--skip-publish'))
+  table('Publish from the console (1,000 products: build into a new folder, switch)', await publishBench());
 
 // API throughput and latency on PGlite and PostgreSQL (its own servers and catalog).
 if (!flag('--skip-api')) spawnSync(process.execPath, ['scripts/bench/api.ts'], { stdio: 'inherit' });

@@ -6,13 +6,17 @@ export type Product = {
   name: string;
   /** Rupees. */
   price: number;
+  /** The printed price in rupees, when the item sells below it (a sale item); absent otherwise. */
+  mrp?: number;
   image: string[];
+  /** Alt text per image (same order) when staff wrote some in the console; '' where none was written. */
+  imageAlt?: string[];
   category: string;
   subCategory: string;
   description: string;
   sizes: SizeEntry[];
-  /** Epoch milliseconds. */
-  dateAdded: number;
+  /** ISO 8601 (UTC, as toISOString writes it: such strings sort as their dates do). */
+  dateAdded: string;
   sold: number;
 };
 

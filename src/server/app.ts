@@ -13,8 +13,10 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { API_CSP, securityHeaders } from '#/server/http/security-headers.ts';
 import { bodyLimit } from '#/server/http/body-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { adminRoutes } from '#/server/routes/admin.routes.ts';
+import { adminRoutes, isPhotoUpload } from '#/server/routes/admin/index.ts';
 import { typedRoutes } from '#/server/routes/index.ts';
+import { docsRoutes } from '#/server/routes/docs.routes.ts';
+import { apiDocument } from '#/server/openapi/api-document.ts';
 import { noStore, noStoreWithCredentials } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '#/server/adapters/sms/sms.ts';
@@ -32,6 +34,8 @@ export type CreateAppOptions = {
   mailer?: Mailer;
   sms?: SmsSender;
   now?: () => Date;
+  /** A console publish made this folder the live site. */
+  onPublished?: (dir: string) => void;
 };
 export type StoreApp = { app: Hono<AppEnv>; database: Database; services: Services; close: () => Promise<void> };
 
@@ -50,6 +54,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     log,
     now: options.now,
     exclusiveDb: database.kind === 'pglite',
+    onPublished: options.onPublished,
   });
   if (options.seed !== false) await services.coupons.seedIfEmpty();
   const origins = allowedOrigins(env);
@@ -58,14 +63,14 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   app.use('/api/*', requestId());
   app.use('/api/*', securityHeaders(API_CSP));
   app.use('/api/*', noStoreWithCredentials);
-  // The operator API checks its own token (requireAdmin); all of it, refusals included, is private.
+  // The console's API checks its own tokens (requireStaff); all of it, refusals included, is private.
   app.use('/api/admin/*', noStore);
   app.use(
     '/api/*',
     cors({
       origin: (origin) => (origins.includes(origin) ? origin : null),
       allowHeaders: ['Authorization', 'token', 'Content-Type'],
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
@@ -77,11 +82,19 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   });
   const uploadLimit = bodyLimit(UPLOAD_LIMIT_BYTES);
   const jsonLimit = bodyLimit(JSON_LIMIT_BYTES);
-  // Only the review upload takes photos; every other endpoint keeps the small JSON limit.
-  app.use('/api/*', (c, next) => (c.req.path === '/api/product/addReview' ? uploadLimit(c, next) : jsonLimit(c, next)));
+  // Only the review upload and the console's photo upload take photos; every other endpoint keeps the JSON limit.
+  const takesPhotos = (c: { req: { path: string; method: string } }) =>
+    c.req.path === '/api/product/addReview' || isPhotoUpload(c.req.method, c.req.path);
+  app.use('/api/*', (c, next) => (takesPhotos(c) ? uploadLimit(c, next) : jsonLimit(c, next)));
 
   app.route('/', typedRoutes(services.paymentMethods));
   app.route('/api/admin', adminRoutes());
+  // Generated from the routes above (and itself) on first request, once every route is registered.
+  let document: ReturnType<typeof apiDocument> | undefined;
+  app.route(
+    '/api',
+    docsRoutes(() => (document ??= apiDocument(app, env))),
+  );
 
   app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -86,6 +86,16 @@ export const envSchema = z.object({
   PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('http://localhost:4321')),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
   ADMIN_TOKEN: optional,
+  /** This instance runs the console's "Publish changes" builds (exactly one instance should; DEPLOYMENT.md). */
+  PUBLISH_ENABLED: z
+    .preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true'))
+    .transform((v) => v === 'true'),
+  /** The build a publish runs (sh -c), with BUILD_OUT_DIR set to the new folder; unset = scripts/build.ts. */
+  PUBLISH_BUILD_COMMAND: optional,
+  /** Run (sh -c) after each successful build, with PUBLISH_SITE_DIR set to it: e.g. a sync to a CDN bucket. */
+  PUBLISH_DEPLOY_COMMAND: optional,
+  /** Where published builds go; the served site is its `current` link. Unset = DATA_DIR/site. */
+  PUBLISH_DIR: optional,
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,

@@ -1,8 +1,9 @@
-// Production server: the API plus the static build in dist/, compressed, with long-lived caching for
-// hashed assets and security headers on every response. Run by Node 24 directly (type stripping).
+// Production server: the API plus the static site, compressed, with long-lived caching for hashed assets and
+// security headers on every response. Run by Node 24 directly (type stripping). The site is dist/ until the
+// console publishes one (PUBLISH_DIR/current); a publish switches to its folder without a restart.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -13,19 +14,40 @@ import { pageCsp, readScriptHashes } from './page-csp.ts';
 import { securityHeaders } from '#/server/http/security-headers.ts';
 import { rewrittenPagePath } from '#/server/http/page-rewrites.ts';
 import { ensureDevSecrets } from './dev-secrets.ts';
+import { liveSiteDir } from '#/server/services/admin/publish.service.ts';
 
 const env = ensureDevSecrets(getEnv());
 const log = createLogger(env.LOG_LEVEL);
 const DIST = resolve('dist');
-const csp = pageCsp(env, readScriptHashes(join(DIST, 'csp.json')));
 
-const store = await createApp({ env, logger: log });
+/** One build of the static site: its files, its pages' CSP (from the build's script hashes) and its 404 page. */
+type Site = { root: string; headers: MiddlewareHandler; files: MiddlewareHandler; notFoundPage: string };
+function siteAt(root: string): Site {
+  const notFound = join(root, '404.html');
+  return {
+    root,
+    headers: securityHeaders(pageCsp(env, readScriptHashes(join(root, 'csp.json')))),
+    files: serveStatic({ root, precompressed: true, rewriteRequestPath: (path) => rewrittenPagePath(path) ?? path }),
+    notFoundPage: existsSync(notFound) ? readFileSync(notFound, 'utf8') : 'Not found',
+  };
+}
+// Requests already running finish on the site they started with; the next ones get the new one.
+let site = siteAt(liveSiteDir(resolve(env.PUBLISH_DIR ?? join(env.DATA_DIR, 'site'))) ?? DIST);
+
+const store = await createApp({
+  env,
+  logger: log,
+  onPublished: (dir) => {
+    site = siteAt(dir);
+    log.info('published site is live', { dir });
+  },
+});
 const server = new Hono();
 
 server.use(compress());
 // The API app keeps its own middleware, 404 and error contract under /api.
 server.all('/api/*', (c) => store.app.fetch(c.req.raw, c.env));
-server.use('*', securityHeaders(csp));
+server.use('*', (c, next) => site.headers(c, next));
 server.use('/_astro/*', async (c, next) => {
   await next();
   if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -40,13 +62,8 @@ server.use('*', async (c, next) => {
   if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
 });
-server.use(
-  '*',
-  serveStatic({ root: 'dist', precompressed: true, rewriteRequestPath: (path) => rewrittenPagePath(path) ?? path }),
-);
-
-const notFoundPage = existsSync(join(DIST, '404.html')) ? readFileSync(join(DIST, '404.html'), 'utf8') : 'Not found';
-server.notFound((c) => c.html(notFoundPage, 404));
+server.use('*', (c, next) => site.files(c, next));
+server.notFound((c) => c.html(site.notFoundPage, 404));
 
 // Unpaid reservations past their time give their stock back even when nobody checks out for a while.
 // Every instance may run this: each release is a guarded, idempotent update.
@@ -66,6 +83,7 @@ const http = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, 
   log.info('store listening', {
     url: `http://${info.address === '::1' ? 'localhost' : info.address}:${info.port}`,
     database: store.database.kind,
+    site: site.root,
   });
 });
 

@@ -56,7 +56,7 @@ export function LoginForm() {
     e.preventDefault();
     if (password !== confirm) return void toast.error('Passwords do not match!');
     void run(async () => {
-      const r = await api('/api/user/register/otp', { body: { email }, auth: false });
+      const r = await api('/api/user/register/otp', { body: { email, name, password }, auth: false });
       if (!r.success) return void toast.error(r.message);
       setMode('otp');
       toast.success('OTP sent to your email!');

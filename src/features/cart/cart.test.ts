@@ -24,7 +24,7 @@ const product = (name: string, price: number) =>
     subCategory: '',
     description: '',
     sizes: [],
-    dateAdded: 0,
+    dateAdded: '2026-01-01T00:00:00.000Z',
     sold: 0,
   }) satisfies Product;
 const byName = new Map(

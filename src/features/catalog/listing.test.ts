@@ -12,7 +12,7 @@ const mk = (i: number, o: Partial<Product> = {}): Product => ({
   subCategory: '',
   description: '',
   sizes: [{ size: 'M', stock: 1, _id: `s${i}` }],
-  dateAdded: 1000 - i,
+  dateAdded: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
   sold: (i * 7) % 13,
   ...o,
 });

@@ -70,7 +70,8 @@ function sortProducts(list: Product[], sort: Sort): Product[] {
     case 'high-low':
       return list.sort((a, b) => b.price - a.price);
     case 'newest':
-      return list.sort((a, b) => b.dateAdded - a.dateAdded);
+      // ISO 8601 UTC strings: their text order is their time order.
+      return list.sort((a, b) => (a.dateAdded < b.dateAdded ? 1 : a.dateAdded > b.dateAdded ? -1 : 0));
     case 'bestselling':
       return list.sort((a, b) => b.sold - a.sold);
     default:

@@ -11,7 +11,7 @@ const product = (i: number, category: string, subCategory: string): Product => (
   description: '',
   image: [],
   sizes: [],
-  dateAdded: 0,
+  dateAdded: '2026-01-01T00:00:00.000Z',
   sold: 0,
 });
 

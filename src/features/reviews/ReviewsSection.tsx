@@ -74,7 +74,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
                   Verified purchase
                 </p>
               )}
-              <p className="text-xs text-muted">{dateFormat.format(r.date)}</p>
+              <p className="text-xs text-muted">{dateFormat.format(new Date(r.date))}</p>
             </div>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{r.comment}</p>
             {r.images.length > 0 && (

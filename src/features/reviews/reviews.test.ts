@@ -13,7 +13,7 @@ const day = 86_400_000;
 const r = (id: string, rating: number, ageDays: number): Review => ({
   _id: id,
   username: id,
-  date: now - ageDays * day,
+  date: new Date(now - ageDays * day).toISOString(),
   rating,
   comment: '',
   images: [],
@@ -26,7 +26,8 @@ describe('featured score', () => {
     expect(featuredScore(r('a', 5, 15), now)).toBeCloseTo(3.65);
     expect(featuredScore(r('a', 5, 30), now)).toBeCloseTo(3.5);
     expect(featuredScore(r('a', 5, 400), now)).toBeCloseTo(3.5);
-    expect(featuredScore({ rating: 3, date: now + day }, now)).toBeCloseTo(2.4); // clock skew: never above 1
+    const tomorrow = new Date(now + day).toISOString();
+    expect(featuredScore({ rating: 3, date: tomorrow }, now)).toBeCloseTo(2.4); // clock skew: never above 1
     expect(RECENCY_WINDOW_MS).toBe(2592000000);
   });
   it('lets a fresh 4-star review outrank an old 4-star one, but not a 5-star', () => {

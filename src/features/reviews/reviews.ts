@@ -3,7 +3,8 @@
 export type Review = {
   _id: string;
   username: string;
-  date: number;
+  /** ISO 8601 (UTC). */
+  date: string;
   rating: number;
   comment: string;
   images: string[];
@@ -21,22 +22,25 @@ export const SORT_LABELS: Record<ReviewSort, string> = {
 };
 
 export function featuredScore(review: Pick<Review, 'rating' | 'date'>, now: number): number {
-  const age = Math.max(0, now - review.date);
+  const age = Math.max(0, now - Date.parse(review.date));
   const recency = Math.max(0, 1 - age / RECENCY_WINDOW_MS);
   return 0.7 * review.rating + 0.3 * recency;
 }
+
+/** Newer first: ISO 8601 UTC strings sort as their times do. */
+const newer = (a: Pick<Review, 'date'>, b: Pick<Review, 'date'>) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 
 export function sortReviews(reviews: readonly Review[], sort: ReviewSort, now = Date.now()): Review[] {
   const list = [...reviews];
   switch (sort) {
     case 'newest':
-      return list.sort((a, b) => b.date - a.date);
+      return list.sort(newer);
     case 'highest':
-      return list.sort((a, b) => b.rating - a.rating || b.date - a.date);
+      return list.sort((a, b) => b.rating - a.rating || newer(a, b));
     case 'lowest':
-      return list.sort((a, b) => a.rating - b.rating || b.date - a.date);
+      return list.sort((a, b) => a.rating - b.rating || newer(a, b));
     default:
-      return list.sort((a, b) => featuredScore(b, now) - featuredScore(a, now) || b.date - a.date);
+      return list.sort((a, b) => featuredScore(b, now) - featuredScore(a, now) || newer(a, b));
   }
 }
 

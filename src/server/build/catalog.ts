@@ -6,6 +6,7 @@ import { createApp, type StoreApp } from '#/server/app.ts';
 import { getBuildEnv } from '#/server/env.ts';
 import { DatabaseLockedError } from '#/server/db/dir-lock.ts';
 import type { Product } from '#/lib/product.ts';
+import { siteRelativeImage } from '#/server/services/public-urls.ts';
 
 const KEY = Symbol.for('saanjh.buildCatalog');
 /** A product's star average (one decimal) and review count, from GET /api/product/ratings. */
@@ -50,10 +51,17 @@ async function load(): Promise<Catalog> {
   }
 }
 
+/** The API gives absolute image URLs (for other clients); the pages keep their own site-relative ones. */
+async function forPages(): Promise<Catalog> {
+  const relative = siteRelativeImage(getBuildEnv().PUBLIC_SITE_URL);
+  const { products, ratings } = await load();
+  return { products: products.map((p) => ({ ...p, image: p.image.map(relative) })), ratings };
+}
+
 /** Loaded once per build, shared by every page. */
 function catalog(): Promise<Catalog> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= load();
+  holder[KEY] ??= forPages();
   return holder[KEY];
 }
 

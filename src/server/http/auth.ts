@@ -38,10 +38,21 @@ export const noStoreWithCredentials: MiddlewareHandler = async (c, next) => {
     c.header('Cache-Control', 'no-store');
 };
 
+export const LOGIN_FIRST = 'Please login to continue';
+export const SESSION_EXPIRED = 'Your session has expired. Please login again.';
+
+/**
+ * "Your session has expired" only for a token this server issued that has expired or was ended; no token, or one
+ * that never was (`Bearer null` from a logged-out client, a mangled or forged one), asks the person to log in.
+ */
 export const requireAuth: MiddlewareHandler<AppEnv> = (c, next) =>
   noStore(c, async () => {
-    if (!tokenFrom(c)) throw new AppError('unauthorized', 'Please login to continue');
-    if (!(await resolve(c))) throw new AppError('unauthorized', 'Your session has expired. Please login again.');
+    const token = tokenFrom(c);
+    if (!token || !(await resolve(c)))
+      throw new AppError(
+        'unauthorized',
+        token && c.var.services.auth.issuedHere(token) ? SESSION_EXPIRED : LOGIN_FIRST,
+      );
     await next();
   });
 

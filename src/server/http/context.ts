@@ -6,9 +6,13 @@ import type { Services } from '#/server/services/index.ts';
 /** The signed-in shopper, set by the auth middleware. */
 export type AuthUser = { id: string; name: string; email: string };
 
+/** Who uses the console: a staff account, or ADMIN_TOKEN automation (acting as owner). Set by requireStaff. */
+export type StaffActor = { email: string; name: string; role: 'staff' | 'owner' };
+
 export type AppEnv = {
   Variables: {
     user?: AuthUser;
+    staff?: StaffActor;
     sessionId?: string;
     requestId: string;
     services: Services;

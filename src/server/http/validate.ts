@@ -51,8 +51,13 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 export function json<S extends z.ZodType>(
   schema: S,
 ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
-  return async (c, next) => {
+  const validate: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.req.addValidatedData('json', (await jsonBody(c, schema)) as object);
     await next();
   };
+  // The OpenAPI document (src/server/openapi/) reads the request body from here: the very schema that validates.
+  return Object.assign(validate, { [JSON_BODY]: schema });
 }
+
+/** Where `json()` leaves its schema on the middleware it returns. */
+export const JSON_BODY = Symbol.for('saanjh.openapi.jsonBody');

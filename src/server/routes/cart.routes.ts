@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { json } from '#/server/http/validate.ts';
 import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
+import { doc } from '#/server/openapi/route-docs.ts';
+import { cartData as cartShape, ok } from '#/server/openapi/shapes.ts';
 import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH } from '#/lib/cart-rules.ts';
 
 const name = z.string().trim().min(1, 'itemId is required').max(200);
@@ -18,6 +20,14 @@ const cartData = z
     'invalid item',
   );
 
+const tag = 'Cart';
+const cartReply = z.object({ success: ok, cartData: cartShape });
+const cartChange = z.object({ success: ok, message: z.string(), cartData: cartShape });
+const lineRefusals = {
+  404: 'Product not found',
+  422: 'More than the allowed quantity, or more lines than a cart may hold',
+};
+
 export function cartRoutes() {
   const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
   const quantity = z
@@ -28,25 +38,73 @@ export function cartRoutes() {
 
   // One chain, so the routes' types reach the browser's API client.
   return new Hono<AppEnv>()
-    .post('/get', requireAuth, json(z.object({}).loose()), async (c) =>
-      c.json({ success: true as const, cartData: await c.var.services.cart.get(uid(c)) }),
+    .post(
+      '/get',
+      doc({ tag, summary: 'Your server cart', reply: cartReply }),
+      requireAuth,
+      json(z.object({}).loose()),
+      async (c) => c.json({ success: true as const, cartData: await c.var.services.cart.get(uid(c)) }),
     )
-    .post('/add', requireAuth, json(z.object({ itemId: name, size })), async (c) => {
-      const body = c.req.valid('json');
-      const cartData = await c.var.services.cart.add(uid(c), body.itemId, body.size);
-      return c.json({ success: true as const, message: 'Added to cart', cartData });
-    })
-    .post('/update', requireAuth, json(z.object({ itemId: name, size, quantity })), async (c) => {
-      const body = c.req.valid('json');
-      const cartData = await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity);
-      return c.json({ success: true as const, message: 'Cart updated', cartData });
-    })
-    .post('/merge', requireAuth, json(z.object({ cartData })), async (c) => {
-      const cart = await c.var.services.cart.merge(uid(c), c.req.valid('json').cartData);
-      return c.json({ success: true as const, cartData: cart });
-    })
+    .post(
+      '/add',
+      doc({
+        tag,
+        summary: 'Add one of a product (by name, as `itemId`) in a size',
+        reply: cartChange,
+        refusals: lineRefusals,
+      }),
+      requireAuth,
+      json(z.object({ itemId: name, size })),
+      async (c) => {
+        const body = c.req.valid('json');
+        const cartData = await c.var.services.cart.add(uid(c), body.itemId, body.size);
+        return c.json({ success: true as const, message: 'Added to cart', cartData });
+      },
+    )
+    .post(
+      '/update',
+      doc({
+        tag,
+        summary: 'Set the quantity of a product in a size (0 removes it)',
+        reply: cartChange,
+        refusals: lineRefusals,
+      }),
+      requireAuth,
+      json(z.object({ itemId: name, size, quantity })),
+      async (c) => {
+        const body = c.req.valid('json');
+        const cartData = await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity);
+        return c.json({ success: true as const, message: 'Cart updated', cartData });
+      },
+    )
+    .post(
+      '/merge',
+      doc({
+        tag,
+        summary: "Merge a guest's local cart into the server cart at login",
+        reply: cartReply,
+        refusals: lineRefusals,
+      }),
+      requireAuth,
+      json(z.object({ cartData })),
+      async (c) => {
+        const cart = await c.var.services.cart.merge(uid(c), c.req.valid('json').cartData);
+        return c.json({ success: true as const, cartData: cart });
+      },
+    )
     .post(
       '/apply-coupon',
+      doc({
+        tag,
+        summary: "Price a coupon for a cart: the items sent, or the logged-in shopper's server cart",
+        description:
+          'A guest sends `items` (the local cart). A coupon that cannot be priced (no items sent and no server cart, ' +
+          'or nothing in the cart) is refused with 422 saying what to do.',
+        reply: z.object({ success: ok, discount: z.number().describe('Rupees'), message: z.string() }),
+        refusals: {
+          422: 'Invalid, expired, used-up or first-order-only coupon; a minimum not reached; no cart to price it for',
+        },
+      }),
       optionalAuth,
       json(
         z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }),

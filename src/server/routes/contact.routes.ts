@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { json } from '#/server/http/validate.ts';
 import { clientIp } from '#/server/http/auth.ts';
+import { doc } from '#/server/openapi/route-docs.ts';
+import { messageReply } from '#/server/openapi/shapes.ts';
 
 const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid e-mail address');
 
@@ -15,12 +17,32 @@ const message = z.object({
 
 export function contactRoutes() {
   return new Hono<AppEnv>()
-    .post('/contact', json(message), async (c) => {
-      await c.var.services.contact.message(c.req.valid('json'), clientIp(c));
-      return c.json({ success: true as const, message: 'Thank you! We will reply within one working day.' });
-    })
-    .post('/newsletter', json(z.object({ email })), async (c) => {
-      await c.var.services.contact.subscribe(c.req.valid('json').email, clientIp(c));
-      return c.json({ success: true as const, message: 'You are subscribed. Welcome!' });
-    });
+    .post(
+      '/contact',
+      doc({
+        tag: 'Contact',
+        summary: 'Send the store a message',
+        reply: messageReply,
+        refusals: { 429: 'Too many messages from this address or network' },
+      }),
+      json(message),
+      async (c) => {
+        await c.var.services.contact.message(c.req.valid('json'), clientIp(c));
+        return c.json({ success: true as const, message: 'Thank you! We will reply within one working day.' });
+      },
+    )
+    .post(
+      '/newsletter',
+      doc({
+        tag: 'Contact',
+        summary: 'Subscribe to the newsletter',
+        reply: messageReply,
+        refusals: { 429: 'Too many sign-ups from this network' },
+      }),
+      json(z.object({ email })),
+      async (c) => {
+        await c.var.services.contact.subscribe(c.req.valid('json').email, clientIp(c));
+        return c.json({ success: true as const, message: 'You are subscribed. Welcome!' });
+      },
+    );
 }

@@ -43,7 +43,8 @@ describe('GET /api/product/list', () => {
     expect(Array.isArray(p.image)).toBe(true);
     for (const s of p.sizes) expect(Object.keys(s).sort()).toEqual(['_id', 'size', 'stock']);
     const dates = body.products.map((x) => x.dateAdded);
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(dates.every((d) => new Date(d).toISOString() === d)).toBe(true);
+    expect(dates).toEqual([...dates].sort((a, b) => Date.parse(b) - Date.parse(a)));
   });
 
   it('covers every category and price range, with out-of-stock sizes and a product without sizes', async () => {

@@ -7,6 +7,8 @@ import { requireAuth } from '#/server/http/auth.ts';
 import { AppError } from '#/server/errors.ts';
 import { preferredEncoding, versionedJson } from '#/server/http/versioned-json.ts';
 import type { Product } from '#/lib/product.ts';
+import { doc } from '#/server/openapi/route-docs.ts';
+import { messageReply, ok, product, review } from '#/server/openapi/shapes.ts';
 
 const productId = z.string().trim().min(1, 'productId is required').max(64);
 const reviewFields = z.object({
@@ -19,6 +21,13 @@ const reviewFields = z.object({
     .max(5, 'Rating must be 1 to 5'),
   comment: z.string().trim().min(1, 'Comment is required').max(2000, 'Comment must be at most 2000 characters'),
 });
+const reviewForm = reviewFields.extend({
+  images: z
+    .array(z.file().mime(['image/jpeg', 'image/png', 'image/webp', 'image/gif']))
+    .max(4)
+    .optional(),
+});
+const tag = 'Catalog';
 
 export function productRoutes() {
   const listReply = versionedJson((products: Product[]) => ({ success: true, products }));
@@ -29,6 +38,13 @@ export function productRoutes() {
     new Hono<AppEnv>()
       .get(
         '/list',
+        doc({
+          tag,
+          summary: 'The product list, newest first',
+          description: 'Send the ETag back as If-None-Match to get 304 while the catalog is unchanged.',
+          reply: z.object({ success: ok, products: z.array(product) }),
+          empty: { 304: 'Not modified: the catalog has not changed since the ETag sent' },
+        }),
         async (c): Promise<TypedResponse<{ success: true; products: Product[] }, 200, 'json'> | Response> => {
           const { version, products } = await c.var.services.catalog.list();
           const snapshot = listReply(version, products);
@@ -44,47 +60,83 @@ export function productRoutes() {
         },
       )
       // Star averages for the product pages (read at build time) and anyone else who shows them.
-      .get('/ratings', async (c) => c.json({ success: true as const, ratings: await c.var.services.reviews.ratings() }))
-      .get('/reviews/:productId', async (c) => {
-        const id = parseWith(productId, c.req.param('productId'));
-        return c.json({ success: true as const, reviews: await c.var.services.reviews.list(id) });
-      })
-      .post('/addReview', requireAuth, async (c) => {
-        if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
-          throw new AppError('bad_input', 'Send the review as multipart/form-data');
-        let form: Record<string, string | File | (string | File)[]>;
-        try {
-          form = await c.req.parseBody({ all: true });
-        } catch {
-          throw new AppError('bad_input', 'Could not read the form');
-        }
-        const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-        if (
-          Object.values(form)
-            .flat()
-            .some((v) => typeof v === 'string' && NUL.test(v))
-        )
-          throw new AppError('bad_input', 'Text must not contain NUL characters');
-        const fields = parseWith(reviewFields, {
-          productId: single(form.productId),
-          user: single(form.user),
-          rating: single(form.rating),
-          comment: single(form.comment),
-        });
-        const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
-        if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');
-        const images = await Promise.all(
-          (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
-        );
-        await c.var.services.reviews.save({
-          productId: fields.productId,
-          userId: c.var.user!.id,
-          username: fields.user,
-          rating: fields.rating,
-          comment: fields.comment,
-          images,
-        });
-        return c.json({ success: true as const, message: 'Review submitted successfully!' });
-      })
+      .get(
+        '/ratings',
+        doc({
+          tag,
+          summary: 'Star average (one decimal) and review count of every reviewed product, by product id',
+          reply: z.object({
+            success: ok,
+            ratings: z.record(z.string(), z.object({ average: z.number(), count: z.number().int() })),
+          }),
+        }),
+        async (c) => c.json({ success: true as const, ratings: await c.var.services.reviews.ratings() }),
+      )
+      .get(
+        '/reviews/:productId',
+        doc({
+          tag,
+          summary: "A product's reviews, newest first",
+          params: z.object({ productId }),
+          reply: z.object({ success: ok, reviews: z.array(review) }),
+          refusals: { 404: 'Product not found' },
+        }),
+        async (c) => {
+          const id = parseWith(productId, c.req.param('productId'));
+          return c.json({ success: true as const, reviews: await c.var.services.reviews.list(id) });
+        },
+      )
+      .post(
+        '/addReview',
+        doc({
+          tag,
+          summary: 'Write (or replace) your review of a product, with up to 4 photos of at most 5 MB each',
+          form: reviewForm,
+          reply: messageReply,
+          refusals: {
+            404: 'Product not found',
+            413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
+            429: 'More than 10 reviews written or edited today',
+          },
+        }),
+        requireAuth,
+        async (c) => {
+          if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
+            throw new AppError('bad_input', 'Send the review as multipart/form-data');
+          let form: Record<string, string | File | (string | File)[]>;
+          try {
+            form = await c.req.parseBody({ all: true });
+          } catch {
+            throw new AppError('bad_input', 'Could not read the form');
+          }
+          const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+          if (
+            Object.values(form)
+              .flat()
+              .some((v) => typeof v === 'string' && NUL.test(v))
+          )
+            throw new AppError('bad_input', 'Text must not contain NUL characters');
+          const fields = parseWith(reviewFields, {
+            productId: single(form.productId),
+            user: single(form.user),
+            rating: single(form.rating),
+            comment: single(form.comment),
+          });
+          const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
+          if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');
+          const images = await Promise.all(
+            (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
+          );
+          await c.var.services.reviews.save({
+            productId: fields.productId,
+            userId: c.var.user!.id,
+            username: fields.user,
+            rating: fields.rating,
+            comment: fields.comment,
+            images,
+          });
+          return c.json({ success: true as const, message: 'Review submitted successfully!' });
+        },
+      )
   );
 }

@@ -1,18 +1,30 @@
 // /api/uploads/{key}: stored review photos, with their real type, nosniff and long caching.
 import { Hono } from 'hono';
 import type { AppEnv } from '#/server/http/context.ts';
+import { z } from 'zod';
 import { AppError } from '#/server/errors.ts';
+import { doc } from '#/server/openapi/route-docs.ts';
 
 export function uploadRoutes() {
   const r = new Hono<AppEnv>();
-  r.get('/:key', async (c) => {
-    const file = await c.var.services.storage.get(c.req.param('key'));
-    if (!file) throw new AppError('not_found', 'Not found');
-    return c.body(new Uint8Array(file.bytes), 200, {
-      'Content-Type': file.contentType,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Disposition': 'inline',
-    });
-  });
+  r.get(
+    '/:key',
+    doc({
+      tag: 'Catalog',
+      summary: 'A review photo (the URLs in reviews point here)',
+      params: z.object({ key: z.string() }),
+      replyType: 'image/webp',
+      refusals: { 404: 'Not found' },
+    }),
+    async (c) => {
+      const file = await c.var.services.storage.get(c.req.param('key'));
+      if (!file) throw new AppError('not_found', 'Not found');
+      return c.body(new Uint8Array(file.bytes), 200, {
+        'Content-Type': file.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Disposition': 'inline',
+      });
+    },
+  );
   return r;
 }

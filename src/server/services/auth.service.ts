@@ -172,6 +172,14 @@ export function createAuthService(deps: {
       return user;
     },
 
+    /**
+     * A token this server signed, whatever its expiry or session: when such a token is refused, the session has
+     * expired (or was ended); anything else (none, "null", a forged or mangled one) never was a session.
+     */
+    issuedHere(token: string): boolean {
+      return verifyToken(token, secret, Number.NEGATIVE_INFINITY) !== undefined;
+    },
+
     async logout(sessionId: string) {
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, sessionId));
       liveSessions.delete(sessionId);

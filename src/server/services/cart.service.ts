@@ -20,7 +20,7 @@ export function createCartService(db: Db) {
       .select({ productId: products.id, name: products.name, stock: productSizes.stock, hasSize: productSizes.id })
       .from(products)
       .leftJoin(productSizes, and(eq(productSizes.productId, products.id), eq(productSizes.size, size)))
-      .where(sql`lower(${products.name}) = ${name.trim().toLowerCase()}`);
+      .where(and(sql`lower(${products.name}) = ${name.trim().toLowerCase()}`, eq(products.archived, false)));
     if (!row) throw new AppError('not_found', 'Product not found');
     if (!row.hasSize) throw new AppError('bad_input', `Size ${size} is not available for ${row.name}`);
     return { productId: row.productId, name: row.name, stock: row.stock ?? 0 };
@@ -75,7 +75,7 @@ export function createCartService(db: Db) {
         with line as (
           select ${userId}::text as user_id, p.id as product_id, s.size, s.stock
           from ${products} p join ${productSizes} s on s.product_id = p.id and s.size = ${size}
-          where lower(p.name) = ${name.trim().toLowerCase()} and s.stock > 0
+          where lower(p.name) = ${name.trim().toLowerCase()} and s.stock > 0 and not p.archived
         ), added as (
           insert into ${cartItems} (user_id, product_id, size, quantity)
           select user_id, product_id, size, 1 from line

@@ -1,10 +1,11 @@
 // The catalog as the API serves it, cached per catalog version (db/catalog-version.ts): each API instance
 // notices changes made by any other. The HTTP body, ETag and compression are the route's business.
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { products, productSizes } from '#/server/db/schema/index.ts';
+import { productPhotos, products, productSizes } from '#/server/db/schema/index.ts';
 import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
 import type { Product } from '#/lib/product.ts';
+import type { ImageUrl } from './public-urls.ts';
 
 export type CatalogSnapshot = { version: number; products: Product[] };
 
@@ -13,14 +14,27 @@ export type CatalogSnapshot = { version: number; products: Product[] };
  * goes through this process, and the version needs reading only after one: a query waits for any open
  * PGlite transaction, so a bump counted before the read is committed (or rolled back) when the read runs.
  */
-export function createCatalogService(db: Db, { exclusive = false } = {}) {
+export function createCatalogService(
+  db: Db,
+  { exclusive = false, imageUrl = (url: string) => url }: { exclusive?: boolean; imageUrl?: ImageUrl } = {},
+) {
   let snapshot: CatalogSnapshot | undefined;
   /** The local bump count before the last version read that matched the snapshot. */
   let checkedAt = -1;
 
   async function load(): Promise<Product[]> {
-    const rows = await db.select().from(products).orderBy(desc(products.dateAdded), asc(products.name));
+    // Archived products leave the list (and so the pages, the cart's prices and the wishlist).
+    const rows = await db
+      .select()
+      .from(products)
+      .where(eq(products.archived, false))
+      .orderBy(desc(products.dateAdded), asc(products.name));
     const sizes = await db.select().from(productSizes).orderBy(asc(productSizes.position));
+    // Alt texts written in the console, by image URL (seed images have none: the pages describe them by name).
+    const photos = await db
+      .select({ url: productPhotos.url, alt: productPhotos.alt, productId: productPhotos.productId })
+      .from(productPhotos);
+    const altOf = new Map(photos.filter((ph) => ph.alt).map((ph) => [`${ph.productId} ${ph.url}`, ph.alt]));
     const byProduct = new Map<string, Product['sizes']>();
     for (const s of sizes) {
       const list = byProduct.get(s.productId) ?? [];
@@ -31,12 +45,16 @@ export function createCatalogService(db: Db, { exclusive = false } = {}) {
       _id: p.id,
       name: p.name,
       price: p.pricePaise / 100,
-      image: p.images,
+      ...(p.mrpPaise !== null ? { mrp: p.mrpPaise / 100 } : {}),
+      image: p.images.map(imageUrl),
+      ...(p.images.some((url) => altOf.has(`${p.id} ${url}`))
+        ? { imageAlt: p.images.map((url) => altOf.get(`${p.id} ${url}`) ?? '') }
+        : {}),
       category: p.category,
       subCategory: p.subCategory,
       description: p.description,
       sizes: byProduct.get(p.id) ?? [],
-      dateAdded: p.dateAdded.getTime(),
+      dateAdded: p.dateAdded.toISOString(),
       sold: p.sold,
     }));
   }

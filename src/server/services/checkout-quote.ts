@@ -2,7 +2,7 @@
 // before the quantity cap, the coupon's discount, delivery by the shopper's choice under this server's delivery
 // rules (env.delivery); the browser's amount is checked, never trusted.
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { productSizes, products, type OrderAddress } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
@@ -63,15 +63,14 @@ export function createCheckoutQuote(deps: {
       })
       .from(products)
       .innerJoin(productSizes, eq(productSizes.productId, products.id))
-      .where(inArray(products.id, ids));
+      // An archived product is gone from the shop: its line is refused like a deleted one.
+      .where(and(inArray(products.id, ids), eq(products.archived, false)));
     const priced = lines.map((l) => {
       const row = rows.find((r) => r.id === l._id && r.size === l.size);
       if (!row)
         throw new AppError(
           'bad_input',
-          rows.some((r) => r.id === l._id)
-            ? `Size ${l.size} is not available for this product`
-            : 'A product in your cart is no longer available',
+          rows.some((r) => r.id === l._id) ? `Size ${l.size} is not available for this product` : 'Product not found',
         );
       const { id: productId, sizeId, name, pricePaise, images } = row;
       return { _id: l._id, size: l.size, quantity: l.quantity, productId, sizeId, name, pricePaise, images };

@@ -28,10 +28,13 @@ export function discountFor(
 export const COUPON_HELD_ELSEWHERE =
   'This coupon is already held by another checkout of yours. Finish or cancel it first.';
 const FIRST_ORDER_ONLY = 'This coupon is for your first order only';
+export const NOTHING_TO_PRICE = 'Add items to your cart, then apply the coupon.';
 
 function checkCoupon(coupon: Coupon | undefined, subtotalPaise: number, at: Date): asserts coupon is Coupon {
   if (!coupon?.active) throw new AppError('rule', 'Invalid coupon code');
   if (coupon.expiresAt && coupon.expiresAt <= at) throw new AppError('rule', 'This coupon has expired');
+  // Nothing to price (a guest's client sent only the code, or the cart is empty): a ₹0 "saving" would mislead.
+  if (subtotalPaise <= 0) throw new AppError('rule', NOTHING_TO_PRICE);
   if (subtotalPaise < coupon.minSubtotalPaise) {
     throw new AppError(
       'rule',

@@ -28,6 +28,8 @@ import { createWalletService } from './wallet.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
 import { createStockAlertService } from './stock-alert.service.ts';
+import { createAdminServices } from './admin/index.ts';
+import { publicImageUrl } from './public-urls.ts';
 
 /** `exclusiveDb`: this process is the database's only writer (PGlite), so caches may trust local writes. */
 export type ServiceDeps = {
@@ -40,6 +42,8 @@ export type ServiceDeps = {
   payments?: Payments;
   now?: () => Date;
   exclusiveDb?: boolean;
+  /** A publish switched the live site to this folder (main.ts serves it from then on). */
+  onPublished?: (dir: string) => void;
 };
 
 /** Every service the routes use, built once per app over one database. */
@@ -52,8 +56,10 @@ export function createServices({
   payments = createPayments(env),
   exclusiveDb = false,
   sms,
+  onPublished,
 }: ServiceDeps) {
-  const catalog = createCatalogService(db, { exclusive: exclusiveDb });
+  const imageUrl = publicImageUrl({ siteUrl: env.PUBLIC_SITE_URL, apiUrl: env.PUBLIC_API_URL });
+  const catalog = createCatalogService(db, { exclusive: exclusiveDb, imageUrl });
   const storage = createStorage(env);
   const limiter = createRateLimiter(db, now);
   const cart = createCartService(db);
@@ -66,6 +72,7 @@ export function createServices({
     siteUrl: env.PUBLIC_SITE_URL,
     storeName: env.store.name,
     warehousePin: env.WAREHOUSE_PIN,
+    imageUrl,
     now,
     coupons,
     wallet,
@@ -94,6 +101,16 @@ export function createServices({
     },
   });
   const shipping = createShipping(env, log);
+  const returns = createReturnsService({ db, wallet, now });
+  const stockAlerts = createStockAlertService({
+    db,
+    mailer,
+    limiter,
+    log,
+    now,
+    storeName: env.store.name,
+    siteUrl: env.PUBLIC_SITE_URL,
+  });
   const codHolds = createCheckoutHolds({ db, coupons, wallet, now, clearCart: cart.clear });
   const cod = createCodService({
     db,
@@ -131,7 +148,7 @@ export function createServices({
     wallet,
     pricing: createPricing(catalog),
     storage,
-    reviews: createReviewService(db, storage, limiter),
+    reviews: createReviewService(db, storage, limiter, imageUrl),
     custom: createCustomService(db),
     delivery: createDeliveryService(shipping, now, env.delivery),
     auth: createAuthService({
@@ -148,18 +165,27 @@ export function createServices({
     }),
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
     wishlist: createWishlistService(db, catalog),
-    stockAlerts: createStockAlertService({
-      db,
-      mailer,
-      limiter,
-      log,
-      now,
-      storeName: env.store.name,
-      siteUrl: env.PUBLIC_SITE_URL,
-    }),
+    stockAlerts,
     orders,
     invoices,
-    returns: createReturnsService({ db, wallet, now }),
+    returns,
+    ...createAdminServices({
+      db,
+      env,
+      log,
+      now,
+      storage,
+      imageUrl,
+      onPublished,
+      // A size back from 0 through the console mails those who asked for it (once each).
+      onRestocked: async ({ productId, size }) => {
+        await stockAlerts
+          .notifyRestocked(productId, size)
+          .catch((error: unknown) =>
+            log.error('back-in-stock mails failed', { productId, size, error: String(error) }),
+          );
+      },
+    }),
     webhooks: createWebhookService({ db, payments, orders }),
   };
 }

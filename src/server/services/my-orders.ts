@@ -1,13 +1,20 @@
 // My Orders (POST /api/order/userorders): the caller's paid orders, newest first, each with its amount
 // break-up, delivery address, expected or actual delivery date and, per item, whether a return or an
 // exchange is possible and why not (return-eligibility.ts, the rule the requests themselves apply).
-// The spec's fields keep their shapes (`date` in ms, `amount` in rupees); the newer fields use ISO 8601.
+// The spec's fields keep their names (`date`, `amount` in rupees); every date is ISO 8601, image URLs absolute.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests, walletDebits } from '#/server/db/schema/index.ts';
 import { createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
 import { walletRef } from './checkout-holds.ts';
-import { eligibilityNote, nextExchangeFeePaise, RETURN_FEE_PAISE, returnEligibility } from './return-eligibility.ts';
+import type { ImageUrl } from './public-urls.ts';
+import {
+  eligibilityNote,
+  nextExchangeFeePaise,
+  refusedNote,
+  RETURN_FEE_PAISE,
+  returnEligibility,
+} from './return-eligibility.ts';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -21,7 +28,8 @@ function totals<T>(rows: T[], key: (r: T) => string, paise: (r: T) => number): M
   return sums;
 }
 
-export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: string }) {
+export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: string; imageUrl?: ImageUrl }) {
+  const imageUrl = deps.imageUrl ?? ((url: string) => url);
   // The offline estimate (shipping policy processing days + transit by postal region), counted from the
   // order date: the date it gives does not move with the day the shopper looks, and needs no network.
   const estimator = createOfflineEstimator(deps.warehousePin);
@@ -59,7 +67,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
         status: o.status,
         payment: true,
         paymentMethod: o.paymentMethod,
-        date: o.createdAt.getTime(),
+        date: o.createdAt.toISOString(),
         amount: rupees(o.amountPaise),
         address: o.address,
         placedAt: o.createdAt.toISOString(),
@@ -80,7 +88,8 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
           .map((i) => {
             const mine = requests.filter((r) => r.orderItemId === i.id);
             const allowed = returnEligibility({ deliveredAt: o.deliveredAt, requests: mine, now });
-            const reason = eligibilityNote(allowed);
+            // A refusal's reason comes first: the shopper sees why staff said no, then what is still possible.
+            const reason = [refusedNote(mine), eligibilityNote(allowed)].filter(Boolean).join('. ') || undefined;
             return {
               _id: i.id,
               productId: i.productId,
@@ -88,7 +97,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
               price: rupees(i.pricePaise),
               quantity: i.quantity,
               size: i.size,
-              image: i.images,
+              image: i.images.map(imageUrl),
               status: i.status ?? o.status,
               canReturn: allowed.canReturn,
               canExchange: allowed.canExchange,

@@ -6,8 +6,9 @@ import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { Tx } from './stock.ts';
 import { createMyOrders } from './my-orders.ts';
+import type { ImageUrl } from './public-urls.ts';
 
-export function createOrderQueries(db: Db, deps: { now: () => Date; warehousePin: string }) {
+export function createOrderQueries(db: Db, deps: { now: () => Date; warehousePin: string; imageUrl?: ImageUrl }) {
   async function itemsOf(tx: Tx | Db, orderId: string) {
     return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   }
@@ -52,7 +53,7 @@ export function createOrderQueries(db: Db, deps: { now: () => Date; warehousePin
       const items = await itemsOfOrders(list.map((o) => o.id));
       return list.map((o) => ({
         _id: o.id,
-        date: o.createdAt.getTime(),
+        date: o.createdAt.toISOString(),
         payment: o.paymentState,
         method: o.paymentMethod,
         status: o.status,

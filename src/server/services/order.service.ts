@@ -14,6 +14,7 @@ import type { WalletService } from './wallet.service.ts';
 import { checkoutKeyOf, createCheckoutQuote, type CheckoutInput } from './checkout-quote.ts';
 import { createCheckoutHolds, walletRef, type OpenCheckout, type PaidResult } from './checkout-holds.ts';
 import { createOrderQueries } from './order-queries.ts';
+import type { ImageUrl } from './public-urls.ts';
 import type { Tx } from './stock.ts';
 
 export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
@@ -40,6 +41,8 @@ export function createOrderService(deps: {
   storeName: string;
   /** Where parcels leave from: My Orders estimates delivery dates from it. */
   warehousePin: string;
+  /** Absolute image URLs for My Orders (public-urls.ts). */
+  imageUrl?: ImageUrl;
 }) {
   const { db, payments, hooks = {} } = deps;
   const now = deps.now ?? (() => new Date());
@@ -66,7 +69,11 @@ export function createOrderService(deps: {
     if (quote.amountPaise === 0)
       throw new AppError('bad_input', 'Your store credit covers this order: place it without a payment.');
   };
-  const { ownedOrder, ...views } = createOrderQueries(db, { now, warehousePin: deps.warehousePin });
+  const { ownedOrder, ...views } = createOrderQueries(db, {
+    now,
+    warehousePin: deps.warehousePin,
+    imageUrl: deps.imageUrl,
+  });
 
   async function confirmPaid(orderId: string, paymentId: string): Promise<PaidResult> {
     const result = await holds.confirmPaid(orderId, paymentId);

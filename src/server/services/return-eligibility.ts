@@ -8,7 +8,12 @@ export const SECOND_EXCHANGE_FEE_PAISE = 250_00;
 export const RETURN_FEE_PAISE = 100_00;
 const DAY = 86_400_000;
 
-export type ItemRequest = { kind: 'return' | 'exchange'; state: 'requested' | 'completed' };
+export type ItemRequest = { kind: 'return' | 'exchange'; state: 'requested' | 'approved' | 'completed' | 'refused' };
+
+/** A refused request is closed and counts for nothing: the shopper may ask again. */
+export const standing = <R extends ItemRequest>(requests: readonly R[]): R[] =>
+  requests.filter((r) => r.state !== 'refused');
+const isOpen = (r: ItemRequest) => r.state === 'requested' || r.state === 'approved';
 
 export type EligibilityFacts = {
   /** When the order was delivered (the window starts there); null while it is on its way. */
@@ -47,7 +52,8 @@ export type Eligibility = {
  * Whether this item may be returned and whether it may be exchanged, and if not, why. Reasons that hold for
  * both come first: a shopper is told the most lasting reason (a returned item says so even after the window).
  */
-export function returnEligibility(facts: EligibilityFacts): Eligibility {
+export function returnEligibility(given: EligibilityFacts): Eligibility {
+  const facts = { ...given, requests: standing(given.requests) };
   const windowEndsAt = facts.deliveredAt ? new Date(facts.deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY) : undefined;
   const both = (refusal: Refusal): Eligibility => ({
     canReturn: false,
@@ -61,7 +67,7 @@ export function returnEligibility(facts: EligibilityFacts): Eligibility {
   const returns = facts.requests.filter((r) => r.kind === 'return');
   if (returns.some((r) => r.state === 'completed')) return both('returned');
   if (returns.length > 0) return both('return_open');
-  if (facts.requests.some((r) => r.state === 'requested')) return both('request_open');
+  if (facts.requests.some(isOpen)) return both('request_open');
   if (facts.now.getTime() > windowEndsAt.getTime()) return both('window_closed');
   const exchangesUsed = facts.requests.filter((r) => r.kind === 'exchange').length >= MAX_EXCHANGES;
   return {
@@ -75,7 +81,7 @@ export function returnEligibility(facts: EligibilityFacts): Eligibility {
 
 /** The first size exchange of an item is free; the second costs ₹250 (policy). */
 export function nextExchangeFeePaise(requests: readonly ItemRequest[]): number {
-  return requests.some((r) => r.kind === 'exchange') ? SECOND_EXCHANGE_FEE_PAISE : 0;
+  return standing(requests).some((r) => r.kind === 'exchange') ? SECOND_EXCHANGE_FEE_PAISE : 0;
 }
 
 const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
@@ -107,4 +113,14 @@ export function eligibilityNote(e: Eligibility): string | undefined {
     .filter((r): r is Refusal => r !== undefined)
     .map((r) => refusalNote(r, e.windowEndsAt));
   return notes.length ? [...new Set(notes)].join('. ') : undefined;
+}
+
+/** What My Orders says about the item's latest request when staff refused it (their reason, as written). */
+export function refusedNote(
+  requests: readonly (ItemRequest & { createdAt: Date; refusalReason: string | null })[],
+): string | undefined {
+  const latest = [...requests].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+  if (latest?.state !== 'refused') return undefined;
+  const what = latest.kind === 'return' ? 'return' : 'exchange';
+  return `Your ${what} request was refused: ${latest.refusalReason ?? 'no reason given'}`;
 }

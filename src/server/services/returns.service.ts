@@ -5,10 +5,10 @@
 // request per item" are unique indexes, so parallel requests cannot slip past the checks below. Whether an
 // item may be returned or exchanged is decided by return-eligibility.ts, which My Orders shows too.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
-import { AppError, notFound } from '#/server/errors.ts';
+import { AppError, badInput, notFound } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
 import { catalogChanged, giveBackStock, takeStock, type Tx } from './stock.ts';
 import { spreadDiscount } from './discount-share.ts';
@@ -19,6 +19,7 @@ import {
   RETURN_FEE_PAISE,
   RETURN_WINDOW_DAYS,
   returnEligibility,
+  standing,
   type Refusal,
 } from './return-eligibility.ts';
 
@@ -64,6 +65,29 @@ async function refusingDuplicates<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+type ItemRef = { orderId: string; productId?: string; itemId?: string };
+type OrderItem = typeof orderItems.$inferSelect;
+
+/**
+ * The item a request means: by order item id; by product id or product name (clients written to the spec send
+ * the cart's key, the name); or, in an order of one item, that item. Anything that fits several asks which.
+ */
+export function chooseItem(items: OrderItem[], ref: ItemRef): OrderItem {
+  const product = ref.productId?.trim();
+  const matches = ref.itemId
+    ? items.filter((i) => i.id === ref.itemId)
+    : product
+      ? items.filter((i) => i.productId === product || i.name.toLowerCase() === product.toLowerCase())
+      : items;
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) throw notFound('This item is not part of the order');
+  throw badInput(
+    ref.itemId || product
+      ? 'This order has that product in more than one size: say which item with itemId.'
+      : `This order has ${items.length} items: say which one with itemId or productId.`,
+  );
+}
+
 /** What the shopper paid for one order item: its price × quantity less its share of the coupon discount. */
 async function paidFor(db: Tx | Db, order: { id: string; discountPaise: number }, itemId: string): Promise<number> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
@@ -78,22 +102,15 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
   const now = deps.now ?? (() => new Date());
 
   /** The caller's paid order item, if the policy allows this request for it; refusals say why. */
-  async function eligibleItem(
-    userId: string,
-    input: { orderId: string; productId?: string; itemId?: string },
-    kind: 'return' | 'exchange',
-  ) {
+  async function eligibleItem(userId: string, input: ItemRef, kind: 'return' | 'exchange') {
     const [order] = await db
       .select()
       .from(orders)
       .where(and(eq(orders.id, input.orderId), eq(orders.userId, userId), eq(orders.paymentState, 'paid')));
     if (!order) throw notFound('Order not found');
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const item = input.itemId
-      ? items.find((i) => i.id === input.itemId)
-      : items.find((i) => i.productId === input.productId);
-    if (!item) throw notFound('This item is not part of the order');
-    const previous = await db.select().from(returnRequests).where(eq(returnRequests.orderItemId, item.id));
+    const item = chooseItem(items, input);
+    const previous = standing(await db.select().from(returnRequests).where(eq(returnRequests.orderItemId, item.id)));
     const allowed = returnEligibility({ deliveredAt: order.deliveredAt, requests: previous, now: now() });
     const refusal = kind === 'return' ? allowed.returnRefusal : allowed.exchangeRefusal;
     if (refusal) throw new AppError('rule', REFUSED[refusal]);
@@ -180,7 +197,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
         const [request] = await tx
           .update(returnRequests)
           .set({ state: 'completed', completedAt: now() })
-          .where(and(eq(returnRequests.id, requestId), eq(returnRequests.state, 'requested')))
+          .where(and(eq(returnRequests.id, requestId), inArray(returnRequests.state, ['requested', 'approved'])))
           .returning();
         if (!request) throw notFound('No open request with this id');
         const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
@@ -239,11 +256,81 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       });
     },
 
+    /** The open requests' rows (requested or approved). */
     async openRequests() {
       return db
         .select()
         .from(returnRequests)
-        .where(inArray(returnRequests.state, ['requested']));
+        .where(inArray(returnRequests.state, ['requested', 'approved']));
+    },
+
+    /** Open requests (requested or approved), or every request; newest first, with the item and the shopper. */
+    async requests(which: 'open' | 'all' = 'open') {
+      const rows = await db
+        .select({ request: returnRequests, item: orderItems, address: orders.address })
+        .from(returnRequests)
+        .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+        .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+        .where(which === 'open' ? inArray(returnRequests.state, ['requested', 'approved']) : undefined)
+        .orderBy(desc(returnRequests.createdAt))
+        .limit(500);
+      return rows.map(({ request: r, item, address }) => ({
+        id: r.id,
+        orderId: r.orderId,
+        orderItemId: r.orderItemId,
+        kind: r.kind,
+        state: r.state,
+        reason: r.reason,
+        newSize: r.newSize,
+        fee: r.feePaise / 100,
+        refusalReason: r.refusalReason,
+        requestedAt: r.createdAt.toISOString(),
+        approvedAt: r.approvedAt?.toISOString() ?? null,
+        completedAt: r.completedAt?.toISOString() ?? null,
+        refusedAt: r.refusedAt?.toISOString() ?? null,
+        item: {
+          productId: item.productId,
+          name: item.name,
+          size: item.size,
+          quantity: item.quantity,
+          image: item.images,
+        },
+        customer: { name: `${address.firstName} ${address.lastName}`.trim(), email: address.email },
+      }));
+    },
+
+    /** Staff accept an open request: the shopper sends the goods; complete() follows when they arrive. */
+    async approve(requestId: string) {
+      const [row] = await db
+        .update(returnRequests)
+        .set({ state: 'approved', approvedAt: now() })
+        .where(and(eq(returnRequests.id, requestId), eq(returnRequests.state, 'requested')))
+        .returning();
+      if (!row) throw notFound('No request waiting for approval with this id');
+      return row;
+    },
+
+    /**
+     * Staff refuse an open request with a reason the shopper reads in My Orders. The item is back to the order's
+     * status; an exchange's reserved size goes back on sale and a paid exchange fee back to the wallet.
+     */
+    async refuse(requestId: string, reason: string) {
+      return db.transaction(async (tx) => {
+        const [request] = await tx
+          .update(returnRequests)
+          .set({ state: 'refused', refusedAt: now(), refusalReason: reason })
+          .where(and(eq(returnRequests.id, requestId), inArray(returnRequests.state, ['requested', 'approved'])))
+          .returning();
+        if (!request) throw notFound('No open request with this id');
+        await tx.update(orderItems).set({ status: null }).where(eq(orderItems.id, request.orderItemId));
+        if (request.kind === 'exchange' && request.newSizeId) {
+          const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
+          await giveBackStock(tx, [{ sizeId: request.newSizeId, quantity: item?.quantity ?? 1 }]);
+          if (request.feePaise > 0) await wallet.refund(tx, `exchange:${request.id}`);
+          await catalogChanged(tx);
+        }
+        return request;
+      });
     },
   };
 }

@@ -9,12 +9,13 @@ import { AppError } from '#/server/errors.ts';
 import type { Storage } from '#/server/adapters/storage/storage.ts';
 import type { RateLimiter } from './rate-limit.service.ts';
 import { inspectImage, MAX_IMAGES, reencodeImage } from './review-images.ts';
+import type { ImageUrl } from './public-urls.ts';
 
 /** Reviews written or edited per shopper per day (a fixed UTC day), counted before any photo is decoded. */
 export const REVIEWS_PER_DAY = 10;
 const DAY = 86_400_000;
 
-export function createReviewService(db: Db, storage: Storage, limiter: RateLimiter) {
+export function createReviewService(db: Db, storage: Storage, limiter: RateLimiter, imageUrl: ImageUrl = (u) => u) {
   async function requireProduct(productId: string) {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!product) throw new AppError('not_found', 'Product not found');
@@ -58,10 +59,10 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
       return rows.map((r) => ({
         _id: r.id,
         username: r.username,
-        date: r.createdAt.getTime(),
+        date: r.createdAt.toISOString(),
         rating: r.rating,
         comment: r.comment,
-        images: r.images,
+        images: r.images.map(imageUrl),
         verified: buyers.has(r.userId),
       }));
     },

@@ -9,6 +9,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Who may use the owner's console: staff (catalog, orders, returns, requests) or owner (also staff). */
+    role: text('role').$type<'shopper' | 'staff' | 'owner'>().notNull().default('shopper'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex, index, bigint } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -8,6 +8,10 @@ export const products = pgTable(
     name: text('name').notNull(),
     /** Price in paise; the API shows rupees. */
     pricePaise: integer('price_paise').notNull(),
+    /** The printed price (MRP) in paise, when the item sells below it (a sale item: not returnable). */
+    mrpPaise: integer('mrp_paise'),
+    /** Archived products leave the product list and checkout; their rows stay for past orders. */
+    archived: boolean('archived').notNull().default(false),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull().default(''),
@@ -41,3 +45,41 @@ export const counters = pgTable('counters', {
   key: text('key').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A photo uploaded in the console: stored as WebP at every width the pages use (lib/images.ts), `url` naming
+ * the 800 px file. The product's `images` column holds these URLs in `position` order, so everything that reads
+ * products keeps reading one column.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('product_photos_product_idx').on(t.productId, t.position)],
+);
+
+/** Every stock adjustment made by staff, with the stock it left and why. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.at)],
+);

@@ -4,3 +4,4 @@ export * from './accounts.ts';
 export * from './shopping.ts';
 export * from './invoices.ts';
 export * from './stock-alerts.ts';
+export * from './audit.ts';

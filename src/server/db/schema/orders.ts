@@ -122,17 +122,22 @@ export const returnRequests = pgTable(
     feePaise: integer('fee_paise').notNull().default(0),
     /** Exchanges of one item are numbered 1, 2: two requests racing for the same number cannot both win. */
     exchangeNo: integer('exchange_no'),
-    state: text('state').$type<'requested' | 'completed'>().notNull().default('requested'),
+    /** 'approved': staff accepted it and await the goods (still open); 'refused': closed, `refusalReason` says why. */
+    state: text('state').$type<'requested' | 'approved' | 'completed' | 'refused'>().notNull().default('requested'),
+    refusalReason: text('refusal_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('return_requests_item_idx').on(t.orderItemId),
     // The policy as constraints, so parallel requests cannot slip past a check-then-insert:
-    // one return per item, one open request per item, and exchanges numbered 1 and 2 only.
-    uniqueIndex('return_requests_one_return_idx').on(t.orderItemId).where(sql`kind = 'return'`),
-    uniqueIndex('return_requests_one_open_idx').on(t.orderItemId).where(sql`state = 'requested'`),
-    uniqueIndex('return_requests_exchange_no_idx').on(t.orderItemId, t.exchangeNo),
+    // one return per item, one open request per item, and exchanges numbered 1 and 2 only. A refused request
+    // does not count: the shopper may ask again.
+    uniqueIndex('return_requests_one_return_idx').on(t.orderItemId).where(sql`kind = 'return' and state <> 'refused'`),
+    uniqueIndex('return_requests_one_open_idx').on(t.orderItemId).where(sql`state in ('requested', 'approved')`),
+    uniqueIndex('return_requests_exchange_no_idx').on(t.orderItemId, t.exchangeNo).where(sql`state <> 'refused'`),
     check('return_requests_exchange_no_check', sql`exchange_no is null or exchange_no between 1 and 2`),
   ],
 );

@@ -18,9 +18,9 @@ afterAll(async () => {
 const auth = { Authorization: 'Bearer operator-secret-token' };
 
 describe('operator API', () => {
-  it('does not exist without ADMIN_TOKEN', async () => {
+  it('takes no operator token without ADMIN_TOKEN', async () => {
     const res = await closed.app.request('/api/admin/orders', { headers: auth });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(401);
   });
   it('refuses a wrong or missing token', async () => {
     expect((await store.app.request('/api/admin/orders')).status).toBe(401);
@@ -30,6 +30,7 @@ describe('operator API', () => {
   });
   it('lists orders and validates status changes', async () => {
     const list = await store.app.request('/api/admin/orders?limit=5', { headers: auth });
+    expect(list.status).toBe(200);
     expect(await list.json()).toEqual({ success: true, orders: [] });
     const bad = await store.app.request('/api/admin/orders/ord_x/status', post({ status: 'Teleported' }, auth));
     expect(bad.status).toBe(400);
@@ -73,7 +74,7 @@ describe('operator token attempts', () => {
   it('keeps a correct token working from an address that is not locked: only failures count', async () => {
     expect(await statuses('198.51.100.3', 'guess', 9)).toEqual(Array(9).fill(401));
     expect(await statuses('198.51.100.3', 'operator-secret-token', 20)).toEqual(Array(20).fill(200));
-    expect((await from('198.51.100.3', '')).status).toBe(401); // the 10th failure
+    expect((await from('198.51.100.3', 'guess')).status).toBe(401); // the 10th failure
     expect((await from('198.51.100.3', 'operator-secret-token')).status).toBe(429);
   });
 

@@ -1,0 +1,136 @@
+// The owner's console contract shared by the console's forms and the server (/api/admin/*): one definition of
+// a valid product, stock adjustment, coupon and staff grant, and the shapes the API answers with.
+import { z } from 'zod';
+import { CATEGORIES, type Product } from './product.ts';
+
+export const STAFF_ROLES = ['staff', 'owner'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const rupees = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .positive(`${label} must be more than 0`)
+    .max(10_00_000, `${label} must be at most ₹10,00,000`)
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: `${label} has at most 2 decimals`,
+    });
+
+export const sizeName = z
+  .string()
+  .trim()
+  .min(1, 'Size is required')
+  .max(12, 'Size must be at most 12 characters')
+  .regex(/^[A-Za-z0-9 -]+$/, 'Size uses letters, digits, spaces and hyphens')
+  .transform((s) => s.toUpperCase());
+
+export const productFields = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(80, 'Name must be at most 80 characters')
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&,.()-]*$/u, "Name uses letters, digits, spaces and & , . ( ) - '"),
+  price: rupees('Price'),
+  mrp: rupees('MRP').nullable().optional(),
+  category: z.enum(CATEGORIES.map((c) => c.value) as [string, ...string[]], {
+    error: `Category is one of ${CATEGORIES.map((c) => c.value).join(', ')}`,
+  }),
+  subCategory: z.string().trim().max(40, 'Sub-category must be at most 40 characters').default(''),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+  sizes: z
+    .array(z.object({ size: sizeName, stock: z.number().int().min(0).max(100_000) }))
+    .min(1, 'Add at least one size')
+    .max(12, 'At most 12 sizes')
+    .refine((s) => new Set(s.map((x) => x.size)).size === s.length, { message: 'Each size once' }),
+});
+export type ProductFields = z.output<typeof productFields>;
+
+/** MRP, when given, is above the price (sold below it: a sale item). */
+export const productInput = productFields.refine((p) => p.mrp == null || p.mrp > p.price, {
+  message: 'MRP must be more than the price',
+  path: ['mrp'],
+});
+export const productPatch = productFields
+  .extend({
+    subCategory: z.string().trim().max(40, 'Sub-category must be at most 40 characters'),
+    description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+  })
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' })
+  .refine((p) => p.mrp == null || p.price === undefined || p.mrp > p.price, {
+    message: 'MRP must be more than the price',
+    path: ['mrp'],
+  });
+
+export const stockAdjustment = z.object({
+  size: sizeName,
+  delta: z
+    .number()
+    .int('Change the stock by whole units')
+    .min(-100_000)
+    .max(100_000)
+    .refine((d) => d !== 0, { message: 'The change must not be 0' }),
+  reason: z.string().trim().min(2, 'Give a reason').max(200, 'Reason must be at most 200 characters'),
+});
+
+export const staffGrant = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid e-mail'),
+  role: z.enum(STAFF_ROLES, { error: 'Role is staff or owner' }),
+});
+
+export type AdminPhoto = { id: string; url: string; alt: string };
+/** The shop's product plus what only the console sees. */
+export type AdminProduct = Product & { mrp?: number; archived: boolean; photos: AdminPhoto[]; path: string };
+
+export type PublishState = 'idle' | 'queued' | 'building' | 'live' | 'failed';
+export type PublishStatus = {
+  state: PublishState;
+  startedAt: string | null;
+  finishedAt: string | null;
+  durationMs: number | null;
+  error: string | null;
+  /** A build will run after the current one (changes made while it builds). */
+  queued: boolean;
+};
+
+const couponBase = z.object({
+  kind: z.enum(['percent', 'fixed'], { error: 'Kind is percent or fixed' }),
+  /** Percent (1–100) or rupees. */
+  value: z.number().positive('Value must be more than 0').max(10_00_000),
+  minSubtotal: z.number().min(0).max(10_00_000).default(0),
+  maxDiscount: z.number().positive().max(10_00_000).nullable().default(null),
+  expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt is an ISO 8601 date-time' }).nullable().default(null),
+  usageLimit: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  perShopperLimit: z.number().int().min(1).max(1000).nullable().default(null),
+  firstOrderOnly: z.boolean().default(false),
+  active: z.boolean().default(true),
+});
+const percentInRange = (c: { kind?: string; value?: number }) =>
+  c.kind !== 'percent' || c.value === undefined || (Number.isInteger(c.value) && c.value <= 100);
+const percentMessage = { message: 'A percent coupon takes a whole number from 1 to 100', path: ['value'] };
+
+export const couponCode = z
+  .string()
+  .trim()
+  .min(3, 'Code must be at least 3 characters')
+  .max(24, 'Code must be at most 24 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Code uses letters, digits, _ and -')
+  .transform((c) => c.toUpperCase());
+export const couponInput = couponBase.extend({ code: couponCode }).refine(percentInRange, percentMessage);
+/** Only the fields sent change; the kind and value are checked together against the stored coupon too. */
+export const couponPatch = z
+  .object({
+    kind: couponBase.shape.kind.optional(),
+    value: couponBase.shape.value.optional(),
+    minSubtotal: z.number().min(0).max(10_00_000).optional(),
+    maxDiscount: z.number().positive().max(10_00_000).nullable().optional(),
+    expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    usageLimit: z.number().int().min(1).max(1_000_000).nullable().optional(),
+    perShopperLimit: z.number().int().min(1).max(1000).nullable().optional(),
+    firstOrderOnly: z.boolean().optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' });
+export type CouponInput = z.output<typeof couponInput>;
+export type CouponPatch = z.output<typeof couponPatch>;
+export type AdminCoupon = Omit<CouponInput, 'code'> & { code: string; used: number; held: number };

@@ -1,0 +1,137 @@
+// The API's reply shapes as zod schemas, for the OpenAPI document and the contract test that checks real replies
+// against it. Shapes named with `.meta({ id })` become components/schemas entries. Dates are ISO 8601 strings
+// and image URLs absolute, as every reply gives them to clients on other origins.
+import { z } from 'zod';
+import { ORDER_STATUSES } from '#/lib/order-status.ts';
+
+export const refusal = z
+  .object({ success: z.literal(false), message: z.string() })
+  .meta({ id: 'Refusal', description: 'Every refusal (4xx) and server error (500): show `message` to the person.' });
+
+const ok = z.literal(true);
+export const isoDate = z.iso.datetime({ offset: true });
+export const imageUrl = z.url().describe('Absolute URL');
+
+/** `{ success: true, message }`. */
+export const messageReply = z.object({ success: ok, message: z.string() }).meta({ id: 'Message' });
+export const okReply = z.object({ success: ok });
+
+export const product = z
+  .object({
+    _id: z.string(),
+    name: z.string().describe('Unique; the cart is keyed by it'),
+    price: z.number().describe('Rupees'),
+    mrp: z.number().optional().describe('The printed price in rupees, when the item sells below it (a sale item)'),
+    image: z.array(imageUrl),
+    imageAlt: z.array(z.string()).optional().describe('Alt text per image, when staff wrote some; "" where none'),
+    category: z.string(),
+    subCategory: z.string(),
+    description: z.string(),
+    sizes: z.array(z.object({ size: z.string(), stock: z.int().min(0), _id: z.string() })),
+    dateAdded: isoDate,
+    sold: z.int().min(0),
+  })
+  .meta({ id: 'Product' });
+
+export const review = z
+  .object({
+    _id: z.string(),
+    username: z.string(),
+    date: isoDate,
+    rating: z.int().min(1).max(5),
+    comment: z.string(),
+    images: z.array(imageUrl),
+    verified: z.boolean().describe('The reviewer has a paid order with this product'),
+  })
+  .meta({ id: 'Review' });
+
+/** { [productName]: { [size]: quantity } }. */
+export const cartData = z
+  .record(z.string(), z.record(z.string(), z.int().min(0)))
+  .meta({ id: 'CartData', description: 'Quantities by product name, then size' });
+
+const orderStatus = z.enum(ORDER_STATUSES);
+const rupees = z.number().describe('Rupees');
+export const address = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    street: z.string(),
+    landmark: z.string().optional().describe('Absent on orders placed without one'),
+    city: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  })
+  .meta({ id: 'Address' });
+const dateRange = z.object({ earliest: isoDate, latest: isoDate });
+
+export const myOrder = z
+  .object({
+    _id: z.string(),
+    status: orderStatus,
+    payment: z.boolean(),
+    paymentMethod: z.string(),
+    date: isoDate.describe('When it was placed (the spec names it `date`)'),
+    amount: rupees,
+    address,
+    placedAt: isoDate,
+    paidAt: isoDate.nullable(),
+    deliveredAt: isoDate.nullable(),
+    expectedDelivery: dateRange.nullable(),
+    charges: z.object({
+      subtotal: rupees,
+      discount: rupees,
+      couponCode: z.string().nullable(),
+      delivery: rupees,
+      extra: rupees,
+      storeCredit: rupees,
+      total: rupees,
+    }),
+    items: z.array(
+      z.object({
+        _id: z.string(),
+        productId: z.string(),
+        name: z.string(),
+        price: rupees,
+        quantity: z.int().min(1),
+        size: z.string(),
+        image: z.array(imageUrl),
+        status: orderStatus,
+        canReturn: z.boolean(),
+        canExchange: z.boolean(),
+        reason: z.string().optional().describe('Why a return or exchange is not possible'),
+        returnBy: isoDate.nullable(),
+        returnFee: rupees,
+        exchangeFee: rupees,
+      }),
+    ),
+  })
+  .meta({ id: 'MyOrder' });
+
+export const account = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    wallet: rupees.describe('Store credit checkout can spend'),
+    credits: z.array(z.object({ id: z.string(), remaining: rupees, expiresAt: isoDate.nullable() })),
+  })
+  .meta({ id: 'Account' });
+
+export const deliveryEstimate = z.object({
+  estimatedDelivery: z.string().describe('"Delivery by …", ready to show'),
+  earliest: isoDate,
+  latest: isoDate,
+});
+
+export const paymentMethod = z
+  .object({ id: z.enum(['razorpay', 'card', 'cod']), label: z.string(), sandbox: z.boolean() })
+  .meta({ id: 'PaymentMethod' });
+
+export const razorpayResult = z
+  .object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), razorpay_signature: z.string() })
+  .meta({ id: 'RazorpayResult' });
+
+export { ok };

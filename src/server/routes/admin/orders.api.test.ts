@@ -1,0 +1,180 @@
+// Orders and return requests in the console: lists with filters, detail, invoice, status changes, and
+// approving, completing or refusing a request (the shopper reads the refusal's reason in My Orders).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { createTestApp } from '#/server/test/test-app.ts';
+import type { StoreApp } from '#/server/app.ts';
+import { productSizes } from '#/server/db/schema/index.ts';
+import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
+import { call, catalogLines, checkoutBody, createShopper, type Line, type Shopper } from '#/server/test/checkout.ts';
+
+let store: StoreApp;
+let staff: Caller;
+let line: Line;
+let otherSize: string;
+const clock = new Date('2026-11-20T10:00:00Z');
+
+/** A paid order of one unit of `line`, delivered; its id and its item's id. */
+async function deliveredOrder(shopper: Shopper) {
+  const { orders } = store.services;
+  const created = await orders.createRazorpayOrder(shopper.id, await checkoutBody(store, [[line, 1]]), shopper.id);
+  await orders.verifyRazorpay(shopper.id, await orders.sandboxRazorpayPay(shopper.id, created.order.id));
+  const orderId = created.order.receipt;
+  const status = await admin(store, 'POST', `/orders/${orderId}/status`, staff, { status: 'Delivered' });
+  expect(status.status).toBe(200);
+  const mine = (await orders.userOrders(shopper.id)).find((o) => o._id === orderId)!;
+  return { orderId, itemId: mine.items[0]!._id };
+}
+const myItem = async (shopper: Shopper, orderId: string) =>
+  (await store.services.orders.userOrders(shopper.id)).find((o) => o._id === orderId)!.items[0]!;
+
+beforeAll(async () => {
+  store = await createTestApp({}, { now: () => clock });
+  staff = await createCaller(store, 'staff', clock);
+  line = (await catalogLines(store))[0]!;
+  await store.database.db.update(productSizes).set({ stock: 50 }).where(eq(productSizes.productId, line.productId));
+  const [other] = await store.database.db
+    .select()
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, line.productId), ne(productSizes.id, line.sizeId)));
+  otherSize = other!.size;
+});
+afterAll(() => store?.close());
+
+describe('orders', () => {
+  it('lists placed orders with filters, shows one with its charges, serves its invoice', async () => {
+    const shopper = await createShopper(store, clock);
+    const { orderId } = await deliveredOrder(shopper);
+    const all = await admin(store, 'GET', '/orders', staff);
+    expect(all.body.orders[0]).toMatchObject({
+      _id: orderId,
+      status: 'Delivered',
+      paymentState: 'paid',
+      paymentMethod: 'Razorpay',
+      placedAt: '2026-11-20T10:00:00.000Z',
+      customer: expect.objectContaining({ name: expect.any(String), email: expect.any(String) }),
+    });
+    const filtered = async (query: string) =>
+      (await admin(store, 'GET', `/orders?${query}`, staff)).body.orders.map((o: { _id: string }) => o._id);
+    expect(await filtered('status=Delivered&method=Razorpay')).toContain(orderId);
+    expect(await filtered('method=COD')).not.toContain(orderId);
+    expect(await filtered(`q=${orderId.slice(0, 10)}`)).toEqual([orderId]);
+    for (const bad of ['status=Lost', 'method=Cheque', 'limit=0', 'limit=201'])
+      expect((await admin(store, 'GET', `/orders?${bad}`, staff)).status).toBe(400);
+
+    const detail = await admin(store, 'GET', `/orders/${orderId}`, staff);
+    expect(detail.body.order).toMatchObject({ _id: orderId, charges: { subtotal: line.pricePaise / 100 } });
+    expect(detail.body.order.deliveredAt).toBe('2026-11-20T10:00:00.000Z');
+    expect((await admin(store, 'GET', '/orders/ord_none', staff)).status).toBe(404);
+
+    const invoice = await store.app.request(`/api/admin/orders/${orderId}/invoice`, { headers: staff.headers });
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get('Content-Type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await invoice.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await admin(store, 'GET', '/orders/ord_none/invoice', staff)).status).toBe(404);
+  });
+
+  it('keeps a size that has orders: removing it from the product is refused (409)', async () => {
+    const product = (await admin(store, 'GET', `/products/${line.productId}`, staff)).body.product;
+    const others = product.sizes.filter((s: { _id: string }) => s._id !== line.sizeId);
+    const res = await admin(store, 'PATCH', `/products/${line.productId}`, staff, {
+      sizes: others.map((s: { size: string; stock: number }) => ({ size: s.size, stock: s.stock })),
+    });
+    expect(res).toMatchObject({ status: 409, body: { success: false } });
+    expect(res.body.message).toBe(`Size ${line.size} has orders and cannot be removed; set its stock to 0 instead`);
+  });
+
+  it('validates status changes and records them in the audit log', async () => {
+    const shopper = await createShopper(store, clock);
+    const { orderId } = await deliveredOrder(shopper);
+    const bad = await admin(store, 'POST', `/orders/${orderId}/status`, staff, {
+      status: 'Shipped',
+      awb: 'no spaces!',
+    });
+    expect(bad.status).toBe(400);
+    expect((await admin(store, 'POST', `/orders/${orderId}/status`, staff, { status: 'Lost' })).status).toBe(400);
+    const entries = (await admin(store, 'GET', '/audit', staff)).body.entries;
+    expect(entries.find((e: { target: string }) => e.target === orderId)).toMatchObject({
+      action: 'order.status',
+      actor: staff.email,
+      detail: { status: 'Delivered' },
+    });
+  });
+});
+
+describe('return requests', () => {
+  it('refuses a return with a reason the shopper reads in My Orders, who may then ask again', async () => {
+    const shopper = await createShopper(store, clock);
+    const { orderId, itemId } = await deliveredOrder(shopper);
+    const asked = await call(store, '/api/order/return-order', { orderId, itemId, reason: 'Too loose' }, shopper);
+    expect(asked.status).toBe(200);
+    const open = (await admin(store, 'GET', '/returns', staff)).body.requests;
+    const request = open.find((r: { orderId: string }) => r.orderId === orderId);
+    expect(request).toMatchObject({ kind: 'return', state: 'requested', reason: 'Too loose', orderItemId: itemId });
+
+    expect((await admin(store, 'POST', `/returns/${request.id}/refuse`, staff, { reason: '' })).status).toBe(400);
+    const refused = await admin(store, 'POST', `/returns/${request.id}/refuse`, staff, {
+      reason: 'The tag has been removed',
+    });
+    expect(refused.status).toBe(200);
+    expect((await admin(store, 'POST', `/returns/${request.id}/refuse`, staff, { reason: 'Again' })).status).toBe(404);
+    const item = await myItem(shopper, orderId);
+    expect(item.reason).toBe('Your return request was refused: The tag has been removed');
+    expect(item).toMatchObject({ status: 'Delivered', canReturn: true });
+    const all = (await admin(store, 'GET', '/returns?state=all', staff)).body.requests;
+    expect(all.find((r: { id: string }) => r.id === request.id)).toMatchObject({
+      state: 'refused',
+      refusalReason: 'The tag has been removed',
+    });
+    expect((await admin(store, 'GET', '/returns?state=closed', staff)).status).toBe(400);
+    const again = await call(
+      store,
+      '/api/order/return-order',
+      { orderId, itemId, reason: 'Tag attached now' },
+      shopper,
+    );
+    expect(again.status).toBe(200);
+  });
+
+  it('approves, then completes a return into store credit', async () => {
+    const shopper = await createShopper(store, clock);
+    const { orderId, itemId } = await deliveredOrder(shopper);
+    await call(store, '/api/order/return-order', { orderId, itemId, reason: 'Colour differs' }, shopper);
+    const request = (await admin(store, 'GET', '/returns', staff)).body.requests.find(
+      (r: { orderId: string }) => r.orderId === orderId,
+    );
+    expect((await admin(store, 'POST', `/returns/${request.id}/approve`, staff)).status).toBe(200);
+    expect((await admin(store, 'POST', `/returns/${request.id}/approve`, staff)).status).toBe(404);
+    const dashboard = (await admin(store, 'GET', '/dashboard', staff)).body;
+    expect(dashboard.openRequests).toBeGreaterThanOrEqual(1);
+    const done = await admin(store, 'POST', `/returns/${request.id}/complete`, staff);
+    expect(done.body).toMatchObject({ success: true, kind: 'return', creditPaise: line.pricePaise - 100_00 });
+  });
+
+  it('refusing an exchange puts the reserved size back on sale', async () => {
+    const shopper = await createShopper(store, clock);
+    const { orderId, itemId } = await deliveredOrder(shopper);
+    const stockOf = async () =>
+      (
+        await store.database.db
+          .select()
+          .from(productSizes)
+          .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, otherSize)))
+      )[0]!.stock;
+    const before = await stockOf();
+    await call(store, '/api/order/exchange-order', { orderId, itemId, newSize: otherSize }, shopper);
+    expect(await stockOf()).toBe(before - 1);
+    const request = (await admin(store, 'GET', '/returns', staff)).body.requests.find(
+      (r: { orderId: string }) => r.orderId === orderId,
+    );
+    await admin(store, 'POST', `/returns/${request.id}/refuse`, staff, { reason: 'Size out of production' });
+    expect(await stockOf()).toBe(before);
+    expect((await myItem(shopper, orderId)).reason).toContain(
+      'Your exchange request was refused: Size out of production',
+    );
+  });
+});

@@ -1,0 +1,288 @@
+// The console's catalog: create, edit, archive, photos and stock, validated, audited, and live in the shop's
+// product list and checkout at once.
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '#/server/test/test-app.ts';
+import type { StoreApp } from '#/server/app.ts';
+import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
+import { call, checkoutBody, createShopper } from '#/server/test/checkout.ts';
+import { imageSrcSet } from '#/lib/images.ts';
+
+let store: StoreApp;
+let staff: Caller;
+const NEW = {
+  name: 'Indigo Block Print Kurta',
+  price: 1899,
+  mrp: 2499,
+  category: 'top',
+  subCategory: 'Kurta',
+  description: 'Hand block printed cotton.',
+  sizes: [
+    { size: 'm', stock: 4 },
+    { size: 'S', stock: 0 },
+  ],
+};
+
+beforeAll(async () => {
+  store = await createTestApp({ DATA_DIR: `.data/test/admin-products-${process.pid}` });
+  staff = await createCaller(store, 'staff');
+});
+afterAll(() => store?.close());
+
+const create = (body: unknown) => admin(store, 'POST', '/products', staff, body);
+const listed = async () =>
+  ((await (await store.app.request('/api/product/list')).json()) as { products: { _id: string; price: number }[] })
+    .products;
+
+describe('creating products', () => {
+  it('creates a product with its sizes in shop order, its page path and opening stock in the history', async () => {
+    const res = await create(NEW);
+    expect(res.status).toBe(200);
+    const p = res.body.product;
+    expect(p).toMatchObject({
+      name: NEW.name,
+      price: 1899,
+      mrp: 2499,
+      archived: false,
+      photos: [],
+      image: [],
+      path: '/product/indigo-block-print-kurta',
+    });
+    expect(p._id).toMatch(/^prd_/);
+    expect(p.sizes.map((s: { size: string; stock: number }) => [s.size, s.stock])).toEqual([
+      ['S', 0],
+      ['M', 4],
+    ]);
+    const history = await admin(store, 'GET', `/products/${p._id}/stock-history`, staff);
+    expect(history.body.history).toEqual([
+      expect.objectContaining({ size: 'M', delta: 4, stockAfter: 4, reason: 'Opening stock', actor: staff.email }),
+    ]);
+    expect((await listed()).find((x) => x._id === p._id)).toMatchObject({ price: 1899, mrp: 2499 });
+  });
+
+  it.each([
+    [{ ...NEW, name: '' }, 'name: Name must be at least 2 characters'],
+    [{ ...NEW, name: 'A/B Dress' }, 'name:'],
+    [{ ...NEW, price: -1 }, 'price: Price must be more than 0'],
+    [{ ...NEW, price: '1899' }, 'price: Price must be a number'],
+    [{ ...NEW, price: 10.555 }, 'price: Price has at most 2 decimals'],
+    [{ ...NEW, mrp: 1000 }, 'mrp: MRP must be more than the price'],
+    [{ ...NEW, category: 'shoes' }, 'category: Category is one of'],
+    [{ ...NEW, sizes: [] }, 'sizes: Add at least one size'],
+    [{ ...NEW, sizes: [{ size: 'M', stock: -1 }] }, 'sizes.0.stock'],
+    [
+      {
+        ...NEW,
+        sizes: [
+          { size: 'M', stock: 1 },
+          { size: 'm', stock: 2 },
+        ],
+      },
+      'sizes: Each size once',
+    ],
+    ['{"name":', 'Invalid JSON body'],
+  ])('refuses bad input with 400: %j', async (body, message) => {
+    const res = await store.app.request('/api/admin/products', {
+      method: 'POST',
+      headers: { ...staff.headers, 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    const reply = (await res.json()) as { success: boolean; message: string };
+    expect(reply.success).toBe(false);
+    expect(reply.message).toContain(message);
+  });
+
+  it('refuses a name whose page another product has (409), whatever its case and spacing', async () => {
+    const res = await create({ ...NEW, name: 'indigo  block print KURTA' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('/product/indigo-block-print-kurta');
+  });
+});
+
+describe('editing', () => {
+  it('changes the price in the product list at once, with a new ETag', async () => {
+    const { body } = await create({ ...NEW, name: 'Saffron Wrap Skirt', category: 'skirts' });
+    const id = body.product._id;
+    const before = await store.app.request('/api/product/list');
+    const etag = before.headers.get('ETag')!;
+    const res = await admin(store, 'PATCH', `/products/${id}`, staff, { price: 1499, mrp: null });
+    expect(res.status).toBe(200);
+    expect(res.body.product.price).toBe(1499);
+    expect(res.body.product.mrp).toBeUndefined();
+    const after = await store.app.request('/api/product/list', { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('ETag')).not.toBe(etag);
+    expect((await listed()).find((p) => p._id === id)?.price).toBe(1499);
+    expect((await admin(store, 'PATCH', `/products/${id}`, staff, {})).status).toBe(400);
+    expect((await admin(store, 'PATCH', `/products/${id}`, staff, { mrp: 100 })).body.message).toBe(
+      'mrp: MRP must be more than the price',
+    );
+    expect((await admin(store, 'PATCH', '/products/prd_none', staff, { price: 10 })).status).toBe(404);
+  });
+
+  it('archives a product: gone from the list, the cart and checkout ("Product not found"); restores it', async () => {
+    const { body } = await create({ ...NEW, name: 'Rust Linen Co-ord', category: 'co-ords', mrp: undefined });
+    const product = body.product;
+    const shopper = await createShopper(store, new Date());
+    const line = { productId: product._id, sizeId: product.sizes[1]._id, size: 'M', pricePaise: 1899_00 };
+    const checkout = await checkoutBody(store, [[line, 1]]);
+    expect((await admin(store, 'POST', `/products/${product._id}/archive`, staff, { archived: 'yes' })).status).toBe(
+      400,
+    );
+    const archived = await admin(store, 'POST', `/products/${product._id}/archive`, staff, { archived: true });
+    expect(archived.body.product.archived).toBe(true);
+    expect((await listed()).some((p) => p._id === product._id)).toBe(false);
+    const cart = await call(store, '/api/cart/add', { itemId: product.name, size: 'M' }, shopper);
+    expect(cart).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    const pay = await call(store, '/api/order/razorpay', checkout, shopper);
+    expect(pay).toMatchObject({ status: 400, body: { success: false, message: 'Product not found' } });
+    const archivedList = await admin(store, 'GET', '/products?status=archived', staff);
+    expect(archivedList.body.products.map((p: { _id: string }) => p._id)).toEqual([product._id]);
+    await admin(store, 'POST', `/products/${product._id}/archive`, staff, { archived: false });
+    expect((await listed()).some((p) => p._id === product._id)).toBe(true);
+  });
+
+  it('edits sizes: adds with opening stock, records stock changes, removes a size never ordered', async () => {
+    const { body } = await create({ ...NEW, name: 'Plum Pleated Skirt', category: 'skirts' });
+    const id = body.product._id;
+    const sizes = [
+      { size: 'M', stock: 6 },
+      { size: 'L', stock: 2 },
+    ];
+    const res = await admin(store, 'PATCH', `/products/${id}`, staff, { sizes });
+    expect(res.body.product.sizes.map((s: { size: string; stock: number }) => [s.size, s.stock])).toEqual([
+      ['M', 6],
+      ['L', 2],
+    ]);
+    const history = (await admin(store, 'GET', `/products/${id}/stock-history`, staff)).body.history;
+    expect(history.map((h: { size: string; delta: number; reason: string }) => [h.size, h.delta, h.reason])).toEqual(
+      expect.arrayContaining([
+        ['L', 2, 'New size'],
+        ['M', 2, 'Edited with the product'],
+      ]),
+    );
+  });
+
+  it('filters the list by search, category and status', async () => {
+    const found = await admin(store, 'GET', '/products?q=saffron&category=skirts&status=active', staff);
+    expect(found.body.products.map((p: { name: string }) => p.name)).toEqual(['Saffron Wrap Skirt']);
+    expect((await admin(store, 'GET', '/products?category=shoes', staff)).status).toBe(400);
+    expect((await admin(store, 'GET', '/products?status=deleted', staff)).status).toBe(400);
+  });
+});
+
+describe('stock', () => {
+  it('adjusts a size with a reason, never below 0, and keeps the history', async () => {
+    const { body } = await create({ ...NEW, name: 'Moss Tiered Dress', category: 'dress' });
+    const id = body.product._id;
+    const up = await admin(store, 'POST', `/products/${id}/stock`, staff, { size: 's', delta: 3, reason: 'Restock' });
+    expect(up.status).toBe(200);
+    expect(up.body.product.sizes.find((s: { size: string }) => s.size === 'S').stock).toBe(3);
+    const below = await admin(store, 'POST', `/products/${id}/stock`, staff, { size: 'S', delta: -4, reason: 'Count' });
+    expect(below).toMatchObject({ status: 422, body: { message: 'Size S has 3 in stock; it cannot go below 0' } });
+    const unknown = await admin(store, 'POST', `/products/${id}/stock`, staff, { size: 'XL', delta: 1, reason: 'x1' });
+    expect(unknown.status).toBe(404);
+    for (const bad of [
+      { size: 'S', delta: 0, reason: 'None' },
+      { size: 'S', delta: 1.5, reason: 'Half' },
+      { size: 'S', delta: 1 },
+    ])
+      expect((await admin(store, 'POST', `/products/${id}/stock`, staff, bad)).status).toBe(400);
+    await admin(store, 'POST', `/products/${id}/stock`, staff, { size: 'S', delta: -1, reason: 'Damaged in store' });
+    const history = (await admin(store, 'GET', `/products/${id}/stock-history`, staff)).body.history;
+    expect(history.map((h: { delta: number; stockAfter: number }) => [h.delta, h.stockAfter])).toEqual([
+      [-1, 2],
+      [3, 3],
+      [4, 4],
+    ]);
+    expect(history[0]).toMatchObject({ reason: 'Damaged in store', actor: staff.email });
+    expect(new Date(history[0].at).toISOString()).toBe(history[0].at);
+    expect((await admin(store, 'GET', '/products/prd_none/stock-history', staff)).status).toBe(404);
+  });
+});
+
+/** A photo of this size as PNG bytes. */
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#aa5533' } })
+    .png()
+    .toBuffer();
+
+function upload(id: string, files: Buffer[], alt?: string) {
+  const form = new FormData();
+  for (const f of files) form.append('photos', new Blob([new Uint8Array(f)], { type: 'image/png' }), 'photo.png');
+  if (alt !== undefined) form.append('alt', alt);
+  return store.app.request(`/api/admin/products/${id}/photos`, { method: 'POST', headers: staff.headers, body: form });
+}
+
+describe('photos', () => {
+  it('stores every upload at the widths the pages use, 3:4 WebP; reorders, sets alt text, deletes', async () => {
+    const { body } = await create({ ...NEW, name: 'Ivory Chikankari Top' });
+    const id = body.product._id;
+    const res = await upload(id, [await png(900, 900), await png(2000, 1000)], 'Front view');
+    expect(res.status).toBe(200);
+    const { product } = (await res.json()) as {
+      product: { image: string[]; photos: { id: string; url: string; alt: string }[] };
+    };
+    expect(product.photos).toHaveLength(2);
+    expect(product.photos.every((p) => p.alt === 'Front view')).toBe(true);
+    expect(product.image).toEqual(product.photos.map((p) => p.url));
+    const url = product.photos[0]!.url;
+    // Absolute, as every API reply gives image URLs (PUBLIC_SITE_URL here, the API's origin too).
+    expect(url).toMatch(/^http:\/\/localhost:4321\/api\/uploads\/pho-[0-9a-f]{16}-800\.webp$/);
+    for (const [variant, width] of imageSrcSet(url)!
+      .split(', ')
+      .map((s) => s.split(' '))) {
+      const file = await store.app.request(new URL(variant!).pathname);
+      expect(file.status).toBe(200);
+      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(`${meta.width}w`).toBe(width);
+      expect(meta.height).toBe(Math.round((meta.width! * 4) / 3));
+    }
+
+    const [a, b] = product.photos;
+    const arranged = await admin(store, 'PATCH', `/products/${id}/photos`, staff, {
+      order: [b!.id, a!.id],
+      alt: { [b!.id]: 'Side view' },
+    });
+    expect(arranged.body.product.photos.map((p: { id: string; alt: string }) => [p.id, p.alt])).toEqual([
+      [b!.id, 'Side view'],
+      [a!.id, 'Front view'],
+    ]);
+    expect(arranged.body.product.image).toEqual([b!.url, a!.url]);
+    const shop = (await (await store.app.request('/api/product/list')).json()) as {
+      products: { _id: string; image: string[]; imageAlt?: string[] }[];
+    };
+    expect(shop.products.find((p) => p._id === id)).toMatchObject({
+      image: [b!.url, a!.url],
+      imageAlt: ['Side view', 'Front view'],
+    });
+    expect((await admin(store, 'PATCH', `/products/${id}/photos`, staff, { order: [a!.id] })).status).toBe(400);
+    const removed = await admin(store, 'DELETE', `/products/${id}/photos/${b!.id}`, staff);
+    expect(removed.body.product.image).toEqual([a!.url]);
+    expect((await admin(store, 'DELETE', `/products/${id}/photos/${b!.id}`, staff)).status).toBe(404);
+  });
+
+  it('refuses files that are not images, empty uploads and non-multipart bodies', async () => {
+    const { body } = await create({ ...NEW, name: 'Teal Anarkali Dress', category: 'dress' });
+    const id = body.product._id;
+    const fake = await upload(id, [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]);
+    expect(fake.status).toBe(400);
+    expect(((await fake.json()) as { message: string }).message).toBe('Image 1 is not a JPEG, PNG, WebP or GIF image');
+    expect((await upload(id, [])).status).toBe(400);
+    expect((await admin(store, 'POST', `/products/${id}/photos`, staff, { photos: [] })).status).toBe(400);
+    expect((await upload('prd_none', [await png(10, 10)])).status).toBe(404);
+  });
+
+  it('lets a seed product’s images be arranged like uploaded photos', async () => {
+    const seeded = (await admin(store, 'GET', '/products', staff)).body.products.find(
+      (p: { image: string[] }) => p.image.length >= 2,
+    );
+    const ids = seeded.photos.map((p: { id: string }) => p.id);
+    const res = await admin(store, 'PATCH', `/products/${seeded._id}/photos`, staff, { order: [...ids].reverse() });
+    expect(res.status).toBe(200);
+    expect(res.body.product.image).toEqual([...seeded.image].reverse());
+    expect(res.body.product.photos.map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
+  });
+});

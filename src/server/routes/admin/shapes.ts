@@ -1,0 +1,216 @@
+// The console API's reply shapes, for the OpenAPI document and the contract test that checks real replies
+// against it (the shop's shared shapes are in src/server/openapi/shapes.ts).
+import { z } from 'zod';
+import { ORDER_STATUSES } from '#/lib/order-status.ts';
+import { address, imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
+
+const rupees = z.number().describe('Rupees');
+const role = z.enum(['staff', 'owner']);
+
+export const adminProduct = product
+  .extend({
+    archived: z.boolean(),
+    photos: z.array(z.object({ id: z.string(), url: imageUrl, alt: z.string() })),
+    path: z.string().describe('The product page path, e.g. /product/rose-wrap-dress'),
+  })
+  .meta({ id: 'AdminProduct' });
+export const productReply = z.object({ success: ok, product: adminProduct });
+export const productsReply = z.object({ success: ok, products: z.array(adminProduct) });
+export const stockHistoryReply = z.object({
+  success: ok,
+  history: z.array(
+    z.object({
+      at: isoDate,
+      size: z.string(),
+      delta: z.int(),
+      stockAfter: z.int().min(0),
+      reason: z.string(),
+      actor: z.string(),
+    }),
+  ),
+});
+
+export const meReply = z.object({
+  success: ok,
+  staff: z.object({ email: z.string(), name: z.string(), role }),
+});
+export const dashboardReply = z.object({
+  success: ok,
+  today: z.object({ orders: z.int(), revenue: rupees }),
+  days: z.array(z.object({ date: z.iso.date(), orders: z.int(), revenue: rupees, averageOrderValue: rupees })),
+  bestSellers: z.array(z.object({ productId: z.string(), name: z.string(), sold: z.int() })),
+  lowStock: z.array(z.object({ productId: z.string(), name: z.string(), size: z.string(), stock: z.int() })),
+  openRequests: z.int(),
+  codAwaitingDispatch: z.int(),
+});
+
+export const adminCoupon = z
+  .object({
+    code: z.string(),
+    kind: z.enum(['percent', 'fixed']),
+    value: z.number().describe('Percent, or rupees'),
+    minSubtotal: rupees,
+    maxDiscount: rupees.nullable(),
+    expiresAt: isoDate.nullable(),
+    usageLimit: z.int().nullable(),
+    perShopperLimit: z.int().nullable(),
+    firstOrderOnly: z.boolean(),
+    active: z.boolean(),
+    used: z.int(),
+    held: z.int().describe('Uses held by checkouts not yet paid'),
+  })
+  .meta({ id: 'AdminCoupon' });
+export const couponReply = z.object({ success: ok, coupon: adminCoupon });
+export const couponsReply = z.object({ success: ok, coupons: z.array(adminCoupon) });
+
+const orderSummaryShape = {
+  _id: z.string(),
+  placedAt: isoDate,
+  status: z.enum(ORDER_STATUSES),
+  paymentState: z.enum(['paid', 'cod', 'refund_due']),
+  paymentMethod: z.string(),
+  amount: rupees,
+  awb: z.string().nullable(),
+  customer: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    city: z.string(),
+    zipcode: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      _id: z.string(),
+      productId: z.string(),
+      name: z.string(),
+      size: z.string(),
+      quantity: z.int(),
+      price: rupees,
+      image: z.array(imageUrl),
+      status: z.enum(ORDER_STATUSES),
+    }),
+  ),
+};
+export const adminOrder = z.object(orderSummaryShape).meta({ id: 'AdminOrder' });
+export const ordersReply = z.object({ success: ok, orders: z.array(adminOrder) });
+export const orderReply = z.object({
+  success: ok,
+  order: z.object({
+    ...orderSummaryShape,
+    address,
+    shippingMethod: z.string(),
+    paidAt: isoDate.nullable(),
+    deliveredAt: isoDate.nullable(),
+    invoiceNumber: z.string().nullable(),
+    charges: z.object({
+      subtotal: rupees,
+      discount: rupees,
+      couponCode: z.string().nullable(),
+      delivery: rupees,
+      extra: rupees,
+      codFee: rupees,
+      storeCredit: rupees,
+      total: rupees,
+    }),
+    requests: z.array(
+      z.object({
+        id: z.string(),
+        orderItemId: z.string(),
+        kind: z.enum(['return', 'exchange']),
+        state: z.enum(['requested', 'approved', 'completed', 'refused']),
+        reason: z.string().nullable(),
+        newSize: z.string().nullable(),
+        refusalReason: z.string().nullable(),
+        requestedAt: isoDate,
+      }),
+    ),
+  }),
+});
+
+export const returnRequest = z
+  .object({
+    id: z.string(),
+    orderId: z.string(),
+    orderItemId: z.string(),
+    kind: z.enum(['return', 'exchange']),
+    state: z.enum(['requested', 'approved', 'completed', 'refused']),
+    reason: z.string().nullable(),
+    newSize: z.string().nullable(),
+    fee: rupees,
+    refusalReason: z.string().nullable(),
+    requestedAt: isoDate,
+    approvedAt: isoDate.nullable(),
+    completedAt: isoDate.nullable(),
+    refusedAt: isoDate.nullable(),
+    item: z.object({
+      productId: z.string(),
+      name: z.string(),
+      size: z.string(),
+      quantity: z.int(),
+      image: z.array(z.string()),
+    }),
+    customer: z.object({ name: z.string(), email: z.string() }),
+  })
+  .meta({ id: 'ReturnRequest' });
+export const returnsReply = z.object({ success: ok, requests: z.array(returnRequest) });
+export const completeReply = z.object({
+  success: ok,
+  kind: z.enum(['return', 'exchange']),
+  creditPaise: z.int().describe('Store credit given, in paise'),
+});
+
+export const customRequestsReply = z.object({
+  success: ok,
+  requests: z.array(
+    z.object({
+      id: z.string(),
+      size: z.string(),
+      specialRequest: z.string(),
+      at: isoDate,
+      productId: z.string().nullable(),
+      productName: z.string().nullable(),
+      shopper: z.object({ name: z.string(), email: z.string() }).nullable(),
+    }),
+  ),
+});
+export const contactMessagesReply = z.object({
+  success: ok,
+  messages: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), at: isoDate }),
+  ),
+});
+export const newsletterReply = z.object({
+  success: ok,
+  subscribers: z.array(z.object({ email: z.string(), at: isoDate })),
+});
+
+const staffMember = z.object({ email: z.string(), name: z.string(), role });
+export const staffListReply = z.object({ success: ok, staff: z.array(staffMember) });
+export const staffReply = z.object({ success: ok, staff: staffMember });
+
+export const auditReply = z.object({
+  success: ok,
+  entries: z.array(
+    z.object({
+      at: isoDate,
+      actor: z.string().describe('The staff member’s e-mail, or "automation" (ADMIN_TOKEN)'),
+      action: z.string().describe('e.g. product.create, stock.adjust, order.status, staff.grant, site.publish'),
+      target: z.string(),
+      detail: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
+export const publishReply = z.object({
+  success: ok,
+  publish: z
+    .object({
+      state: z.enum(['idle', 'queued', 'building', 'live', 'failed']),
+      startedAt: isoDate.nullable(),
+      finishedAt: isoDate.nullable(),
+      durationMs: z.int().nullable(),
+      error: z.string().nullable(),
+      queued: z.boolean().describe('Another build follows the running one'),
+    })
+    .meta({ id: 'PublishStatus' }),
+});

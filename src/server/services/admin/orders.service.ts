@@ -1,0 +1,125 @@
+// Orders as the console lists them: placed orders only (paid, cash on delivery, or owed a refund; abandoned
+// checkouts are noise), filtered by status, payment method and a search over the order id and the customer.
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { invoices, orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
+import { notFound } from '#/server/errors.ts';
+import type { ImageUrl } from '#/server/services/public-urls.ts';
+
+export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
+export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
+export type OrderFilter = { status?: string; method?: string; q?: string; limit: number };
+
+const rupees = (paise: number) => paise / 100;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+function summary(o: OrderRow, items: ItemRow[], imageUrl: ImageUrl) {
+  return {
+    _id: o.id,
+    placedAt: o.createdAt.toISOString(),
+    status: o.status,
+    paymentState: o.paymentState,
+    paymentMethod: o.paymentMethod,
+    amount: rupees(o.amountPaise),
+    awb: o.awb,
+    customer: {
+      name: `${o.address.firstName} ${o.address.lastName}`.trim(),
+      email: o.address.email,
+      phone: o.address.phone,
+      city: o.address.city,
+      zipcode: o.address.zipcode,
+    },
+    items: items.map((i) => ({
+      _id: i.id,
+      productId: i.productId,
+      name: i.name,
+      size: i.size,
+      quantity: i.quantity,
+      price: rupees(i.pricePaise),
+      image: i.images.map(imageUrl),
+      status: i.status ?? o.status,
+    })),
+  };
+}
+
+export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
+  return {
+    async list(filter: OrderFilter) {
+      const q = filter.q?.trim().toLowerCase();
+      const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
+      const list = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.paymentState, [...PLACED_STATES]),
+            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.method ? eq(orders.paymentMethod, filter.method as OrderRow['paymentMethod']) : undefined,
+            like
+              ? or(
+                  ilike(orders.id, like),
+                  ilike(orders.awb, like),
+                  sql`lower(${orders.address}->>'email') like ${like}`,
+                  sql`lower(${orders.address}->>'phone') like ${like}`,
+                  sql`lower((${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName')) like ${like}`,
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filter.limit);
+      const ids = list.map((o) => o.id);
+      const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
+      return list.map((o) =>
+        summary(
+          o,
+          items.filter((i) => i.orderId === o.id),
+          imageUrl,
+        ),
+      );
+    },
+
+    async get(orderId: string) {
+      const [o] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentState, [...PLACED_STATES])));
+      if (!o) throw notFound('Order not found');
+      const [items, requests, [invoice]] = await Promise.all([
+        db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.id),
+        db.select().from(returnRequests).where(eq(returnRequests.orderId, o.id)),
+        db.select().from(invoices).where(eq(invoices.orderId, o.id)),
+      ]);
+      return {
+        ...summary(o, items, imageUrl),
+        address: o.address,
+        shippingMethod: o.shippingMethod,
+        paidAt: iso(o.paidAt),
+        deliveredAt: iso(o.deliveredAt),
+        invoiceNumber: invoice?.number ?? null,
+        charges: {
+          subtotal: rupees(o.subtotalPaise),
+          discount: rupees(o.discountPaise),
+          couponCode: o.couponCode,
+          delivery: rupees(o.deliveryPaise),
+          extra: rupees(o.extraPaise),
+          codFee: rupees(o.codFeePaise),
+          storeCredit: rupees(o.walletPaise),
+          total: rupees(o.amountPaise),
+        },
+        requests: requests.map((r) => ({
+          id: r.id,
+          orderItemId: r.orderItemId,
+          kind: r.kind,
+          state: r.state,
+          reason: r.reason,
+          newSize: r.newSize,
+          refusalReason: r.refusalReason,
+          requestedAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

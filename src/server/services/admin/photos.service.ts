@@ -1,0 +1,172 @@
+// Product photos from the console. Each upload is checked by its bytes (services/review-images.ts: format,
+// size, pixel count), then cropped to the pages' 3:4 frame and written as WebP at every width the pages ask for
+// (lib/images.ts), through the storage adapter (local disk or S3). The product's `images` column is rewritten
+// in photo order after every change, so the shop reads photos exactly as before.
+import { randomBytes } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '#/server/db/client.ts';
+import { productPhotos, products } from '#/server/db/schema/index.ts';
+import { AppError, notFound } from '#/server/errors.ts';
+import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
+import { IMAGE_WIDTHS } from '#/lib/images.ts';
+import type { Storage } from '#/server/adapters/storage/index.ts';
+import { decodeGate, inspectImage, MAX_IMAGE_PIXELS } from '#/server/services/review-images.ts';
+import type { Tx } from '#/server/services/stock.ts';
+import type { AuditService } from './audit.service.ts';
+
+export const MAX_PHOTOS = 12;
+/** The width whose URL the product keeps; the pages derive the others from it (imageSrcSet). */
+const MAIN_WIDTH = 800;
+const heightFor = (width: number) => Math.round((width * 4) / 3);
+
+/** One photo at every width: WebP, 3:4, metadata stripped. */
+export async function renderPhoto(bytes: Buffer, index: number): Promise<Map<number, Buffer>> {
+  await inspectImage(bytes, index);
+  try {
+    return await decodeGate.run(async () => {
+      const largest = Math.max(...IMAGE_WIDTHS);
+      const framed = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize(largest, heightFor(largest), { fit: 'cover', position: 'attention' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const out = new Map<number, Buffer>();
+      for (const width of IMAGE_WIDTHS) {
+        const { data, info } = framed;
+        out.set(
+          width,
+          await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+            .resize(width, heightFor(width))
+            .webp({ quality: 78 })
+            .toBuffer(),
+        );
+      }
+      return out;
+    });
+  } catch {
+    throw new AppError('bad_input', `Image ${index + 1} could not be read as an image`);
+  }
+}
+
+export function createPhotoService(deps: { db: Db; storage: Storage; audit: AuditService }) {
+  const { db, storage, audit } = deps;
+
+  /** Seed products carry image URLs without photo rows: give them rows first, so they can be arranged too. */
+  async function photoRows(tx: Tx, productId: string) {
+    const [product] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
+    if (!product) throw notFound('Product not found');
+    let rows = await tx
+      .select()
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, productId))
+      .orderBy(asc(productPhotos.position));
+    if (rows.length === 0 && product.images.length > 0) {
+      const adopted = product.images.map((url, position) => ({
+        id: adoptedPhotoId(productId, position),
+        productId,
+        url,
+        alt: '',
+        position,
+      }));
+      await tx.insert(productPhotos).values(adopted);
+      rows = await tx
+        .select()
+        .from(productPhotos)
+        .where(eq(productPhotos.productId, productId))
+        .orderBy(asc(productPhotos.position));
+    }
+    return { product, rows };
+  }
+
+  /** The product's images become its photos' URLs in order; the catalog version moves. */
+  async function syncImages(tx: Tx, productId: string) {
+    const rows = await tx
+      .select()
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, productId))
+      .orderBy(asc(productPhotos.position));
+    await tx
+      .update(products)
+      .set({ images: rows.map((r) => r.url) })
+      .where(eq(products.id, productId));
+    await bumpCatalogVersion(tx);
+  }
+
+  return {
+    async add(actor: string, productId: string, files: Buffer[], alt: string) {
+      if (files.length === 0) throw new AppError('bad_input', 'photos: choose at least one photo');
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(productPhotos)
+        .where(eq(productPhotos.productId, productId));
+      if ((row?.n ?? 0) + files.length > MAX_PHOTOS)
+        throw new AppError('rule', `A product has at most ${MAX_PHOTOS} photos`);
+      const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      if (!exists) throw notFound('Product not found');
+      // Rendered and stored before the transaction: encoding is slow, and a transaction holds PGlite's one connection.
+      const stored: { id: string; url: string }[] = [];
+      for (const [i, bytes] of files.entries()) {
+        const id = newPhotoId();
+        const widths = await renderPhoto(bytes, i);
+        let url = '';
+        for (const [width, encoded] of widths) {
+          const put = await storage.put(`${id.replace('_', '-')}-${width}.webp`, encoded, 'image/webp');
+          if (width === MAIN_WIDTH) url = put;
+        }
+        stored.push({ id, url });
+      }
+      await db.transaction(async (tx) => {
+        const { rows } = await photoRows(tx, productId);
+        const start = rows.length ? Math.max(...rows.map((r) => r.position)) + 1 : 0;
+        await tx
+          .insert(productPhotos)
+          .values(stored.map((s, i) => ({ id: s.id, productId, url: s.url, alt, position: start + i })));
+        await syncImages(tx, productId);
+        await audit.record(
+          { actor, action: 'photo.add', target: productId, detail: { photos: stored.map((s) => s.id) } },
+          tx,
+        );
+      });
+    },
+
+    /** `order`: every photo id of the product, in the new order; `alt`: new alt texts by photo id. */
+    async arrange(actor: string, productId: string, order: string[], alt: Record<string, string> = {}) {
+      await db.transaction(async (tx) => {
+        const { rows } = await photoRows(tx, productId);
+        const ids = new Set(rows.map((r) => r.id));
+        if (order.length !== rows.length || order.some((id) => !ids.has(id)) || new Set(order).size !== order.length)
+          throw new AppError('bad_input', 'order: list every photo of the product once');
+        if (Object.keys(alt).some((id) => !ids.has(id))) throw new AppError('bad_input', 'alt: unknown photo');
+        for (const [position, id] of order.entries()) {
+          const row = rows.find((r) => r.id === id)!;
+          await tx
+            .update(productPhotos)
+            .set({ position, alt: alt[id] ?? row.alt })
+            .where(eq(productPhotos.id, id));
+        }
+        await syncImages(tx, productId);
+        await audit.record({ actor, action: 'photo.arrange', target: productId, detail: { order } }, tx);
+      });
+    },
+
+    async remove(actor: string, productId: string, photoId: string) {
+      await db.transaction(async (tx) => {
+        const { rows } = await photoRows(tx, productId);
+        if (!rows.some((r) => r.id === photoId)) throw notFound('Photo not found');
+        await tx.delete(productPhotos).where(eq(productPhotos.id, photoId));
+        await syncImages(tx, productId);
+        await audit.record({ actor, action: 'photo.remove', target: productId, detail: { photo: photoId } }, tx);
+      });
+    },
+  };
+}
+
+/** The id a seed image has before and after it becomes a photo row (stable, so the console's list stays valid). */
+export const adoptedPhotoId = (productId: string, position: number) => `img-${position + 1}-${productId}`;
+
+function newPhotoId() {
+  return `pho_${randomBytes(8).toString('hex')}`;
+}
+
+export type PhotoService = ReturnType<typeof createPhotoService>;

@@ -1,0 +1,161 @@
+// Publishing with stand-in build commands (shell one-liners writing into BUILD_OUT_DIR): no Astro here.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from '#/server/logger.ts';
+import { createPublisher, liveSiteDir, type CommandRunner, runShell } from './publish.service.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+function siteDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'publish-'));
+  dirs.push(dir);
+  return dir;
+}
+const log = createLogger('silent');
+let tick = 0;
+const now = () => new Date(Date.UTC(2026, 10, 20, 10, 0, tick++));
+const liveText = (dir: string) => readFileSync(join(liveSiteDir(dir)!, 'index.html'), 'utf8');
+
+describe('publish', () => {
+  it('builds into a new folder and switches the live link to it only when the build succeeded', async () => {
+    const dir = siteDir();
+    let version = 'one';
+    const live: string[] = [];
+    const publisher = createPublisher({
+      enabled: true,
+      siteDir: dir,
+      buildCommand: 'unused',
+      now,
+      log,
+      run: (_command, env) =>
+        runShell(`mkdir -p "$BUILD_OUT_DIR" && echo ${version} > "$BUILD_OUT_DIR/index.html"`, env),
+      onLive: (d) => live.push(d),
+    });
+    expect(publisher.status()).toMatchObject({ state: 'idle', queued: false });
+    expect(publisher.request().state).toBe('building');
+    await publisher.idle();
+    expect(publisher.status()).toMatchObject({ state: 'live', error: null, durationMs: 1000 });
+    expect(liveText(dir).trim()).toBe('one');
+    expect(live).toEqual([liveSiteDir(dir)]);
+
+    version = 'two';
+    publisher.request();
+    await publisher.idle();
+    expect(liveText(dir).trim()).toBe('two');
+  });
+
+  it('leaves the live site untouched when the build fails, and reports the error', async () => {
+    const dir = siteDir();
+    let command = 'mkdir -p "$BUILD_OUT_DIR" && echo good > "$BUILD_OUT_DIR/index.html"';
+    const publisher = createPublisher({
+      enabled: true,
+      siteDir: dir,
+      buildCommand: 'x',
+      now,
+      log,
+      run: (_c, env) => runShell(command, env),
+    });
+    publisher.request();
+    await publisher.idle();
+    const before = liveSiteDir(dir);
+    command =
+      'mkdir -p "$BUILD_OUT_DIR" && echo half > "$BUILD_OUT_DIR/index.html" && echo "astro: page broke" >&2 && exit 2';
+    publisher.request();
+    await publisher.idle();
+    expect(publisher.status()).toMatchObject({
+      state: 'failed',
+      error: 'The build failed (exit 2): astro: page broke',
+    });
+    expect(liveSiteDir(dir)).toBe(before);
+    expect(liveText(dir).trim()).toBe('good');
+    expect(readdirSync(join(dir, 'builds'))).toHaveLength(1); // the failed folder is gone
+  });
+
+  it('runs one build at a time; requests during a build queue exactly one more', async () => {
+    const dir = siteDir();
+    const releases: (() => void)[] = [];
+    let builds = 0;
+    // Each build waits until the test lets it finish.
+    const run: CommandRunner = (_command, env) =>
+      new Promise((done) => {
+        builds++;
+        releases.push(() =>
+          done(runShell(`mkdir -p "$BUILD_OUT_DIR" && echo ${builds} > "$BUILD_OUT_DIR/index.html"`, env)),
+        );
+      });
+    const publisher = createPublisher({ enabled: true, siteDir: dir, buildCommand: 'x', now, log, run });
+    publisher.request();
+    expect(publisher.request()).toMatchObject({ state: 'building', queued: true });
+    publisher.request();
+    publisher.request();
+    expect(builds).toBe(1);
+    releases.shift()!();
+    await expect.poll(() => builds).toBe(2);
+    expect(publisher.status()).toMatchObject({ state: 'building', queued: false });
+    releases.shift()!();
+    await publisher.idle();
+    expect(builds).toBe(2);
+    expect(publisher.status().state).toBe('live');
+    expect(liveText(dir).trim()).toBe('2');
+  });
+
+  it('runs the deploy command after a good build with PUBLISH_SITE_DIR; its failure keeps the old site', async () => {
+    const dir = siteDir();
+    const marker = join(dir, 'deployed.txt');
+    const build = 'mkdir -p "$BUILD_OUT_DIR" && echo v > "$BUILD_OUT_DIR/index.html"';
+    const good = createPublisher({
+      enabled: true,
+      siteDir: dir,
+      buildCommand: build,
+      deployCommand: `echo "$PUBLISH_SITE_DIR" > ${marker}`,
+      now,
+      log,
+    });
+    good.request();
+    await good.idle();
+    expect(good.status().state).toBe('live');
+    expect(readFileSync(marker, 'utf8').trim()).toBe(liveSiteDir(dir));
+    const before = liveSiteDir(dir);
+    const bad = createPublisher({
+      enabled: true,
+      siteDir: dir,
+      buildCommand: build,
+      deployCommand: 'exit 7',
+      now,
+      log,
+    });
+    bad.request();
+    await bad.idle();
+    expect(bad.status()).toMatchObject({ state: 'failed', error: 'The deploy command failed (exit 7)' });
+    expect(liveSiteDir(dir)).toBe(before);
+  });
+
+  it('keeps the live build and the two before it', async () => {
+    const dir = siteDir();
+    const publisher = createPublisher({
+      enabled: true,
+      siteDir: dir,
+      buildCommand: 'mkdir -p "$BUILD_OUT_DIR" && echo x > "$BUILD_OUT_DIR/index.html"',
+      now,
+      log,
+    });
+    for (let i = 0; i < 5; i++) {
+      publisher.request();
+      await publisher.idle();
+    }
+    const builds = readdirSync(join(dir, 'builds'));
+    expect(builds).toHaveLength(3);
+    expect(builds).toContain(liveSiteDir(dir)!.split('/').pop());
+  });
+
+  it('refuses on an instance that does not build', () => {
+    const dir = siteDir();
+    const publisher = createPublisher({ enabled: false, siteDir: dir, buildCommand: 'x', now, log });
+    expect(() => publisher.request()).toThrow('PUBLISH_ENABLED=false');
+    expect(existsSync(join(dir, 'current'))).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+// "Publish changes": rebuilds the static site from the live catalog. One build at a time; a request during a
+// build queues exactly one more (it will see every change made until it starts). Each build goes into a new
+// folder under PUBLISH_DIR/builds; only when the build (and the deploy command, if any) succeeded does the
+// `current` link switch to it, by renaming a new link over the old one (atomic), so a failed build leaves the
+// live site untouched. The process serving the site is told (onLive) and serves the new folder from then on.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { PublishStatus } from '#/lib/admin.ts';
+import { AppError } from '#/server/errors.ts';
+import type { Logger } from '#/server/logger.ts';
+
+/** Runs a shell command; resolves with its exit code and the tail of its output. */
+export type CommandRunner = (command: string, env: Record<string, string>) => Promise<{ code: number; output: string }>;
+
+const OUTPUT_TAIL = 2000;
+/** Builds kept besides the live one, for a quick manual rollback (point `current` at one). */
+const KEEP_BUILDS = 2;
+
+export const runShell: CommandRunner = (command, env) =>
+  new Promise((done) => {
+    // `env NAME=value …` adds to the environment this process was started with (the build needs PATH, PORT …).
+    const vars = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+    const child = spawn('env', [...vars, 'sh', '-c', command], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => done({ code: 127, output: String(error) }));
+    child.on('close', (code) => done({ code: code ?? 1, output }));
+  });
+
+const failure = (what: string, r: { code: number; output: string }) =>
+  `${what} failed (exit ${r.code})${r.output.trim() ? `: ${r.output.trim()}` : ''}`;
+
+/** The folder the `current` link points to, or undefined before the first publish. */
+export function liveSiteDir(siteDir: string): string | undefined {
+  const link = join(siteDir, 'current');
+  if (!existsSync(link)) return undefined;
+  return resolve(siteDir, readlinkSync(link));
+}
+
+export type PublisherOptions = {
+  enabled: boolean;
+  /** PUBLISH_DIR: builds/ and the `current` link live here. */
+  siteDir: string;
+  buildCommand: string;
+  deployCommand?: string;
+  now: () => Date;
+  log: Logger;
+  run?: CommandRunner;
+  /** The new live folder, once switched. */
+  onLive?: (dir: string) => void;
+};
+
+export function createPublisher(options: PublisherOptions) {
+  const run = options.run ?? runShell;
+  const status: PublishStatus = {
+    state: 'idle',
+    startedAt: null,
+    finishedAt: null,
+    durationMs: null,
+    error: null,
+    queued: false,
+  };
+  let running: Promise<void> | undefined;
+
+  /** Points `current` at the new build in one rename, then drops all but the newest older builds. */
+  function switchTo(stamp: string) {
+    const link = join(options.siteDir, 'current');
+    const next = join(options.siteDir, `current-${stamp}`);
+    symlinkSync(join('builds', stamp), next);
+    renameSync(next, link);
+    const builds = readdirSync(join(options.siteDir, 'builds')).sort();
+    for (const old of builds.filter((b) => b !== stamp).slice(0, -KEEP_BUILDS))
+      rmSync(join(options.siteDir, 'builds', old), { recursive: true, force: true });
+  }
+
+  async function build() {
+    const started = options.now();
+    Object.assign(status, { state: 'building', startedAt: started.toISOString(), finishedAt: null, durationMs: null });
+    status.error = null;
+    const stamp = `${started.toISOString().replace(/[-:.]/g, '').replace('T', '-')}-${process.pid}`;
+    const dir = resolve(options.siteDir, 'builds', stamp);
+    let error: string | null = null;
+    try {
+      mkdirSync(join(options.siteDir, 'builds'), { recursive: true });
+      const built = await run(options.buildCommand, { BUILD_OUT_DIR: dir });
+      if (built.code !== 0) error = failure('The build', built);
+      else if (options.deployCommand) {
+        const deployed = await run(options.deployCommand, { PUBLISH_SITE_DIR: dir });
+        if (deployed.code !== 0) error = failure('The deploy command', deployed);
+      }
+      if (!error) {
+        switchTo(stamp);
+        options.onLive?.(dir);
+      }
+    } catch (caught) {
+      error = `Publishing failed: ${String(caught)}`;
+    }
+    if (error) rmSync(dir, { recursive: true, force: true });
+    const finished = options.now();
+    Object.assign(status, {
+      state: error ? 'failed' : 'live',
+      finishedAt: finished.toISOString(),
+      durationMs: finished.getTime() - started.getTime(),
+      error,
+    });
+    options.log[error ? 'error' : 'info']('publish finished', { state: status.state, durationMs: status.durationMs });
+  }
+
+  /** Builds until no request is queued. */
+  async function loop() {
+    do {
+      status.queued = false;
+      await build();
+    } while (status.queued);
+    running = undefined;
+  }
+
+  return {
+    status: (): PublishStatus => ({ ...status }),
+
+    /** Starts a build, or queues one more when a build is running. */
+    request(): PublishStatus {
+      if (!options.enabled)
+        throw new AppError('rule', 'Publishing runs on another instance of this store (PUBLISH_ENABLED=false here)');
+      if (running) status.queued = true;
+      else running = loop();
+      return { ...status };
+    },
+
+    /** Resolves when no build runs or waits (tests, shutdown). */
+    async idle() {
+      while (running) await running;
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

@@ -1,0 +1,41 @@
+// The back-in-stock hook: told once per size that goes from 0 to more, after the change is committed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp } from '#/server/test/test-app.ts';
+import type { StoreApp } from '#/server/app.ts';
+import { productSizes } from '#/server/db/schema/index.ts';
+import { catalogLines } from '#/server/test/checkout.ts';
+import { createAuditService } from './audit.service.ts';
+import { createStockService, type Restocked } from './stock.service.ts';
+
+let store: StoreApp;
+beforeAll(async () => {
+  store = await createTestApp();
+});
+afterAll(() => store?.close());
+
+describe('restock hook', () => {
+  it('fires when a size goes from 0 to more than 0, not when stock only grows or shrinks', async () => {
+    const { db } = store.database;
+    const events: Restocked[] = [];
+    const stock = createStockService({
+      db,
+      audit: createAuditService(db, () => new Date()),
+      now: () => new Date(),
+      onRestocked: async (e) => {
+        events.push(e);
+      },
+    });
+    const line = (await catalogLines(store))[0]!;
+    await db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.id, line.sizeId));
+    await stock.adjust('owner@example.com', line.productId, { size: line.size, delta: 2, reason: 'Restock' });
+    await stock.adjust('owner@example.com', line.productId, { size: line.size, delta: 1, reason: 'Found one' });
+    await stock.adjust('owner@example.com', line.productId, { size: line.size, delta: -3, reason: 'Sold offline' });
+    expect(events).toEqual([{ productId: line.productId, productName: expect.any(String), size: line.size, stock: 2 }]);
+    const [row] = await db
+      .select()
+      .from(productSizes)
+      .where(and(eq(productSizes.productId, line.productId), eq(productSizes.size, line.size)));
+    expect(row!.stock).toBe(0);
+  });
+});
