@@ -7,6 +7,7 @@ import type { StoreApp } from '#/server/app.ts';
 import type { Product } from '#/lib/product.ts';
 
 const mailer = captureMailer();
+const ADMIN_TOKEN = 'operator-token-for-back-in-stock-tests';
 let store: StoreApp;
 let products: Product[];
 const byName = (name: string) => products.find((p) => p.name === name)!;
@@ -15,7 +16,7 @@ const MAXI = 'Gulmohar Tiered Maxi Dress';
 const KAFTAN = 'Monsoon Mist Kaftan Dress';
 
 beforeAll(async () => {
-  store = await createTestApp({ DATA_DIR: `.data/test-${process.pid}-${Date.now()}` }, { mailer });
+  store = await createTestApp({ DATA_DIR: `.data/test-${process.pid}-${Date.now()}`, ADMIN_TOKEN }, { mailer });
   products = ((await (await store.app.request('/api/product/list')).json()) as { products: Product[] }).products;
 });
 afterAll(() => store?.close());
@@ -68,6 +69,27 @@ describe('back in stock', () => {
     expect((await ask({ productId: kaftan._id, email: 'signed@example.com' }, { token })).status).toBe(200);
     expect(await store.services.stockAlerts.notifyRestocked(kaftan._id, 'M')).toBe(1);
     expect(restockMails('signed@example.com')[0]!.subject).toBe(`Back in stock: ${KAFTAN} in size M`);
+  });
+
+  it('mails once when the console restocks the size (the stock hook), not when stock only goes down or up from 1', async () => {
+    const product = byName('Jaipur Checks Midi Dress');
+    const adjust = (size: string, delta: number) =>
+      store.app.request(
+        `/api/admin/products/${product._id}/stock`,
+        post({ size, delta, reason: 'Restock' }, { Authorization: `Bearer ${ADMIN_TOKEN}` }),
+      );
+    await ask({ productId: product._id, size: 'M', email: 'console@example.com' });
+    const other = product.sizes.find((s) => s.stock > 0)!.size;
+    expect((await adjust(other, 1)).status).toBe(200);
+    expect(restockMails('console@example.com')).toHaveLength(0);
+
+    expect((await adjust('M', 2)).status).toBe(200);
+    expect(restockMails('console@example.com')).toHaveLength(1);
+    expect(restockMails('console@example.com')[0]!.subject).toBe('Back in stock: Jaipur Checks Midi Dress in size M');
+    // Down to 0 and back: the request was used up.
+    expect((await adjust('M', -2)).status).toBe(200);
+    expect((await adjust('M', 1)).status).toBe(200);
+    expect(restockMails('console@example.com')).toHaveLength(1);
   });
 
   it('refuses bad input with 4xx and a message', async () => {
