@@ -113,10 +113,13 @@ export async function storeWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       refusal: 'takes no input and needs no login',
     },
     'POST /api/product/back-in-stock': {
+      // A size sold out for the occasion, on a product the other steps leave alone.
       ok: async () => {
         const { products } = (await (await ctx.store.app.request('/api/product/list')).json()) as Reply;
-        const waiting = (products as Reply[]).find((p) => p.sizes.some((s: Reply) => s.stock === 0))!;
-        const size = waiting.sizes.find((s: Reply) => s.stock === 0).size;
+        const waiting = (products as Reply[]).findLast((p) => p._id !== f.product._id && p.sizes.length > 0)!;
+        const { size, stock } = waiting.sizes[0] as Reply;
+        if (stock > 0)
+          await ctx.store.services.stock.adjust('walk', waiting._id, { size, delta: -stock, reason: 'walk' });
         return {
           path: '/api/product/back-in-stock',
           json: { productId: waiting._id, size, email: 'wait@example.com' },
