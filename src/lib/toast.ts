@@ -3,11 +3,15 @@
 // does on the first message (components/layout/AppToaster).
 import { atom } from 'nanostores';
 
-export type ToastMessage = { kind: 'success' | 'error'; message: string };
+/** A link offered in the toast, e.g. "View cart" after adding to the cart. */
+export type ToastAction = { label: string; href: string };
+export type ToastMessage = { kind: 'success' | 'error'; message: string; action?: ToastAction };
 
 export const pendingToasts = atom<ToastMessage[]>([]);
 
-const push = (kind: ToastMessage['kind']) => (message: string) =>
-  pendingToasts.set([...pendingToasts.get(), { kind, message }]);
+const push =
+  (kind: ToastMessage['kind']) =>
+  (message: string, options: { action?: ToastAction } = {}) =>
+    pendingToasts.set([...pendingToasts.get(), { kind, message, ...options }]);
 
 export const toast = { success: push('success'), error: push('error') };

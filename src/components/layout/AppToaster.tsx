@@ -9,6 +9,8 @@ import { pendingToasts, toast } from '#/lib/toast.ts';
 type Sonner = typeof import('sonner');
 /** Lets a screen reader register the new live region before the first message lands in it. */
 const LIVE_REGION_DELAY_MS = 150;
+/** The header's height (h-16) plus a gap. */
+const HEADER_CLEARANCE = 'calc(4rem + 12px)';
 
 export function AppToaster() {
   const pending = useStore(pendingToasts);
@@ -31,9 +33,22 @@ export function AppToaster() {
       return () => clearTimeout(timer);
     }
     pendingToasts.set([]);
-    for (const t of pending) sonner.toast[t.kind](t.message);
+    for (const { kind, message, action } of pending) {
+      const link = action && { label: action.label, onClick: () => window.location.assign(action.href) };
+      sonner.toast[kind](message, link ? { action: link } : undefined);
+    }
   }, [pending, sonner, ready]);
 
   if (!sonner) return null;
-  return <sonner.Toaster position="top-right" duration={5000} closeButton richColors />;
+  // Offset below the sticky header (4rem), so a toast never covers the cart count it just changed.
+  return (
+    <sonner.Toaster
+      position="top-right"
+      duration={5000}
+      closeButton
+      richColors
+      offset={{ top: HEADER_CLEARANCE, right: 16 }}
+      mobileOffset={{ top: HEADER_CLEARANCE, left: 12, right: 12 }}
+    />
+  );
 }

@@ -16,6 +16,7 @@ import { DELIVERY } from '#/lib/delivery.ts';
 import { FreeDeliveryNudge, ShippingRow } from '#/features/checkout/DeliveryLines.tsx';
 import { ColourChargeRow } from '#/features/custom/ColourChargeRow.tsx';
 import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from '#/features/custom/custom-colour.store.ts';
+import { RecentlyViewed } from '#/features/product/RecentlyViewed.tsx';
 
 const removeButton =
   'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink';
@@ -54,6 +55,7 @@ export function CartView() {
         <a href="/" className="btn-primary mt-8">
           Continue Shopping
         </a>
+        <RecentlyViewed />
       </div>
     );
   }

@@ -1,5 +1,6 @@
-// The product page's buy box: sizes with live stock, Add to Cart, Save to Wishlist, delivery check.
-import { useState, type FormEvent } from 'react';
+// The product page's buy box: sizes with live stock, Add to Cart (and its bar on phones), Save to Wishlist,
+// back-in-stock requests, delivery check.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Heart, Truck } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
@@ -10,36 +11,44 @@ import { $productsById } from '#/features/catalog/products.store.ts';
 import { addToCart } from '#/features/cart/cart.store.ts';
 import { $wishlistIds, addToWishlist, removeFromWishlist } from '#/features/wishlist/wishlist.store.ts';
 import { isValidPin } from '#/lib/address.ts';
+import { BackInStock } from './BackInStock.tsx';
+import { StickyBuyBar } from './StickyBuyBar.tsx';
+import { rememberViewed } from './recently-viewed.store.ts';
 
 type Props = { product: Product };
-
-// On a phone the buttons stick to the bottom of the screen while the shopper scrolls the page.
-const actions = [
-  'z-20 mt-8 flex gap-3 max-sm:sticky max-sm:bottom-0',
-  'max-sm:-mx-4 max-sm:border-t max-sm:border-line max-sm:bg-ivory max-sm:px-4 max-sm:py-3',
-].join(' ');
 
 export function BuyBox({ product: initial }: Props) {
   const live = useStore($productsById).get(initial._id);
   const product = live ?? initial;
   const [size, setSize] = useState<string>();
   const wished = useStore($wishlistIds).has(product._id);
-  const allSoldOut = product.sizes.length > 0 && !isInStock(product);
+  const noSizes = product.sizes.length === 0;
+  const allSoldOut = !noSizes && !isInStock(product);
+  const soldOut = product.sizes.filter((s) => s.stock <= 0).map((s) => s.size);
+  const actions = useRef<HTMLDivElement>(null);
+  const sizes = useRef<HTMLUListElement>(null);
+
+  useEffect(() => rememberViewed(initial._id), [initial._id]);
 
   function add() {
-    if (!size) return toast.error('Please select a size');
+    if (!size) {
+      // From the bar on a phone the sizes are off screen: bring them back to choose one.
+      sizes.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      sizes.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
+      return toast.error('Please select a size');
+    }
     const entry = product.sizes.find((s) => s.size === size);
     if (!entry || entry.stock <= 0) return toast.error('This size is out of stock');
     addToCart(product.name, size);
-    toast.success('Added to cart');
+    toast.success('Added to cart', { action: { label: 'View cart', href: '/cart' } });
   }
 
   return (
     <div>
-      {product.sizes.length === 0 ? (
+      {noSizes ? (
         <p className="mt-3 text-sm text-muted">Sizes not available</p>
       ) : (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Sizes">
+        <ul ref={sizes} className="mt-3 flex flex-wrap gap-2" aria-label="Sizes">
           {product.sizes.map((s) => {
             const out = s.stock <= 0;
             return (
@@ -65,8 +74,14 @@ export function BuyBox({ product: initial }: Props) {
         </ul>
       )}
 
-      <div className={actions}>
-        <button type="button" className="btn-primary flex-1" onClick={add} disabled={allSoldOut}>
+      <div ref={actions} className="mt-6 flex gap-3 sm:mt-8">
+        <button
+          type="button"
+          className="btn-primary flex-1"
+          onClick={add}
+          disabled={allSoldOut || noSizes}
+          aria-describedby={noSizes ? 'unavailable-note' : undefined}
+        >
           {allSoldOut ? 'Sold out' : 'Add to Cart'}
         </button>
         <button
@@ -79,7 +94,16 @@ export function BuyBox({ product: initial }: Props) {
           {wished ? 'Saved to Wishlist' : 'Save to Wishlist'}
         </button>
       </div>
+      {noSizes && (
+        <p id="unavailable-note" className="mt-3 text-sm">
+          This product is unavailable right now.
+        </p>
+      )}
+      {(noSizes || soldOut.length > 0) && <BackInStock productId={product._id} soldOut={soldOut} />}
       <DeliveryCheck />
+      {!noSizes && (
+        <StickyBuyBar anchor={actions} price={product.price} size={size} onAdd={add} disabled={allSoldOut} />
+      )}
     </div>
   );
 }

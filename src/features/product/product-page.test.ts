@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#/lib/product.ts';
-import { relatedProductsIndex } from './product-page.ts';
+import { productJsonLd, ratingLabel, relatedProductsIndex } from './product-page.ts';
 
 const product = (i: number, category: string, subCategory: string): Product => ({
   _id: `p${i}`,
@@ -33,5 +33,27 @@ describe('related products', () => {
   it('is empty when nothing else shares both category and subCategory', () => {
     expect(related(catalog[20]!)).toEqual([]);
     expect(related(catalog[21]!)).toEqual([]);
+  });
+});
+
+describe('product JSON-LD', () => {
+  const site = new URL('https://shop.example');
+  const p = product(1, 'dress', 'Maxi');
+
+  it('carries the reviews as an AggregateRating when there are reviews, and nothing when there are none', () => {
+    const withRating = productJsonLd(p, 'https://shop.example/product/product-1', site, { average: 4.5, count: 12 });
+    expect(withRating.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(productJsonLd(p, 'https://shop.example/product/product-1', site)).not.toHaveProperty('aggregateRating');
+  });
+
+  it('reads the stars out for screen readers', () => {
+    expect(ratingLabel({ average: 4, count: 1 })).toBe('4.0 out of 5 stars, 1 review');
+    expect(ratingLabel({ average: 4.67, count: 3 })).toBe('4.7 out of 5 stars, 3 reviews');
   });
 });

@@ -9,17 +9,31 @@ import type { Product } from '#/lib/product.ts';
 import { siteRelativeImage } from '#/server/services/public-urls.ts';
 
 const KEY = Symbol.for('saanjh.buildCatalog');
-type Holder = { [KEY]?: Promise<Product[]> };
+/** A product's star average (one decimal) and review count, from GET /api/product/ratings. */
+export type Rating = { average: number; count: number };
+type Catalog = { products: Product[]; ratings: Record<string, Rating> };
+type Holder = { [KEY]?: Promise<Catalog> };
+type Fetch = (path: string) => Promise<Response>;
 
-async function fromRunningServer(): Promise<Product[]> {
-  const env = getBuildEnv();
-  const base = env.PUBLIC_API_URL || `http://${env.HOST}:${env.PORT}`;
-  const res = await fetch(`${base}/api/product/list`);
-  if (!res.ok) throw new Error(`The catalog server at ${base} answered ${res.status}`);
-  return ((await res.json()) as { products: Product[] }).products;
+async function read(get: Fetch): Promise<Catalog> {
+  const [list, ratings] = await Promise.all(['/api/product/list', '/api/product/ratings'].map(get));
+  const body = (await list!.json()) as { success: boolean; products: Product[]; message?: string };
+  if (!body.success) throw new Error(`Could not load the catalog: ${body.message}`);
+  const stars = (await ratings!.json()) as { success: boolean; ratings?: Record<string, Rating> };
+  return { products: body.products, ratings: stars.ratings ?? {} };
 }
 
-async function load(): Promise<Product[]> {
+async function fromRunningServer(): Promise<Catalog> {
+  const env = getBuildEnv();
+  const base = env.PUBLIC_API_URL || `http://${env.HOST}:${env.PORT}`;
+  return read(async (path) => {
+    const res = await fetch(`${base}${path}`);
+    if (!res.ok) throw new Error(`The catalog server at ${base} answered ${res.status}`);
+    return res;
+  });
+}
+
+async function load(): Promise<Catalog> {
   let store: StoreApp;
   try {
     // The build only reads the catalog: a throwaway signing key, since it never issues or checks a token.
@@ -31,24 +45,26 @@ async function load(): Promise<Product[]> {
     throw error;
   }
   try {
-    const res = await store.app.fetch(new Request('http://local/api/product/list'));
-    const body = (await res.json()) as { success: boolean; products: Product[]; message?: string };
-    if (!body.success) throw new Error(`Could not load the catalog: ${body.message}`);
-    return body.products;
+    return await read(async (path) => store.app.fetch(new Request(`http://local${path}`)));
   } finally {
     await store.close();
   }
 }
 
 /** The API gives absolute image URLs (for other clients); the pages keep their own site-relative ones. */
-async function forPages(): Promise<Product[]> {
+async function forPages(): Promise<Catalog> {
   const relative = siteRelativeImage(getBuildEnv().PUBLIC_SITE_URL);
-  return (await load()).map((p) => ({ ...p, image: p.image.map(relative) }));
+  const { products, ratings } = await load();
+  return { products: products.map((p) => ({ ...p, image: p.image.map(relative) })), ratings };
 }
 
 /** Loaded once per build, shared by every page. */
-export function getCatalog(): Promise<Product[]> {
+function catalog(): Promise<Catalog> {
   const holder = globalThis as Holder;
   holder[KEY] ??= forPages();
   return holder[KEY];
 }
+
+export const getCatalog = async (): Promise<Product[]> => (await catalog()).products;
+/** Star ratings by product id, read with the catalog (products without reviews are absent). */
+export const getRatings = async (): Promise<Record<string, Rating>> => (await catalog()).ratings;

@@ -108,6 +108,29 @@ export async function storeWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       ok: () => ({ method: 'GET', path: '/api/product/list' }),
       refusal: 'takes no input and needs no login (304 with a matching ETag is its other answer)',
     },
+    'GET /api/product/ratings': {
+      ok: () => ({ method: 'GET', path: '/api/product/ratings' }),
+      refusal: 'takes no input and needs no login',
+    },
+    'POST /api/product/back-in-stock': {
+      // A size sold out for the occasion, on a product the other steps leave alone.
+      ok: async () => {
+        const { products } = (await (await ctx.store.app.request('/api/product/list')).json()) as Reply;
+        const waiting = (products as Reply[]).findLast((p) => p._id !== f.product._id && p.sizes.length > 0)!;
+        const { size, stock } = waiting.sizes[0] as Reply;
+        if (stock > 0)
+          await ctx.store.services.stock.adjust('walk', waiting._id, { size, delta: -stock, reason: 'walk' });
+        return {
+          path: '/api/product/back-in-stock',
+          json: { productId: waiting._id, size, email: 'wait@example.com' },
+        };
+      },
+      refusal: () => ({
+        path: '/api/product/back-in-stock',
+        json: { productId: f.product._id, size: f.line.size, email: 'not-an-email' },
+        status: 400,
+      }),
+    },
     'GET /api/product/reviews/{productId}': {
       ok: () => ({ method: 'GET', path: `/api/product/reviews/${f.product._id}` }),
       refusal: () => ({ method: 'GET', path: '/api/product/reviews/prd_nope', status: 404 }),

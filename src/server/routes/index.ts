@@ -10,6 +10,7 @@ import { contactRoutes } from './contact.routes.ts';
 import { customRoutes } from './custom.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { productRoutes } from './product.routes.ts';
+import { stockAlertRoutes } from './stock-alert.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { userRoutes } from './user.routes.ts';
 
@@ -17,6 +18,7 @@ import { userRoutes } from './user.routes.ts';
 export function typedRoutes(methods: readonly PaymentMethod[]) {
   return new Hono<AppEnv>()
     .route('/api/product', productRoutes())
+    .route('/api/product', stockAlertRoutes())
     .route('/api/user', userRoutes())
     .route('/api/cart', cartRoutes())
     .route('/api/custom-box', customRoutes())

@@ -34,94 +34,109 @@ export function productRoutes() {
 
   // One chain, so the routes' types reach the browser's API client. The list's body is prebuilt bytes (cached
   // per catalog version), so its type is declared: the product list the pages and islands read.
-  return new Hono<AppEnv>()
-    .get(
-      '/list',
-      doc({
-        tag,
-        summary: 'The product list, newest first',
-        description: 'Send the ETag back as If-None-Match to get 304 while the catalog is unchanged.',
-        reply: z.object({ success: ok, products: z.array(product) }),
-        empty: { 304: 'Not modified: the catalog has not changed since the ETag sent' },
-      }),
-      async (c): Promise<TypedResponse<{ success: true; products: Product[] }, 200, 'json'> | Response> => {
-        const { version, products } = await c.var.services.catalog.list();
-        const snapshot = listReply(version, products);
-        c.header('ETag', snapshot.etag);
-        c.header('Cache-Control', 'no-cache');
-        c.header('Vary', 'Accept-Encoding');
-        if (c.req.header('If-None-Match') === snapshot.etag) return c.body(null, 304);
-        const json = { 'Content-Type': 'application/json; charset=utf-8' };
-        // Served from the snapshot's cached compressed bytes rather than compressed again per request.
-        const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-        if (!encoding) return c.body(snapshot.body, 200, json);
-        return c.body(snapshot.encoded(encoding), 200, { ...json, 'Content-Encoding': encoding });
-      },
-    )
-    .get(
-      '/reviews/:productId',
-      doc({
-        tag,
-        summary: "A product's reviews, newest first",
-        params: z.object({ productId }),
-        reply: z.object({ success: ok, reviews: z.array(review) }),
-        refusals: { 404: 'Product not found' },
-      }),
-      async (c) => {
-        const id = parseWith(productId, c.req.param('productId'));
-        return c.json({ success: true as const, reviews: await c.var.services.reviews.list(id) });
-      },
-    )
-    .post(
-      '/addReview',
-      doc({
-        tag,
-        summary: 'Write (or replace) your review of a product, with up to 4 photos of at most 5 MB each',
-        form: reviewForm,
-        reply: messageReply,
-        refusals: {
-          404: 'Product not found',
-          413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
-          429: 'More than 10 reviews written or edited today',
+  return (
+    new Hono<AppEnv>()
+      .get(
+        '/list',
+        doc({
+          tag,
+          summary: 'The product list, newest first',
+          description: 'Send the ETag back as If-None-Match to get 304 while the catalog is unchanged.',
+          reply: z.object({ success: ok, products: z.array(product) }),
+          empty: { 304: 'Not modified: the catalog has not changed since the ETag sent' },
+        }),
+        async (c): Promise<TypedResponse<{ success: true; products: Product[] }, 200, 'json'> | Response> => {
+          const { version, products } = await c.var.services.catalog.list();
+          const snapshot = listReply(version, products);
+          c.header('ETag', snapshot.etag);
+          c.header('Cache-Control', 'no-cache');
+          c.header('Vary', 'Accept-Encoding');
+          if (c.req.header('If-None-Match') === snapshot.etag) return c.body(null, 304);
+          const json = { 'Content-Type': 'application/json; charset=utf-8' };
+          // Served from the snapshot's cached compressed bytes rather than compressed again per request.
+          const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+          if (!encoding) return c.body(snapshot.body, 200, json);
+          return c.body(snapshot.encoded(encoding), 200, { ...json, 'Content-Encoding': encoding });
         },
-      }),
-      requireAuth,
-      async (c) => {
-        if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
-          throw new AppError('bad_input', 'Send the review as multipart/form-data');
-        let form: Record<string, string | File | (string | File)[]>;
-        try {
-          form = await c.req.parseBody({ all: true });
-        } catch {
-          throw new AppError('bad_input', 'Could not read the form');
-        }
-        const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-        if (
-          Object.values(form)
-            .flat()
-            .some((v) => typeof v === 'string' && NUL.test(v))
-        )
-          throw new AppError('bad_input', 'Text must not contain NUL characters');
-        const fields = parseWith(reviewFields, {
-          productId: single(form.productId),
-          user: single(form.user),
-          rating: single(form.rating),
-          comment: single(form.comment),
-        });
-        const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
-        if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');
-        const images = await Promise.all(
-          (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
-        );
-        await c.var.services.reviews.save({
-          productId: fields.productId,
-          userId: c.var.user!.id,
-          username: fields.user,
-          rating: fields.rating,
-          comment: fields.comment,
-          images,
-        });
-        return c.json({ success: true as const, message: 'Review submitted successfully!' });
-      },
-    );
+      )
+      // Star averages for the product pages (read at build time) and anyone else who shows them.
+      .get(
+        '/ratings',
+        doc({
+          tag,
+          summary: 'Star average (one decimal) and review count of every reviewed product, by product id',
+          reply: z.object({
+            success: ok,
+            ratings: z.record(z.string(), z.object({ average: z.number(), count: z.number().int() })),
+          }),
+        }),
+        async (c) => c.json({ success: true as const, ratings: await c.var.services.reviews.ratings() }),
+      )
+      .get(
+        '/reviews/:productId',
+        doc({
+          tag,
+          summary: "A product's reviews, newest first",
+          params: z.object({ productId }),
+          reply: z.object({ success: ok, reviews: z.array(review) }),
+          refusals: { 404: 'Product not found' },
+        }),
+        async (c) => {
+          const id = parseWith(productId, c.req.param('productId'));
+          return c.json({ success: true as const, reviews: await c.var.services.reviews.list(id) });
+        },
+      )
+      .post(
+        '/addReview',
+        doc({
+          tag,
+          summary: 'Write (or replace) your review of a product, with up to 4 photos of at most 5 MB each',
+          form: reviewForm,
+          reply: messageReply,
+          refusals: {
+            404: 'Product not found',
+            413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
+            429: 'More than 10 reviews written or edited today',
+          },
+        }),
+        requireAuth,
+        async (c) => {
+          if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
+            throw new AppError('bad_input', 'Send the review as multipart/form-data');
+          let form: Record<string, string | File | (string | File)[]>;
+          try {
+            form = await c.req.parseBody({ all: true });
+          } catch {
+            throw new AppError('bad_input', 'Could not read the form');
+          }
+          const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+          if (
+            Object.values(form)
+              .flat()
+              .some((v) => typeof v === 'string' && NUL.test(v))
+          )
+            throw new AppError('bad_input', 'Text must not contain NUL characters');
+          const fields = parseWith(reviewFields, {
+            productId: single(form.productId),
+            user: single(form.user),
+            rating: single(form.rating),
+            comment: single(form.comment),
+          });
+          const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
+          if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');
+          const images = await Promise.all(
+            (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
+          );
+          await c.var.services.reviews.save({
+            productId: fields.productId,
+            userId: c.var.user!.id,
+            username: fields.user,
+            rating: fields.rating,
+            comment: fields.comment,
+            images,
+          });
+          return c.json({ success: true as const, message: 'Review submitted successfully!' });
+        },
+      )
+  );
 }

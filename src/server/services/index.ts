@@ -27,6 +27,7 @@ import { createReturnsService } from './returns.service.ts';
 import { createWalletService } from './wallet.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
+import { createStockAlertService } from './stock-alert.service.ts';
 import { createAdminServices } from './admin/index.ts';
 import { publicImageUrl } from './public-urls.ts';
 
@@ -102,6 +103,15 @@ export function createServices({
   });
   const shipping = createShipping(env, log);
   const returns = createReturnsService({ db, wallet, now });
+  const stockAlerts = createStockAlertService({
+    db,
+    mailer,
+    limiter,
+    log,
+    now,
+    storeName: env.store.name,
+    siteUrl: env.PUBLIC_SITE_URL,
+  });
   const codHolds = createCheckoutHolds({ db, coupons, wallet, now, clearCart: cart.clear });
   const cod = createCodService({
     db,
@@ -162,10 +172,27 @@ export function createServices({
     }),
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
     wishlist: createWishlistService(db, catalog),
+    stockAlerts,
     orders,
     invoices,
     returns,
-    ...createAdminServices({ db, env, log, now, storage, imageUrl, onPublished }),
+    ...createAdminServices({
+      db,
+      env,
+      log,
+      now,
+      storage,
+      imageUrl,
+      onPublished,
+      // A size back from 0 through the console mails those who asked for it (once each).
+      onRestocked: async ({ productId, size }) => {
+        await stockAlerts
+          .notifyRestocked(productId, size)
+          .catch((error: unknown) =>
+            log.error('back-in-stock mails failed', { productId, size, error: String(error) }),
+          );
+      },
+    }),
     webhooks: createWebhookService({ db, payments, orders }),
   };
 }

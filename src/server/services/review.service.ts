@@ -2,7 +2,7 @@
 // per shopper per product: a second submission replaces the first's rating, text and photos. All or nothing: one
 // bad photo and no row is written. Reviews by shoppers with a paid order containing the product are "verified".
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, products, reviews } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
@@ -35,6 +35,19 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
   }
 
   return {
+    /** Average rating (one decimal) and review count of every reviewed product, in one query. */
+    async ratings(): Promise<Record<string, { average: number; count: number }>> {
+      const rows = await db
+        .select({
+          productId: reviews.productId,
+          average: sql<string>`round(avg(${reviews.rating}), 1)`,
+          count: count(),
+        })
+        .from(reviews)
+        .groupBy(reviews.productId);
+      return Object.fromEntries(rows.map((r) => [r.productId, { average: Number(r.average), count: r.count }]));
+    },
+
     async list(productId: string) {
       await requireProduct(productId);
       const rows = await db

@@ -3,4 +3,5 @@ export * from './orders.ts';
 export * from './accounts.ts';
 export * from './shopping.ts';
 export * from './invoices.ts';
+export * from './stock-alerts.ts';
 export * from './audit.ts';

@@ -13,7 +13,7 @@ import { createPhotoService } from './photos.service.ts';
 import { createAdminProducts } from './products.service.ts';
 import { createPublisher } from './publish.service.ts';
 import { createStaffService } from './staff.service.ts';
-import { createStockService } from './stock.service.ts';
+import { createStockService, type Restocked } from './stock.service.ts';
 
 export function createAdminServices(deps: {
   db: Db;
@@ -23,10 +23,12 @@ export function createAdminServices(deps: {
   storage: Storage;
   imageUrl: ImageUrl;
   onPublished?: (dir: string) => void;
+  /** A size went from 0 to more through the console (the back-in-stock mails). */
+  onRestocked?: (event: Restocked) => Promise<void>;
 }) {
   const { db, env, log, now } = deps;
   const audit = createAuditService(db, now);
-  const stock = createStockService({ db, audit, now });
+  const stock = createStockService({ db, audit, now, onRestocked: deps.onRestocked });
   return {
     audit,
     staff: createStaffService(db, audit),

@@ -1,0 +1,39 @@
+// POST /api/product/back-in-stock: "Notify me when back in stock" for a sold-out size (or a product without
+// sizes), signed in or not.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '#/server/http/context.ts';
+import { json } from '#/server/http/validate.ts';
+import { clientIp, optionalAuth } from '#/server/http/auth.ts';
+import { doc } from '#/server/openapi/route-docs.ts';
+import { messageReply } from '#/server/openapi/shapes.ts';
+
+const backInStock = z.object({
+  productId: z.string().trim().min(1, 'productId is required').max(64),
+  size: z.string().trim().max(8).optional(),
+  email: z.string().trim().toLowerCase().max(254).email('Please enter a valid e-mail address'),
+});
+
+export function stockAlertRoutes() {
+  return new Hono<AppEnv>().post(
+    '/back-in-stock',
+    doc({
+      tag: 'Catalog',
+      summary: 'Ask for one e-mail when a sold-out size (or a product without sizes) is back in stock',
+      description: 'Signed in or not. Asking again for the same size and address is one request.',
+      reply: messageReply,
+      refusals: {
+        404: 'Product not found',
+        409: 'That size is in stock: add it to the cart instead',
+        429: 'Too many requests from this address or network',
+      },
+    }),
+    optionalAuth,
+    json(backInStock),
+    async (c) => {
+      const body = c.req.valid('json');
+      await c.var.services.stockAlerts.subscribe({ ...body, userId: c.var.user?.id }, clientIp(c));
+      return c.json({ success: true as const, message: "We'll e-mail you when it is back in stock." });
+    },
+  );
+}

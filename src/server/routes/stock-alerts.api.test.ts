@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, post } from '#/server/test/test-app.ts';
+import { captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
+import { productSizes } from '#/server/db/schema/index.ts';
+import type { StoreApp } from '#/server/app.ts';
+import type { Product } from '#/lib/product.ts';
+
+const mailer = captureMailer();
+const ADMIN_TOKEN = 'operator-token-for-back-in-stock-tests';
+let store: StoreApp;
+let products: Product[];
+const byName = (name: string) => products.find((p) => p.name === name)!;
+// From the demo catalog: XS sold out, other sizes in stock; and the one product without sizes.
+const MAXI = 'Gulmohar Tiered Maxi Dress';
+const KAFTAN = 'Monsoon Mist Kaftan Dress';
+
+beforeAll(async () => {
+  store = await createTestApp({ DATA_DIR: `.data/test-${process.pid}-${Date.now()}`, ADMIN_TOKEN }, { mailer });
+  products = ((await (await store.app.request('/api/product/list')).json()) as { products: Product[] }).products;
+});
+afterAll(() => store?.close());
+
+const ask = async (body: unknown, headers: Record<string, string> = {}) => {
+  const res = await store.app.request('/api/product/back-in-stock', post(body, headers));
+  return { status: res.status, body: (await res.json()) as { success: boolean; message: string } };
+};
+const restockMails = (to: string) => mailer.sent.filter((m) => m.to === to && m.subject.startsWith('Back in stock'));
+const setStock = (productId: string, size: string, stock: number) =>
+  store.database.db
+    .update(productSizes)
+    .set({ stock })
+    .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+
+describe('back in stock', () => {
+  it('stores a guest request for a sold-out size and mails once when it is restocked', async () => {
+    const maxi = byName(MAXI);
+    const r = await ask({ productId: maxi._id, size: 'XS', email: ' Guest@Example.com ' });
+    expect(r).toEqual({ status: 200, body: { success: true, message: "We'll e-mail you when it is back in stock." } });
+    // Asking twice is one request.
+    expect((await ask({ productId: maxi._id, size: 'XS', email: 'guest@example.com' })).status).toBe(200);
+    expect(await store.services.stockAlerts.pending(maxi._id)).toEqual([{ size: 'XS', email: 'guest@example.com' }]);
+
+    await setStock(maxi._id, 'XS', 4);
+    expect(await store.services.stockAlerts.notifyRestocked(maxi._id, 'XS')).toBe(1);
+    expect(await store.services.stockAlerts.notifyRestocked(maxi._id, 'XS')).toBe(0);
+    const mails = restockMails('guest@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Back in stock: ${MAXI} in size XS`);
+    expect(mails[0]!.text).toContain('/product/gulmohar-tiered-maxi-dress');
+    expect(await store.services.stockAlerts.pending(maxi._id)).toEqual([]);
+  });
+
+  it('mails only the restocked size, and a second request after a mail is armed again', async () => {
+    const product = byName('Chandni Chanderi Maxi Dress');
+    await ask({ productId: product._id, size: 'XS', email: 'xs@example.com' });
+    await ask({ productId: product._id, size: 'XXL', email: 'xxl@example.com' });
+    await setStock(product._id, 'XXL', 2);
+    expect(await store.services.stockAlerts.notifyRestocked(product._id, 'XXL')).toBe(1);
+    expect(restockMails('xs@example.com')).toHaveLength(0);
+    expect(restockMails('xxl@example.com')).toHaveLength(1);
+    expect(await store.services.stockAlerts.pending(product._id)).toEqual([{ size: 'XS', email: 'xs@example.com' }]);
+  });
+
+  it('takes a signed-in shopper and a product without sizes (any size that arrives counts)', async () => {
+    const token = await registerUser(store.app, mailer, { email: 'signed@example.com' });
+    const kaftan = byName(KAFTAN);
+    expect(kaftan.sizes).toEqual([]);
+    expect((await ask({ productId: kaftan._id, email: 'signed@example.com' }, { token })).status).toBe(200);
+    expect(await store.services.stockAlerts.notifyRestocked(kaftan._id, 'M')).toBe(1);
+    expect(restockMails('signed@example.com')[0]!.subject).toBe(`Back in stock: ${KAFTAN} in size M`);
+  });
+
+  it('mails once when the console restocks the size, not for a restock from 1 or a second one', async () => {
+    const product = byName('Jaipur Checks Midi Dress');
+    const adjust = (size: string, delta: number) =>
+      store.app.request(
+        `/api/admin/products/${product._id}/stock`,
+        post({ size, delta, reason: 'Restock' }, { Authorization: `Bearer ${ADMIN_TOKEN}` }),
+      );
+    await ask({ productId: product._id, size: 'M', email: 'console@example.com' });
+    const other = product.sizes.find((s) => s.stock > 0)!.size;
+    expect((await adjust(other, 1)).status).toBe(200);
+    expect(restockMails('console@example.com')).toHaveLength(0);
+
+    expect((await adjust('M', 2)).status).toBe(200);
+    expect(restockMails('console@example.com')).toHaveLength(1);
+    const [mail] = restockMails('console@example.com');
+    expect(mail!.subject).toBe('Back in stock: Jaipur Checks Midi Dress in size M');
+    // Down to 0 and back: the request was used up.
+    expect((await adjust('M', -2)).status).toBe(200);
+    expect((await adjust('M', 1)).status).toBe(200);
+    expect(restockMails('console@example.com')).toHaveLength(1);
+  });
+
+  it('refuses bad input with 4xx and a message', async () => {
+    const maxi = byName(MAXI);
+    const cases: [unknown, number, string][] = [
+      [{ productId: maxi._id, size: 'XS', email: 'not-an-email' }, 400, 'Please enter a valid e-mail address'],
+      [{ productId: maxi._id, email: 'a@example.com' }, 400, 'Please select a size'],
+      [{ productId: maxi._id, size: 'XXXL', email: 'a@example.com' }, 400, 'This product has no size XXXL'],
+      [{ productId: 'nope', size: 'XS', email: 'a@example.com' }, 404, 'Product not found'],
+      [{ productId: maxi._id, size: 'M', email: 'a@example.com' }, 409, 'Size M is in stock'],
+      [{ size: 'XS', email: 'a@example.com' }, 400, 'productId'],
+    ];
+    for (const [body, status, message] of cases) {
+      const r = await ask(body);
+      expect(r.status, JSON.stringify(body)).toBe(status);
+      expect(r.body.success).toBe(false);
+      expect(r.body.message).toContain(message);
+    }
+    expect((await store.app.request('/api/product/back-in-stock', post('{not json'))).status).toBe(400);
+  });
+
+  it('limits requests per address', async () => {
+    const product = byName('Kohl Black Tiered Mini Dress');
+    const statuses: number[] = [];
+    for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XS', 'S', 'M', 'L', 'XL'])
+      statuses.push((await ask({ productId: product._id, size, email: 'eager@example.com' })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    const last = await ask({ productId: product._id, size: 'XXL', email: 'eager@example.com' });
+    expect(last.status).toBe(429);
+    expect(last.body.message).toBe('Too many requests. Please try again later.');
+  });
+});
+
+describe('ratings', () => {
+  const review = (token: string, productId: string, rating: number) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ productId, user: 'Asha', rating: String(rating), comment: 'Lovely' }))
+      form.append(k, v);
+    return store.app.request('/api/product/addReview', { method: 'POST', body: form, headers: { token } });
+  };
+
+  it('averages the reviews of each reviewed product, to one decimal', async () => {
+    const product = byName(MAXI);
+    const ratings = async () =>
+      (
+        (await (await store.app.request('/api/product/ratings')).json()) as {
+          ratings: Record<string, { average: number; count: number }>;
+        }
+      ).ratings;
+    expect(await ratings()).toEqual({});
+    for (const [i, rating] of [4, 5, 5].entries()) {
+      const token = await registerUser(store.app, mailer, { email: `rater${i}@example.com` });
+      expect((await review(token, product._id, rating)).status).toBe(200);
+    }
+    expect(await ratings()).toEqual({ [product._id]: { average: 4.7, count: 3 } });
+  });
+});
