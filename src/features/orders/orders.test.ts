@@ -9,6 +9,7 @@ const charges = {
   couponCode: null as string | null,
   delivery: 100,
   extra: 0,
+  codFee: 0,
   storeCredit: 0,
   total: 2500,
 };
@@ -60,9 +61,15 @@ describe('amount break-up', () => {
       'Items subtotal: ₹2,400.00',
       'Coupon WELCOME20: −₹480.00',
       'Delivery: FREE',
-      'Extra charges: ₹150.00',
+      'Customized Color: ₹150.00',
       'Store credit used: −₹300.00',
       'Total paid: ₹1,770.00',
+    ]);
+    expect(lines({ codFee: 49, total: 2549 }, false)).toEqual([
+      'Items subtotal: ₹2,400.00',
+      'Delivery: ₹100.00',
+      'Cash on delivery fee: ₹49.00',
+      'Total to pay: ₹2,549.00',
     ]);
     expect(lines({}, false).at(-1)).toBe('Total to pay: ₹2,500.00');
   });

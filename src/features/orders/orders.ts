@@ -32,7 +32,7 @@ export function paymentLabel(method: string): string {
 
 export type BreakUpLine = { label: string; value: string; total?: boolean };
 
-/** Items subtotal, coupon, delivery (FREE at 0), extra charges, store credit, total: lines worth showing. */
+/** Items subtotal, coupon, delivery (FREE at 0), colour charge, COD fee, store credit, total: lines worth showing. */
 export function breakUp(order: Pick<Order, 'charges' | 'payment'>): BreakUpLine[] {
   const c = order.charges;
   const lines: BreakUpLine[] = [{ label: 'Items subtotal', value: formatINRTotal(c.subtotal) }];
@@ -42,7 +42,8 @@ export function breakUp(order: Pick<Order, 'charges' | 'payment'>): BreakUpLine[
       value: `−${formatINRTotal(c.discount)}`,
     });
   lines.push({ label: 'Delivery', value: c.delivery === 0 ? 'FREE' : formatINRTotal(c.delivery) });
-  if (c.extra > 0) lines.push({ label: 'Extra charges', value: formatINRTotal(c.extra) });
+  if (c.extra > 0) lines.push({ label: 'Customized Color', value: formatINRTotal(c.extra) });
+  if (c.codFee > 0) lines.push({ label: 'Cash on delivery fee', value: formatINRTotal(c.codFee) });
   if (c.storeCredit > 0) lines.push({ label: 'Store credit used', value: `−${formatINRTotal(c.storeCredit)}` });
   lines.push({ label: order.payment ? 'Total paid' : 'Total to pay', value: formatINRTotal(c.total), total: true });
   return lines;

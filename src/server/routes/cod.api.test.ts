@@ -85,6 +85,12 @@ describe('placing a COD order', () => {
     expect(size?.stock).toBe(98);
     const mine = (await call(store, '/api/order/userorders', {}, s)).body.orders;
     expect(mine.map((o: { _id?: string; orderId?: string }) => o._id ?? o.orderId)).toContain(orderId);
+    // Not paid until the door: My Orders says so and shows the fee in the break-up.
+    expect(mine.find((o: { _id: string }) => o._id === orderId)).toMatchObject({
+      payment: false,
+      paymentMethod: 'COD',
+      charges: { codFee: 49 },
+    });
     // Single use: the same code again does not place anything twice.
     const again = await call(store, '/api/order/cod/confirm', { orderId, otp: sms.lastCode(ADDRESS.phone) }, s);
     expect(again.status).toBe(422);
@@ -233,7 +239,7 @@ describe('after the code', () => {
     expect(paid.paymentState).toBe('paid');
     expect(paid.paidAt?.getTime()).toBe(clock.getTime());
     const list = await (await store.app.request('/api/admin/orders?limit=5', { headers: admin })).json();
-    expect(list.orders.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ method: 'COD' });
+    expect(list.orders.find((o: { _id: string }) => o._id === orderId)).toMatchObject({ paymentMethod: 'COD' });
     // Paid on delivery: its invoice bills the ₹49 fee as its own service line (₹41.53 + 18% = ₹7.47).
     const invoice = await store.app.request(`/api/order/${orderId}/invoice`, { headers: bearer(s.token) });
     expect(invoice.status).toBe(200);

@@ -70,6 +70,7 @@ describe('My Orders reply', () => {
       couponCode: 'TAKE150',
       delivery: 100,
       extra: 0,
+      codFee: 0,
       storeCredit: 0,
       total: subtotal - 150 + 100,
     });

@@ -178,3 +178,31 @@ describe('operator status', () => {
     await expect(returns.setStatus('ord_missing', 'Shipped')).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
+
+describe('sale items', () => {
+  const setMrp = (mrpPaise: number | null) =>
+    store.database.db.update(products).set({ mrpPaise }).where(eq(products.id, line.productId));
+
+  it('bought below the MRP: no return, a size exchange still; the MRP at purchase decides, not today’s', async () => {
+    const buyer = await shopper();
+    await setMrp(line.pricePaise + 50000);
+    const sale = await deliveredOrder(buyer);
+    await setMrp(null);
+    const full = await deliveredOrder(buyer);
+    await setMrp(line.pricePaise + 50000);
+    try {
+      await expect(
+        returns.requestReturn(buyer, { orderId: sale.orderId, itemId: sale.item._id, reason: 'Too big' }),
+      ).rejects.toMatchObject({ message: 'Sale items cannot be returned. A size exchange is still possible.' });
+      const listed = await orders.userOrders(buyer);
+      const saleItem = listed.find((o) => o._id === sale.orderId)!.items[0]!;
+      expect(saleItem).toMatchObject({ canReturn: false, canExchange: true });
+      expect(saleItem.reason).toMatch(/sale/i);
+      // Bought at full price before the markdown: still returnable.
+      expect(listed.find((o) => o._id === full.orderId)!.items[0]).toMatchObject({ canReturn: true });
+      await returns.requestReturn(buyer, { orderId: full.orderId, itemId: full.item._id, reason: 'Too big' });
+    } finally {
+      await setMrp(null);
+    }
+  });
+});

@@ -148,6 +148,7 @@ export function createCheckoutHolds(deps: {
           name: l.name,
           size: l.size,
           pricePaise: l.pricePaise,
+          mrpPaise: l.mrpPaise,
           quantity: l.quantity,
           images: l.images,
           customColour: l.colour,

@@ -80,6 +80,7 @@ export function createCheckoutQuote(deps: {
         id: products.id,
         name: products.name,
         pricePaise: products.pricePaise,
+        mrpPaise: products.mrpPaise,
         images: products.images,
         customColours: products.customColours,
         sizeId: productSizes.id,
@@ -101,7 +102,7 @@ export function createCheckoutQuote(deps: {
       if (l.colour && !colour)
         throw new AppError('rule', `${name} cannot be made in ${l.colour}. Please choose one of its colours.`);
       const line = { _id: l._id, size: l.size, quantity: l.quantity, productId, sizeId, name, pricePaise, images };
-      return { ...line, colour: colour ?? null };
+      return { ...line, mrpPaise: row.mrpPaise, colour: colour ?? null };
     });
     const subtotalPaise = priced.reduce((s, l) => s + l.pricePaise * l.quantity, 0);
     let discountPaise = 0;

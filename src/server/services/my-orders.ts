@@ -11,6 +11,7 @@ import type { ImageUrl } from './public-urls.ts';
 import {
   eligibilityNote,
   isCustomised,
+  isOnSale,
   nextExchangeFeePaise,
   refusedNote,
   RETURN_FEE_PAISE,
@@ -66,7 +67,8 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
       list.map(async (o) => ({
         _id: o.id,
         status: o.status,
-        payment: true,
+        // A cash order is paid at the door: until then it shows the total to pay and no invoice.
+        payment: o.paymentState === 'paid',
         paymentMethod: o.paymentMethod,
         /** The courier's tracking number once shipped (the code Track Your Order asks for). */
         awb: o.awb ?? null,
@@ -83,6 +85,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
           couponCode: o.couponCode,
           delivery: rupees(o.deliveryPaise),
           extra: rupees(o.extraPaise),
+          codFee: rupees(o.codFeePaise),
           storeCredit: rupees(creditUsed.get(walletRef(o.id)) ?? 0),
           total: rupees(o.amountPaise),
         },
@@ -94,6 +97,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
               deliveredAt: o.deliveredAt,
               requests: mine,
               customised: isCustomised(i),
+              onSale: isOnSale(i),
               now,
             });
             // A refusal's reason comes first: the shopper sees why staff said no, then what is still possible.

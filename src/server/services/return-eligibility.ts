@@ -82,6 +82,10 @@ export function returnEligibility(given: EligibilityFacts): Eligibility {
 /** An order item made in a colour the shopper chose (order_items.custom_colour) is customised. */
 export const isCustomised = (item: { customColour: string | null }): boolean => item.customColour !== null;
 
+/** Bought below the MRP it had then: a sale item (returns refused, a size exchange allowed). */
+export const isOnSale = (item: { pricePaise: number; mrpPaise: number | null }): boolean =>
+  item.mrpPaise !== null && item.pricePaise < item.mrpPaise;
+
 /** The first size exchange of an item is free; the second costs ₹250 (policy). */
 export function nextExchangeFeePaise(requests: readonly ItemRequest[]): number {
   return standing(requests).some((r) => r.kind === 'exchange') ? SECOND_EXCHANGE_FEE_PAISE : 0;

@@ -19,6 +19,7 @@ import {
   RETURN_FEE_PAISE,
   RETURN_WINDOW_DAYS,
   isCustomised,
+  isOnSale,
   returnEligibility,
   standing,
   type Refusal,
@@ -116,6 +117,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
       deliveredAt: order.deliveredAt,
       requests: previous,
       customised: isCustomised(item),
+      onSale: isOnSale(item),
       now: now(),
     });
     const refusal = kind === 'return' ? allowed.returnRefusal : allowed.exchangeRefusal;

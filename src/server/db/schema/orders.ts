@@ -88,6 +88,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     size: text('size').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /** The product's MRP when it was bought, if it had one: bought below it, the item is a sale item. */
+    mrpPaise: integer('mrp_paise'),
     quantity: integer('quantity').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** The colour the shopper chose to have it made in (customised: not returnable); null: as pictured. */
