@@ -99,6 +99,11 @@ export const envSchema = z.object({
   PUBLISH_DEPLOY_COMMAND: optional,
   /** Where published builds go; the served site is its `current` link. Unset = DATA_DIR/site. */
   PUBLISH_DIR: optional,
+  /**
+   * One-time codes (sign-up, reset) one client address may ask for in an hour. Many shoppers behind one
+   * address (a campus, a carrier's NAT) may need more; the test server raises it for its many sign-ups.
+   */
+  OTP_IP_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,

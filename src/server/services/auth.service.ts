@@ -39,6 +39,7 @@ export function createAuthService(deps: {
   siteUrl?: string;
   log?: Logger;
   cacheSessions?: boolean;
+  otpIpLimitPerHour?: number;
 }) {
   const { db, mailer, limiter, now } = deps;
   const { storeName } = deps;
@@ -51,7 +52,7 @@ export function createAuthService(deps: {
   // The static build opens the app without a signing key; it never signs or checks a token.
   if (!deps.secret) throw new Error('JWT_SECRET is missing (main.ts generates one for local runs)');
   const secret = deps.secret;
-  const otps = createOtpService({ db, secret, limiter, now });
+  const otps = createOtpService({ db, secret, limiter, now, ipLimitPerHour: deps.otpIpLimitPerHour });
   const logins = createLoginService({ db, limiter, secret, now, findUser });
 
   /**

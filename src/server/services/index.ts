@@ -169,6 +169,7 @@ export function createServices({
       siteUrl: env.PUBLIC_SITE_URL,
       log,
       cacheSessions: exclusiveDb,
+      otpIpLimitPerHour: env.OTP_IP_LIMIT_PER_HOUR,
     }),
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
     wishlist: createWishlistService(db, catalog),

@@ -19,8 +19,16 @@ export type OtpPurpose = 'register' | 'reset';
 const HOUR = 3_600_000;
 const expired = () => new AppError('rule', 'The code has expired. Please request a new one.');
 
-export function createOtpService(deps: { db: Db; secret: string; limiter: RateLimiter; now: () => Date }) {
+export function createOtpService(deps: {
+  db: Db;
+  secret: string;
+  limiter: RateLimiter;
+  now: () => Date;
+  /** Codes one client address may ask for in an hour (OTP_IP_LIMIT_PER_HOUR). */
+  ipLimitPerHour?: number;
+}) {
   const { db, secret, limiter, now } = deps;
+  const ipLimit = deps.ipLimitPerHour ?? 20;
 
   return {
     /**
@@ -35,7 +43,12 @@ export function createOtpService(deps: { db: Db; secret: string; limiter: RateLi
           windowMs: HOUR,
           message: 'Too many codes requested for this e-mail. Please try again in an hour.',
         },
-        { key: `otp:ip:${ip}`, max: 20, windowMs: HOUR, message: 'Too many codes requested. Please try again later.' },
+        {
+          key: `otp:ip:${ip}`,
+          max: ipLimit,
+          windowMs: HOUR,
+          message: 'Too many codes requested. Please try again later.',
+        },
       );
       const at = now();
       const [last] = await db
