@@ -33,9 +33,9 @@ function collectErrors(page: Page): string[] {
 /** The shared shopper with a saved cart line and a wishlist item, so the signed-in screens show content. */
 async function signInWithCartAndWishlist(page: Page) {
   const headers = await signInShared(page);
-  // Not the product whose page the journey opens (the first): that page's buy box still reads the wishlist
-  // without the built value while hydrating (a product-page fix, reported), so its heart could race the fetch.
-  const product = (await catalog(page.request)).findLast((p) => p.sizes.some((s) => s.stock > 0))!;
+  // The first product in stock: its page is one the journey opens, so a buy box that read the wishlist while
+  // hydrating (its heart filled before React had matched the built HTML) would fail here.
+  const product = (await catalog(page.request)).find((p) => p.sizes.some((s) => s.stock > 0))!;
   const size = product.sizes.find((s) => s.stock > 0)!.size;
   const added = await page.request.post('/api/cart/add', { headers, data: { itemId: product.name, size } });
   expect(added.ok()).toBe(true);

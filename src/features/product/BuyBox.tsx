@@ -1,7 +1,7 @@
 // The product page's buy box: sizes with live stock, Add to Cart (and its bar on phones), Save to Wishlist,
 // back-in-stock requests, delivery check.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Heart, Truck } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import type { Product } from '#/lib/product.ts';
@@ -16,12 +16,15 @@ import { StickyBuyBar } from './StickyBuyBar.tsx';
 import { rememberViewed } from './recently-viewed.store.ts';
 
 type Props = { product: Product };
+const NO_PRODUCTS: ReadonlyMap<string, Product> = new Map();
+const NO_IDS: ReadonlySet<string> = new Set();
 
 export function BuyBox({ product: initial }: Props) {
-  const live = useStore($productsById).get(initial._id);
+  // The built page knows neither live stock nor the wishlist: hydrate with what it was built with (#418).
+  const live = useStoredValue($productsById, NO_PRODUCTS).get(initial._id);
   const product = live ?? initial;
   const [size, setSize] = useState<string>();
-  const wished = useStore($wishlistIds).has(product._id);
+  const wished = useStoredValue($wishlistIds, NO_IDS).has(product._id);
   const noSizes = product.sizes.length === 0;
   const allSoldOut = !noSizes && !isInStock(product);
   const soldOut = product.sizes.filter((s) => s.stock <= 0).map((s) => s.size);
