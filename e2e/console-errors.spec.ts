@@ -33,13 +33,16 @@ function collectErrors(page: Page): string[] {
 /** The shared shopper with a saved cart line and a wishlist item, so the signed-in screens show content. */
 async function signInWithCartAndWishlist(page: Page) {
   const headers = await signInShared(page);
-  // The first product in stock: its page is one the journey opens, so a buy box that read the wishlist while
-  // hydrating (its heart filled before React had matched the built HTML) would fail here.
-  const product = (await catalog(page.request)).find((p) => p.sizes.some((s) => s.stock > 0))!;
-  const size = product.sizes.find((s) => s.stock > 0)!.size;
-  const added = await page.request.post('/api/cart/add', { headers, data: { itemId: product.name, size } });
-  expect(added.ok()).toBe(true);
-  const wished = await page.request.post('/api/user/wishlist/add', { headers, data: { itemId: product._id } });
+  const products = await catalog(page.request);
+  // The shared shopper adds a unit at each width: a size with stock to spare, so other journeys' sales don't
+  // leave the cart asking for more than there is.
+  const forCart = products.find((p) => p.sizes.some((s) => s.stock >= 10))!;
+  const size = forCart.sizes.find((s) => s.stock >= 10)!.size;
+  const added = await page.request.post('/api/cart/add', { headers, data: { itemId: forCart.name, size } });
+  expect(added.ok(), await added.text()).toBe(true);
+  // The first product's page is one the journey opens (e2e/routes.ts): a buy box that read the wishlist while
+  // hydrating (its heart filled before React had matched the built HTML) would fail there.
+  const wished = await page.request.post('/api/user/wishlist/add', { headers, data: { itemId: products[0]!._id } });
   expect(wished.ok()).toBe(true);
 }
 
