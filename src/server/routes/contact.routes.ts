@@ -3,11 +3,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { json } from '#/server/http/validate.ts';
+import { email } from '#/server/http/email-schema.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
-
-const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid e-mail address');
 
 const message = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { json } from '#/server/http/validate.ts';
+import { email } from '#/server/http/email-schema.ts';
 import { clientIp, optionalAuth } from '#/server/http/auth.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
@@ -11,7 +12,7 @@ import { messageReply } from '#/server/openapi/shapes.ts';
 const backInStock = z.object({
   productId: z.string().trim().min(1, 'productId is required').max(64),
   size: z.string().trim().max(8).optional(),
-  email: z.string().trim().toLowerCase().max(254).email('Please enter a valid e-mail address'),
+  email,
 });
 
 export function stockAlertRoutes() {

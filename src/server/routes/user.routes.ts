@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { json } from '#/server/http/validate.ts';
+import { email } from '#/server/http/email-schema.ts';
 import { clientIp, requireAuth } from '#/server/http/auth.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { account, messageReply, ok, product } from '#/server/openapi/shapes.ts';
 
-const email = z.string().trim().toLowerCase().max(254).email('Please enter a valid e-mail address');
 const password = z
   .string()
   .min(8, 'Password must be at least 8 characters')
