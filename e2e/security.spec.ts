@@ -62,3 +62,21 @@ test('an injected inline script is blocked by the CSP', async ({ page }) => {
   });
   expect(ran).toEqual({ violated: expect.stringContaining('script-src'), injected: false });
 });
+
+test('assets carry nosniff and long caching but not the page-only headers', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const asset = /(?:src|href)="(\/_astro\/[^"]+\.(?:js|css))"/.exec(html)?.[1];
+  expect(asset, 'the home page links a built asset').toBeTruthy();
+  const headers = (await page.request.get(asset!)).headers();
+  expect({
+    nosniff: headers['x-content-type-options'],
+    cache: headers['cache-control'],
+    csp: headers['content-security-policy'],
+    permissions: headers['permissions-policy'],
+  }).toEqual({
+    nosniff: 'nosniff',
+    cache: 'public, max-age=31536000, immutable',
+    csp: undefined,
+    permissions: undefined,
+  });
+});

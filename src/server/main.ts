@@ -1,6 +1,6 @@
 // Production server: the API plus the static site, compressed, with long-lived caching for hashed assets and
-// security headers on every response. Run by Node 24 directly (type stripping). The site is dist/ until the
-// console publishes one (PUBLISH_DIR/current); a publish switches to its folder without a restart.
+// security headers (the document ones on pages only). Run by Node 24 directly (type stripping). The site is
+// dist/ until the console publishes one (PUBLISH_DIR/current); a publish switches to its folder without a restart.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -11,7 +11,7 @@ import { createApp } from './app.ts';
 import { getEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { pageCsp, readScriptHashes } from './page-csp.ts';
-import { securityHeaders } from '#/server/http/security-headers.ts';
+import { pageSecurityHeaders } from '#/server/http/security-headers.ts';
 import { rewrittenPagePath } from '#/server/http/page-rewrites.ts';
 import { ensureDevSecrets } from './dev-secrets.ts';
 import { liveSiteDir } from '#/server/services/admin/publish.service.ts';
@@ -26,7 +26,7 @@ function siteAt(root: string): Site {
   const notFound = join(root, '404.html');
   return {
     root,
-    headers: securityHeaders(pageCsp(env, readScriptHashes(join(root, 'csp.json')))),
+    headers: pageSecurityHeaders(pageCsp(env, readScriptHashes(join(root, 'csp.json')))),
     files: serveStatic({ root, precompressed: true, rewriteRequestPath: (path) => rewrittenPagePath(path) ?? path }),
     notFoundPage: existsSync(notFound) ? readFileSync(notFound, 'utf8') : 'Not found',
   };
