@@ -1,7 +1,8 @@
 // The owner's console contract shared by the console's forms and the server (/api/admin/*): one definition of
 // a valid product, stock adjustment, coupon and staff grant, and the shapes the API answers with.
 import { z } from 'zod';
-import { CATEGORIES, type Product } from './product.ts';
+import { COLOUR_NAME_MAX } from './custom-colour.ts';
+import { CATEGORIES, PRODUCT_DETAILS, type Product, type ProductDetail } from './product.ts';
 
 export const STAFF_ROLES = ['staff', 'owner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -23,6 +24,49 @@ export const sizeName = z
   .regex(/^[A-Za-z0-9 -]+$/, 'Size uses letters, digits, spaces and hyphens')
   .transform((s) => s.toUpperCase());
 
+const stockCount = z
+  .number({ error: 'Stock must be a number' })
+  .int('Stock is a whole number')
+  .min(0, 'Stock must be 0 or more')
+  .max(100_000, 'Stock must be at most 100,000');
+const eachSizeOnce = (s: { size: string }[]) => new Set(s.map((x) => x.size)).size === s.length;
+
+const DETAIL_LABELS: Record<ProductDetail, string> = {
+  colour: 'Colour',
+  fabric: 'Fabric',
+  occasion: 'Occasion',
+  fit: 'Fit',
+  care: 'Care',
+};
+/** A short phrase ("Indigo", "Cotton mulmul"), as the catalog file allows; blank or null: the product has none. */
+const detail = (key: ProductDetail) =>
+  z
+    .string({ error: `${DETAIL_LABELS[key]} is text` })
+    .trim()
+    .max(80, `${DETAIL_LABELS[key]} must be at most 80 characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+export const productDetails = z.object(
+  Object.fromEntries(PRODUCT_DETAILS.map((key) => [key, detail(key)])) as Record<
+    ProductDetail,
+    ReturnType<typeof detail>
+  >,
+);
+
+/** Colours it can be made in (the customised-colour charge); each once, whatever its case. */
+export const customColours = z
+  .array(
+    z
+      .string({ error: 'A custom colour is text' })
+      .trim()
+      .min(1, 'A custom colour must not be blank')
+      .max(COLOUR_NAME_MAX, `A custom colour must be at most ${COLOUR_NAME_MAX} characters`),
+  )
+  .max(12, 'At most 12 custom colours')
+  .refine((c) => new Set(c.map((x) => x.toLowerCase())).size === c.length, { message: 'Each custom colour once' })
+  .describe('Colours it can be made in at the customised-colour charge; [] offers none');
+
 export const productFields = z.object({
   name: z
     .string()
@@ -38,10 +82,12 @@ export const productFields = z.object({
   subCategory: z.string().trim().max(40, 'Sub-category must be at most 40 characters').default(''),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
   sizes: z
-    .array(z.object({ size: sizeName, stock: z.number().int().min(0).max(100_000) }))
+    .array(z.object({ size: sizeName, stock: stockCount }))
     .min(1, 'Add at least one size')
     .max(12, 'At most 12 sizes')
-    .refine((s) => new Set(s.map((x) => x.size)).size === s.length, { message: 'Each size once' }),
+    .refine(eachSizeOnce, { message: 'Each size once' }),
+  customColours: customColours.optional(),
+  ...productDetails.shape,
 });
 export type ProductFields = z.output<typeof productFields>;
 
@@ -50,10 +96,17 @@ export const productInput = productFields.refine((p) => p.mrp == null || p.mrp >
   message: 'MRP must be more than the price',
   path: ['mrp'],
 });
+/** Sizes in an edit are the full list: a size left out is removed (refused while it has stock), a new one takes its
+ * opening stock (0 when not given), and an existing one may leave its stock out (Stock adjustments change it). */
 export const productPatch = productFields
   .extend({
     subCategory: z.string().trim().max(40, 'Sub-category must be at most 40 characters'),
     description: z.string().trim().max(5000, 'Description must be at most 5000 characters'),
+    sizes: z
+      .array(z.object({ size: sizeName, stock: stockCount.optional() }))
+      .min(1, 'Add at least one size')
+      .max(12, 'At most 12 sizes')
+      .refine(eachSizeOnce, { message: 'Each size once' }),
   })
   .partial()
   .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' })
@@ -61,6 +114,7 @@ export const productPatch = productFields
     message: 'MRP must be more than the price',
     path: ['mrp'],
   });
+export type ProductPatch = z.output<typeof productPatch>;
 
 export const stockAdjustment = z.object({
   size: sizeName,

@@ -38,3 +38,37 @@ export function Field({
     </div>
   );
 }
+
+/** A labelled number typed as text (the draft keeps what was typed; the shared rules say what is wrong with it):
+ * the phone keypad for whole numbers, with a decimal point for rupees. */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  decimal = false,
+  hint,
+  error,
+  className,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  decimal?: boolean;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  className?: string;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      <input
+        className="field"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required={required}
+      />
+    </Field>
+  );
+}

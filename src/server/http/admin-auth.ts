@@ -1,13 +1,15 @@
 // Who may call /api/admin/*. A signed-in store account whose role is staff or owner (the console signs in with
 // the store's normal login), or ADMIN_TOKEN (automation, `npm run shop`), which acts as an owner. No token: 401;
 // a shopper's token: 403; staff on an owner-only route: 403.
-// ADMIN_TOKEN is compared in constant time. A token that is not a live session counts as a guess against it, per
-// client address, before the comparison; a correct token takes its count back, so 10 wrong tokens in 15 minutes
-// lock the address (429) whatever it sends next, and an operator whose address is not locked is never slowed.
+// ADMIN_TOKEN is compared in constant time. A session token this server signed that is no longer live (expired,
+// logged out) is a stale login, answered 401 and never counted; any other token that is not a live session counts
+// as a guess against ADMIN_TOKEN, per client address, before the comparison; a correct token takes its count
+// back, so 10 wrong tokens in 15 minutes lock the address (429) whatever it sends next, and an operator whose
+// address is not locked is never slowed.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '#/server/errors.ts';
-import { clientIp, tokenFrom } from './auth.ts';
+import { clientIp, SESSION_EXPIRED, tokenFrom } from './auth.ts';
 import type { AppEnv, StaffActor } from './context.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -29,8 +31,10 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('staff', { email: user.email, name: user.name, role });
     return next();
   }
+  // A signed-in staff member whose session ran out is not guessing the operator token: no lockout for them.
+  if (c.var.services.auth.issuedHere(token)) throw new AppError('unauthorized', SESSION_EXPIRED);
   const expected = c.var.config.ADMIN_TOKEN;
-  if (!expected) throw new AppError('unauthorized', 'Your session has expired. Please login again.');
+  if (!expected) throw new AppError('unauthorized', SESSION_EXPIRED);
   const attempt = await c.var.services.limiter.attempt({
     key: `admin-token:ip:${clientIp(c)}`,
     max: ADMIN_TOKEN_FAILURES,

@@ -4,7 +4,7 @@ import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field, NumberField } from '#/features/admin/Field.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
 import { couponBody, couponDraft, describeDiscount, emptyCoupon, type Coupon, type CouponDraft } from './coupon.ts';
@@ -148,33 +148,20 @@ function CouponForm({ coupon, onDone, onCancel }: FormProps) {
             <option value="fixed">Rupees off</option>
           </select>
         </Field>
-        <Field label={d.kind === 'percent' ? 'Percent' : 'Rupees off'}>
-          <input
-            className="field"
-            inputMode="numeric"
-            value={d.value}
-            onChange={(e) => set({ value: e.target.value })}
-            required
-          />
-        </Field>
+        <NumberField
+          label={d.kind === 'percent' ? 'Percent' : 'Rupees off'}
+          value={d.value}
+          onChange={(value) => set({ value })}
+          required
+        />
         {d.kind === 'percent' && (
-          <Field label="Cap (₹, optional)">
-            <input
-              className="field"
-              inputMode="numeric"
-              value={d.maxDiscount}
-              onChange={(e) => set({ maxDiscount: e.target.value })}
-            />
-          </Field>
-        )}
-        <Field label="Minimum order (₹)">
-          <input
-            className="field"
-            inputMode="numeric"
-            value={d.minSubtotal}
-            onChange={(e) => set({ minSubtotal: e.target.value })}
+          <NumberField
+            label="Cap (₹, optional)"
+            value={d.maxDiscount}
+            onChange={(maxDiscount) => set({ maxDiscount })}
           />
-        </Field>
+        )}
+        <NumberField label="Minimum order (₹)" value={d.minSubtotal} onChange={(minSubtotal) => set({ minSubtotal })} />
         <Field label="Expires after (optional)">
           <input
             className="field"
@@ -183,22 +170,16 @@ function CouponForm({ coupon, onDone, onCancel }: FormProps) {
             onChange={(e) => set({ expiresOn: e.target.value })}
           />
         </Field>
-        <Field label="Uses in all (optional)">
-          <input
-            className="field"
-            inputMode="numeric"
-            value={d.usageLimit}
-            onChange={(e) => set({ usageLimit: e.target.value })}
-          />
-        </Field>
-        <Field label="Uses per shopper (optional)">
-          <input
-            className="field"
-            inputMode="numeric"
-            value={d.perShopperLimit}
-            onChange={(e) => set({ perShopperLimit: e.target.value })}
-          />
-        </Field>
+        <NumberField
+          label="Uses in all (optional)"
+          value={d.usageLimit}
+          onChange={(usageLimit) => set({ usageLimit })}
+        />
+        <NumberField
+          label="Uses per shopper (optional)"
+          value={d.perShopperLimit}
+          onChange={(perShopperLimit) => set({ perShopperLimit })}
+        />
       </div>
       <div className="flex flex-wrap gap-x-6">
         <label className="inline-flex min-h-11 items-center gap-2 text-sm">

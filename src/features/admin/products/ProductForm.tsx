@@ -1,12 +1,13 @@
-// The product's fields. The page path is shown as the name is typed; sizes and their opening stock are set
-// when the product is created, later through the stock screen (each change with a reason).
+// The product's fields. The page path is shown as the name is typed. Sizes take their opening stock when added;
+// a size the product has keeps its stock here (the stock screen changes it, with a reason) and can be removed once
+// it is 0. The details and custom colours are what the product page and its customise page show.
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
-import { CATEGORIES } from '#/lib/product.ts';
+import { CATEGORIES, PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { toast } from '#/lib/toast.ts';
 import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field, NumberField } from '#/features/admin/Field.tsx';
 import {
   bodyOf,
   checkDraft,
@@ -18,6 +19,15 @@ import {
   type ProductDraft,
 } from './admin-product.ts';
 
+const REMOVE = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sand';
+const DETAIL_LABELS: Record<ProductDetail, string> = {
+  colour: 'Colour',
+  fabric: 'Fabric',
+  occasion: 'Occasion',
+  fit: 'Fit',
+  care: 'Care',
+};
+
 type Props = { product?: AdminProduct; onSaved: (p: AdminProduct) => void };
 
 export function ProductForm({ product, onSaved }: Props) {
@@ -27,6 +37,7 @@ export function ProductForm({ product, onSaved }: Props) {
   const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setSize = (i: number, patch: Partial<ProductDraft['sizes'][number]>) =>
     set({ sizes: draft.sizes.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
+  const removeSize = (i: number) => set({ sizes: draft.sizes.filter((_, j) => j !== i) });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -45,6 +56,8 @@ export function ProductForm({ product, onSaved }: Props) {
           })
         : await adminApi<{ product: AdminProduct }>('/products', { body: bodyOf(draft) });
       toast.success(product ? 'Saved. Price changes are live; publish for the rest.' : 'Product created.');
+      // Added sizes are now the product's: a second save must not send their opening stock again.
+      setDraft(draftOf(saved));
       onSaved(saved);
     } catch (err) {
       toast.error(messageOf(err));
@@ -61,22 +74,21 @@ export function ProductForm({ product, onSaved }: Props) {
         <input className="field" value={draft.name} onChange={(e) => set({ name: e.target.value })} maxLength={80} />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Price (₹)" error={errors.price}>
-          <input
-            className="field"
-            inputMode="decimal"
-            value={draft.price}
-            onChange={(e) => set({ price: e.target.value })}
-          />
-        </Field>
-        <Field label="MRP (₹, optional)" hint="Above the price, it shows struck through with % off." error={errors.mrp}>
-          <input
-            className="field"
-            inputMode="decimal"
-            value={draft.mrp}
-            onChange={(e) => set({ mrp: e.target.value })}
-          />
-        </Field>
+        <NumberField
+          decimal
+          label="Price (₹)"
+          value={draft.price}
+          onChange={(price) => set({ price })}
+          error={errors.price}
+        />
+        <NumberField
+          decimal
+          label="MRP (₹, optional)"
+          hint="Above the price, it shows struck through with % off."
+          value={draft.mrp}
+          onChange={(mrp) => set({ mrp })}
+          error={errors.mrp}
+        />
         <Field label="Category">
           <select className="field" value={draft.category} onChange={(e) => set({ category: e.target.value })}>
             {CATEGORIES.map((c) => (
@@ -97,57 +109,98 @@ export function ProductForm({ product, onSaved }: Props) {
           onChange={(e) => set({ description: e.target.value })}
         />
       </Field>
-      {product ? (
-        <p className="text-sm">
-          Sizes: {product.sizes.map((s) => `${s.size} (${s.stock})`).join(', ')}.{' '}
-          <a className="link-underline" href={`/admin/stock?id=${encodeURIComponent(product._id)}`}>
-            Adjust stock
-          </a>
-        </p>
-      ) : (
-        <fieldset className="flex flex-col gap-2" aria-describedby={errors.sizes ? 'sizes-error' : undefined}>
-          <legend className="text-sm font-medium">Sizes and stock</legend>
-          {draft.sizes.map((s, i) => (
-            // Rows are edited in place and removed by position; their order never changes otherwise.
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.sizes ? 'sizes-error' : undefined}>
+        <legend className="text-sm font-medium">Sizes and stock</legend>
+        {product && (
+          <p className="text-xs text-muted">
+            Stock of a size it has changes in{' '}
+            <a className="link-underline" href={`/admin/stock?id=${encodeURIComponent(product._id)}`}>
+              Adjust stock
+            </a>
+            , with a reason; a size can be removed once its stock is 0.
+          </p>
+        )}
+        {draft.sizes.map((s, i) =>
+          s.saved !== undefined ? (
+            <div key={`saved-${s.size}`} className="flex min-h-11 flex-wrap items-center gap-x-3 text-sm">
+              <span className="w-16 font-medium">{s.size}</span>
+              <span>{s.saved} in stock</span>
+              {s.saved === 0 ? (
+                <button
+                  type="button"
+                  className={REMOVE}
+                  onClick={() => removeSize(i)}
+                  aria-label={`Remove size ${s.size}`}
+                >
+                  <Trash2 size={18} aria-hidden="true" />
+                </button>
+              ) : (
+                <span className="text-xs text-muted">adjust to 0 to remove</span>
+              )}
+            </div>
+          ) : (
+            // New rows are edited in place and removed by position; their order never changes otherwise.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <div key={i} className="flex items-end gap-2">
-              <label className="flex w-24 flex-col gap-1 text-xs">
-                Size
+              <Field label="Size" className="w-24">
                 <input className="field" value={s.size} onChange={(e) => setSize(i, { size: e.target.value })} />
-              </label>
-              <label className="flex w-28 flex-col gap-1 text-xs">
-                Stock of {s.size || 'this size'}
-                <input
-                  className="field"
-                  inputMode="numeric"
-                  value={s.stock}
-                  onChange={(e) => setSize(i, { stock: e.target.value })}
-                />
-              </label>
+              </Field>
+              <NumberField
+                className="w-32"
+                label={`${product ? 'Opening stock' : 'Stock'} of ${s.size || 'this size'}`}
+                value={s.stock}
+                onChange={(stock) => setSize(i, { stock })}
+              />
               <button
                 type="button"
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sand"
-                onClick={() => set({ sizes: draft.sizes.filter((_, j) => j !== i) })}
+                className={REMOVE}
+                onClick={() => removeSize(i)}
                 aria-label={`Remove size ${s.size}`}
               >
                 <Trash2 size={18} aria-hidden="true" />
               </button>
             </div>
+          ),
+        )}
+        <button
+          type="button"
+          className="btn-outline self-start"
+          onClick={() => set({ sizes: [...draft.sizes, { size: '', stock: '0' }] })}
+        >
+          Add a size
+        </button>
+        {errors.sizes && (
+          <p id="sizes-error" className="text-xs font-medium text-rose-dark">
+            {errors.sizes}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-medium">Details shown on the product page (optional)</legend>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {PRODUCT_DETAILS.map((key) => (
+            <Field key={key} label={DETAIL_LABELS[key]} error={errors[key]}>
+              <input
+                className="field"
+                value={draft.details[key]}
+                maxLength={80}
+                onChange={(e) => set({ details: { ...draft.details, [key]: e.target.value } })}
+              />
+            </Field>
           ))}
-          <button
-            type="button"
-            className="btn-outline self-start"
-            onClick={() => set({ sizes: [...draft.sizes, { size: '', stock: '0' }] })}
-          >
-            Add a size
-          </button>
-          {errors.sizes && (
-            <p id="sizes-error" className="text-xs font-medium text-rose-dark">
-              {errors.sizes}
-            </p>
-          )}
-        </fieldset>
-      )}
+        </div>
+        <Field
+          label="Custom colours (optional)"
+          hint="Colours it can be made in for the customised-colour charge, separated by commas."
+          error={errors.customColours}
+        >
+          <input
+            className="field"
+            value={draft.customColours}
+            onChange={(e) => set({ customColours: e.target.value })}
+          />
+        </Field>
+      </fieldset>
       <button type="submit" className="btn-primary self-start" disabled={saving}>
         {product ? 'Save changes' : 'Create product'}
       </button>

@@ -46,12 +46,35 @@ describe('bodyOf and patchOf', () => {
         { size: 'S', stock: 3 },
         { size: 'M', stock: 0 },
       ],
+      customColours: [],
+      colour: '',
+      fabric: '',
+      occasion: '',
+      fit: '',
+      care: '',
     });
     expect(bodyOf({ ...good(), mrp: '1999' }).mrp).toBe(1999);
   });
-  it('a patch leaves sizes alone and clears an emptied MRP', () => {
-    const patch = patchOf(good());
-    expect(patch).not.toHaveProperty('sizes');
+  it('send the details trimmed and the custom colours as a list', () => {
+    const body = bodyOf({
+      ...good(),
+      details: { ...good().details, fabric: ' Cotton mulmul ' },
+      customColours: ' Rust, ,Sage ',
+    });
+    expect(body).toMatchObject({ fabric: 'Cotton mulmul', customColours: ['Rust', 'Sage'] });
+  });
+  it('a patch sends kept sizes without stock, new ones with theirs, and clears an emptied MRP', () => {
+    const patch = patchOf({
+      ...good(),
+      sizes: [
+        { size: 'S', stock: '3', saved: 3 },
+        { size: 'xl', stock: '2' },
+      ],
+    });
+    expect(patch.sizes).toEqual([{ size: 'S' }, { size: 'XL', stock: 2 }]);
     expect(patch.mrp).toBeNull();
+  });
+  it('names a custom colour at fault', () => {
+    expect(checkDraft({ ...good(), customColours: 'Rust, rust' }).customColours).toBe('Each custom colour once');
   });
 });

@@ -1,12 +1,15 @@
 // The product form: a draft of text fields, turned into the API's JSON and checked by the same rules the server
 // applies (lib/admin.ts), so the owner sees what is wrong beside each field before anything is sent.
 import { productInput, type AdminPhoto, type AdminProduct } from '#/lib/admin.ts';
+import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import { SIZES } from '#/lib/sizes.ts';
 
 export type { AdminProduct };
 export type Photo = AdminPhoto;
 
-export type SizeRow = { size: string; stock: string };
+/** A size row: `saved` is the stock of a size the product already has (its stock then moves through Stock
+ * adjustments, with a reason); a new row has its opening stock in `stock`. */
+export type SizeRow = { size: string; stock: string; saved?: number };
 export type ProductDraft = {
   name: string;
   price: string;
@@ -15,7 +18,12 @@ export type ProductDraft = {
   subCategory: string;
   description: string;
   sizes: SizeRow[];
+  details: Record<ProductDetail, string>;
+  /** Comma-separated, as typed. */
+  customColours: string;
 };
+
+const noDetails = () => Object.fromEntries(PRODUCT_DETAILS.map((k) => [k, ''])) as Record<ProductDetail, string>;
 
 export const emptyDraft = (): ProductDraft => ({
   name: '',
@@ -25,6 +33,8 @@ export const emptyDraft = (): ProductDraft => ({
   subCategory: '',
   description: '',
   sizes: SIZES.slice(1, 5).map((size) => ({ size, stock: '0' })),
+  details: noDetails(),
+  customColours: '',
 });
 
 export function draftOf(p: AdminProduct): ProductDraft {
@@ -35,7 +45,9 @@ export function draftOf(p: AdminProduct): ProductDraft {
     category: p.category,
     subCategory: p.subCategory,
     description: p.description,
-    sizes: p.sizes.map((s) => ({ size: s.size, stock: String(s.stock) })),
+    sizes: p.sizes.map((s) => ({ size: s.size, stock: String(s.stock), saved: s.stock })),
+    details: Object.fromEntries(PRODUCT_DETAILS.map((k) => [k, p[k] ?? ''])) as Record<ProductDetail, string>,
+    customColours: (p.customColours ?? []).join(', '),
   };
 }
 
@@ -52,18 +64,41 @@ export function bodyOf(d: ProductDraft) {
     subCategory: d.subCategory.trim(),
     description: d.description.trim(),
     sizes: d.sizes.map((s) => ({ size: s.size.trim().toUpperCase(), stock: num(s.stock) })),
+    customColours: colourList(d.customColours),
+    ...Object.fromEntries(PRODUCT_DETAILS.map((k) => [k, d.details[k].trim()])),
   };
 }
 
-/** For a PATCH: the same fields without sizes (stock moves through the stock screen, with a reason), and an
- * emptied MRP sent as null so it is removed. */
+const colourList = (text: string) =>
+  text
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** For a PATCH: the sizes the product keeps without their stock (stock moves through Stock adjustments, with a
+ * reason), new ones with their opening stock; an emptied MRP sent as null so it is removed, an emptied detail as ''
+ * (cleared). */
 export function patchOf(d: ProductDraft) {
-  const { sizes: _sizes, ...rest } = bodyOf(d);
-  return { ...rest, mrp: d.mrp.trim() ? num(d.mrp) : null };
+  const body = bodyOf(d);
+  return {
+    ...body,
+    mrp: d.mrp.trim() ? num(d.mrp) : null,
+    sizes: d.sizes.map((s, i) => (s.saved === undefined ? body.sizes[i]! : { size: body.sizes[i]!.size })),
+  };
 }
 
-export type DraftErrors = Partial<Record<'name' | 'price' | 'mrp' | 'subCategory' | 'description' | 'sizes', string>>;
-const FIELDS = new Set<string>(['name', 'price', 'mrp', 'subCategory', 'description', 'sizes']);
+type DraftField = 'name' | 'price' | 'mrp' | 'subCategory' | 'description' | 'sizes' | 'customColours' | ProductDetail;
+export type DraftErrors = Partial<Record<DraftField, string>>;
+const FIELDS = new Set<string>([
+  'name',
+  'price',
+  'mrp',
+  'subCategory',
+  'description',
+  'sizes',
+  'customColours',
+  ...PRODUCT_DETAILS,
+]);
 
 /** The first problem with each field, by the shared product rules (empty when the draft can be sent). */
 export function checkDraft(d: ProductDraft): DraftErrors {

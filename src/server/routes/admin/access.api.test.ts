@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
+import { signToken } from '#/server/auth/tokens.ts';
+import { createShopper } from '#/server/test/checkout.ts';
+import { createCaller } from '#/server/test/staff.ts';
+import { testEnv } from '#/server/test/test-app.ts';
 
 let store: StoreApp;
 let closed: StoreApp;
@@ -82,5 +86,29 @@ describe('operator token attempts', () => {
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => from('198.51.100.4', `guess-${i}`)));
     const counted = answers.map((r) => r.status).sort();
     expect(counted).toEqual([...Array(10).fill(401), ...Array(15).fill(429)]);
+  });
+
+  it('never counts an expired or unknown session token, or a shopper refused with 403, as a guess', async () => {
+    const ip = '198.51.100.5';
+    const shopper = await createCaller(store, 'shopper', clock);
+    const expired = (await createShopper(store, new Date(clock.getTime() - 8 * 86_400_000))).token;
+    const seconds = Math.floor(clock.getTime() / 1000);
+    // Signed here, but its session is gone (logged out elsewhere, or never stored).
+    const unknown = signToken(
+      { sub: shopper.id, sid: 'ses_logged_out', iat: seconds, exp: seconds + 3600 },
+      testEnv().JWT_SECRET ?? '',
+    );
+    expect(await statuses(ip, shopper.token, 12)).toEqual(Array(12).fill(403));
+    for (const token of [expired, unknown]) {
+      expect(await statuses(ip, token, 12)).toEqual(Array(12).fill(401));
+      expect(await (await from(ip, token)).json()).toEqual({
+        success: false,
+        message: 'Your session has expired. Please login again.',
+      });
+    }
+    // None of those 38 counted: the operator token still works from this address, and 10 real guesses lock it.
+    expect((await from(ip, 'operator-secret-token')).status).toBe(200);
+    expect(await statuses(ip, 'guess', 10)).toEqual(Array(10).fill(401));
+    expect((await from(ip, 'operator-secret-token')).status).toBe(429);
   });
 });

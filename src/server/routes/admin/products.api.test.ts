@@ -164,6 +164,113 @@ describe('editing', () => {
     );
   });
 
+  it('edits sizes without their stock, adds one with stock, refuses removing one in stock; audits both', async () => {
+    const { body } = await create({ ...NEW, name: 'Coral Smocked Dress', category: 'dress' });
+    const id = body.product._id;
+    // M has 4 in stock; S has none. M is kept without its stock, S removed, XL added with 3.
+    const res = await admin(store, 'PATCH', `/products/${id}`, staff, {
+      sizes: [{ size: 'M' }, { size: 'xl', stock: 3 }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.product.sizes.map((s: { size: string; stock: number }) => [s.size, s.stock])).toEqual([
+      ['M', 4],
+      ['XL', 3],
+    ]);
+    const history = (await admin(store, 'GET', `/products/${id}/stock-history`, staff)).body.history;
+    expect(history.map((h: { size: string; delta: number; reason: string }) => [h.size, h.delta, h.reason])).toEqual([
+      ['XL', 3, 'New size'],
+      ['M', 4, 'Opening stock'],
+    ]);
+
+    const refused = await admin(store, 'PATCH', `/products/${id}`, staff, { sizes: [{ size: 'XL' }] });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        success: false,
+        message: 'Size M still has 4 in stock; adjust its stock to 0 (with a reason) before removing it',
+      },
+    });
+    expect((await admin(store, 'GET', `/products/${id}`, staff)).body.product.sizes).toHaveLength(2);
+    for (const bad of [{ sizes: [{ size: 'M', stock: -1 }] }, { sizes: [{ size: 'M' }, { size: 'm' }] }])
+      expect((await admin(store, 'PATCH', `/products/${id}`, staff, bad)).status).toBe(400);
+
+    const owner = await createCaller(store, 'owner');
+    const entries = (await admin(store, 'GET', '/audit?limit=20', owner)).body.entries as {
+      action: string;
+      target: string;
+      actor: string;
+      detail: Record<string, unknown>;
+    }[];
+    const sizeEntries = entries.filter((e) => e.target === id && e.action.startsWith('product.size.'));
+    expect(sizeEntries.map((e) => [e.action, e.detail, e.actor])).toEqual(
+      expect.arrayContaining([
+        ['product.size.remove', { size: 'S' }, staff.email],
+        ['product.size.add', { size: 'XL', stock: 3 }, staff.email],
+      ]),
+    );
+    expect(sizeEntries).toHaveLength(2);
+  });
+
+  it('keeps the details and custom colours the storefront shows, and clears them', async () => {
+    const details = {
+      colour: 'Indigo',
+      fabric: 'Cotton mulmul',
+      occasion: 'Festive',
+      fit: 'Relaxed',
+      care: 'Hand wash',
+    };
+    const res = await create({
+      ...NEW,
+      name: 'Indigo Mulmul Dress',
+      category: 'dress',
+      ...details,
+      customColours: [' Rust ', 'Sage'],
+    });
+    expect(res.status).toBe(200);
+    const id = res.body.product._id;
+    expect(res.body.product).toMatchObject({ ...details, customColours: ['Rust', 'Sage'] });
+    expect((await admin(store, 'GET', `/products/${id}`, staff)).body.product).toMatchObject(details);
+    const shop = (await (await store.app.request('/api/product/list')).json()) as {
+      products: Record<string, unknown>[];
+    };
+    expect(shop.products.find((p) => p._id === id)).toMatchObject({ ...details, customColours: ['Rust', 'Sage'] });
+
+    const edited = await admin(store, 'PATCH', `/products/${id}`, staff, {
+      colour: '',
+      fabric: null,
+      fit: 'Regular',
+      customColours: [],
+    });
+    expect(edited.status).toBe(200);
+    const p = edited.body.product;
+    expect(p).toMatchObject({ occasion: 'Festive', fit: 'Regular', care: 'Hand wash' });
+    expect(p.colour).toBeUndefined();
+    expect(p.fabric).toBeUndefined();
+    expect(p.customColours).toBeUndefined();
+    // A product created without details has none (absent, not empty).
+    const plain = (await create({ ...NEW, name: 'Plain Cotton Top' })).body.product;
+    for (const key of ['colour', 'fabric', 'occasion', 'fit', 'care', 'customColours'])
+      expect(plain[key]).toBeUndefined();
+  });
+
+  it.each([
+    [{ colour: 'x'.repeat(81) }, 'colour: Colour must be at most 80 characters'],
+    [{ care: 5 }, 'care: Care is text'],
+    [{ customColours: 'Rust' }, 'customColours:'],
+    [{ customColours: ['Rust', 'rust'] }, 'customColours: Each custom colour once'],
+    [{ customColours: [' '] }, 'customColours.0: A custom colour must not be blank'],
+    [{ customColours: ['x'.repeat(41)] }, 'customColours.0: A custom colour must be at most 40 characters'],
+    [{ customColours: Array.from({ length: 13 }, (_, i) => `C${i}`) }, 'customColours: At most 12 custom colours'],
+  ])('refuses bad details on create and edit with 400: %j', async (bad, message) => {
+    const created = await create({ ...NEW, name: 'Never Made Dress', ...bad });
+    expect(created).toMatchObject({ status: 400, body: { success: false } });
+    expect(created.body.message).toContain(message);
+    const product = (await admin(store, 'GET', '/products?q=indigo', staff)).body.products[0];
+    const edited = await admin(store, 'PATCH', `/products/${product._id}`, staff, bad);
+    expect(edited.status).toBe(400);
+    expect(edited.body.message).toContain(message);
+  });
+
   it('filters the list by search, category and status', async () => {
     const found = await admin(store, 'GET', '/products?q=saffron&category=skirts&status=active', staff);
     expect(found.body.products.map((p: { name: string }) => p.name)).toEqual(['Saffron Wrap Skirt']);

@@ -94,11 +94,11 @@ export function adminProductRoutes() {
     doc({
       tag,
       auth: 'admin',
-      summary: 'Edit a product (any fields; sizes is the full list)',
+      summary: 'Edit a product (any fields; sizes is the full list, stock optional for a size it has)',
       params: idParams,
       body: productPatch,
       reply: productReply,
-      refusals: { ...notFound, 409: 'The name is taken, or a removed size has orders' },
+      refusals: { ...notFound, 409: 'The name is taken, or a removed size still has stock or has orders' },
     }),
     async (c) => {
       const productId = parseWith(id, c.req.param('id'));

@@ -9,7 +9,8 @@ import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { productPath, productSlug } from '#/lib/product-path.ts';
 import { sizeRank } from '#/lib/sizes.ts';
-import type { AdminProduct, ProductFields } from '#/lib/admin.ts';
+import type { AdminProduct, ProductFields, ProductPatch } from '#/lib/admin.ts';
+import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import type { Tx } from '#/server/services/stock.ts';
 import type { ImageUrl } from '#/server/services/public-urls.ts';
 import type { AuditService } from './audit.service.ts';
@@ -19,6 +20,16 @@ import type { Restocked, StockService } from './stock.service.ts';
 const paise = (rupees: number) => Math.round(rupees * 100);
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 type ProductRow = typeof products.$inferSelect;
+type SizeWanted = { size: string; stock?: number };
+
+/** The details a product has (the reply omits the others, as the shop's does). */
+const detailsOf = (row: ProductRow) =>
+  Object.fromEntries(PRODUCT_DETAILS.filter((k) => row[k]).map((k) => [k, row[k]])) as Partial<
+    Record<ProductDetail, string>
+  >;
+/** The detail columns an input sets: a blank or null detail clears it; one not sent stays as it is. */
+const detailColumns = (input: Partial<Record<ProductDetail, string | null | undefined>>) =>
+  Object.fromEntries(PRODUCT_DETAILS.filter((k) => input[k] !== undefined).map((k) => [k, input[k] || null]));
 
 export type ProductFilter = { q?: string; category?: string; status?: 'active' | 'archived' };
 
@@ -44,6 +55,8 @@ async function withDetails(db: Db | Tx, rows: ProductRow[], imageUrl: ImageUrl):
       sizes: sizes.filter((s) => s.productId === p.id).map((s) => ({ size: s.size, stock: s.stock, _id: s.id })),
       dateAdded: p.dateAdded.toISOString(),
       sold: p.sold,
+      ...(p.customColours.length > 0 ? { customColours: p.customColours } : {}),
+      ...detailsOf(p),
       archived: p.archived,
       // Products from the seed catalog have images but no photo rows yet: their URLs stand in, in order.
       photos: mine.length
@@ -93,11 +106,18 @@ export function createAdminProducts(deps: {
   }
 
   /** Sizes in the order shoppers expect (XS before S …), then as given. */
-  const ordered = (sizes: ProductFields['sizes']) =>
-    sizes.map((s, i) => ({ ...s, position: sizeRank(s.size) * 100 + i }));
+  const ordered = (sizes: SizeWanted[]) => sizes.map((s, i) => ({ ...s, position: sizeRank(s.size) * 100 + i }));
 
-  /** Deletes sizes nothing refers to; a size once ordered (or asked for in an exchange) stays, with a 409. */
-  async function removeSizes(tx: Tx, gone: { id: string; size: string }[]) {
+  /** Deletes sizes nothing refers to; a size in stock, once ordered or asked for in an exchange stays, with a 409
+   * (stock leaves through a Stock adjustment, with its reason, before the size can go). */
+  async function removeSizes(tx: Tx, gone: { id: string; size: string; stock: number }[]) {
+    const stocked = gone.find((g) => g.stock > 0);
+    if (stocked)
+      throw new AppError(
+        'conflict',
+        `Size ${stocked.size} still has ${stocked.stock} in stock; ` +
+          'adjust its stock to 0 (with a reason) before removing it',
+      );
     const ids = gone.map((g) => g.id);
     const [ordered] = await tx
       .select({ sizeId: orderItems.sizeId })
@@ -118,26 +138,36 @@ export function createAdminProducts(deps: {
   }
 
   /** Makes the product's sizes these; returns the sizes it brought back into stock. */
-  async function setSizes(tx: Tx, actor: string, productId: string, sizes: ProductFields['sizes'], initial: boolean) {
+  async function setSizes(tx: Tx, actor: string, productId: string, sizes: SizeWanted[], initial: boolean) {
     const restocked: (Restocked | undefined)[] = [];
     const existing = await tx.select().from(productSizes).where(eq(productSizes.productId, productId));
     const wanted = ordered(sizes);
     const gone = existing.filter((e) => !wanted.some((w) => w.size === e.size));
-    if (gone.length) await removeSizes(tx, gone);
+    if (gone.length) {
+      await removeSizes(tx, gone);
+      for (const g of gone)
+        await audit.record({ actor, action: 'product.size.remove', target: productId, detail: { size: g.size } }, tx);
+    }
     for (const w of wanted) {
       const row = existing.find((e) => e.size === w.size);
       if (!row) {
+        const opening = w.stock ?? 0;
         await tx
           .insert(productSizes)
           .values({ id: newId('sz'), productId, size: w.size, stock: 0, position: w.position });
         const reason = initial ? 'Opening stock' : 'New size';
-        if (w.stock > 0)
-          restocked.push(await stock.adjustIn(tx, actor, productId, { size: w.size, delta: w.stock, reason }));
+        if (opening > 0)
+          restocked.push(await stock.adjustIn(tx, actor, productId, { size: w.size, delta: opening, reason }));
+        if (!initial)
+          await audit.record(
+            { actor, action: 'product.size.add', target: productId, detail: { size: w.size, stock: opening } },
+            tx,
+          );
         continue;
       }
       if (row.position !== w.position)
         await tx.update(productSizes).set({ position: w.position }).where(eq(productSizes.id, row.id));
-      if (row.stock !== w.stock) {
+      if (w.stock !== undefined && row.stock !== w.stock) {
         const change = { size: w.size, delta: w.stock - row.stock, reason: 'Edited with the product' };
         restocked.push(await stock.adjustIn(tx, actor, productId, change));
       }
@@ -178,6 +208,8 @@ export function createAdminProducts(deps: {
             category: input.category,
             subCategory: input.subCategory,
             description: input.description,
+            customColours: input.customColours ?? [],
+            ...detailColumns(input),
             images: [],
             dateAdded: deps.now(),
           });
@@ -192,7 +224,7 @@ export function createAdminProducts(deps: {
       );
     },
 
-    async update(actor: string, id: string, patch: Partial<ProductFields>): Promise<AdminProduct> {
+    async update(actor: string, id: string, patch: ProductPatch): Promise<AdminProduct> {
       let restocked: (Restocked | undefined)[] = [];
       const product = await nameTakenAs409(() =>
         db.transaction(async (tx) => {
@@ -211,12 +243,17 @@ export function createAdminProducts(deps: {
               category: patch.category ?? row.category,
               subCategory: patch.subCategory ?? row.subCategory,
               description: patch.description ?? row.description,
+              customColours: patch.customColours ?? row.customColours,
+              ...detailColumns(patch),
             })
             .where(eq(products.id, id));
           if (patch.sizes) restocked = await setSizes(tx, actor, id, patch.sizes, false);
           const { sizes: _sizes, ...fields } = patch;
+          // Compared as JSON so an unchanged list of custom colours is not reported; a cleared detail reads null.
           const changed = Object.fromEntries(
-            Object.entries(fields).filter(([k, v]) => v !== row[k as keyof ProductRow]),
+            Object.entries(fields).filter(
+              ([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(row[k as keyof ProductRow] ?? null),
+            ),
           );
           await audit.record(
             { actor, action: 'product.update', target: id, detail: { name: row.name, ...changed } },

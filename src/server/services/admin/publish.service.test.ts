@@ -1,10 +1,10 @@
 // Publishing with stand-in build commands (shell one-liners writing into BUILD_OUT_DIR): no Astro here.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '#/server/logger.ts';
-import { createPublisher, liveSiteDir, type CommandRunner, runShell } from './publish.service.ts';
+import { createPublisher, INTERRUPTED, liveSiteDir, type CommandRunner, runShell } from './publish.service.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -157,5 +157,53 @@ describe('publish', () => {
     const publisher = createPublisher({ enabled: false, siteDir: dir, buildCommand: 'x', now, log });
     expect(() => publisher.request()).toThrow('PUBLISH_ENABLED=false');
     expect(existsSync(join(dir, 'current'))).toBe(false);
+  });
+});
+
+describe('the status after a restart', () => {
+  const writing: CommandRunner = (_c, env) =>
+    runShell('mkdir -p "$BUILD_OUT_DIR" && echo ok > "$BUILD_OUT_DIR/index.html"', env);
+  const publisherIn = (dir: string, run: CommandRunner) =>
+    createPublisher({ enabled: true, siteDir: dir, buildCommand: 'x', now, log, run });
+
+  it('reports the last build a previous process finished, from status.json (written whole, no temp left)', async () => {
+    const dir = siteDir();
+    const first = publisherIn(dir, writing);
+    first.request();
+    await first.idle();
+    const finished = first.status();
+    expect(finished.state).toBe('live');
+    expect(JSON.parse(readFileSync(join(dir, 'status.json'), 'utf8'))).toEqual(finished);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+    const restarted = publisherIn(dir, writing);
+    expect(restarted.status()).toEqual(finished);
+  });
+
+  it('reads a build that was running when the process stopped as failed, saying so', async () => {
+    const dir = siteDir();
+    // This build never ends: the process "dies" with it running.
+    const dying = publisherIn(dir, () => new Promise(() => {}));
+    const started = dying.request();
+    expect(started.state).toBe('building');
+    expect(JSON.parse(readFileSync(join(dir, 'status.json'), 'utf8')).state).toBe('building');
+
+    const restarted = publisherIn(dir, writing);
+    expect(restarted.status()).toMatchObject({
+      state: 'failed',
+      error: INTERRUPTED,
+      startedAt: started.startedAt,
+      finishedAt: null,
+      queued: false,
+    });
+    restarted.request();
+    await restarted.idle();
+    expect(restarted.status()).toMatchObject({ state: 'live', error: null });
+  });
+
+  it('starts idle when status.json is not a status', () => {
+    const dir = siteDir();
+    writeFileSync(join(dir, 'status.json'), '{"state":"exploded"');
+    expect(publisherIn(dir, writing).status()).toMatchObject({ state: 'idle', error: null });
   });
 });

@@ -3,8 +3,21 @@
 // folder under PUBLISH_DIR/builds; only when the build (and the deploy command, if any) succeeded does the
 // `current` link switch to it, by renaming a new link over the old one (atomic), so a failed build leaves the
 // live site untouched. The process serving the site is told (onLive) and serves the new folder from then on.
+// The status is kept in PUBLISH_DIR/status.json (written to a temporary file, then renamed over it), so after a
+// restart GET /api/admin/publish still reports the last build; one that was running when the process stopped
+// reads as failed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PublishStatus } from '#/lib/admin.ts';
 import { AppError } from '#/server/errors.ts';
@@ -42,6 +55,34 @@ export function liveSiteDir(siteDir: string): string | undefined {
   return resolve(siteDir, readlinkSync(link));
 }
 
+const STATES: readonly string[] = ['idle', 'queued', 'building', 'live', 'failed'] satisfies PublishStatus['state'][];
+export const INTERRUPTED = 'The build was interrupted: the server stopped while it ran. Publish again.';
+
+/** The status saved by an earlier process, or undefined when there is none (or it cannot be read). */
+export function readSavedStatus(siteDir: string, log?: Logger): PublishStatus | undefined {
+  const file = join(siteDir, 'status.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as PublishStatus;
+    if (!STATES.includes(saved.state)) throw new Error(`unknown state ${JSON.stringify(saved.state)}`);
+    const status: PublishStatus = {
+      state: saved.state,
+      startedAt: saved.startedAt ?? null,
+      finishedAt: saved.finishedAt ?? null,
+      durationMs: saved.durationMs ?? null,
+      error: saved.error ?? null,
+      queued: false,
+    };
+    // No process builds it any more: a build that was running (or waiting) when the last one stopped failed.
+    if (status.state === 'building' || status.state === 'queued')
+      Object.assign(status, { state: 'failed', error: INTERRUPTED, finishedAt: null, durationMs: null });
+    return status;
+  } catch (error) {
+    log?.warn('publish status unreadable; starting idle', { error: String(error) });
+    return undefined;
+  }
+}
+
 export type PublisherOptions = {
   enabled: boolean;
   /** PUBLISH_DIR: builds/ and the `current` link live here. */
@@ -57,7 +98,7 @@ export type PublisherOptions = {
 
 export function createPublisher(options: PublisherOptions) {
   const run = options.run ?? runShell;
-  const status: PublishStatus = {
+  const status: PublishStatus = readSavedStatus(options.siteDir, options.log) ?? {
     state: 'idle',
     startedAt: null,
     finishedAt: null,
@@ -66,6 +107,20 @@ export function createPublisher(options: PublisherOptions) {
     queued: false,
   };
   let running: Promise<void> | undefined;
+
+  /** Writes the status beside the builds: a temporary file renamed over status.json, so a reader (or a crash)
+   * never meets half a file. A failed write is logged, never fatal to the build. */
+  function save() {
+    if (!options.enabled) return;
+    try {
+      mkdirSync(options.siteDir, { recursive: true });
+      const temp = join(options.siteDir, `status.json.${process.pid}.tmp`);
+      writeFileSync(temp, `${JSON.stringify(status)}\n`);
+      renameSync(temp, join(options.siteDir, 'status.json'));
+    } catch (error) {
+      options.log.warn('publish status not saved', { error: String(error) });
+    }
+  }
 
   /** Points `current` at the new build in one rename, then drops all but the newest older builds. */
   function switchTo(stamp: string) {
@@ -82,6 +137,7 @@ export function createPublisher(options: PublisherOptions) {
     const started = options.now();
     Object.assign(status, { state: 'building', startedAt: started.toISOString(), finishedAt: null, durationMs: null });
     status.error = null;
+    save();
     const stamp = `${started.toISOString().replace(/[-:.]/g, '').replace('T', '-')}-${process.pid}`;
     const dir = resolve(options.siteDir, 'builds', stamp);
     let error: string | null = null;
@@ -108,6 +164,7 @@ export function createPublisher(options: PublisherOptions) {
       durationMs: finished.getTime() - started.getTime(),
       error,
     });
+    save();
     options.log[error ? 'error' : 'info']('publish finished', { state: status.state, durationMs: status.durationMs });
   }
 
