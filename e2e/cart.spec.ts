@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { pathOf, productWithTwoSizes, totalText } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { catalog, hydrated, pathOf, productWithTwoSizes, totalText } from './fixtures.ts';
+import { signInShared } from './shared-shopper.ts';
 
 test.describe('guest cart', () => {
   test('adding without a size says so; two sizes, quantity changes and removal survive a reload', async ({
@@ -152,3 +153,61 @@ test.describe('delivery check', () => {
     await expect(pin).toHaveValue('12');
   });
 });
+
+/**
+ * What a visible chat button overlaps among `targets` (CSS selectors), by bounding boxes; undefined when nothing.
+ * A hidden button (it steps aside while over something it must not cover) overlaps nothing.
+ */
+function chatOverlaps(page: Page, targets: string[]): Promise<string | undefined> {
+  return page.evaluate((selectors) => {
+    const button = document.querySelector<HTMLElement>('[data-chat-button]');
+    if (!button || getComputedStyle(button).visibility === 'hidden') return undefined;
+    const b = button.getBoundingClientRect();
+    for (const selector of selectors) {
+      const el = document.querySelector(selector);
+      if (!el) return `${selector} is missing`;
+      const r = el.getBoundingClientRect();
+      if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom) return selector;
+    }
+    return undefined;
+  }, targets);
+}
+
+/** Scrolls the page top to bottom in steps; at each stop the chat button must overlap none of `targets`. */
+async function expectChatClear(page: Page, targets: string[]) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = (page.viewportSize()?.height ?? 640) / 4;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // The button looks again on the next frame after a scroll.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect.poll(() => chatOverlaps(page, targets), { message: `${page.url()} at ${y}px` }).toBeUndefined();
+  }
+}
+
+const CART_TARGETS = ['form:has(#coupon) button[type="submit"]', 'div:has(> [data-total])', 'main a[href="/checkout"]'];
+const PAY_BUTTON = 'main form button[type="submit"].btn-primary';
+
+for (const width of [320, 360]) {
+  const title = `at ${width} px the chat button never covers the coupon Apply, the total or the checkout buttons`;
+  test(title, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 640 });
+    const headers = await signInShared(page);
+    const product = (await catalog(page.request)).find((p) => p.sizes.some((s) => s.stock > 2))!;
+    const size = product.sizes.find((s) => s.stock > 2)!.size;
+    await page.request.post('/api/cart/add', { headers, data: { itemId: product.name, size } });
+    const one = { itemId: product.name, size, quantity: 1 };
+    expect((await page.request.post('/api/cart/update', { headers, data: one })).ok()).toBe(true);
+
+    await page.goto('/cart');
+    await hydrated(page);
+    await expect(page.locator('[data-total]')).toBeVisible();
+    await expectChatClear(page, CART_TARGETS);
+
+    await page.goto('/checkout');
+    await hydrated(page);
+    await expect(page.locator(PAY_BUTTON)).toBeVisible();
+    await expectChatClear(page, [PAY_BUTTON]);
+  });
+}

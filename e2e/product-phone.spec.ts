@@ -175,14 +175,29 @@ test('a guest asks to hear when a sold-out size is back', async ({ page, request
   await expect(page.getByRole('status')).toHaveText("We'll e-mail you when it is back in stock.");
 });
 
+/**
+ * The product page records a view in an effect that runs after its island hydrated, so `hydrated()` can return
+ * before the view is stored; leaving the page then would lose it. Wait until this browser has it.
+ */
+async function viewRecorded(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => (localStorage.getItem('recentlyViewed') ?? '').includes(JSON.stringify(wanted)),
+    id,
+  );
+}
+
 test('recently viewed products show on the next product page and on the empty cart', async ({ page, request }) => {
+  test.setTimeout(60_000); // three full page loads and two hydrations: on a busy machine more than the default 30 s
   const [first, second] = await catalog(request);
   await page.goto(pathOf(first!));
   await hydrated(page);
+  await viewRecorded(page, first!._id);
   await page.goto(pathOf(second!));
   await hydrated(page);
+  await viewRecorded(page, second!._id);
   // Its island wakes when it comes into view, between the reviews and "You May also like".
   await page.getByRole('heading', { name: 'You May also like' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[component-url*="RecentlyViewed"]')).not.toHaveAttribute('ssr');
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await expect(recent.getByRole('link', { name: first!.name })).toBeVisible();
   await expect(recent.getByRole('link', { name: second!.name })).toHaveCount(0);

@@ -1,26 +1,30 @@
-// Keeps the floating chat button off what matters: after each scroll or resize (once per frame) it looks at what
-// lies under the button's corners and centre, and hides the button while that is something to avoid.
+// Keeps the floating chat button off what matters: after each scroll or resize (once per frame) it compares its
+// box with the boxes of what it must not cover (page titles, the footer, anything marked data-chat-avoid: the
+// buy box, the cart's coupon form, total and checkout button, checkout's pay button) and hides while any of them
+// overlaps it. Whole boxes, not a few sample points: a thin row such as the order total could otherwise slip
+// between the points unnoticed.
 export const CHAT_AVOID = 'h1, footer, [data-chat-avoid]';
 
-/** Five points of a box: its corners (2px in) and its centre. */
-export function probePoints(r: { left: number; top: number; right: number; bottom: number }): [number, number][] {
-  const inset = 2;
-  return [
-    [r.left + inset, r.top + inset],
-    [r.right - inset, r.top + inset],
-    [r.left + inset, r.bottom - inset],
-    [r.right - inset, r.bottom - inset],
-    [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-  ];
+type Box = { left: number; top: number; right: number; bottom: number; width: number; height: number };
+
+/** Whether two boxes share any area (an element not laid out, with no size, overlaps nothing). */
+export function overlaps(a: Box, b: Box): boolean {
+  if (a.width === 0 || a.height === 0 || b.width === 0 || b.height === 0) return false;
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
 export function bindChatButton(button: HTMLElement): void {
   let queued = false;
   const check = () => {
     queued = false;
-    const covering = probePoints(button.getBoundingClientRect()).some(([x, y]) =>
-      document.elementsFromPoint(x, y).some((el) => el !== button && !button.contains(el) && el.closest(CHAT_AVOID)),
-    );
+    const own = button.getBoundingClientRect();
+    let covering = false;
+    for (const el of document.querySelectorAll(CHAT_AVOID)) {
+      if (overlaps(own, el.getBoundingClientRect())) {
+        covering = true;
+        break;
+      }
+    }
     button.toggleAttribute('data-covering', covering);
   };
   const queue = () => {
@@ -32,5 +36,7 @@ export function bindChatButton(button: HTMLElement): void {
   window.addEventListener('resize', queue, { passive: true });
   // The Add to Cart bar moving in or out moves the button: look again once it has moved.
   button.addEventListener('transitionend', queue);
+  // Islands render after load (the cart's summary appears once prices arrive): look again when the page changes.
+  new ResizeObserver(queue).observe(document.body);
   queue();
 }

@@ -111,5 +111,10 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     return c.json({ success: false, message: 'Something went wrong. Please try again.' }, 500);
   });
 
-  return { app, database, services, close: () => database.close() };
+  return {
+    app,
+    database,
+    services, // Back-in-stock mails still going out finish before the database closes.
+    close: () => services.stockAlerts.idle().then(() => database.close()),
+  };
 }

@@ -159,9 +159,11 @@ export function CartView() {
       </section>
 
       {!products && !pricesFailed && <SummarySkeleton />}
+      {/* data-chat-avoid: the chat button steps aside while over the summary (figures, coupon, checkout button). */}
       <aside
         aria-labelledby="summary-title"
         className={`h-fit min-w-0 rounded-card bg-sand/70 p-5 sm:p-6 lg:sticky lg:top-24 ${products ? '' : 'hidden'}`}
+        data-chat-avoid
       >
         <h2 id="summary-title" className="font-serif text-2xl">
           Cart Summary

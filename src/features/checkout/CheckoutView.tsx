@@ -145,7 +145,8 @@ export function CheckoutView() {
   if (!loggedIn) return <p className="py-16 text-center text-muted">Loading...</p>;
 
   return (
-    <form onSubmit={pay} noValidate className="grid gap-10 py-10 lg:grid-cols-[1fr_24rem]">
+    // data-chat-avoid: the chat button steps aside over the whole form, fields and Proceed to Pay alike.
+    <form onSubmit={pay} noValidate className="grid gap-10 py-10 lg:grid-cols-[1fr_24rem]" data-chat-avoid>
       <div>
         <h1 className="text-title">Checkout</h1>
         <AddressFields address={address} errors={errors} onChange={setAddress} />

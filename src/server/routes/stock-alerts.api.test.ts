@@ -2,11 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import { captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
+import { call, checkoutBody, createShopper, pay, type Line } from '#/server/test/checkout.ts';
 import { productSizes } from '#/server/db/schema/index.ts';
 import type { StoreApp } from '#/server/app.ts';
+import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { Product } from '#/lib/product.ts';
 
 const mailer = captureMailer();
+/** While a test holds it closed, mails wait here: the request that restocks must answer without them. */
+let gate: Promise<void> = Promise.resolve();
+const gatedMailer: Mailer = {
+  async sendMail(mail) {
+    await gate;
+    await mailer.sendMail(mail);
+  },
+};
+/** Checkout holds expire by this clock: tests move it on. */
+let offsetMs = 0;
 const ADMIN_TOKEN = 'operator-token-for-back-in-stock-tests';
 let store: StoreApp;
 let products: Product[];
@@ -16,7 +28,10 @@ const MAXI = 'Gulmohar Tiered Maxi Dress';
 const KAFTAN = 'Monsoon Mist Kaftan Dress';
 
 beforeAll(async () => {
-  store = await createTestApp({ DATA_DIR: `.data/test-${process.pid}-${Date.now()}`, ADMIN_TOKEN }, { mailer });
+  store = await createTestApp(
+    { DATA_DIR: `.data/test-${process.pid}-${Date.now()}`, ADMIN_TOKEN, TRUST_PROXY: 'true' },
+    { mailer: gatedMailer, now: () => new Date(Date.now() + offsetMs) },
+  );
   products = ((await (await store.app.request('/api/product/list')).json()) as { products: Product[] }).products;
 });
 afterAll(() => store?.close());
@@ -26,6 +41,18 @@ const ask = async (body: unknown, headers: Record<string, string> = {}) => {
   return { status: res.status, body: (await res.json()) as { success: boolean; message: string } };
 };
 const restockMails = (to: string) => mailer.sent.filter((m) => m.to === to && m.subject.startsWith('Back in stock'));
+const admin = (path: string, body: unknown) =>
+  store.app.request(`/api/admin${path}`, post(body, { Authorization: `Bearer ${ADMIN_TOKEN}` }));
+/** Every back-in-stock mail announced so far has gone out (they are sent in the background). */
+const mailsDone = () => store.services.stockAlerts.idle();
+/** A size of the product as a checkout line. */
+async function lineOf(product: Product, size: string): Promise<Line> {
+  const [row] = await store.database.db
+    .select({ sizeId: productSizes.id })
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, product._id), eq(productSizes.size, size)));
+  return { productId: product._id, sizeId: row!.sizeId, size, pricePaise: Math.round(product.price * 100) };
+}
 const setStock = (productId: string, size: string, stock: number) =>
   store.database.db
     .update(productSizes)
@@ -74,23 +101,88 @@ describe('back in stock', () => {
   it('mails once when the console restocks the size, not for a restock from 1 or a second one', async () => {
     const product = byName('Jaipur Checks Midi Dress');
     const adjust = (size: string, delta: number) =>
-      store.app.request(
-        `/api/admin/products/${product._id}/stock`,
-        post({ size, delta, reason: 'Restock' }, { Authorization: `Bearer ${ADMIN_TOKEN}` }),
-      );
+      admin(`/products/${product._id}/stock`, { size, delta, reason: 'Restock' });
     await ask({ productId: product._id, size: 'M', email: 'console@example.com' });
     const other = product.sizes.find((s) => s.stock > 0)!.size;
     expect((await adjust(other, 1)).status).toBe(200);
+    await mailsDone();
     expect(restockMails('console@example.com')).toHaveLength(0);
 
+    // The restock answers while its mail cannot go out yet: the mail is not sent inside the request.
+    let open = () => {};
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
     expect((await adjust('M', 2)).status).toBe(200);
+    expect(restockMails('console@example.com')).toHaveLength(0);
+    open();
+    await mailsDone();
     expect(restockMails('console@example.com')).toHaveLength(1);
     const [mail] = restockMails('console@example.com');
     expect(mail!.subject).toBe('Back in stock: Jaipur Checks Midi Dress in size M');
     // Down to 0 and back: the request was used up.
     expect((await adjust('M', -2)).status).toBe(200);
     expect((await adjust('M', 1)).status).toBe(200);
+    await mailsDone();
     expect(restockMails('console@example.com')).toHaveLength(1);
+  });
+
+  it('mails once when an expired checkout gives its hold back', async () => {
+    const product = byName('Jaipur Checks Midi Dress');
+    const line = await lineOf(product, 'L');
+    await setStock(product._id, 'L', 1);
+    const shopper = await createShopper(store, new Date());
+    const placed = await call(
+      store,
+      '/api/order/razorpay',
+      await checkoutBody(store, [[line, 1]]),
+      shopper,
+      '10.9.0.1',
+    );
+    expect(placed.status).toBe(200);
+    expect((await ask({ productId: product._id, size: 'L', email: 'hold@example.com' })).status).toBe(200);
+
+    offsetMs += 16 * 60_000; // past the 15-minute reservation: the sweep releases the hold
+    expect(await store.services.orders.expireReservations()).toBeGreaterThan(0);
+    await mailsDone();
+    expect(restockMails('hold@example.com').map((m) => m.subject)).toEqual([
+      'Back in stock: Jaipur Checks Midi Dress in size L',
+    ]);
+    expect(await store.services.orders.expireReservations()).toBe(0);
+    await mailsDone();
+    expect(restockMails('hold@example.com')).toHaveLength(1);
+  });
+
+  it('mails once when a completed return puts the last unit back', async () => {
+    const product = byName('Chandni Chanderi Maxi Dress');
+    const line = await lineOf(product, 'M');
+    await setStock(product._id, 'M', 1);
+    const shopper = await createShopper(store, new Date());
+    const placed = await call(
+      store,
+      '/api/order/razorpay',
+      await checkoutBody(store, [[line, 1]]),
+      shopper,
+      '10.9.0.2',
+    );
+    expect(placed.status).toBe(200);
+    expect((await pay(store, shopper, placed.body.order.id, '10.9.0.2')).status).toBe(200);
+    const orderId = placed.body.order.receipt as string;
+    expect((await admin(`/orders/${orderId}/status`, { status: 'Delivered', awb: 'AWB777' })).status).toBe(200);
+    const asked = await call(store, '/api/order/return-order', { orderId, reason: 'Too long' }, shopper, '10.9.0.2');
+    expect(asked.status).toBe(200);
+    expect((await ask({ productId: product._id, size: 'M', email: 'return@example.com' })).status).toBe(200);
+
+    const request = (await store.services.returns.openRequests()).find((r) => r.orderId === orderId)!;
+    expect((await admin(`/returns/${request.id}/complete`, {})).status).toBe(200);
+    await mailsDone();
+    expect(restockMails('return@example.com').map((m) => m.subject)).toEqual([
+      'Back in stock: Chandni Chanderi Maxi Dress in size M',
+    ]);
+    expect(await store.services.stockAlerts.pending(product._id)).not.toContainEqual({
+      size: 'M',
+      email: 'return@example.com',
+    });
   });
 
   it('refuses bad input with 4xx and a message', async () => {
@@ -114,11 +206,12 @@ describe('back in stock', () => {
 
   it('limits requests per address', async () => {
     const product = byName('Kohl Black Tiered Mini Dress');
+    const fromHere = { 'X-Forwarded-For': '10.8.0.1' }; // an address of its own: the per-address limit is counted
     const statuses: number[] = [];
     for (const size of ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XS', 'S', 'M', 'L', 'XL'])
-      statuses.push((await ask({ productId: product._id, size, email: 'eager@example.com' })).status);
+      statuses.push((await ask({ productId: product._id, size, email: 'eager@example.com' }, fromHere)).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    const last = await ask({ productId: product._id, size: 'XXL', email: 'eager@example.com' });
+    const last = await ask({ productId: product._id, size: 'XXL', email: 'eager@example.com' }, fromHere);
     expect(last.status).toBe(429);
     expect(last.body.message).toBe('Too many requests. Please try again later.');
   });

@@ -12,7 +12,7 @@ import { AppError, notFound } from '#/server/errors.ts';
 import type { CouponService } from './coupon.service.ts';
 import type { WalletService } from './wallet.service.ts';
 import type { Quote } from './checkout-quote.ts';
-import { catalogChanged, countSold, moveStock, takeStock, type Tx } from './stock.ts';
+import { catalogChanged, countSold, moveStock, takeStock, type Restock, type Tx } from './stock.ts';
 
 export const RESERVATION_MINUTES = 15;
 /** Open checkouts (unpaid payment orders) one client address may hold at once, across accounts. */
@@ -43,8 +43,18 @@ export function createCheckoutHolds(deps: {
   wallet: Pick<WalletService, 'refund' | 'trySpend' | 'spendable'>;
   now: () => Date;
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
+  /** Sizes a released hold brought back from 0, told after the commit (the back-in-stock mails). */
+  onRestocked?: (restocks: Restock[]) => void;
 }) {
   const { db, coupons, wallet, now } = deps;
+
+  /** Runs a transaction that may give stock back; the sizes it brought back are told once it committed. */
+  async function givingBack<T>(run: (tx: Tx, back: Restock[]) => Promise<T>): Promise<T> {
+    const back: Restock[] = [];
+    const result = await db.transaction((tx) => run(tx, back));
+    if (back.length > 0) deps.onRestocked?.(back);
+    return result;
+  }
 
   /** Locks a row for the rest of the transaction (creating it the first time). */
   async function lock(tx: Tx, key: string) {
@@ -81,7 +91,7 @@ export function createCheckoutHolds(deps: {
   /** Places the order with its holds, or writes nothing. Returns the open one if this checkout already is. */
   async function place(p: Placement): Promise<OpenCheckout | undefined> {
     const at = now();
-    return db.transaction(async (tx) => {
+    return givingBack(async (tx, back) => {
       await lock(tx, `user:${p.userId}`);
       const open = p.checkoutKey ? await openCheckout(tx, p.userId, p.checkoutKey) : undefined;
       if (open) return open;
@@ -111,7 +121,7 @@ export function createCheckoutHolds(deps: {
         if (discount !== quote.discountPaise)
           throw new AppError('conflict', 'The coupon has changed. Please review your cart and try again.');
       }
-      await moveStock(tx, { give, take: quote.priced });
+      back.push(...(await moveStock(tx, { give, take: quote.priced })));
       // Under the shopper's lock and after the replaced checkout gave its credit back: the quote's figure is
       // what the browser agreed to pay around, so a balance that shrank meanwhile is a conflict, not a new total.
       if (quote.walletPaise > 0) {
@@ -161,14 +171,14 @@ export function createCheckoutHolds(deps: {
 
   /** Ends an unpaid order ('expired' or 'failed') and gives back what it held, once. */
   async function release(orderId: string, state: 'expired' | 'failed'): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    return givingBack(async (tx, back) => {
       const ended = await tx
         .update(orders)
         .set({ paymentState: state })
         .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'pending')))
         .returning({ id: orders.id });
       if (ended.length === 0) return false;
-      await moveStock(tx, { give: await letGo(tx, orderId) });
+      back.push(...(await moveStock(tx, { give: await letGo(tx, orderId) })));
       await catalogChanged(tx);
       return true;
     });
@@ -183,7 +193,7 @@ export function createCheckoutHolds(deps: {
   async function confirmPaid(orderId: string, paymentId: string): Promise<PaidResult> {
     const [peek] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
     if (!peek) throw notFound('Order not found');
-    return db.transaction(async (tx): Promise<PaidResult> => {
+    return givingBack(async (tx, back): Promise<PaidResult> => {
       await lock(tx, `user:${peek.userId}`);
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound('Order not found');
@@ -206,7 +216,7 @@ export function createCheckoutHolds(deps: {
         });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        if (order.paymentState === 'pending') await moveStock(tx, { give: await letGo(tx, orderId) });
+        if (order.paymentState === 'pending') back.push(...(await moveStock(tx, { give: await letGo(tx, orderId) })));
         await tx
           .update(orders)
           .set({ paymentState: 'refund_due', providerPaymentId: paymentId })

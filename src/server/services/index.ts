@@ -66,6 +66,18 @@ export function createServices({
   const coupons = createCouponService(db, now);
   const wallet = createWalletService(db, now);
   const invoices = createInvoiceService({ db, env, now });
+  const stockAlerts = createStockAlertService({
+    db,
+    mailer,
+    limiter,
+    log,
+    now,
+    storeName: env.store.name,
+    siteUrl: env.PUBLIC_SITE_URL,
+  });
+  // A size back from 0, however it came back (console, expired checkout, completed return): the waiting shoppers
+  // are mailed once, in the background, after the restock committed.
+  const announceRestocks = stockAlerts.announce;
   const orders = createOrderService({
     db,
     payments,
@@ -80,6 +92,7 @@ export function createServices({
     colourChargePaise: env.customColourChargePaise,
     hooks: {
       clearCart: cart.clear,
+      onRestocked: announceRestocks,
       // After the payment is committed: the invoice number is assigned now (so numbers follow payment order)
       // and the mail carries the PDF. A failure is logged, never undoes the order: My Orders offers the
       // invoice later, numbered then.
@@ -102,17 +115,15 @@ export function createServices({
     },
   });
   const shipping = createShipping(env, log);
-  const returns = createReturnsService({ db, wallet, now });
-  const stockAlerts = createStockAlertService({
+  const returns = createReturnsService({ db, wallet, now, onRestocked: announceRestocks });
+  const codHolds = createCheckoutHolds({
     db,
-    mailer,
-    limiter,
-    log,
+    coupons,
+    wallet,
     now,
-    storeName: env.store.name,
-    siteUrl: env.PUBLIC_SITE_URL,
+    clearCart: cart.clear,
+    onRestocked: announceRestocks,
   });
-  const codHolds = createCheckoutHolds({ db, coupons, wallet, now, clearCart: cart.clear });
   const cod = createCodService({
     db,
     rules: env.cod,
@@ -185,14 +196,8 @@ export function createServices({
       storage,
       imageUrl,
       onPublished,
-      // A size back from 0 through the console mails those who asked for it (once each).
-      onRestocked: async ({ productId, size }) => {
-        await stockAlerts
-          .notifyRestocked(productId, size)
-          .catch((error: unknown) =>
-            log.error('back-in-stock mails failed', { productId, size, error: String(error) }),
-          );
-      },
+      // A size back from 0 through the console mails those who asked for it (once each, after the response).
+      onRestocked: async ({ productId, size }) => announceRestocks([{ productId, size }]),
     }),
     webhooks: createWebhookService({ db, payments, orders }),
   };

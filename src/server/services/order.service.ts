@@ -15,7 +15,7 @@ import { checkoutKeyOf, createCheckoutQuote, type CheckoutInput } from './checko
 import { createCheckoutHolds, walletRef, type OpenCheckout, type PaidResult } from './checkout-holds.ts';
 import { createOrderQueries } from './order-queries.ts';
 import type { ImageUrl } from './public-urls.ts';
-import type { Tx } from './stock.ts';
+import type { Restock, Tx } from './stock.ts';
 
 export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
 export { MAX_OPEN_CHECKOUTS_PER_ADDRESS, RESERVATION_MINUTES, type PaidResult } from './checkout-holds.ts';
@@ -24,6 +24,8 @@ export { MAX_OPEN_CHECKOUTS_PER_ADDRESS, RESERVATION_MINUTES, type PaidResult } 
 export type OrderHooks = {
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
   onPaid?: (orderId: string) => Promise<void>;
+  /** Sizes an ended checkout gave back from 0 (the back-in-stock mails), after its commit. */
+  onRestocked?: (restocks: Restock[]) => void;
 };
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
@@ -59,6 +61,7 @@ export function createOrderService(deps: {
     wallet: deps.wallet,
     now,
     clearCart: hooks.clearCart,
+    onRestocked: hooks.onRestocked,
   });
   const price = createCheckoutQuote({
     db,

@@ -10,7 +10,7 @@ import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, badInput, notFound } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
-import { catalogChanged, giveBackStock, takeStock, type Tx } from './stock.ts';
+import { catalogChanged, giveBackStock, takeStock, type Restock, type Tx } from './stock.ts';
 import { spreadDiscount } from './discount-share.ts';
 import type { WalletService } from './wallet.service.ts';
 import type { OrderStatus } from '#/lib/order-status.ts';
@@ -99,9 +99,23 @@ async function paidFor(db: Tx | Db, order: { id: string; discountPaise: number }
   return at === -1 ? 0 : values[at]! - shares[at]!;
 }
 
-export function createReturnsService(deps: { db: Db; wallet: WalletService; now?: () => Date }) {
+export function createReturnsService(deps: {
+  db: Db;
+  wallet: WalletService;
+  now?: () => Date;
+  /** Sizes a completed return (or a refused exchange, or a refused cash parcel) brought back from 0, after commit. */
+  onRestocked?: (restocks: Restock[]) => void;
+}) {
   const { db, wallet } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** Runs a transaction that may put units back on sale; the sizes it brought back are told once it committed. */
+  async function givingBack<T>(run: (tx: Tx, back: Restock[]) => Promise<T>): Promise<T> {
+    const back: Restock[] = [];
+    const result = await db.transaction((tx) => run(tx, back));
+    if (back.length > 0) deps.onRestocked?.(back);
+    return result;
+  }
 
   /** The caller's paid order item, if the policy allows this request for it; refusals say why. */
   async function eligibleItem(userId: string, input: ItemRef, kind: 'return' | 'exchange') {
@@ -201,7 +215,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
 
     /** Operator: the returned goods arrived. A return credits the wallet; an exchange swaps the size. */
     async complete(requestId: string) {
-      return db.transaction(async (tx) => {
+      return givingBack(async (tx, back) => {
         const [request] = await tx
           .update(returnRequests)
           .set({ state: 'completed', completedAt: now() })
@@ -210,7 +224,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
         if (!request) throw notFound('No open request with this id');
         const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
         if (!item) throw notFound('Order item not found');
-        await giveBackStock(tx, [{ sizeId: item.sizeId, quantity: item.quantity }]);
+        back.push(...(await giveBackStock(tx, [{ sizeId: item.sizeId, quantity: item.quantity }])));
         if (request.kind === 'return') {
           const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
           const paid = order ? await paidFor(tx, order, item.id) : 0;
@@ -238,7 +252,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
      * counts against the account's cash-on-delivery allowance; it is never paid. Both happen once.
      */
     async setStatus(orderId: string, status: OrderStatus, awb?: string) {
-      return db.transaction(async (tx) => {
+      return givingBack(async (tx, back) => {
         const [order] = await tx
           .select()
           .from(orders)
@@ -258,7 +272,8 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
         if (awb) patch.awb = awb;
         await tx.update(orders).set(patch).where(eq(orders.id, orderId));
         if (status === 'Returned to Origin') {
-          await giveBackStock(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)));
+          const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+          back.push(...(await giveBackStock(tx, items)));
           await catalogChanged(tx);
         }
       });
@@ -323,7 +338,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
      * status; an exchange's reserved size goes back on sale and a paid exchange fee back to the wallet.
      */
     async refuse(requestId: string, reason: string) {
-      return db.transaction(async (tx) => {
+      return givingBack(async (tx, back) => {
         const [request] = await tx
           .update(returnRequests)
           .set({ state: 'refused', refusedAt: now(), refusalReason: reason })
@@ -333,7 +348,7 @@ export function createReturnsService(deps: { db: Db; wallet: WalletService; now?
         await tx.update(orderItems).set({ status: null }).where(eq(orderItems.id, request.orderItemId));
         if (request.kind === 'exchange' && request.newSizeId) {
           const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
-          await giveBackStock(tx, [{ sizeId: request.newSizeId, quantity: item?.quantity ?? 1 }]);
+          back.push(...(await giveBackStock(tx, [{ sizeId: request.newSizeId, quantity: item?.quantity ?? 1 }])));
           if (request.feePaise > 0) await wallet.refund(tx, `exchange:${request.id}`);
           await catalogChanged(tx);
         }

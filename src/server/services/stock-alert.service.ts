@@ -1,6 +1,9 @@
 // "Notify me when back in stock": a shopper (signed in or not) leaves an e-mail for a sold-out size, or for a
 // product that has no sizes yet; when that size is restocked each waiting address gets one mail. Rate-limited
 // per IP and per address, so the form cannot be used to send the store's mails to strangers in bulk.
+// A size comes back through the console or operator API, an expired or replaced checkout giving its hold back,
+// or a return or refused exchange putting units back; each of those announces it after its commit, and the mails
+// go out in the background so the request that restocked answers at once (a failure is logged and re-armed).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
@@ -11,6 +14,7 @@ import type { Logger } from '#/server/logger.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { escapeHtml, mailFrame } from './mail-html.ts';
 import type { RateLimiter } from './rate-limit.service.ts';
+import type { Restock } from './stock.ts';
 
 const HOUR = 3_600_000;
 const TOO_MANY = 'Too many requests. Please try again later.';
@@ -69,7 +73,68 @@ export function createStockAlertService(deps: {
     });
   }
 
+  /**
+   * Call after stock of `size` went from 0 to above 0. Claims the waiting requests (for that size, and for
+   * the product "in any size") in one statement, so two instances or two restocks never mail an address
+   * twice, then mails each. A failed mail is re-armed for the next restock and logged, never thrown: the
+   * restock itself has already happened.
+   */
+  async function notifyRestocked(productId: string, size: string): Promise<number> {
+    const claimed = await db
+      .update(stockAlerts)
+      .set({ sentAt: now() })
+      .where(
+        and(
+          eq(stockAlerts.productId, productId),
+          inArray(stockAlerts.size, [size, ANY_SIZE]),
+          isNull(stockAlerts.sentAt),
+        ),
+      )
+      .returning({ id: stockAlerts.id, email: stockAlerts.email });
+    if (claimed.length === 0) return 0;
+    const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+    if (!product) return 0;
+    let sent = 0;
+    for (const alert of claimed) {
+      try {
+        await mailOne(alert.email, product.name, size);
+        sent++;
+      } catch (error) {
+        log.error('back-in-stock mail failed', { productId, size, error: String(error) });
+        await db.update(stockAlerts).set({ sentAt: null }).where(eq(stockAlerts.id, alert.id));
+      }
+    }
+    return sent;
+  }
+
+  /** Mail runs started by `announce` and not yet finished (a stopping server and the tests wait for them). */
+  const running = new Set<Promise<void>>();
+
   return {
+    notifyRestocked,
+
+    /**
+     * Sizes back in stock, told after the transaction that restocked them committed: their mails start on the
+     * next turn of the event loop, outside the request, which does not wait for them. Errors are logged.
+     */
+    announce(restocks: readonly Restock[]): void {
+      for (const { productId, size } of restocks) {
+        const run: Promise<void> = new Promise<void>((next) => setImmediate(next))
+          .then(() => notifyRestocked(productId, size))
+          .then(
+            () => undefined,
+            (error: unknown) => log.error('back-in-stock mails failed', { productId, size, error: String(error) }),
+          )
+          .finally(() => running.delete(run));
+        running.add(run);
+      }
+    },
+
+    /** Resolves once every announced restock has been mailed (or its failure logged). */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.all(running);
+    },
+
     /** Stores (or re-arms) the request; asking twice for the same size is one request. */
     async subscribe(input: StockAlertRequest, ip: string): Promise<void> {
       await limiter.hit(
@@ -88,40 +153,6 @@ export function createStockAlertService(deps: {
           ...row,
         })
         .onConflictDoUpdate({ target: [stockAlerts.productId, stockAlerts.size, stockAlerts.email], set: row });
-    },
-
-    /**
-     * Call after stock of `size` went from 0 to above 0. Claims the waiting requests (for that size, and for
-     * the product "in any size") in one statement, so two instances or two restocks never mail an address
-     * twice, then mails each. A failed mail is re-armed for the next restock and logged, never thrown: the
-     * restock itself has already happened.
-     */
-    async notifyRestocked(productId: string, size: string): Promise<number> {
-      const claimed = await db
-        .update(stockAlerts)
-        .set({ sentAt: now() })
-        .where(
-          and(
-            eq(stockAlerts.productId, productId),
-            inArray(stockAlerts.size, [size, ANY_SIZE]),
-            isNull(stockAlerts.sentAt),
-          ),
-        )
-        .returning({ id: stockAlerts.id, email: stockAlerts.email });
-      if (claimed.length === 0) return 0;
-      const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
-      if (!product) return 0;
-      let sent = 0;
-      for (const alert of claimed) {
-        try {
-          await mailOne(alert.email, product.name, size);
-          sent++;
-        } catch (error) {
-          log.error('back-in-stock mail failed', { productId, size, error: String(error) });
-          await db.update(stockAlerts).set({ sentAt: null }).where(eq(stockAlerts.id, alert.id));
-        }
-      }
-      return sent;
     },
 
     /** Requests still waiting, oldest first (for the operator and for tests). */

@@ -12,6 +12,8 @@ import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type StockLine = { sizeId: string; productId: string; quantity: number; name: string; size: string };
 type Given = Pick<StockLine, 'sizeId' | 'quantity'>;
+/** A size whose stock went from none to some: the back-in-stock mails follow once its transaction commits. */
+export type Restock = { productId: string; size: string };
 
 /** Last in a transaction that moved stock or `sold`: the product list (and its ETag) changed. */
 export const catalogChanged = (tx: Tx) => bumpCatalogVersion(tx);
@@ -19,8 +21,13 @@ export const catalogChanged = (tx: Tx) => bumpCatalogVersion(tx);
 /**
  * Gives back `give` and takes `take` in one pass, size by size in id order (what one size gets back counts
  * towards what it gives). Takes every line or none: throws a conflict naming the first line that lacks stock.
+ * Returns the sizes this move brought back from 0 (for the caller to announce after its commit).
  */
-export async function moveStock(tx: Tx, move: { give?: readonly Given[]; take?: readonly StockLine[] }) {
+export async function moveStock(
+  tx: Tx,
+  move: { give?: readonly Given[]; take?: readonly StockLine[] },
+): Promise<Restock[]> {
+  const restocked: Restock[] = [];
   const net = new Map<string, { delta: number; back: number; line?: StockLine }>();
   const entry = (sizeId: string) => net.get(sizeId) ?? net.set(sizeId, { delta: 0, back: 0 }).get(sizeId)!;
   for (const g of move.give ?? []) {
@@ -39,8 +46,11 @@ export async function moveStock(tx: Tx, move: { give?: readonly Given[]; take?: 
       .update(productSizes)
       .set({ stock: sql`${productSizes.stock} + ${delta}` })
       .where(and(eq(productSizes.id, sizeId), delta < 0 ? gte(productSizes.stock, -delta) : undefined))
-      .returning({ id: productSizes.id });
-    if (moved.length > 0 || delta > 0 || !line) continue;
+      .returning({ productId: productSizes.productId, size: productSizes.size, stock: productSizes.stock });
+    const [after] = moved;
+    if (after && delta > 0 && after.stock > 0 && after.stock - delta <= 0)
+      restocked.push({ productId: after.productId, size: after.size });
+    if (after || delta > 0 || !line) continue;
     const [row] = await tx.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.id, sizeId));
     const left = (row?.stock ?? 0) + back;
     throw new AppError(
@@ -50,6 +60,7 @@ export async function moveStock(tx: Tx, move: { give?: readonly Given[]; take?: 
         : `${line.name} in size ${line.size} is out of stock`,
     );
   }
+  return restocked;
 }
 
 export const takeStock = (tx: Tx, lines: readonly StockLine[]) => moveStock(tx, { take: lines });
