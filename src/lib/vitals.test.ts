@@ -1,6 +1,7 @@
 // Page types from paths (never the address itself), Google's thresholds and the sample rate setting.
 import { describe, expect, it } from 'vitest';
-import { formatMetric, pageType, rate, sampleRate } from './vitals.ts';
+import { formatMetric, pageType, rate } from './vitals.ts';
+import { sampleRate } from './vitals-sample.ts';
 
 describe('pageType', () => {
   it.each([

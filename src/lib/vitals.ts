@@ -65,10 +65,3 @@ export function pageType(pathname: string): PageType | null {
   if (POLICIES.has(first) && rest.length === 0) return 'policy';
   return 'other';
 }
-
-/** PUBLIC_VITALS_SAMPLE: the share of visits that report, 0 to 1 (default 0.1; unset, empty or invalid: 0.1). */
-export const DEFAULT_SAMPLE_RATE = 0.1;
-export function sampleRate(raw: string | undefined): number {
-  const value = raw?.trim() ? Number(raw) : Number.NaN;
-  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : DEFAULT_SAMPLE_RATE;
-}
