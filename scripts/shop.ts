@@ -112,7 +112,7 @@ async function main() {
       const column = (r: Row | undefined) =>
         (r ? `${formatMetric(r.metric, r.p75)} ${mark[r.rating]} (${r.samples})` : '–').padEnd(26);
       console.log(`p75 over the last ${days} days (visits in brackets)`);
-      console.log(`${'page'.padEnd(10)}${METRICS.map((m) => m.padEnd(26)).join('')}`);
+      console.log(`${'page'.padEnd(10)}${METRICS.map((m) => m.padEnd(26)).join('')}`.trimEnd());
       for (const page of [...new Set(rows.map((r) => r.page))]) {
         const cells = METRICS.map((m) => column(rows.find((r) => r.page === page && r.metric === m)));
         console.log(`${page.padEnd(10)}${cells.join('')}`.trimEnd());
