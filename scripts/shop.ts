@@ -8,6 +8,9 @@
 //   staff remove <email>              take it away (the last owner stays)
 //   staff list                        who has access
 //   publish [--wait]                  rebuild the static site from the live catalog (and wait for it)
+//   vitals                            shoppers' LCP, INP and CLS: p75 per page type over the last 7 days
+import { formatMetric, METRICS, type Metric, type Rating } from '#/lib/vitals.ts';
+
 const base = (
   process.env.SHOP_API_URL ||
   process.env.PUBLIC_API_URL ||
@@ -98,10 +101,28 @@ async function main() {
       console.log(`The site is live (${((publish.durationMs ?? 0) / 1000).toFixed(1)} s).`);
       return;
     }
+    case 'vitals': {
+      type Row = { page: string; metric: Metric; p75: number; samples: number; rating: Rating };
+      const { rows, days } = (await call('GET', '/vitals')) as { rows: Row[]; days: number };
+      if (rows.length === 0) {
+        console.log(`No visits reported in the last ${days} days.`);
+        return;
+      }
+      const mark: Record<Rating, string> = { good: 'good', 'needs-improvement': 'needs work', poor: 'POOR' };
+      const column = (r: Row | undefined) =>
+        (r ? `${formatMetric(r.metric, r.p75)} ${mark[r.rating]} (${r.samples})` : '–').padEnd(26);
+      console.log(`p75 over the last ${days} days (visits in brackets)`);
+      console.log(`${'page'.padEnd(10)}${METRICS.map((m) => m.padEnd(26)).join('')}`.trimEnd());
+      for (const page of [...new Set(rows.map((r) => r.page))]) {
+        const cells = METRICS.map((m) => column(rows.find((r) => r.page === page && r.metric === m)));
+        console.log(`${page.padEnd(10)}${cells.join('')}`.trimEnd());
+      }
+      return;
+    }
     default:
       console.log(
         'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] | returns | complete <requestId>\n' +
-          '       | staff add <email> owner|staff | staff remove <email> | staff list | publish [--wait]',
+          '       | staff add <email> owner|staff | staff remove <email> | staff list | publish [--wait] | vitals',
       );
   }
 }

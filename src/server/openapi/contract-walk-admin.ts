@@ -234,6 +234,10 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       ok: () => ({ method: 'GET', path: '/api/admin/audit?limit=20', headers: staff }),
       refusal: () => ({ method: 'GET', path: '/api/admin/audit?limit=0', headers: staff, status: 400 }),
     },
+    'GET /api/admin/vitals': {
+      ok: () => ({ method: 'GET', path: '/api/admin/vitals', headers: staff }),
+      refusal: () => ({ method: 'GET', path: '/api/admin/vitals', headers: shopper, status: 403 }),
+    },
     'POST /api/admin/publish': {
       ok: () => ({ path: '/api/admin/publish', headers: staff }),
       refusal: () => ({ path: '/api/admin/publish', headers: shopper, status: 403 }),

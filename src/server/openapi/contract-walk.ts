@@ -263,6 +263,14 @@ export async function storeWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       ok: () => ({ path: '/api/newsletter', json: { email: 'reader@example.com' } }),
       refusal: () => ({ path: '/api/newsletter', json: { email: 42 }, status: 400 }),
     },
+    'POST /api/vitals': {
+      ok: () => ({ path: '/api/vitals', json: { page: 'home', metrics: [{ name: 'LCP', value: 1200 }] } }),
+      refusal: () => ({
+        path: '/api/vitals',
+        json: { page: 'home', metrics: [{ name: 'FID', value: 8 }] },
+        status: 400,
+      }),
+    },
     'POST /api/order/estimated-delivery': {
       ok: () => ({ path: '/api/order/estimated-delivery', json: { pincode: '560001' } }),
       refusal: () => ({ path: '/api/order/estimated-delivery', json: { pincode: '12345' }, status: 400 }),

@@ -13,6 +13,7 @@ import { productRoutes } from './product.routes.ts';
 import { stockAlertRoutes } from './stock-alert.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
 import { userRoutes } from './user.routes.ts';
+import { vitalsRoutes } from './vitals.routes.ts';
 
 /** `methods`: the payment methods this server takes (the others' routes answer 404). */
 export function typedRoutes(methods: readonly PaymentMethod[]) {
@@ -23,6 +24,7 @@ export function typedRoutes(methods: readonly PaymentMethod[]) {
     .route('/api/cart', cartRoutes())
     .route('/api/custom-box', customRoutes())
     .route('/api', contactRoutes())
+    .route('/api', vitalsRoutes())
     .route('/api/uploads', uploadRoutes())
     .route('/api/order', orderRoutes(requireAuth, methods));
 }

@@ -28,6 +28,7 @@ import { createWalletService } from './wallet.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
 import { createStockAlertService } from './stock-alert.service.ts';
+import { createVitalsService } from './vitals.service.ts';
 import { createAdminServices } from './admin/index.ts';
 import { publicImageUrl } from './public-urls.ts';
 
@@ -185,6 +186,7 @@ export function createServices({
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
     wishlist: createWishlistService(db, catalog),
     stockAlerts,
+    vitals: createVitalsService({ db, limiter, now }),
     orders,
     invoices,
     returns,

@@ -4,6 +4,7 @@ import { Console } from '#/features/admin/Console.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Card, Empty, LoadState } from '#/features/admin/ui.tsx';
 import { DayChart, type Day } from './DayChart.tsx';
+import { VitalsCard } from './VitalsCard.tsx';
 
 type Dashboard = {
   today: { orders: number; revenue: number };
@@ -78,6 +79,7 @@ function DashboardBody() {
           )}
         </Card>
       </div>
+      <VitalsCard />
     </div>
   );
 }

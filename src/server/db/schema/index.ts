@@ -5,3 +5,4 @@ export * from './shopping.ts';
 export * from './invoices.ts';
 export * from './stock-alerts.ts';
 export * from './audit.ts';
+export * from './web-vitals.ts';

@@ -42,6 +42,7 @@
 //   GET    /staff → { staff: [{ email, name, role }] }; POST /staff { email, role } → { staff };
 //   DELETE /staff/:email → { message }  (owner only; the last owner cannot be removed or demoted: 422)
 //   GET    /audit?limit= → { entries: [{ at, actor, action, target, detail }] }
+//   GET    /vitals → { days: 7, since, rows: [{ page, metric: LCP|INP|CLS, p75, samples, rating }] } (field data)
 //   POST   /publish → { publish }; GET /publish → { publish: { state: idle|queued|building|live|failed,
 //                                           startedAt, finishedAt, durationMs, error, queued } }
 import { Hono } from 'hono';
@@ -51,6 +52,7 @@ import { adminOrderRoutes } from './orders.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminStaffRoutes } from './staff.routes.ts';
 import { adminStoreRoutes } from './store.routes.ts';
+import { adminVitalsRoutes } from './vitals.routes.ts';
 
 /** The photo upload takes the upload body limit instead of the JSON one. */
 export const isPhotoUpload = (method: string, path: string) =>
@@ -63,5 +65,6 @@ export function adminRoutes() {
   r.route('/staff', adminStaffRoutes());
   r.route('/', adminOrderRoutes());
   r.route('/', adminStoreRoutes());
+  r.route('/', adminVitalsRoutes());
   return r;
 }

@@ -58,6 +58,7 @@ const ROUTES: [method: string, path: string, body?: unknown][] = [
   ['GET', '/contact-messages'],
   ['GET', '/newsletter'],
   ['GET', '/audit'],
+  ['GET', '/vitals'],
   ['GET', '/publish'],
   ['POST', '/publish'],
 ];

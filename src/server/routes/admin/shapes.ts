@@ -2,6 +2,7 @@
 // against it (the shop's shared shapes are in src/server/openapi/shapes.ts).
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#/lib/order-status.ts';
+import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 import { address, imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
 
 const rupees = z.number().describe('Rupees');
@@ -213,4 +214,19 @@ export const publishReply = z.object({
       queued: z.boolean().describe('Another build follows the running one'),
     })
     .meta({ id: 'PublishStatus' }),
+});
+
+export const vitalsReply = z.object({
+  success: ok,
+  days: z.int().describe('The days the figures cover, ending now'),
+  since: isoDate,
+  rows: z.array(
+    z.object({
+      page: z.enum(PAGE_TYPES),
+      metric: z.enum(METRICS),
+      p75: z.number().describe('75th percentile: milliseconds for LCP and INP; CLS has no unit'),
+      samples: z.int().min(1),
+      rating: z.enum(RATINGS).describe("Google's thresholds: LCP 2.5/4 s, INP 200/500 ms, CLS 0.1/0.25"),
+    }),
+  ),
 });
