@@ -69,6 +69,53 @@ test('staff deliver an order in the console and refuse its return with a reason 
   expect(await mine.text()).toContain('Your return request was refused: Worn and washed; the tags are missing');
 });
 
+test('staff edit a product in the console: remove an empty size, add one with stock, set its details', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await account(request, 'sizes', 'staff');
+  const created = (await admin(request, '/products', {
+    name: `Sizes Journey Dress ${Date.now()}`,
+    price: 1299,
+    category: 'dress',
+    subCategory: 'Midi',
+    description: 'Cotton.',
+    sizes: [
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 3 },
+    ],
+  })) as { product: { _id: string } };
+  const id = created.product._id;
+
+  await signInAt(page, `/admin/products/edit?id=${id}`, staff);
+  const sizes = page.getByRole('group', { name: 'Sizes and stock' });
+  // M has stock: it stays until its stock is adjusted to 0; S has none and can go.
+  await expect(sizes.getByRole('button', { name: 'Remove size M' })).toHaveCount(0);
+  await expect(sizes).toContainText('adjust to 0 to remove');
+  await sizes.getByRole('button', { name: 'Remove size S' }).click();
+  await sizes.getByRole('button', { name: 'Add a size' }).click();
+  await sizes.getByLabel('Size', { exact: true }).fill('XL');
+  await sizes.getByLabel('Opening stock of XL').fill('2');
+  await page.getByLabel('Fabric').fill('Cotton mulmul');
+  await page.getByLabel('Colour', { exact: true }).fill('Indigo');
+  await page.getByLabel('Custom colours (optional)').fill('Rust, Sage');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved. Price changes are live; publish for the rest.')).toBeVisible();
+  await expect(sizes).toContainText('2 in stock');
+
+  const saved = (await admin(request, `/products/${id}`)) as { product: Record<string, unknown> };
+  expect(saved.product).toMatchObject({
+    fabric: 'Cotton mulmul',
+    colour: 'Indigo',
+    customColours: ['Rust', 'Sage'],
+    sizes: [expect.objectContaining({ size: 'M', stock: 3 }), expect.objectContaining({ size: 'XL', stock: 2 })],
+  });
+  const audit = (await admin(request, '/audit?limit=50')) as { entries: { action: string; target: string }[] };
+  const sizeChanges = audit.entries.filter((e) => e.target === id && e.action.startsWith('product.size.'));
+  expect(sizeChanges.map((e) => e.action).sort()).toEqual(['product.size.add', 'product.size.remove']);
+});
+
 /** Every console address an owner can open, with a real product and (when there is one) a real order. */
 async function consoleSections(request: APIRequestContext): Promise<string[]> {
   const product = (await catalog(request))[0]!;
