@@ -27,13 +27,17 @@ export function OrderSummary(props: {
           <li key={`${l.name}|${l.size}`} className="flex justify-between gap-3">
             {l.product ? (
               <span>
-                {l.product.name} · {l.size} × {l.quantity}
+                {/* Size and quantity wrap together: never a lone "2" on a line of its own at 320 px. */}
+                {l.product.name} ·{' '}
+                <span className="whitespace-nowrap">
+                  {l.size} × {l.quantity}
+                </span>
                 {l.colour && <span className="block text-xs text-muted">Made in {l.colour}</span>}
               </span>
             ) : (
               <span className="text-rose-dark">Product not found</span>
             )}
-            <span>{l.product ? formatINRTotal(l.product.price * l.quantity) : ''}</span>
+            <span className="whitespace-nowrap">{l.product ? formatINRTotal(l.product.price * l.quantity) : ''}</span>
           </li>
         ))}
       </ul>

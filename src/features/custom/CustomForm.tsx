@@ -56,32 +56,41 @@ export function CustomForm() {
 
   const image = product ? productImages(product)[0] : undefined;
   return (
-    <div className="grid gap-10 py-10 md:grid-cols-[18rem_1fr]">
-      <aside aria-label="Product" className="rounded-card bg-sand/70 p-4">
+    <div className="grid gap-6 py-6 md:gap-10 md:py-10 md:grid-cols-[18rem_1fr]">
+      <aside aria-label="Product" className="rounded-card bg-sand/70 p-3 md:p-4">
         {productId === '' ? (
           <p className="text-sm text-muted">
             Tell us what you have in mind: a size between ours, a longer hem, sleeves on a sleeveless piece.
           </p>
         ) : product ? (
           <div>
-            {image && (
-              <img
-                src={imageAtWidth(image, 400)}
-                width={400}
-                height={533}
-                alt={product.name}
-                className="aspect-[3/4] w-full rounded-lg object-cover"
-              />
-            )}
-            <p className="mt-3 font-medium">{product.name}</p>
-            <p className="text-sm font-semibold">{formatINR(product.price)}</p>
+            {/* On a phone a compact row (thumbnail, name, price) so the form's fields start on the first screen. */}
+            <div className="flex items-center gap-3 md:block">
+              {image && (
+                <img
+                  src={imageAtWidth(image, 400)}
+                  width={400}
+                  height={533}
+                  alt={product.name}
+                  className="aspect-[3/4] w-16 shrink-0 rounded-lg object-cover md:w-full"
+                />
+              )}
+              <div className="min-w-0">
+                <p className="font-medium md:mt-3">{product.name}</p>
+                <p className="text-sm font-semibold">{formatINR(product.price)}</p>
+              </div>
+            </div>
             <ColourChoice product={product} />
           </div>
         ) : (
           <Skeleton label="loading product details...">
-            <div className="aspect-[3/4] w-full rounded-lg bg-linen" />
-            <div className="mt-3 h-5 w-3/4 rounded bg-linen" />
-            <div className="mt-2 h-4 w-1/3 rounded bg-linen" />
+            <div className="flex items-center gap-3 md:block">
+              <div className="aspect-[3/4] w-16 shrink-0 rounded-lg bg-linen md:w-full" />
+              <div className="min-w-0 flex-1">
+                <div className="h-5 w-3/4 rounded bg-linen md:mt-3" />
+                <div className="mt-2 h-4 w-1/3 rounded bg-linen" />
+              </div>
+            </div>
           </Skeleton>
         )}
       </aside>
