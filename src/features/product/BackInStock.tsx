@@ -7,12 +7,13 @@ import { api, errorMessage } from '#/lib/api.ts';
 import { toast } from '#/lib/toast.ts';
 import { $account } from '#/features/session/session.store.ts';
 
-type Props = { productId: string; soldOut: string[] };
+/** `startOpen`: opened by the page's own button (BuyBox.astro), which this replaces. */
+type Props = { productId: string; soldOut: string[]; startOpen?: boolean };
 
-export function BackInStock({ productId, soldOut }: Props) {
+export function BackInStock({ productId, soldOut, startOpen = false }: Props) {
   const id = useId();
   const account = useStore($account);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const [size, setSize] = useState(soldOut[0] ?? '');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

@@ -46,6 +46,11 @@ export function ReviewsSection({ productId }: { productId: string }) {
               ? 'No reviews yet. Be the first to write one.'
               : `${averageRating(reviews)} out of 5 · ${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`}
         </p>
+        {failed && (
+          <button type="button" className="btn-outline" onClick={() => void load()}>
+            Try again
+          </button>
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm">
             Sort by

@@ -4,7 +4,7 @@ import type { StoreApp } from '#/server/app.ts';
 import { PRODUCT_DETAILS, type Product } from '#/lib/product.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { productSizes } from '#/server/db/schema/index.ts';
+import { products, productSizes } from '#/server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
 let store: StoreApp;
@@ -115,6 +115,50 @@ describe('GET /api/product/list', () => {
       .flatMap((p) => p.sizes)
       .find((s) => s._id === size._id);
     expect(updated?.stock).toBe(size.stock + 3);
+  });
+});
+
+describe('GET /api/product/live/:productId', () => {
+  it("answers one product's current price, MRP and stock, a stock change included, uncached", async () => {
+    const { body } = await list();
+    const listed = body.products.find((p) => p.sizes.length > 1)!;
+    const size = listed.sizes[1]!;
+    await store.database.db.transaction(async (tx) => {
+      await tx
+        .update(productSizes)
+        .set({ stock: size.stock + 2 })
+        .where(eq(productSizes.id, size._id));
+      await bumpCatalogVersion(tx);
+    });
+    const res = await store.app.request(`/api/product/live/${listed._id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    const { product } = (await res.json()) as { product: Product };
+    expect(Object.keys(product).sort()).toEqual(
+      listed.mrp === undefined ? ['_id', 'price', 'sizes'] : ['_id', 'mrp', 'price', 'sizes'],
+    );
+    expect(product.price).toBe(listed.price);
+    expect(product.sizes.map((s) => s.size)).toEqual(listed.sizes.map((s) => s.size));
+    expect(product.sizes[1]!.stock).toBe(size.stock + 2);
+  });
+
+  it('carries the MRP of a sale item', async () => {
+    const item = (await list()).body.products[2]!;
+    const mrpPaise = Math.round(item.price * 100) + 50_000;
+    await store.database.db.transaction(async (tx) => {
+      await tx.update(products).set({ mrpPaise }).where(eq(products.id, item._id));
+      await bumpCatalogVersion(tx);
+    });
+    const { product } = (await (await store.app.request(`/api/product/live/${item._id}`)).json()) as {
+      product: Product;
+    };
+    expect(product.mrp).toBe(mrpPaise / 100);
+  });
+
+  it('answers 404 with a message for an unknown product', async () => {
+    const res = await store.app.request('/api/product/live/no-such-product');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: 'Product not found' });
   });
 });
 

@@ -59,6 +59,29 @@ export function productRoutes() {
           return c.body(snapshot.encoded(encoding), 200, { ...json, 'Content-Encoding': encoding });
         },
       )
+      // The product page's live price, MRP and stock: its built HTML may show the last publish's (one product, so
+      // a page in a 10,000-product catalog does not download the whole list for it).
+      .get(
+        '/live/:productId',
+        doc({
+          tag,
+          summary: "One product's current price, MRP and stock per size",
+          params: z.object({ productId }),
+          reply: z.object({ success: ok, product: product.pick({ _id: true, price: true, mrp: true, sizes: true }) }),
+          refusals: { 404: 'Product not found' },
+        }),
+        async (c) => {
+          const id = parseWith(productId, c.req.param('productId'));
+          const found = (await c.var.services.catalog.list()).products.find((p) => p._id === id);
+          if (!found) throw new AppError('not_found', 'Product not found');
+          c.header('Cache-Control', 'no-cache');
+          const { _id, price, mrp, sizes } = found;
+          return c.json({
+            success: true as const,
+            product: { _id, price, ...(mrp !== undefined ? { mrp } : {}), sizes },
+          });
+        },
+      )
       // Star averages for the product pages (read at build time) and anyone else who shows them.
       .get(
         '/ratings',
