@@ -11,7 +11,7 @@ export function uploadRoutes() {
     '/:key',
     doc({
       tag: 'Catalog',
-      summary: 'A review photo (the URLs in reviews point here)',
+      summary: 'A review or product photo (the URLs in reviews and product images point here)',
       params: z.object({ key: z.string() }),
       replyType: 'image/webp',
       refusals: { 404: 'Not found' },

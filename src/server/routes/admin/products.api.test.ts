@@ -1,12 +1,14 @@
 // The console's catalog: create, edit, archive, photos and stock, validated, audited, and live in the shop's
 // product list and checkout at once.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { call, checkoutBody, createShopper } from '#/server/test/checkout.ts';
-import { imageSrcSet } from '#/lib/images.ts';
+import { imageAtWidth, imageSrcSet } from '#/lib/images.ts';
 
 let store: StoreApp;
 let staff: Caller;
@@ -281,6 +283,12 @@ describe('photos', () => {
       );
     for (const path of files(b!.url)) expect((await store.app.request(path)).status).toBe(404);
     for (const path of files(a!.url)) expect((await store.app.request(path)).status).toBe(200);
+    // An upload from before AVIF (WebP only): its .avif URL answers with the WebP file, not a broken image.
+    const avifPath = new URL(imageAtWidth(a!.url, 400, 'avif')).pathname;
+    rmSync(join(`.data/test/admin-products-${process.pid}/uploads`, avifPath.split('/').pop()!));
+    const fallback = await store.app.request(avifPath);
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get('content-type')).toBe('image/webp');
     expect((await admin(store, 'DELETE', `/products/${id}/photos/${b!.id}`, staff)).status).toBe(404);
   });
 
