@@ -23,6 +23,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
   '.json': 'application/json',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
   '.xml': 'application/xml',

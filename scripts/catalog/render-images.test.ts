@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -19,15 +19,20 @@ async function run(entries: typeof demo, outDir: string) {
 }
 
 describe('renderCatalogImages', () => {
-  it('writes three widths per image, reports its progress in plain lines, and skips them next time', async () => {
-    const p = demo.find((d) => d.image.length === 2)!;
+  it('writes three widths per image in WebP and AVIF, logs progress in plain lines, skips them next time', async () => {
+    // One view: six files, so every file is more than a tenth of the batch and each logs a line.
+    const two = demo.find((d) => d.image.length === 2)!;
+    const p = { ...two, image: [two.image[0]!] };
     const out = join(tmp, 'images');
     const first = await run([p], out);
     expect(first.result).toMatchObject({ written: 6, skipped: 0 });
     for (const w of [400, 800, 1200]) {
-      const file = join(out, `${productSlug(p.name)}-1-${w}.webp`);
-      expect(existsSync(file)).toBe(true);
-      expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: w, height: Math.round((w * 4) / 3) });
+      const height = Math.round((w * 4) / 3);
+      const webp = join(out, `${productSlug(p.name)}-1-${w}.webp`);
+      expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: w, height });
+      const avif = join(out, `${productSlug(p.name)}-1-${w}.avif`);
+      // sharp reports AVIF as its container, HEIF, with the AV1 codec
+      expect(await sharp(avif).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: w, height });
     }
     // one line per tenth of the files (each of the six files is more than a tenth), then the summary
     expect(first.lines).toHaveLength(6);
@@ -46,7 +51,7 @@ describe('renderCatalogImages', () => {
     expect(again.lines).toEqual([expect.stringMatching(/^images: 0 files written, 6 skipped in /)]);
 
     // progress counts only the files still to draw
-    for (const w of [400, 800]) rmSync(join(out, `${productSlug(p.name)}-2-${w}.webp`));
+    for (const file of ['400.webp', '800.avif']) rmSync(join(out, `${productSlug(p.name)}-1-${file}`));
     const partial = await run([p], out);
     expect(partial.result).toMatchObject({ written: 2, skipped: 4 });
     expect(partial.lines).toEqual([

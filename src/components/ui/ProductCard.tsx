@@ -5,7 +5,7 @@ import type { Product } from '#/lib/product.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { Price } from './Price.tsx';
-import { imageAtWidth, imageSrcSet } from '#/lib/images.ts';
+import { imageAtWidth, imageSrcSet, isGeneratedImage } from '#/lib/images.ts';
 
 type Props = {
   product: Pick<Product, 'name' | 'price' | 'mrp' | 'image' | 'sizes'>;
@@ -47,33 +47,41 @@ export const ProductCard = memo(function ProductCard({
     <article className={`group relative flex flex-col${eager ? '' : ` ${deferredLayout}`}`}>
       <div className="relative aspect-[3/4] overflow-hidden rounded-card bg-sand">
         {first && (
-          <img
-            src={imageAtWidth(first, 400)}
-            srcSet={imageSrcSet(first)}
-            sizes={sizes}
-            width={400}
-            height={533}
-            alt={product.name}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            fetchPriority={priority ? 'high' : undefined}
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-          />
+          <picture className="contents">
+            {isGeneratedImage(first) && <source type="image/avif" srcSet={imageSrcSet(first, 'avif')} sizes={sizes} />}
+            <img
+              src={imageAtWidth(first, 400)}
+              srcSet={imageSrcSet(first)}
+              sizes={sizes}
+              width={400}
+              height={533}
+              alt={product.name}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              fetchPriority={priority ? 'high' : undefined}
+              className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            />
+          </picture>
         )}
         {second && (
-          <img
-            src={imageAtWidth(second, 400)}
-            srcSet={imageSrcSet(second)}
-            sizes={sizes}
-            width={400}
-            height={533}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            // Not displayed until a pointer hovers the card: a lazy image that is not displayed is never
-            // fetched, so phones (no hover) and first paint don't pay for a second photo per card.
-            className={hoverImageClass}
-          />
+          <picture className="contents">
+            {isGeneratedImage(second) && (
+              <source type="image/avif" srcSet={imageSrcSet(second, 'avif')} sizes={sizes} />
+            )}
+            <img
+              src={imageAtWidth(second, 400)}
+              srcSet={imageSrcSet(second)}
+              sizes={sizes}
+              width={400}
+              height={533}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              // Not displayed until a pointer hovers the card: a lazy image that is not displayed is never
+              // fetched, so phones (no hover) and first paint don't pay for a second photo per card.
+              className={hoverImageClass}
+            />
+          </picture>
         )}
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">

@@ -1,4 +1,4 @@
-// /api/uploads/{key}: stored review photos, with their real type, nosniff and long caching.
+// /api/uploads/{key}: stored review and product photos, with their real type, nosniff and long caching.
 import { Hono } from 'hono';
 import type { AppEnv } from '#/server/http/context.ts';
 import { z } from 'zod';
@@ -11,13 +11,19 @@ export function uploadRoutes() {
     '/:key',
     doc({
       tag: 'Catalog',
-      summary: 'A review photo (the URLs in reviews point here)',
+      summary: 'A review or product photo (the URLs in reviews and product images point here)',
       params: z.object({ key: z.string() }),
       replyType: 'image/webp',
       refusals: { 404: 'Not found' },
     }),
     async (c) => {
-      const file = await c.var.services.storage.get(c.req.param('key'));
+      const key = c.req.param('key');
+      const { storage } = c.var.services;
+      // Photos uploaded before AVIF was written have only WebP files, while pages offer the .avif name first:
+      // answer with the WebP file (its own type; browsers decode by content), not a broken image.
+      const file =
+        (await storage.get(key)) ??
+        (key.endsWith('.avif') ? await storage.get(key.replace(/\.avif$/, '.webp')) : undefined);
       if (!file) throw new AppError('not_found', 'Not found');
       return c.body(new Uint8Array(file.bytes), 200, {
         'Content-Type': file.contentType,

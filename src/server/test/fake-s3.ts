@@ -1,4 +1,4 @@
-// A local stand-in for S3 (path-style PUT/GET object, one bucket) that checks requests the way S3 does:
+// A local stand-in for S3 (path-style PUT/GET/DELETE object, one bucket) that checks requests the way S3 does:
 // it recomputes the AWS Signature Version 4 from what arrived on the wire with the secret it knows, so a
 // wrongly signed request fails here as it would against AWS. The signing is written again on purpose rather
 // than imported from the adapter: sharing the code under test would let one bug sign and verify alike.
@@ -193,6 +193,13 @@ export async function startFakeS3(): Promise<FakeS3> {
       if (!object) return sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.', resource);
       res.writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': object.bytes.length });
       res.end(object.bytes);
+      return;
+    }
+    if (req.method === 'DELETE') {
+      // As S3 does: 204 No Content whether or not the key was there.
+      objects.delete(key);
+      res.writeHead(204);
+      res.end();
       return;
     }
     sendError(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.', resource);

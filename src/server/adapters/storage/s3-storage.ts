@@ -1,5 +1,5 @@
 // Object storage over the S3 REST API (AWS S3 or any S3-compatible store), so every API instance sees the
-// same uploads. Path-style URLs, AWS Signature Version 4 signed here with node:crypto: two calls (PUT, GET)
+// same uploads. Path-style URLs, AWS Signature Version 4 signed here with node:crypto: three calls (PUT, GET, DELETE)
 // do not justify the AWS SDK. The API keeps serving photos through /api/uploads/{key}, so the bucket stays
 // private and the served type, CSP and nosniff headers stay ours.
 import { createHash, createHmac } from 'node:crypto';
@@ -87,7 +87,12 @@ export function createS3Storage(config: S3Config): Storage {
   const publicPath = config.publicPath ?? UPLOADS_PATH;
   const timeoutMs = config.timeoutMs ?? 10_000;
 
-  async function send(method: 'GET' | 'PUT', key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  async function send(
+    method: 'GET' | 'PUT' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+  ): Promise<Response> {
     const url = new URL(base);
     url.pathname = `${basePath}/${encodeSegment(config.bucket)}/${encodeSegment(key)}`;
     const payloadHash = sha256Hex(body ?? '');
@@ -139,6 +144,14 @@ export function createS3Storage(config: S3Config): Storage {
       if (!res.ok)
         throw new Error(`object storage refused the download of ${key}: HTTP ${res.status}${await errorCode(res)}`);
       return { bytes: Buffer.from(await res.arrayBuffer()), contentType: contentTypeOf(key) };
+    },
+    async delete(key) {
+      if (!SAFE_KEY.test(key)) return;
+      // S3 answers 204 whether or not the key existed.
+      const res = await send('DELETE', key);
+      if (!res.ok)
+        throw new Error(`object storage refused the deletion of ${key}: HTTP ${res.status}${await errorCode(res)}`);
+      await res.arrayBuffer().catch(() => undefined);
     },
   };
 }

@@ -38,6 +38,20 @@ describe('local storage', () => {
     expect(await storage.get('rev_missing000000.webp')).toBeUndefined();
   });
 
+  it('stores AVIF files with their type and deletes files, a missing one quietly', async () => {
+    const storage = createLocalStorage(join(tmp, 'uploads'));
+    const avif = 'pho-0123456789abcdef-400.avif';
+    await storage.put(avif, PHOTO, 'image/avif');
+    await storage.put(KEY, PHOTO, 'image/webp');
+    expect((await storage.get(avif))?.contentType).toBe('image/avif');
+    await storage.delete(avif);
+    expect(existsSync(join(tmp, 'uploads', avif))).toBe(false);
+    expect(await storage.get(avif)).toBeUndefined();
+    await expect(storage.delete(avif)).resolves.toBeUndefined();
+    await storage.delete('../rev_0123456789abcdef.webp');
+    expect(existsSync(join(tmp, 'uploads', KEY))).toBe(true);
+  });
+
   it('refuses unsafe keys', async () => {
     const storage = createLocalStorage(join(tmp, 'uploads'));
     for (const key of UNSAFE) {
@@ -104,6 +118,24 @@ describe('S3 storage against the fake S3', () => {
     expect(file?.bytes.equals(PHOTO)).toBe(true);
     expect(file?.contentType).toBe('image/webp');
     expect(s3.requests).toBe(2);
+  });
+
+  it('deletes an object from the bucket, a missing one quietly as S3 does', async () => {
+    const storage = createS3Storage(config());
+    const other = 'pho-0123456789abcdef-400.avif';
+    await storage.put(KEY, PHOTO, 'image/webp');
+    await storage.put(other, PHOTO, 'image/avif');
+    await storage.delete(KEY);
+    expect(s3.objects.has(KEY)).toBe(false);
+    expect(s3.objects.has(other)).toBe(true);
+    expect(await storage.get(KEY)).toBeUndefined();
+    await expect(storage.delete(KEY)).resolves.toBeUndefined();
+    expect(s3.requests).toBe(5);
+  });
+
+  it('reports a refused deletion', async () => {
+    const storage = createS3Storage({ ...config(), secretAccessKey: 'not-the-secret' });
+    await expect(storage.delete(KEY)).rejects.toThrow(/refused the deletion.*HTTP 403 SignatureDoesNotMatch/);
   });
 
   it('works with a trailing slash on the endpoint', async () => {

@@ -1,12 +1,14 @@
 // The console's catalog: create, edit, archive, photos and stock, validated, audited, and live in the shop's
 // product list and checkout at once.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { call, checkoutBody, createShopper } from '#/server/test/checkout.ts';
-import { imageSrcSet } from '#/lib/images.ts';
+import { imageAtWidth, imageSrcSet } from '#/lib/images.ts';
 
 let store: StoreApp;
 let staff: Caller;
@@ -323,7 +325,7 @@ function upload(id: string, files: Buffer[], alt?: string) {
 }
 
 describe('photos', () => {
-  it('stores every upload at the widths the pages use, 3:4 WebP; reorders, sets alt text, deletes', async () => {
+  it('stores every upload at the pages’ widths, 3:4 WebP and AVIF; reorders, sets alt text, deletes', async () => {
     const { body } = await create({ ...NEW, name: 'Ivory Chikankari Top' });
     const id = body.product._id;
     const res = await upload(id, [await png(900, 900), await png(2000, 1000)], 'Front view');
@@ -344,6 +346,19 @@ describe('photos', () => {
       expect(file.status).toBe(200);
       const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
       expect(meta.format).toBe('webp');
+      expect(`${meta.width}w`).toBe(width);
+      expect(meta.height).toBe(Math.round((meta.width! * 4) / 3));
+    }
+    for (const [variant, width] of imageSrcSet(url, 'avif')!
+      .split(', ')
+      .map((s) => s.split(' '))) {
+      const file = await store.app.request(new URL(variant!).pathname);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/avif');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect(bytes.subarray(4, 12).toString('latin1')).toBe('ftypavif'); // the AVIF file signature
+      const meta = await sharp(bytes).metadata();
+      expect(meta).toMatchObject({ format: 'heif', compression: 'av1' });
       expect(`${meta.width}w`).toBe(width);
       expect(meta.height).toBe(Math.round((meta.width! * 4) / 3));
     }
@@ -368,6 +383,19 @@ describe('photos', () => {
     expect((await admin(store, 'PATCH', `/products/${id}/photos`, staff, { order: [a!.id] })).status).toBe(400);
     const removed = await admin(store, 'DELETE', `/products/${id}/photos/${b!.id}`, staff);
     expect(removed.body.product.image).toEqual([a!.url]);
+    // Every size and format of the removed photo is gone from storage; the other photo's files stay.
+    const files = (photo: string) =>
+      [imageSrcSet(photo)!, imageSrcSet(photo, 'avif')!].flatMap((set) =>
+        set.split(', ').map((s) => new URL(s.split(' ')[0]!).pathname),
+      );
+    for (const path of files(b!.url)) expect((await store.app.request(path)).status).toBe(404);
+    for (const path of files(a!.url)) expect((await store.app.request(path)).status).toBe(200);
+    // An upload from before AVIF (WebP only): its .avif URL answers with the WebP file, not a broken image.
+    const avifPath = new URL(imageAtWidth(a!.url, 400, 'avif')).pathname;
+    rmSync(join(`.data/test/admin-products-${process.pid}/uploads`, avifPath.split('/').pop()!));
+    const fallback = await store.app.request(avifPath);
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get('content-type')).toBe('image/webp');
     expect((await admin(store, 'DELETE', `/products/${id}/photos/${b!.id}`, staff)).status).toBe(404);
   });
 

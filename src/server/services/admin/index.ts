@@ -34,7 +34,7 @@ export function createAdminServices(deps: {
     staff: createStaffService(db, audit),
     stock,
     adminProducts: createAdminProducts({ db, audit, stock, now, imageUrl: deps.imageUrl }),
-    photos: createPhotoService({ db, storage: deps.storage, audit }),
+    photos: createPhotoService({ db, storage: deps.storage, audit, log }),
     adminOrders: createAdminOrders(db, deps.imageUrl),
     adminCoupons: createAdminCoupons(db, audit),
     dashboard: createDashboard(db, now),

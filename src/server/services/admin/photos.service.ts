@@ -1,27 +1,44 @@
 // Product photos from the console. Each upload is checked by its bytes (services/review-images.ts: format,
-// size, pixel count), then cropped to the pages' 3:4 frame and written as WebP at every width the pages ask for
-// (lib/images.ts), through the storage adapter (local disk or S3). The product's `images` column is rewritten
-// in photo order after every change, so the shop reads photos exactly as before.
+// size, pixel count), then cropped to the pages' 3:4 frame and written as WebP and AVIF at every width the pages
+// ask for (lib/images.ts), through the storage adapter (local disk or S3); a removed photo's files are deleted.
+// The product's `images` column is rewritten in photo order after every change, so the shop reads photos
+// exactly as before.
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Db } from '#/server/db/client.ts';
 import { productPhotos, products } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
-import { IMAGE_WIDTHS } from '#/lib/images.ts';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '#/lib/images.ts';
 import type { Storage } from '#/server/adapters/storage/index.ts';
 import { decodeGate, inspectImage, MAX_IMAGE_PIXELS } from '#/server/services/review-images.ts';
 import type { Tx } from '#/server/services/stock.ts';
+import type { Logger } from '#/server/logger.ts';
 import type { AuditService } from './audit.service.ts';
 
 export const MAX_PHOTOS = 12;
 /** The width whose URL the product keeps; the pages derive the others from it (imageSrcSet). */
 const MAIN_WIDTH = 800;
 const heightFor = (width: number) => Math.round((width * 4) / 3);
+/** Effort 2: an upload is encoded six times while the owner waits; higher efforts took several times longer. */
+const ENCODE: { [F in ImageFormat]: (image: Sharp) => Sharp } = {
+  webp: (image) => image.webp({ quality: 78 }),
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+};
 
-/** One photo at every width: WebP, 3:4, metadata stripped. */
-export async function renderPhoto(bytes: Buffer, index: number): Promise<Map<number, Buffer>> {
+/** The storage key of one photo's file: `pho-{hex}-{width}.{format}`. */
+const photoKey = (id: string, width: number, format: ImageFormat) => `${id.replace('_', '-')}-${width}.${format}`;
+
+/** Every stored file of an uploaded photo, from its URL; none for seed images (files of the static site). */
+export function photoKeys(url: string): string[] {
+  const m = /\/(pho-[0-9a-f]{16})-\d+\.webp$/.exec(url);
+  if (!m) return [];
+  return IMAGE_WIDTHS.flatMap((w) => IMAGE_FORMATS.map((f) => `${m[1]}-${w}.${f}`));
+}
+
+/** One photo at every width and format: 3:4, metadata stripped. */
+export async function renderPhoto(bytes: Buffer, index: number): Promise<Map<string, Buffer>> {
   await inspectImage(bytes, index);
   try {
     return await decodeGate.run(async () => {
@@ -31,17 +48,15 @@ export async function renderPhoto(bytes: Buffer, index: number): Promise<Map<num
         .resize(largest, heightFor(largest), { fit: 'cover', position: 'attention' })
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const out = new Map<number, Buffer>();
-      for (const width of IMAGE_WIDTHS) {
-        const { data, info } = framed;
-        out.set(
-          width,
-          await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-            .resize(width, heightFor(width))
-            .webp({ quality: 78 })
-            .toBuffer(),
-        );
-      }
+      const out = new Map<string, Buffer>();
+      const { data, info } = framed;
+      for (const width of IMAGE_WIDTHS)
+        for (const format of IMAGE_FORMATS) {
+          const resized = sharp(data, {
+            raw: { width: info.width, height: info.height, channels: info.channels },
+          }).resize(width, heightFor(width));
+          out.set(`${width}.${format}`, await ENCODE[format](resized).toBuffer());
+        }
       return out;
     });
   } catch {
@@ -49,8 +64,8 @@ export async function renderPhoto(bytes: Buffer, index: number): Promise<Map<num
   }
 }
 
-export function createPhotoService(deps: { db: Db; storage: Storage; audit: AuditService }) {
-  const { db, storage, audit } = deps;
+export function createPhotoService(deps: { db: Db; storage: Storage; audit: AuditService; log?: Logger }) {
+  const { db, storage, audit, log } = deps;
 
   /** Seed products carry image URLs without photo rows: give them rows first, so they can be arranged too. */
   async function photoRows(tx: Tx, productId: string) {
@@ -108,12 +123,17 @@ export function createPhotoService(deps: { db: Db; storage: Storage; audit: Audi
       const stored: { id: string; url: string }[] = [];
       for (const [i, bytes] of files.entries()) {
         const id = newPhotoId();
-        const widths = await renderPhoto(bytes, i);
+        const files = await renderPhoto(bytes, i);
         let url = '';
-        for (const [width, encoded] of widths) {
-          const put = await storage.put(`${id.replace('_', '-')}-${width}.webp`, encoded, 'image/webp');
-          if (width === MAIN_WIDTH) url = put;
-        }
+        for (const width of IMAGE_WIDTHS)
+          for (const format of IMAGE_FORMATS) {
+            const put = await storage.put(
+              photoKey(id, width, format),
+              files.get(`${width}.${format}`)!,
+              `image/${format}`,
+            );
+            if (width === MAIN_WIDTH && format === 'webp') url = put;
+          }
         stored.push({ id, url });
       }
       await db.transaction(async (tx) => {
@@ -151,13 +171,26 @@ export function createPhotoService(deps: { db: Db; storage: Storage; audit: Audi
     },
 
     async remove(actor: string, productId: string, photoId: string) {
-      await db.transaction(async (tx) => {
+      const url = await db.transaction(async (tx) => {
         const { rows } = await photoRows(tx, productId);
-        if (!rows.some((r) => r.id === photoId)) throw notFound('Photo not found');
+        const row = rows.find((r) => r.id === photoId);
+        if (!row) throw notFound('Photo not found');
         await tx.delete(productPhotos).where(eq(productPhotos.id, photoId));
         await syncImages(tx, productId);
         await audit.record({ actor, action: 'photo.remove', target: productId, detail: { photo: photoId } }, tx);
+        return row.url;
       });
+      // Files go only once the row is gone for good. The photo is already off the product then, so a store that
+      // fails here leaves orphan files (logged), not a broken product.
+      const failed = (await Promise.allSettled(photoKeys(url).map((key) => storage.delete(key)))).filter(
+        (r) => r.status === 'rejected',
+      );
+      if (failed.length > 0)
+        log?.warn('photo files not deleted', {
+          photo: photoId,
+          files: failed.length,
+          error: String(failed[0]!.reason),
+        });
     },
   };
 }
