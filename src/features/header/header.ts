@@ -122,7 +122,7 @@ let search: Promise<typeof import('#/features/search/search-mount.tsx')> | undef
 function bindSearch(button: HTMLButtonElement): void {
   button.addEventListener('click', () => {
     search ??= import('#/features/search/search-mount.tsx');
-    void search.then((s) => s.openSearch());
+    void search.then((s) => s.openSearch(button));
   });
 }
 

@@ -6,15 +6,20 @@ import { SearchOverlay } from './SearchOverlay.tsx';
 
 let root: Root | undefined;
 
-function render(open: boolean): void {
+function render(open: boolean, opener?: HTMLElement): void {
   if (!root) {
     const host = document.createElement('div');
     document.body.append(host);
     root = createRoot(host);
   }
-  root.render(<SearchOverlay open={open} onClose={() => render(false)} />);
+  // Closing gives the focus back to the Search button (the dialog opened from it), not to the page's top.
+  const onClose = () => {
+    render(false);
+    opener?.focus();
+  };
+  root.render(<SearchOverlay open={open} onClose={onClose} />);
 }
 
-export function openSearch(): void {
-  render(true);
+export function openSearch(opener: HTMLElement): void {
+  render(true, opener);
 }
