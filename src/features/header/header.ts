@@ -110,8 +110,9 @@ function bindAccountMenu(root: HTMLElement): void {
   });
   root.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape' || !panel) return;
-    close();
+    // Focus first: removing the focused link first would let the browser move the focus to the page.
     button.focus();
+    close();
   });
   root.addEventListener('focusout', (e) => !root.contains(e.relatedTarget as Node | null) && close());
   document.addEventListener('click', (e) => panel && !root.contains(e.target as Node) && close());

@@ -14,8 +14,8 @@ function render(open: boolean, opener?: HTMLElement): void {
   }
   // Closing gives the focus back to the Search button (the dialog opened from it), not to the page's top.
   const onClose = () => {
-    render(false);
     opener?.focus();
+    render(false);
   };
   root.render(<SearchOverlay open={open} onClose={onClose} />);
 }
