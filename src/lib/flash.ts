@@ -11,6 +11,15 @@ export function flashToast(kind: Flash['kind'], message: string): void {
   }
 }
 
+/** Whether a toast waits for this page (read without taking it: the toaster takes it). */
+export function hasFlash(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function takeFlash(): Flash | undefined {
   try {
     const raw = sessionStorage.getItem(KEY);

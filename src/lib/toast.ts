@@ -1,6 +1,6 @@
-// The site's toasts, without sonner in every page's first load (~9 KB gzip of a 90 KB budget): islands
-// call toast.success/error; messages wait here until the toaster island has loaded sonner, which it
-// does on the first message (components/layout/AppToaster).
+// The site's toasts, without React or sonner in any page's first load: islands call toast.success/error;
+// messages wait here until the toaster is mounted, which the layout does on the first message
+// (layouts/BaseLayout loads components/layout/mount-toaster, whose AppToaster then loads sonner).
 import { atom } from 'nanostores';
 
 /** A link offered in the toast, e.g. "View cart" after adding to the cart. */
