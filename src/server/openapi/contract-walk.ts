@@ -131,6 +131,10 @@ export async function storeWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
         status: 400,
       }),
     },
+    'GET /api/product/live/{productId}': {
+      ok: () => ({ method: 'GET', path: `/api/product/live/${f.product._id}` }),
+      refusal: () => ({ method: 'GET', path: '/api/product/live/prd_nope', status: 404 }),
+    },
     'GET /api/product/reviews/{productId}': {
       ok: () => ({ method: 'GET', path: `/api/product/reviews/${f.product._id}` }),
       refusal: () => ({ method: 'GET', path: '/api/product/reviews/prd_nope', status: 404 }),

@@ -74,6 +74,16 @@ export const productPhotos = pgTable(
   (t) => [index('product_photos_product_idx').on(t.productId, t.position)],
 );
 
+/**
+ * Photos taken off their product whose files still exist. The published pages (and a CDN copy of them) keep
+ * showing a removed photo until the next publish, so its files are deleted only after a publish that started
+ * after the removal; a photo a past order shows stays for good.
+ */
+export const removedPhotos = pgTable('removed_photos', {
+  url: text('url').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Every stock adjustment made by staff, with the stock it left and why. */
 export const stockMovements = pgTable(
   'stock_movements',

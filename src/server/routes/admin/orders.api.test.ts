@@ -79,6 +79,15 @@ describe('orders', () => {
   });
 
   it('keeps a size that has orders: removing it from the product is refused (409)', async () => {
+    const before = (await admin(store, 'GET', `/products/${line.productId}`, staff)).body.product;
+    const stock = before.sizes.find((s: { _id: string }) => s._id === line.sizeId).stock;
+    // Out of stock first: a size with stock is refused for that reason before its orders are looked at.
+    const emptied = await admin(store, 'POST', `/products/${line.productId}/stock`, staff, {
+      size: line.size,
+      delta: -stock,
+      reason: 'Stock count',
+    });
+    expect(emptied.status).toBe(200);
     const product = (await admin(store, 'GET', `/products/${line.productId}`, staff)).body.product;
     const others = product.sizes.filter((s: { _id: string }) => s._id !== line.sizeId);
     const res = await admin(store, 'PATCH', `/products/${line.productId}`, staff, {
@@ -86,6 +95,13 @@ describe('orders', () => {
     });
     expect(res).toMatchObject({ status: 409, body: { success: false } });
     expect(res.body.message).toBe(`Size ${line.size} has orders and cannot be removed; set its stock to 0 instead`);
+    // The later tests buy this size again.
+    const restocked = await admin(store, 'POST', `/products/${line.productId}/stock`, staff, {
+      size: line.size,
+      delta: stock,
+      reason: 'Stock count',
+    });
+    expect(restocked.status).toBe(200);
   });
 
   it('validates status changes and records them in the audit log', async () => {

@@ -26,7 +26,11 @@ const NEW = {
 };
 
 beforeAll(async () => {
-  store = await createTestApp({ DATA_DIR: `.data/test/admin-products-${process.pid}` });
+  // A publish here builds nothing (`true`): the tests need only its going live, which purges removed photos.
+  store = await createTestApp({
+    DATA_DIR: `.data/test/admin-products-${process.pid}`,
+    PUBLISH_BUILD_COMMAND: 'true',
+  });
   staff = await createCaller(store, 'staff');
 });
 afterAll(() => store?.close());
@@ -324,7 +328,33 @@ function upload(id: string, files: Buffer[], alt?: string) {
   return store.app.request(`/api/admin/products/${id}/photos`, { method: 'POST', headers: staff.headers, body: form });
 }
 
+/** Every stored file of a photo (each width, WebP and AVIF), as paths on the app. */
+const files = (photo: string) =>
+  [imageSrcSet(photo)!, imageSrcSet(photo, 'avif')!].flatMap((set) =>
+    set.split(', ').map((s) => new URL(s.split(' ')[0]!).pathname),
+  );
+async function publish() {
+  expect((await admin(store, 'POST', '/publish', staff)).status).toBe(200);
+  await store.services.publisher.idle();
+  expect(store.services.publisher.status().state).toBe('live');
+}
+
 describe('photos', () => {
+  it('keeps the files of a removed photo that a past order shows', async () => {
+    const { body } = await create({ ...NEW, name: 'Saffron Wrap Kurta' });
+    const product = body.product;
+    const uploaded = await upload(product._id, [await png(900, 1200)]);
+    const photo = ((await uploaded.json()) as { product: { photos: { id: string; url: string }[] } }).product
+      .photos[0]!;
+    const shopper = await createShopper(store, new Date());
+    const line = { productId: product._id, sizeId: product.sizes[1]._id, size: 'M', pricePaise: 1899_00 };
+    const ordered = await call(store, '/api/order/razorpay', await checkoutBody(store, [[line, 1]]), shopper);
+    expect(ordered.status).toBe(200);
+    expect((await admin(store, 'DELETE', `/products/${product._id}/photos/${photo.id}`, staff)).status).toBe(200);
+    await publish();
+    for (const path of files(photo.url)) expect((await store.app.request(path)).status, path).toBe(200);
+  });
+
   it('stores every upload at the pages’ widths, 3:4 WebP and AVIF; reorders, sets alt text, deletes', async () => {
     const { body } = await create({ ...NEW, name: 'Ivory Chikankari Top' });
     const id = body.product._id;
@@ -383,11 +413,10 @@ describe('photos', () => {
     expect((await admin(store, 'PATCH', `/products/${id}/photos`, staff, { order: [a!.id] })).status).toBe(400);
     const removed = await admin(store, 'DELETE', `/products/${id}/photos/${b!.id}`, staff);
     expect(removed.body.product.image).toEqual([a!.url]);
-    // Every size and format of the removed photo is gone from storage; the other photo's files stay.
-    const files = (photo: string) =>
-      [imageSrcSet(photo)!, imageSrcSet(photo, 'avif')!].flatMap((set) =>
-        set.split(', ').map((s) => new URL(s.split(' ')[0]!).pathname),
-      );
+    // The published pages still show the removed photo: its files stay until a publish has replaced them.
+    for (const path of files(b!.url)) expect((await store.app.request(path)).status).toBe(200);
+    await publish();
+    // Then every size and format of the removed photo is gone from storage; the other photo's files stay.
     for (const path of files(b!.url)) expect((await store.app.request(path)).status).toBe(404);
     for (const path of files(a!.url)) expect((await store.app.request(path)).status).toBe(200);
     // An upload from before AVIF (WebP only): its .avif URL answers with the WebP file, not a broken image.

@@ -29,12 +29,13 @@ export function createAdminServices(deps: {
   const { db, env, log, now } = deps;
   const audit = createAuditService(db, now);
   const stock = createStockService({ db, audit, now, onRestocked: deps.onRestocked });
+  const photos = createPhotoService({ db, storage: deps.storage, audit, now, log });
   return {
     audit,
     staff: createStaffService(db, audit),
     stock,
     adminProducts: createAdminProducts({ db, audit, stock, now, imageUrl: deps.imageUrl }),
-    photos: createPhotoService({ db, storage: deps.storage, audit, log }),
+    photos,
     adminOrders: createAdminOrders(db, deps.imageUrl),
     adminCoupons: createAdminCoupons(db, audit),
     dashboard: createDashboard(db, now),
@@ -47,6 +48,7 @@ export function createAdminServices(deps: {
       now,
       log,
       onLive: deps.onPublished,
+      afterLive: (startedAt) => photos.purgeRemoved(startedAt),
     }),
   };
 }

@@ -1,13 +1,14 @@
 // Product photos from the console. Each upload is checked by its bytes (services/review-images.ts: format,
 // size, pixel count), then cropped to the pages' 3:4 frame and written as WebP and AVIF at every width the pages
-// ask for (lib/images.ts), through the storage adapter (local disk or S3); a removed photo's files are deleted.
+// ask for (lib/images.ts), through the storage adapter (local disk or S3). A removed photo's files are deleted
+// after the next publish (the pages show it until then) unless a past order shows it.
 // The product's `images` column is rewritten in photo order after every change, so the shop reads photos
 // exactly as before.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, lte, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '#/server/db/client.ts';
-import { productPhotos, products } from '#/server/db/schema/index.ts';
+import { orderItems, productPhotos, products, removedPhotos } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '#/lib/images.ts';
@@ -64,8 +65,14 @@ export async function renderPhoto(bytes: Buffer, index: number): Promise<Map<str
   }
 }
 
-export function createPhotoService(deps: { db: Db; storage: Storage; audit: AuditService; log?: Logger }) {
-  const { db, storage, audit, log } = deps;
+export function createPhotoService(deps: {
+  db: Db;
+  storage: Storage;
+  audit: AuditService;
+  now: () => Date;
+  log?: Logger;
+}) {
+  const { db, storage, audit, now, log } = deps;
 
   /** Seed products carry image URLs without photo rows: give them rows first, so they can be arranged too. */
   async function photoRows(tx: Tx, productId: string) {
@@ -171,26 +178,44 @@ export function createPhotoService(deps: { db: Db; storage: Storage; audit: Audi
     },
 
     async remove(actor: string, productId: string, photoId: string) {
-      const url = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const { rows } = await photoRows(tx, productId);
         const row = rows.find((r) => r.id === photoId);
         if (!row) throw notFound('Photo not found');
         await tx.delete(productPhotos).where(eq(productPhotos.id, photoId));
+        if (photoKeys(row.url).length > 0)
+          await tx.insert(removedPhotos).values({ url: row.url, removedAt: now() }).onConflictDoNothing();
         await syncImages(tx, productId);
         await audit.record({ actor, action: 'photo.remove', target: productId, detail: { photo: photoId } }, tx);
-        return row.url;
       });
-      // Files go only once the row is gone for good. The photo is already off the product then, so a store that
-      // fails here leaves orphan files (logged), not a broken product.
-      const failed = (await Promise.allSettled(photoKeys(url).map((key) => storage.delete(key)))).filter(
-        (r) => r.status === 'rejected',
-      );
-      if (failed.length > 0)
-        log?.warn('photo files not deleted', {
-          photo: photoId,
-          files: failed.length,
-          error: String(failed[0]!.reason),
-        });
+    },
+
+    /**
+     * After a publish that started at `publishedFrom`: deletes the files of photos removed before it, which no
+     * page shows any more. A photo a past order shows keeps its files (My Orders and invoices show it); a store
+     * that fails keeps the row, so the next publish tries again.
+     */
+    async purgeRemoved(publishedFrom: Date) {
+      const due = await db.select().from(removedPhotos).where(lte(removedPhotos.removedAt, publishedFrom));
+      for (const { url } of due) {
+        const [ordered] = await db
+          .select({ id: orderItems.id })
+          .from(orderItems)
+          .where(sql`${orderItems.images} @> ${JSON.stringify([url])}::jsonb`)
+          .limit(1);
+        const failed = ordered
+          ? []
+          : (await Promise.allSettled(photoKeys(url).map((key) => storage.delete(key)))).filter(
+              (r) => r.status === 'rejected',
+            );
+        if (failed.length > 0)
+          log?.warn('photo files not deleted; the next publish tries again', {
+            url,
+            files: failed.length,
+            error: String(failed[0]!.reason),
+          });
+        else await db.delete(removedPhotos).where(eq(removedPhotos.url, url));
+      }
     },
   };
 }

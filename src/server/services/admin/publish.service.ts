@@ -94,6 +94,8 @@ export type PublisherOptions = {
   run?: CommandRunner;
   /** The new live folder, once switched. */
   onLive?: (dir: string) => void;
+  /** Work that waits for a publish to go live (removed photos' files), given when that build started. */
+  afterLive?: (startedAt: Date) => Promise<void>;
 };
 
 export function createPublisher(options: PublisherOptions) {
@@ -166,6 +168,10 @@ export function createPublisher(options: PublisherOptions) {
     });
     save();
     options.log[error ? 'error' : 'info']('publish finished', { state: status.state, durationMs: status.durationMs });
+    if (!error)
+      await options
+        .afterLive?.(started)
+        .catch((caught: unknown) => options.log.error('after-publish work failed', { error: String(caught) }));
   }
 
   /** Builds until no request is queued. */
