@@ -40,14 +40,15 @@ async function visitAll(page: Page, state: string) {
   }
 }
 
+// 24 routes, each opened and analysed (2–4 s of axe per page on a 2-core machine): a long journey, not a slow one.
 test.describe('axe on every route', () => {
   test('logged out', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await visitAll(page, 'logged out');
   });
 
   test('logged in', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto('/login');
     await signUp(page, uniqueEmail('a11y'));
     await visitAll(page, 'logged in');
