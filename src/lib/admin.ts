@@ -31,7 +31,8 @@ const stockCount = z
   .max(100_000, 'Stock must be at most 100,000');
 const eachSizeOnce = (s: { size: string }[]) => new Set(s.map((x) => x.size)).size === s.length;
 
-const DETAIL_LABELS: Record<ProductDetail, string> = {
+/** The details' names, in messages and on the console's form. */
+export const DETAIL_LABELS: Record<ProductDetail, string> = {
   colour: 'Colour',
   fabric: 'Fabric',
   occasion: 'Occasion',

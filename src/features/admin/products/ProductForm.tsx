@@ -3,7 +3,8 @@
 // it is 0. The details and custom colours are what the product page and its customise page show.
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
-import { CATEGORIES, PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
+import { CATEGORIES, PRODUCT_DETAILS } from '#/lib/product.ts';
+import { DETAIL_LABELS } from '#/lib/admin.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { toast } from '#/lib/toast.ts';
 import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
@@ -20,13 +21,6 @@ import {
 } from './admin-product.ts';
 
 const REMOVE = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sand';
-const DETAIL_LABELS: Record<ProductDetail, string> = {
-  colour: 'Colour',
-  fabric: 'Fabric',
-  occasion: 'Occasion',
-  fit: 'Fit',
-  care: 'Care',
-};
 
 type Props = { product?: AdminProduct; onSaved: (p: AdminProduct) => void };
 
