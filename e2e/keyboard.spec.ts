@@ -57,6 +57,8 @@ test.describe('keyboard: dialogs and menus', () => {
   test('search, size chart, length guide and review form open, trap focus, close with Escape and return focus', async ({
     page,
   }) => {
+    // Many Tab presses, each checked for a visible focus ring: a long journey on a 2-core machine, not a slow page.
+    test.setTimeout(90_000);
     const product = (await catalog(page.request))[0]!;
     await page.goto(pathOf(product));
     await hydrated(page);
@@ -100,6 +102,8 @@ test.describe('keyboard: dialogs and menus', () => {
   });
 
   test('side menu (phone width) and account menu', async ({ page }) => {
+    // Many Tab presses, each checked for a visible focus ring: a long journey on a 2-core machine, not a slow page.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await hydrated(page);
@@ -142,6 +146,8 @@ test.describe('keyboard: dialogs and menus', () => {
 test('keyboard: the listing filters open, filter and page without a mouse, and product cards show focus', async ({
   page,
 }) => {
+  // Many Tab presses, each checked for a visible focus ring: a long journey on a 2-core machine, not a slow page.
+  test.setTimeout(90_000);
   await page.goto('/products');
   await hydrated(page);
   const count = page.locator('[data-result-count]');

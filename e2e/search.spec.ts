@@ -91,6 +91,8 @@ test.describe('search', () => {
   test('axe: the overlay with suggestions, the phone filter sheet with chips, the no-results page', async ({
     page,
   }) => {
+    // Three screens analysed by axe (2–4 s each here) after a search and the filter sheet.
+    test.setTimeout(120_000);
     await page.goto('/');
     await hydrated(page);
     const field = await openSearch(page);
