@@ -149,7 +149,7 @@ test.describe('static storefront', () => {
     page,
     request,
   }) => {
-    // Seven pages opened with stored state and checked for hydration errors: 18 s alone, over 30 s beside other work.
+    // Pages opened with stored state and checked for hydration errors: 18 s alone, over 30 s beside other work.
     test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
