@@ -3,6 +3,8 @@
 // buy box, the cart's coupon form, total and checkout button, checkout's pay button) and hides while any of them
 // overlaps it. Whole boxes, not a few sample points: a thin row such as the order total could otherwise slip
 // between the points unnoticed.
+import { oncePerFrame } from '#/lib/once-per-frame.ts';
+
 export const CHAT_AVOID = 'h1, footer, [data-chat-avoid]';
 
 type Box = { left: number; top: number; right: number; bottom: number; width: number; height: number };
@@ -14,9 +16,7 @@ export function overlaps(a: Box, b: Box): boolean {
 }
 
 export function bindChatButton(button: HTMLElement): void {
-  let queued = false;
-  const check = () => {
-    queued = false;
+  const queue = oncePerFrame(() => {
     const own = button.getBoundingClientRect();
     let covering = false;
     for (const el of document.querySelectorAll(CHAT_AVOID)) {
@@ -26,12 +26,7 @@ export function bindChatButton(button: HTMLElement): void {
       }
     }
     button.toggleAttribute('data-covering', covering);
-  };
-  const queue = () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(check);
-  };
+  });
   window.addEventListener('scroll', queue, { passive: true });
   window.addEventListener('resize', queue, { passive: true });
   // The Add to Cart bar moving in or out moves the button: look again once it has moved.

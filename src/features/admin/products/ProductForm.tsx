@@ -120,14 +120,7 @@ export function ProductForm({ product, onSaved }: Props) {
               <span className="w-16 font-medium">{s.size}</span>
               <span>{s.saved} in stock</span>
               {s.saved === 0 ? (
-                <button
-                  type="button"
-                  className={REMOVE}
-                  onClick={() => removeSize(i)}
-                  aria-label={`Remove size ${s.size}`}
-                >
-                  <Trash2 size={18} aria-hidden="true" />
-                </button>
+                <RemoveSize size={s.size} onRemove={() => removeSize(i)} />
               ) : (
                 <span className="text-xs text-muted">adjust to 0 to remove</span>
               )}
@@ -145,14 +138,7 @@ export function ProductForm({ product, onSaved }: Props) {
                 value={s.stock}
                 onChange={(stock) => setSize(i, { stock })}
               />
-              <button
-                type="button"
-                className={REMOVE}
-                onClick={() => removeSize(i)}
-                aria-label={`Remove size ${s.size}`}
-              >
-                <Trash2 size={18} aria-hidden="true" />
-              </button>
+              <RemoveSize size={s.size} onRemove={() => removeSize(i)} />
             </div>
           ),
         )}
@@ -199,5 +185,14 @@ export function ProductForm({ product, onSaved }: Props) {
         {product ? 'Save changes' : 'Create product'}
       </button>
     </form>
+  );
+}
+
+/** The button that takes a size off the form (a kept size once its stock is 0, or a new row). */
+function RemoveSize({ size, onRemove }: { size: string; onRemove: () => void }) {
+  return (
+    <button type="button" className={REMOVE} onClick={onRemove} aria-label={`Remove size ${size}`}>
+      <Trash2 size={18} aria-hidden="true" />
+    </button>
   );
 }
