@@ -102,6 +102,7 @@ export const envSchema = z.object({
   /**
    * One-time codes (sign-up, reset) one client address may ask for in an hour. Many shoppers behind one
    * address (a campus, a carrier's NAT) may need more; the test server raises it for its many sign-ups.
+   * The codes one address may try in an hour (sign-up and reset) follow it: one and a half times as many.
    */
   OTP_IP_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */

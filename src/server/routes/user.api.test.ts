@@ -158,6 +158,25 @@ describe('sign-up with an e-mailed OTP', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('limits the codes one address tries in an hour to 1.5 × OTP_IP_LIMIT_PER_HOUR (30 by default)', async () => {
+    const tries = async (app: StoreApp, n: number) => {
+      const statuses = [];
+      for (let i = 0; i < n; i++) {
+        const body = { name: 'Guess', email: `guess${i}@example.com`, password: 'monsoon-evenings', otp: '000000' };
+        statuses.push((await app.app.request('/api/user/register', post(body))).status);
+      }
+      return statuses;
+    };
+    later(3_600_000);
+    expect(await tries(store, 31)).toEqual([...Array<number>(30).fill(422), 429]);
+    const raised = await createTestApp({ OTP_IP_LIMIT_PER_HOUR: '40' });
+    try {
+      expect(await tries(raised, 61)).toEqual([...Array<number>(60).fill(422), 429]);
+    } finally {
+      await raised.close();
+    }
+  });
 });
 
 describe('login and tokens', () => {

@@ -13,7 +13,7 @@ import type { RateLimiter } from './rate-limit.service.ts';
 import type { WalletService } from './wallet.service.ts';
 import { accountExistsMail, otpMail } from './auth-mails.ts';
 import { createLoginService } from './login.service.ts';
-import { createOtpService } from './otp.service.ts';
+import { createOtpService, OTP_IP_LIMIT_PER_HOUR } from './otp.service.ts';
 
 export const SESSION_DAYS = 7;
 const HOUR = 3_600_000;
@@ -53,6 +53,16 @@ export function createAuthService(deps: {
   if (!deps.secret) throw new Error('JWT_SECRET is missing (main.ts generates one for local runs)');
   const secret = deps.secret;
   const otps = createOtpService({ db, secret, limiter, now, ipLimitPerHour: deps.otpIpLimitPerHour });
+  // Codes tried from one client address in an hour (sign-up and reset together): every code that address may
+  // ask for, with room for a mistyped one in two (30 at the default 20 codes).
+  const verifyIpLimit = Math.ceil((deps.otpIpLimitPerHour ?? OTP_IP_LIMIT_PER_HOUR) * 1.5);
+  const verifyLimit = (ip: string) =>
+    limiter.hit({
+      key: `verify:ip:${ip}`,
+      max: verifyIpLimit,
+      windowMs: HOUR,
+      message: 'Too many attempts. Please try again later.',
+    });
   const logins = createLoginService({ db, limiter, secret, now, findUser });
 
   /**
@@ -95,12 +105,7 @@ export function createAuthService(deps: {
     },
 
     async register(input: { name: string; email: string; password: string; otp: string }, ip: string) {
-      await limiter.hit({
-        key: `verify:ip:${ip}`,
-        max: 30,
-        windowMs: HOUR,
-        message: 'Too many attempts. Please try again later.',
-      });
+      await verifyLimit(ip);
       // The code first: without it, nobody learns here whether the address already has an account.
       await otps.consume(input.email, 'register', input.otp);
       if (await findUser(input.email))
@@ -128,12 +133,7 @@ export function createAuthService(deps: {
     },
 
     async resetPassword(input: { email: string; otp: string; newPassword: string }, ip: string) {
-      await limiter.hit({
-        key: `verify:ip:${ip}`,
-        max: 30,
-        windowMs: HOUR,
-        message: 'Too many attempts. Please try again later.',
-      });
+      await verifyLimit(ip);
       await otps.consume(input.email, 'reset', input.otp);
       const user = await findUser(input.email);
       if (!user) throw new AppError('rule', 'The code has expired. Please request a new one.');

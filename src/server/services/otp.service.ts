@@ -19,6 +19,9 @@ export type OtpPurpose = 'register' | 'reset';
 const HOUR = 3_600_000;
 const expired = () => new AppError('rule', 'The code has expired. Please request a new one.');
 
+/** Codes one client address may ask for in an hour unless OTP_IP_LIMIT_PER_HOUR says otherwise. */
+export const OTP_IP_LIMIT_PER_HOUR = 20;
+
 export function createOtpService(deps: {
   db: Db;
   secret: string;
@@ -28,7 +31,7 @@ export function createOtpService(deps: {
   ipLimitPerHour?: number;
 }) {
   const { db, secret, limiter, now } = deps;
-  const ipLimit = deps.ipLimitPerHour ?? 20;
+  const ipLimit = deps.ipLimitPerHour ?? OTP_IP_LIMIT_PER_HOUR;
 
   return {
     /**
