@@ -4,17 +4,24 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { apiDevServer } from './src/server/dev/astro-integration.ts';
 
-/** @type {{ name: string; test: RegExp; priority: number}[]} */
+const REACT = /node_modules\/(react|react-dom|scheduler|@nanostores\/react|lucide-react)\/|src\/lib\/use-[\w-]+\.ts$/;
+
+/** @type {import('rolldown').CodeSplittingGroup[]} */
 const CHUNK_GROUPS = [
   {
+    // React and its helpers, and the shop's components that two or more islands share (product cards, loading
+    // states, the login guard): one chunk rather than one request each. The console's screens keep their own.
     name: 'react',
-    test: /node_modules\/(react|react-dom|scheduler|@nanostores\/react|lucide-react)\/|src\/lib\/use-[\w-]+\.ts$/,
+    test: (id) => REACT.test(id) || (/src\/(components|features|lib)\//.test(id) && !/src\/features\/admin\//.test(id)),
+    minShareCount: 2,
     priority: 1,
   },
   {
     name: 'core',
-    test: /node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper|rolldown\/runtime|src\/features\/[\w-]+\/[\w-]+\.store\.ts$|src\/features\/session\/session\.ts$|src\/lib\/(api|toast|flash|focus-trap|persist|json-forms)\.ts$/,
-    // First, so the stores that @nanostores/react reads stay here: the core chunk must not need React.
+    test: /node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper|src\/features\/[\w-]+\/[\w-]+\.store\.ts$|src\/features\/session\/session\.ts$|src\/lib\/(api|toast|flash|focus-trap|persist|json-forms|once-per-frame|address|images|product-path)\.ts$/,
+    // The stores and the small helpers the layout's and the product page's scripts use. First, so the stores that
+    // @nanostores/react reads stay here: the core chunk must not need React. (Rolldown's own runtime helpers are
+    // not offered to groups: they stay a chunk of their own, under 1 KB.)
     priority: 2,
   },
 ];

@@ -1,0 +1,10 @@
+// The product page's one script of its own (beside the layout's): the photos, the buy box and the size chart and
+// length guide dialogs, in one request rather than one per component (DESIGN §6).
+import { bindDialogs } from '#/lib/dialogs.ts';
+import { startBuyBox } from './buy-box.ts';
+import { bindGallery } from './gallery.ts';
+
+document.querySelectorAll<HTMLElement>('[data-gallery]').forEach(bindGallery);
+const buyBox = document.querySelector<HTMLElement>('[data-buy-box]');
+if (buyBox) startBuyBox(buyBox);
+bindDialogs();

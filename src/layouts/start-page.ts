@@ -1,0 +1,35 @@
+// Every page's one script, loaded by BaseLayout. A <script> in each component would be a request of its own
+// on a phone (DESIGN §6: at most 6 script requests on a first load), so the layout starts the header, the
+// chat button, the toaster and the field data here; a page with behaviour of its own adds one script of its
+// own (the product page: features/product/start-product-page.ts).
+import { startHeader } from '#/features/header/header.ts';
+import { bindChatButton } from '#/lib/chat-button.ts';
+import { hasFlash } from '#/lib/flash.ts';
+import { pendingToasts } from '#/lib/toast.ts';
+// Field data: a coin toss, and for the sampled visits web-vitals after the load event.
+import '#/lib/vitals-start.ts';
+
+startHeader();
+
+const chatButton = document.querySelector<HTMLElement>('[data-chat-button]');
+if (chatButton) bindChatButton(chatButton);
+
+// The toaster (React and sonner) loads on the first toast, or at once when the previous page left one.
+// sonner is fetched alongside (AppToaster imports it on its first message) rather than after it.
+const loadToaster = () => {
+  void import('sonner');
+  void import('#/components/layout/mount-toaster.tsx').then((m) => m.mountToaster());
+};
+if (pendingToasts.get().length > 0 || hasFlash()) loadToaster();
+else {
+  const stop = pendingToasts.listen(() => {
+    stop();
+    loadToaster();
+  });
+}
+
+// The footer and contact forms post as plain HTML forms until bound; their code waits for the page's
+// load so it does not compete with the first paint on a slow phone.
+const bindForms = () => import('#/lib/json-forms.ts').then((m) => m.bindJsonForms());
+if (document.readyState === 'complete') void bindForms();
+else window.addEventListener('load', () => void bindForms(), { once: true });
