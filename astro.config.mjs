@@ -4,21 +4,23 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { apiDevServer } from './src/server/dev/astro-integration.ts';
 
+const NOT_SHOP_UI = /src\/features\/(admin|search)\//;
 const REACT = /node_modules\/(react|react-dom|scheduler|@nanostores\/react|lucide-react)\/|src\/lib\/use-[\w-]+\.ts$/;
 
 /** @type {import('rolldown').CodeSplittingGroup[]} */
 const CHUNK_GROUPS = [
   {
-    // React and its helpers, and the shop's components that two or more islands share (product cards, loading
-    // states, the login guard): one chunk rather than one request each. The console's screens keep their own.
+    // React and its helpers, and what two or more of the shop's islands share (product cards, loading states, the
+    // login guard): one chunk rather than one request each. Not the console's shared code, nor the search's (it
+    // loads when a search starts): shoppers' pages would carry them for nothing.
     name: 'react',
-    test: (id) => REACT.test(id) || (/src\/(components|features|lib)\//.test(id) && !/src\/features\/admin\//.test(id)),
+    test: (id) => REACT.test(id) || (/src\/(components|features|lib)\//.test(id) && !NOT_SHOP_UI.test(id)),
     minShareCount: 2,
     priority: 1,
   },
   {
     name: 'core',
-    test: /node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper|src\/features\/[\w-]+\/[\w-]+\.store\.ts$|src\/features\/session\/session\.ts$|src\/lib\/(api|toast|flash|focus-trap|persist|json-forms|once-per-frame|address|images|product-path)\.ts$/,
+    test: /node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper|src\/features\/[\w-]+\/[\w-]+\.store\.ts$|src\/features\/session\/session\.ts$|src\/lib\/(api|toast|flash|focus-trap|persist|json-forms|once-per-frame|address|images|product-path|vitals)\.ts$/,
     // The stores and the small helpers the layout's and the product page's scripts use. First, so the stores that
     // @nanostores/react reads stay here: the core chunk must not need React. (Rolldown's own runtime helpers are
     // not offered to groups: they stay a chunk of their own, under 1 KB.)

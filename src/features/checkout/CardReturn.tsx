@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '#/lib/api.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
-import { orderPlaced } from './CheckoutView.tsx';
+import { orderPlaced } from './order-placed.ts';
 
 export function CardReturn() {
   const loggedIn = useRequireLogin();

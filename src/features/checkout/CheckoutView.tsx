@@ -5,20 +5,13 @@ import { useStore } from '@nanostores/react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { toast } from '#/lib/toast.ts';
 import { api, errorMessage } from '#/lib/api.ts';
-import { flashToast } from '#/lib/flash.ts';
 import { toPaise, toRupees } from '#/lib/money.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 import { $account } from '#/features/session/session.store.ts';
 import { loadAccount } from '#/features/session/session.ts';
-import { loadProducts } from '#/features/catalog/products.store.ts';
-import { $cartSubtotal, clearCart } from '#/features/cart/cart.store.ts';
-import {
-  $colourChargePaise,
-  $colouredLines,
-  forgetColours,
-  NO_COLOURED_LINES,
-} from '#/features/custom/custom-colour.store.ts';
-import { $coupon, NO_COUPON, removeCoupon } from '#/features/cart/coupon.store.ts';
+import { $cartSubtotal } from '#/features/cart/cart.store.ts';
+import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from '#/features/custom/custom-colour.store.ts';
+import { $coupon, NO_COUPON } from '#/features/cart/coupon.store.ts';
 import { priceOrder } from '#/lib/pricing.ts';
 import { DELIVERY, type ShippingChoice as Shipping } from '#/lib/delivery.ts';
 import { EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
@@ -30,7 +23,7 @@ import { PaymentChoice, usePaymentMethods } from './PaymentChoice.tsx';
 import { useSandboxDialog } from './SandboxDialog.tsx';
 import { ShippingChoice } from './ShippingChoice.tsx';
 import { StoreCreditChoice } from './StoreCredit.tsx';
-import { placedOrderPath } from '#/features/orders/placed-order.ts';
+import { orderPlaced } from './order-placed.ts';
 import { COD } from '#/lib/cod.ts';
 import { CodStep } from './CodStep.tsx';
 
@@ -176,14 +169,4 @@ export function CheckoutView() {
       {sandbox.element}
     </form>
   );
-}
-
-/** After a verified payment (spec §4): message, cart emptied, stock refreshed, go to My Orders. */
-export async function orderPlaced(orderId: string): Promise<void> {
-  clearCart();
-  forgetColours();
-  removeCoupon();
-  await loadProducts();
-  flashToast('success', 'Order placed successfully!');
-  window.location.assign(placedOrderPath(orderId));
 }
