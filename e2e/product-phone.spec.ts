@@ -48,6 +48,14 @@ test('the Add to Cart bar appears once the buy box scrolls away, keeps the size,
 
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' });
   await expect(toast).toBeVisible();
+  // Where the toast comes to rest: it slides in from above for 0.4 s, and a box read during the slide overlapped
+  // the header once in CI. Read until it stops moving, then compare.
+  const toastTop = () => toast.evaluate((el) => el.getBoundingClientRect().top);
+  await expect(async () => {
+    const first = await toastTop();
+    await page.waitForTimeout(100);
+    expect(await toastTop()).toBe(first);
+  }).toPass();
   const [toastBox, countBox] = await Promise.all([
     toast.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
     page.locator('[data-cart-count]').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
