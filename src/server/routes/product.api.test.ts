@@ -15,6 +15,13 @@ afterAll(async () => {
   await store?.close();
 });
 
+/** Sets a size's stock and moves the catalog's version on, so the list's ETag changes with it. */
+const setSizeStock = (sizeId: string, stock: number) =>
+  store.database.db.transaction(async (tx) => {
+    await tx.update(productSizes).set({ stock }).where(eq(productSizes.id, sizeId));
+    await bumpCatalogVersion(tx);
+  });
+
 async function list() {
   const res = await store.app.request('/api/product/list');
   return { res, body: (await res.json()) as { success: boolean; products: Product[] } };
@@ -101,13 +108,7 @@ describe('GET /api/product/list', () => {
     expect(again.status).toBe(304);
 
     const size = body.products.find((p) => p.sizes.length > 0)!.sizes[0]!;
-    await store.database.db.transaction(async (tx) => {
-      await tx
-        .update(productSizes)
-        .set({ stock: size.stock + 3 })
-        .where(eq(productSizes.id, size._id));
-      await bumpCatalogVersion(tx);
-    });
+    await setSizeStock(size._id, size.stock + 3);
     const changed = await store.app.request('/api/product/list', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('ETag')).not.toBe(etag);
@@ -123,13 +124,7 @@ describe('GET /api/product/live/:productId', () => {
     const { body } = await list();
     const listed = body.products.find((p) => p.sizes.length > 1)!;
     const size = listed.sizes[1]!;
-    await store.database.db.transaction(async (tx) => {
-      await tx
-        .update(productSizes)
-        .set({ stock: size.stock + 2 })
-        .where(eq(productSizes.id, size._id));
-      await bumpCatalogVersion(tx);
-    });
+    await setSizeStock(size._id, size.stock + 2);
     const res = await store.app.request(`/api/product/live/${listed._id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');

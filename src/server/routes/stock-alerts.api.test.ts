@@ -58,6 +58,16 @@ const setStock = (productId: string, size: string, stock: number) =>
     .update(productSizes)
     .set({ stock })
     .where(and(eq(productSizes.productId, productId), eq(productSizes.size, size)));
+/** A new shopper's checkout (not yet paid) holds the last unit of the product's size. */
+async function holdLastUnit(name: string, size: string, ip: string) {
+  const product = byName(name);
+  const line = await lineOf(product, size);
+  await setStock(product._id, size, 1);
+  const shopper = await createShopper(store, new Date());
+  const placed = await call(store, '/api/order/razorpay', await checkoutBody(store, [[line, 1]]), shopper, ip);
+  expect(placed.status).toBe(200);
+  return { product, shopper, placed };
+}
 
 describe('back in stock', () => {
   it('stores a guest request for a sold-out size and mails once when it is restocked', async () => {
@@ -128,18 +138,7 @@ describe('back in stock', () => {
   });
 
   it('mails once when an expired checkout gives its hold back', async () => {
-    const product = byName('Jaipur Checks Midi Dress');
-    const line = await lineOf(product, 'L');
-    await setStock(product._id, 'L', 1);
-    const shopper = await createShopper(store, new Date());
-    const placed = await call(
-      store,
-      '/api/order/razorpay',
-      await checkoutBody(store, [[line, 1]]),
-      shopper,
-      '10.9.0.1',
-    );
-    expect(placed.status).toBe(200);
+    const { product } = await holdLastUnit('Jaipur Checks Midi Dress', 'L', '10.9.0.1');
     expect((await ask({ productId: product._id, size: 'L', email: 'hold@example.com' })).status).toBe(200);
 
     offsetMs += 16 * 60_000; // past the 15-minute reservation: the sweep releases the hold
@@ -154,18 +153,7 @@ describe('back in stock', () => {
   });
 
   it('mails once when a completed return puts the last unit back', async () => {
-    const product = byName('Chandni Chanderi Maxi Dress');
-    const line = await lineOf(product, 'M');
-    await setStock(product._id, 'M', 1);
-    const shopper = await createShopper(store, new Date());
-    const placed = await call(
-      store,
-      '/api/order/razorpay',
-      await checkoutBody(store, [[line, 1]]),
-      shopper,
-      '10.9.0.2',
-    );
-    expect(placed.status).toBe(200);
+    const { product, shopper, placed } = await holdLastUnit('Chandni Chanderi Maxi Dress', 'M', '10.9.0.2');
     expect((await pay(store, shopper, placed.body.order.id, '10.9.0.2')).status).toBe(200);
     const orderId = placed.body.order.receipt as string;
     expect((await admin(`/orders/${orderId}/status`, { status: 'Delivered', awb: 'AWB777' })).status).toBe(200);
