@@ -1,6 +1,6 @@
 // A product card: image (fixed 3:4 box, so nothing shifts), name, ₹ price and sizes.
 // Presentational only: rendered statically by Astro and reused inside islands.
-import { memo } from 'react';
+import { memo, type ComponentProps } from 'react';
 import type { Product } from '#/lib/product.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
@@ -29,6 +29,25 @@ const linkClass = [
   'focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-rose',
 ].join(' ');
 
+/** A card's photo at 400 px (3:4): AVIF first for our generated images, WebP in the <img>. */
+function CardPhoto({ src, sizes, alt, ...img }: { src: string; sizes: string; alt: string } & ComponentProps<'img'>) {
+  return (
+    <picture className="contents">
+      {isGeneratedImage(src) && <source type="image/avif" srcSet={imageSrcSet(src, 'avif')} sizes={sizes} />}
+      <img
+        src={imageAtWidth(src, 400)}
+        srcSet={imageSrcSet(src)}
+        sizes={sizes}
+        width={400}
+        height={533}
+        alt={alt}
+        decoding="async"
+        {...img}
+      />
+    </picture>
+  );
+}
+
 // memo: cards re-render only when their product changes (listing pages), and Astro recognises a memo
 // object as React at once instead of test-rendering the component first (15 cards on each product page).
 export const ProductCard = memo(function ProductCard({
@@ -47,42 +66,18 @@ export const ProductCard = memo(function ProductCard({
     <article className={`group relative flex flex-col${eager ? '' : ` ${deferredLayout}`}`}>
       <div className="relative aspect-[3/4] overflow-hidden rounded-card bg-sand">
         {first && (
-          <picture className="contents">
-            {isGeneratedImage(first) && <source type="image/avif" srcSet={imageSrcSet(first, 'avif')} sizes={sizes} />}
-            <img
-              src={imageAtWidth(first, 400)}
-              srcSet={imageSrcSet(first)}
-              sizes={sizes}
-              width={400}
-              height={533}
-              alt={product.name}
-              loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
-              fetchPriority={priority ? 'high' : undefined}
-              className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
-            />
-          </picture>
+          <CardPhoto
+            src={first}
+            sizes={sizes}
+            alt={product.name}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
         )}
-        {second && (
-          <picture className="contents">
-            {isGeneratedImage(second) && (
-              <source type="image/avif" srcSet={imageSrcSet(second, 'avif')} sizes={sizes} />
-            )}
-            <img
-              src={imageAtWidth(second, 400)}
-              srcSet={imageSrcSet(second)}
-              sizes={sizes}
-              width={400}
-              height={533}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              // Not displayed until a pointer hovers the card: a lazy image that is not displayed is never
-              // fetched, so phones (no hover) and first paint don't pay for a second photo per card.
-              className={hoverImageClass}
-            />
-          </picture>
-        )}
+        {/* Not displayed until a pointer hovers the card: a lazy image that is not displayed is never
+            fetched, so phones (no hover) and first paint don't pay for a second photo per card. */}
+        {second && <CardPhoto src={second} sizes={sizes} alt="" loading="lazy" className={hoverImageClass} />}
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <Heading className="font-sans text-sm leading-snug font-medium text-ink">
