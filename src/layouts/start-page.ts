@@ -3,6 +3,7 @@
 // chat button, the toaster and the field data here; a page with behaviour of its own adds one script of its
 // own (the product page: features/product/start-product-page.ts).
 import { startHeader } from '#/features/header/header.ts';
+import { afterLoad } from '#/lib/after-load.ts';
 import { bindChatButton } from '#/lib/chat-button.ts';
 import { hasFlash } from '#/lib/flash.ts';
 import { pendingToasts } from '#/lib/toast.ts';
@@ -30,6 +31,4 @@ else {
 
 // The footer and contact forms post as plain HTML forms until bound; their code waits for the page's
 // load so it does not compete with the first paint on a slow phone.
-const bindForms = () => import('#/lib/json-forms.ts').then((m) => m.bindJsonForms());
-if (document.readyState === 'complete') void bindForms();
-else window.addEventListener('load', () => void bindForms(), { once: true });
+afterLoad(() => void import('#/lib/json-forms.ts').then((m) => m.bindJsonForms()));

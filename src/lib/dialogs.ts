@@ -8,11 +8,16 @@ export function bindDialogs(): void {
       document.querySelector<HTMLDialogElement>(`#${button.dataset.openDialog}`)?.showModal(),
     );
   }
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-modal]')) {
-    dialog.querySelector('[data-close-dialog]')?.addEventListener('click', () => dialog.close());
-    dialog.addEventListener('click', (e) => {
-      if (e.target === dialog) dialog.close();
-    });
-    dialog.addEventListener('keydown', (e) => trapFocus(dialog, e));
-  }
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-modal]'))
+    bindDialog(dialog, dialog.querySelector('[data-close-dialog]'));
+}
+
+/** A modal dialog's closing and focus: its close button and a tap on the backdrop (the dialog element itself,
+ * outside its content) close it, as Escape does natively; Tab stays inside. */
+export function bindDialog(dialog: HTMLDialogElement, closeButton: Element | null): void {
+  closeButton?.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (e) => {
+    if (e.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('keydown', (e) => trapFocus(dialog, e));
 }

@@ -1,10 +1,9 @@
 // The one piece of field-data code every page carries (BaseLayout): a coin toss at PUBLIC_VITALS_SAMPLE, and
 // for the sampled visits only, the reporter and the web-vitals library loaded after the page's load event, so
 // nothing competes with the first paint. The metrics it reads are buffered by the browser, none is missed.
+import { afterLoad } from './after-load.ts';
 import { sampleRate } from './vitals-sample.ts';
 
 if (Math.random() < sampleRate(import.meta.env.PUBLIC_VITALS_SAMPLE)) {
-  const start = () => void import('./vitals-report.ts').then((m) => m.reportVitals());
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoad(() => void import('./vitals-report.ts').then((m) => m.reportVitals()));
 }

@@ -4,7 +4,8 @@
 // nanostores the islands use, so an island that adds to the cart changes the count here at once.
 import { $cartCount } from '#/features/cart/cart.store.ts';
 import { $account, $isLoggedIn, $token } from '#/features/session/session.store.ts';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { afterLoad } from '#/lib/after-load.ts';
+import { bindDialog } from '#/lib/dialogs.ts';
 
 const countBadge = [
   'absolute top-1 right-0.5 grid min-w-4.5 place-items-center rounded-full bg-rose px-1',
@@ -12,12 +13,6 @@ const countBadge = [
 ].join(' ');
 
 const session = () => import('#/features/session/session.ts');
-
-/** Runs `task` once the page has loaded, so it does not compete with the first paint on a slow phone. */
-function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
-}
 
 function showSessionState(): void {
   $isLoggedIn.subscribe((loggedIn) => {
@@ -49,10 +44,7 @@ function bindSideMenu(opener: HTMLButtonElement, dialog: HTMLDialogElement): voi
     opener.setAttribute('aria-expanded', 'true');
   });
   dialog.addEventListener('close', () => opener.setAttribute('aria-expanded', 'false'));
-  // A tap on the backdrop (the dialog element itself, outside its content) closes it.
-  dialog.addEventListener('click', (e) => e.target === dialog && dialog.close());
-  dialog.addEventListener('keydown', (e) => trapFocus(dialog, e));
-  dialog.querySelector('[data-side-menu-close]')?.addEventListener('click', () => dialog.close());
+  bindDialog(dialog, dialog.querySelector('[data-side-menu-close]'));
   for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-disclosure]')) {
     button.addEventListener('click', () => {
       const open = button.getAttribute('aria-expanded') !== 'true';
