@@ -1,7 +1,8 @@
 // `npm run bench`: build throughput, JavaScript per page type and Lighthouse scores, printed as tables.
 // Figures, not assertions: budgets are in DESIGN.md §6; compare by eye and report in issue notes.
 // Options: --skip-build-bench, --skip-lighthouse, --skip-listing, --skip-api, --skip-publish, --sizes 1000,10000,
-// --lighthouse-runs 5 (default); --only-publish runs just the console's publish of a 1,000-product catalog.
+// --lighthouse-runs 5 (default), --pages home,product (page types to measure; default all); --only-publish runs
+// just the console's publish of a 1,000-product catalog.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,13 +121,15 @@ async function startServer(dataDir = join(WORK, 'serve'), extra: Record<string, 
 
 async function pagePaths(): Promise<Record<string, string>> {
   const { products } = (await (await fetch(`${BASE}/api/product/list`)).json()) as { products: { name: string }[] };
-  return {
+  const all: Record<string, string> = {
     home: '/',
     listing: '/products',
     product: productPath(products[0]!.name),
     cart: '/cart',
     policy: '/return-policy',
   };
+  const only = option('--pages', Object.keys(all).join(',')).split(',');
+  return Object.fromEntries(Object.entries(all).filter(([kind]) => only.includes(kind)));
 }
 
 // What a phone downloads before the shopper does anything: every script and image the page requests until the

@@ -7,6 +7,7 @@ import { afterLoad } from '#/lib/after-load.ts';
 import { bindChatButton } from '#/lib/chat-button.ts';
 import { hasFlash } from '#/lib/flash.ts';
 import { pendingToasts } from '#/lib/toast.ts';
+import { cacheWebFont } from '#/lib/web-font.ts';
 // Field data: a coin toss, and for the sampled visits web-vitals after the load event.
 import '#/lib/vitals-start.ts';
 
@@ -32,3 +33,6 @@ else {
 // The footer and contact forms post as plain HTML forms until bound; their code waits for the page's
 // load so it does not compete with the first paint on a slow phone.
 afterLoad(() => void import('#/lib/json-forms.ts').then((m) => m.bindJsonForms()));
+
+// The heading font, fetched once the page has loaded, for the pages that follow.
+afterLoad(cacheWebFont);
