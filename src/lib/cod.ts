@@ -1,5 +1,7 @@
 // Cash on delivery (DESIGN §4 "Payments"): the fee, the largest order paid in cash and how many refused parcels
 // an account may have, read by checkout (PUBLIC_* keys, shown to the shopper) and by the server through env.ts.
+import { formatCount } from './money.ts';
+
 type Source = Partial<Record<string, string | undefined>>;
 
 /** Each key, its default and the range a store may set (whole numbers). */
@@ -21,14 +23,12 @@ export type CodRules = {
 
 export const COD_METHOD_LABEL = 'Cash on Delivery';
 
-const group = new Intl.NumberFormat('en-IN');
-
 function settingProblem(key: CodSetting, raw: string | undefined): string | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const { min, max, unit } = COD_SETTINGS[key];
   const value = raw.trim();
   if (/^\d{1,7}$/.test(value) && Number(value) >= min && Number(value) <= max) return undefined;
-  return `must be a whole number of ${unit} from ${group.format(min)} to ${group.format(max)} (got "${value}")`;
+  return `must be a whole number of ${unit} from ${formatCount(min)} to ${formatCount(max)} (got "${value}")`;
 }
 
 const read = (source: Source, key: CodSetting) => {

@@ -1,7 +1,7 @@
 // Delivery charges and the express promise (DESIGN §4 "Totals"): one set of PUBLIC_* keys read by the pages at
 // build time (import.meta.env) and by the server through env.ts, so the home page, product pages, shipping
 // policy, cart and checkout promise exactly what checkout charges.
-import { formatINR } from './money.ts';
+import { formatCount, formatINR } from './money.ts';
 
 type Source = Partial<Record<string, string | undefined>>;
 
@@ -31,15 +31,13 @@ export type DeliveryRules = {
 /** Within this much of the threshold the cart and checkout say how much more makes delivery free. */
 export const FREE_DELIVERY_NUDGE_PAISE = 1_000_00;
 
-const group = new Intl.NumberFormat('en-IN');
-
 /** Why a configured value cannot be used (unset or empty: the default), or undefined when it can. */
 export function settingProblem(key: DeliverySetting, raw: string | undefined): string | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const { min, max, unit } = DELIVERY_SETTINGS[key];
   const value = raw.trim();
   if (/^\d{1,7}$/.test(value) && Number(value) >= min && Number(value) <= max) return undefined;
-  return `must be a whole number of ${unit} from ${group.format(min)} to ${group.format(max)} (got "${value}")`;
+  return `must be a whole number of ${unit} from ${formatCount(min)} to ${formatCount(max)} (got "${value}")`;
 }
 
 function read(source: Source, key: DeliverySetting): number {
