@@ -1,5 +1,5 @@
 // A product card: image (fixed 3:4 box, so nothing shifts), name, ₹ price and sizes.
-// Presentational only: rendered statically by Astro and reused inside islands.
+// Presentational only: rendered to static HTML for the pages (product-card-html.ts) and reused inside islands.
 import { memo, type ComponentProps } from 'react';
 import type { Product } from '#/lib/product.ts';
 import { productImages } from '#/lib/product.ts';
@@ -48,8 +48,8 @@ function CardPhoto({ src, sizes, alt, ...img }: { src: string; sizes: string; al
   );
 }
 
-// memo: cards re-render only when their product changes (listing pages), and Astro recognises a memo
-// object as React at once instead of test-rendering the component first (15 cards on each product page).
+// memo: cards re-render only when their product changes (listing pages). Static pages take a card's HTML
+// from product-card-html.ts, rendered once per product and build.
 export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
