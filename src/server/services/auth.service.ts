@@ -52,10 +52,11 @@ export function createAuthService(deps: {
   // The static build opens the app without a signing key; it never signs or checks a token.
   if (!deps.secret) throw new Error('JWT_SECRET is missing (main.ts generates one for local runs)');
   const secret = deps.secret;
-  const otps = createOtpService({ db, secret, limiter, now, ipLimitPerHour: deps.otpIpLimitPerHour });
+  const ipLimitPerHour = deps.otpIpLimitPerHour ?? OTP_IP_LIMIT_PER_HOUR;
+  const otps = createOtpService({ db, secret, limiter, now, ipLimitPerHour });
   // Codes tried from one client address in an hour (sign-up and reset together): every code that address may
   // ask for, with room for a mistyped one in two (30 at the default 20 codes).
-  const verifyIpLimit = Math.ceil((deps.otpIpLimitPerHour ?? OTP_IP_LIMIT_PER_HOUR) * 1.5);
+  const verifyIpLimit = Math.ceil(ipLimitPerHour * 1.5);
   const verifyLimit = (ip: string) =>
     limiter.hit({
       key: `verify:ip:${ip}`,
