@@ -135,7 +135,13 @@ export async function admin(request: import('@playwright/test').APIRequestContex
 
 /** Waits until the page's islands are interactive (Astro drops `ssr` once an island hydrates). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+  // The page scripts start after the first frame, and may start after the load event (scripts/build/postbuild.ts):
+  // the header and the product page's buy box mark themselves ready.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('astro-island[ssr]:not([client="visible"])') &&
+      !document.querySelector('[data-header]:not([data-ready]), [data-buy-box]:not([data-ready])'),
+  );
 }
 
 /** Screens that send a guest on to /login once their island runs. */

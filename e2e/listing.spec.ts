@@ -107,6 +107,8 @@ test.describe('product listing', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\?size=M&sort=high-low&page=2$/);
+    // The address changes at once; the cards (and the current page) follow a render later.
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     const firstOnPage2 = await cards(page).getByRole('heading').first().textContent();
 
     // A fresh browser context: no localStorage, only the address.

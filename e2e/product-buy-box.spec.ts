@@ -19,6 +19,7 @@ test('a size and Add to Cart work while React is still loading', async ({ page, 
   });
   // Not "load": the page must work without waiting for anything its islands fetch.
   await page.goto(pathOf(product), { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-buy-box][data-ready]')).toBeAttached();
 
   const sizeButton = page.getByRole('button', { name: size, exact: true });
   await sizeButton.click();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './postbuild.ts';
+import { deferModuleScripts, inlineScriptHashes } from './postbuild.ts';
 
 const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
 
@@ -13,5 +13,23 @@ describe('inline script hashes', () => {
       '<script type="application/ld+json">{"a":1}</script>',
     ].join('');
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+});
+
+describe('module scripts start after the first frame', () => {
+  it('turns each external module script into an inline module importing it, and leaves others alone', () => {
+    const html = [
+      '<script type="module" src="/_astro/a.js"></script>',
+      '<script type="module">b()</script>',
+      '<script src="/c.js"></script>',
+      '<script type="application/ld+json">{"a":1}</script>',
+    ].join('');
+    const out = deferModuleScripts(html);
+    expect(out).not.toContain('src="/_astro/a.js"');
+    expect(out).toContain('<script type="module">document.hidden?(()=>import("/_astro/a.js"))()');
+    expect(out).toContain('requestAnimationFrame(()=>setTimeout(()=>import("/_astro/a.js")))</script>');
+    expect(out.replace(/<script type="module">document.hidden[^<]*<\/script>/, '')).toBe(
+      html.slice(html.indexOf('<script type="module">b')),
+    );
   });
 });

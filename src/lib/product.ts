@@ -29,6 +29,11 @@ export type Product = {
   care?: string;
 };
 
+/** What a product card shows of a product (components/ui/ProductCard.tsx): a whole Product will do. */
+export type CardProduct = Pick<Product, 'name' | 'price' | 'mrp' | 'image'> & {
+  sizes: readonly Pick<SizeEntry, 'size'>[];
+};
+
 /** The optional text details of a product, in the order the API and the catalog file list them. */
 export const PRODUCT_DETAILS = ['colour', 'fabric', 'occasion', 'fit', 'care'] as const;
 export type ProductDetail = (typeof PRODUCT_DETAILS)[number];

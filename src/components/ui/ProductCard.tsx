@@ -1,14 +1,14 @@
 // A product card: image (fixed 3:4 box, so nothing shifts), name, ₹ price and sizes.
 // Presentational only: rendered to static HTML for the pages (product-card-html.ts) and reused inside islands.
 import { memo, type ComponentProps } from 'react';
-import type { Product } from '#/lib/product.ts';
+import type { CardProduct } from '#/lib/product.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { Price } from './Price.tsx';
 import { imageAtWidth, imageSrcSet, isGeneratedImage } from '#/lib/images.ts';
 
 type Props = {
-  product: Pick<Product, 'name' | 'price' | 'mrp' | 'image' | 'sizes'>;
+  product: CardProduct;
   /** Above the fold: laid out at once (no content-visibility). */
   eager?: boolean;
   /** The page's likely LCP image: fetched first, at high priority. Every other photo loads lazily, so on a

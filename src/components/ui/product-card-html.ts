@@ -3,9 +3,8 @@
 // times for 10,000 distinct cards. Keyed by the product object: a catalog read again (dev, publish) renders afresh.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { CardProduct } from '#/lib/product.ts';
 import { ProductCard } from './ProductCard.tsx';
-
-type CardProduct = Parameters<typeof ProductCard>[0]['product'];
 
 const cache = new WeakMap<CardProduct, string>();
 

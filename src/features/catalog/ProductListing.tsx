@@ -4,11 +4,19 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { SlidersHorizontal, X } from 'lucide-react';
-import type { Product } from '#/lib/product.ts';
 import { CATEGORIES } from '#/lib/product.ts';
 import { ProductCard } from '#/components/ui/ProductCard.tsx';
 import { $products } from './products.store.ts';
-import { applyListing, EMPTY_LISTING, filterCount, PAGE_SIZE, SORTS, type FacetCounts, type Sort } from './listing.ts';
+import {
+  applyListing,
+  EMPTY_LISTING,
+  filterCount,
+  PAGE_SIZE,
+  SORTS,
+  type FacetCounts,
+  type ListingCard,
+  type Sort,
+} from './listing.ts';
 
 type ListingSearch = typeof import('./listing-search.ts');
 import {
@@ -27,7 +35,7 @@ import { FilterChips } from './FilterChips.tsx';
 import { Pagination } from './Pagination.tsx';
 import { NoResults } from './NoResults.tsx';
 
-type Props = { firstPage: Product[]; total: number; facets: FacetCounts };
+type Props = { firstPage: ListingCard[]; total: number; facets: FacetCounts };
 
 // 15 a page fills whole rows of 3 and of 5 columns: no holes on a tablet or a desktop.
 const gridBase = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3';
@@ -63,7 +71,7 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
   const result = live && (!searching || search) ? applyListing(live, deferred, scores) : undefined;
   const untouched = filterCount(state) === 0 && !state.q && !state.sort && state.page === 1;
   // Until the live list arrives, the prerendered first page stands in for the default view.
-  const items = result?.items ?? (!ready || untouched ? firstPage : undefined);
+  const items: readonly ListingCard[] | undefined = result?.items ?? (!ready || untouched ? firstPage : undefined);
   const total = result?.total ?? initialTotal;
   const pages = result?.pages ?? Math.ceil(initialTotal / PAGE_SIZE);
   const page = result?.page ?? 1;

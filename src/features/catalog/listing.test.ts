@@ -5,6 +5,7 @@ import {
   applyListing as listing,
   decodeListing,
   EMPTY_LISTING,
+  listingCard,
   PAGE_SIZE,
   pageItems,
   type ListingState,
@@ -29,6 +30,21 @@ const mk = (i: number, o: Partial<Product> = {}): Product => ({
 });
 const list = Array.from({ length: 40 }, (_, i) => mk(i + 1));
 const state = (o: Partial<typeof EMPTY_LISTING>) => ({ ...EMPTY_LISTING, ...o });
+
+describe('listing cards', () => {
+  it('carry only what a card shows: id, name, prices, two photos and the size names', () => {
+    const p = mk(1, { image: ['/a.webp', '/b.webp', '/c.webp'], mrp: 400, description: 'long text', fabric: 'Silk' });
+    expect(listingCard(p)).toEqual({
+      _id: 'p1',
+      name: 'Product 1',
+      price: 100,
+      mrp: 400,
+      image: ['/a.webp', '/b.webp'],
+      sizes: [{ size: 'M' }],
+    });
+    expect(listingCard(mk(2))).not.toHaveProperty('mrp');
+  });
+});
 
 describe('filters', () => {
   const mixed = [

@@ -2,13 +2,31 @@
 // colour, fabric, occasion), search results (scored by listing-search.ts, loaded only for a search), four
 // sorts, 15 per page, and a count beside every filter option. Pure and fast on 10,000 products: what each
 // product offers per filter is computed once per list (cached by list identity) and every change is one pass.
-import type { Product } from '#/lib/product.ts';
+import type { CardProduct, Product } from '#/lib/product.ts';
+import { productImages } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
 import { CATEGORIES } from '#/lib/product.ts';
 import { SIZES } from '#/lib/sizes.ts';
 import { rankedMatches } from '#/features/search/rank.ts';
 
 export const PAGE_SIZE = 15;
+
+/** A listing card's product: what the prerendered first page carries in the page's HTML (the island's props). */
+export type ListingCard = CardProduct & { _id: string };
+
+// Only what a card shows (at most two photos: the second is the hover photo). The whole products of the first
+// page were 20 of the listing's 33 KB of props and pushed its HTML past the first 14.6 KB a new connection
+// delivers in one round trip (listing first paint 0.90 s; 0.75 s on pages that fit).
+export function listingCard(p: Product): ListingCard {
+  return {
+    _id: p._id,
+    name: p.name,
+    price: p.price,
+    ...(p.mrp !== undefined && { mrp: p.mrp }),
+    image: productImages(p).slice(0, 2),
+    sizes: p.sizes.map(({ size }) => ({ size })),
+  };
+}
 export const PRICE_RANGES = [
   { value: '0-500', label: '₹0-500', min: 0, max: 500 },
   { value: '500-1000', label: '₹500-1000', min: 500, max: 1000 },
