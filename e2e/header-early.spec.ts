@@ -92,4 +92,27 @@ test.describe('header before the islands load', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
     release();
   });
+
+  test('on a phone the side menu opens and closes before any script of the site has run', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const refused: string[] = [];
+    await page.route('**/_astro/*.js', (route) => {
+      refused.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await page.goto('/products');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Track Your Order' }).focus();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await open.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    // Nothing ran: the layout's script was asked for and refused, and the header never marked itself ready.
+    expect(refused.some((path) => path.includes('/BaseLayout.astro_astro_type_script'))).toBe(true);
+    await expect(page.locator('header[data-ready]')).toHaveCount(0);
+  });
 });

@@ -20,8 +20,9 @@ function* walk(dir: string): Generator<string> {
 // Astro emits a page's bundled scripts as <script type="module" src>. When they arrive quickly Chromium runs them
 // before the first paint, so they stand between a shopper on a slow phone and the first frame (Lighthouse mobile,
 // median of 5: first paint 1.0–1.2 s with them, 0.75–0.9 s after this). Each becomes a small inline module that
-// imports the same file once the first frame is painted (at once in a hidden tab, which paints no frames). The
-// header, links and forms work as plain HTML until then (e2e/header-early.spec.ts).
+// imports the same file once the first frame is painted (at once in a hidden tab, which paints no frames). Links
+// and forms work as plain HTML until then; the header's menus work from the moment the layout's script runs, before
+// any island (e2e/header-early.spec.ts).
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
 export function deferModuleScripts(html: string): string {

@@ -71,7 +71,9 @@ export const ProductCard = memo(function ProductCard({
             sizes={sizes}
             alt={product.name}
             loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            // The first screen's other photos come after the likely LCP photo: left alone, Chrome raises every
+            // photo in view to high priority once laid out, and they share the phone's bandwidth with it.
+            fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
         )}

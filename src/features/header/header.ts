@@ -39,10 +39,13 @@ function showCartCount(link: HTMLAnchorElement): void {
 }
 
 function bindSideMenu(opener: HTMLButtonElement, dialog: HTMLDialogElement): void {
+  // The open and close buttons work by themselves where the browser has HTML invoker commands (commandfor), so
+  // the menu opens before this script has loaded; here: other browsers, and the state the opener announces.
   opener.addEventListener('click', () => {
-    dialog.showModal();
+    if (!dialog.open) dialog.showModal();
     opener.setAttribute('aria-expanded', 'true');
   });
+  if (dialog.open) opener.setAttribute('aria-expanded', 'true');
   dialog.addEventListener('close', () => opener.setAttribute('aria-expanded', 'false'));
   bindDialog(dialog, dialog.querySelector('[data-side-menu-close]'));
   for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-disclosure]')) {
