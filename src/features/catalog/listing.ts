@@ -3,9 +3,8 @@
 // sorts, 15 per page, and a count beside every filter option. Pure and fast on 10,000 products: what each
 // product offers per filter is computed once per list (cached by list identity) and every change is one pass.
 import type { CardProduct, Product } from '#/lib/product.ts';
-import { productImages } from '#/lib/product.ts';
+import { CATEGORIES, productImages } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
-import { CATEGORIES } from '#/lib/product.ts';
 import { SIZES } from '#/lib/sizes.ts';
 import { rankedMatches } from '#/features/search/rank.ts';
 
@@ -27,6 +26,7 @@ export function listingCard(p: Product): ListingCard {
     sizes: p.sizes.map(({ size }) => ({ size })),
   };
 }
+
 export const PRICE_RANGES = [
   { value: '0-500', label: '₹0-500', min: 0, max: 500 },
   { value: '500-1000', label: '₹500-1000', min: 500, max: 1000 },
