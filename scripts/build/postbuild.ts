@@ -7,6 +7,11 @@ import { join, extname } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.mjs']);
+// Brotli quality: pages at 6, everything else at 10. A 10,000-product site is 10,000 pages, rebuilt on every publish
+// from the console: an 88 KB product page takes 17.6 ms at 10 and 0.85 ms at 6, for 12.3 KB instead of 11.4 KB
+// (still inside a connection's first round trip). That was 20 of a 1,000-product publish's 25 s.
+// The few scripts and stylesheets are cached for a year, so they keep the smaller output.
+const BROTLI_QUALITY = (ext: string) => (ext === '.html' ? 6 : 10);
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 function* walk(dir: string): Generator<string> {
@@ -72,7 +77,11 @@ export function postbuild(dist: string): { pages: number; scriptHashes: number; 
     if (!COMPRESSIBLE.has(ext)) continue;
     const data = readFileSync(file);
     if (data.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }));
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY(ext),
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    };
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params }));
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
     compressed++;
   }
