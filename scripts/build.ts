@@ -16,6 +16,7 @@ if (astro.status !== 0) process.exit(astro.status ?? 1);
 const result = postbuild(process.env.BUILD_OUT_DIR || 'dist');
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
-  `build: ${result.pages} pages, ${result.scriptHashes} inline script hashes, ` +
+  `build: ${result.pages} pages (${result.deferredPages} with scripts started after the first paint), ` +
+    `${result.scriptHashes} inline script hashes, ` +
     `${result.compressed} assets precompressed in ${seconds} s`,
 );

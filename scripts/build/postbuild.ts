@@ -61,17 +61,26 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function postbuild(dist: string): { pages: number; scriptHashes: number; compressed: number } {
+export function postbuild(dist: string): {
+  pages: number;
+  deferredPages: number;
+  scriptHashes: number;
+  compressed: number;
+} {
   const hashes = new Set<string>();
   let pages = 0;
   let compressed = 0;
+  let deferredPages = 0;
   for (const file of walk(dist)) {
     const ext = extname(file);
     if (ext === '.html') {
       pages++;
       const html = readFileSync(file, 'utf8');
       const deferred = deferModuleScripts(html);
-      if (deferred !== html) writeFileSync(file, deferred);
+      if (deferred !== html) {
+        writeFileSync(file, deferred);
+        deferredPages++;
+      }
       for (const h of inlineScriptHashes(deferred)) hashes.add(h);
     }
     if (!COMPRESSIBLE.has(ext)) continue;
@@ -86,5 +95,5 @@ export function postbuild(dist: string): { pages: number; scriptHashes: number; 
     compressed++;
   }
   writeFileSync(join(dist, 'csp.json'), JSON.stringify({ scriptHashes: [...hashes].sort() }, null, 2));
-  return { pages, scriptHashes: hashes.size, compressed };
+  return { pages, deferredPages, scriptHashes: hashes.size, compressed };
 }
