@@ -120,7 +120,7 @@ test.describe('header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await menu.getByRole('button', { name: 'Shop' }).click();
+    await menu.locator('summary', { hasText: 'Shop' }).click();
     for (const name of [
       'Dress',
       'Top',

@@ -59,7 +59,7 @@ test.describe('header before the islands load', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
-    await menu.getByRole('button', { name: 'Shop' }).click();
+    await menu.locator('summary', { hasText: 'Shop' }).click();
     await expect(menu.getByRole('link', { name: 'Skirt' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -93,7 +93,9 @@ test.describe('header before the islands load', () => {
     release();
   });
 
-  test('on a phone the side menu opens and closes before any script of the site has run', async ({ page }) => {
+  test('on a phone the side menu opens, shows the Shop links and closes before any script of the site has run', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const refused: string[] = [];
     await page.route('**/_astro/*.js', (route) => {
@@ -105,6 +107,8 @@ test.describe('header before the islands load', () => {
     await open.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    await menu.locator('summary', { hasText: 'Shop' }).click();
+    await expect(menu.getByRole('link', { name: 'Skirt' })).toBeVisible();
     await menu.getByRole('link', { name: 'Track Your Order' }).focus();
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();

@@ -113,7 +113,7 @@ test.describe('keyboard: dialogs and menus', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     // The Shop disclosure opens from the keyboard, and its links are reachable.
-    await tabTo(page, menu.getByRole('button', { name: 'Shop' }));
+    await tabTo(page, menu.locator('summary', { hasText: 'Shop' }));
     await page.keyboard.press('Enter');
     await expect(menu.getByRole('link', { name: 'Skirt' })).toBeVisible();
     await expectFocusTrapped(page, menu);

@@ -48,15 +48,6 @@ function bindSideMenu(opener: HTMLButtonElement, dialog: HTMLDialogElement): voi
   if (dialog.open) opener.setAttribute('aria-expanded', 'true');
   dialog.addEventListener('close', () => opener.setAttribute('aria-expanded', 'false'));
   bindDialog(dialog, dialog.querySelector('[data-side-menu-close]'));
-  for (const button of dialog.querySelectorAll<HTMLButtonElement>('[data-disclosure]')) {
-    button.addEventListener('click', () => {
-      const open = button.getAttribute('aria-expanded') !== 'true';
-      button.setAttribute('aria-expanded', String(open));
-      button.querySelector('svg')?.classList.toggle('rotate-180', open);
-      const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      if (list) list.hidden = !open;
-    });
-  }
   // Account mode (/account, /orders, /wishlist): the menu is titled with the shopper's name.
   const title = dialog.querySelector<HTMLElement>('[data-account-name]');
   if (title && $token.get()) {
