@@ -27,9 +27,8 @@ function* walk(dir: string): Generator<string> {
 // median of 5: first paint 1.0–1.2 s with them, 0.75 s without). Each becomes a small inline module that imports
 // the same file once the browser reports the first contentful paint (a frame count is not enough: Chromium runs
 // animation frames before the one that paints the content), or at once in a hidden tab (it paints nothing) and in
-// a browser without paint timing. Links and forms work as plain HTML until then, and so do the side menu's open and
-// close buttons; the rest of the header works once the layout's script runs, before any island
-// (e2e/header-early.spec.ts).
+// a browser without paint timing. Links, forms and the side menu work as plain HTML until then; the rest of the
+// header works once the layout's script runs, before any island (e2e/header-early.spec.ts).
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
 export function deferModuleScripts(html: string): string {
