@@ -135,7 +135,7 @@ export async function admin(request: import('@playwright/test').APIRequestContex
 
 /** Waits until the page's islands are interactive (Astro drops `ssr` once an island hydrates). */
 export async function hydrated(page: Page): Promise<void> {
-  // The page scripts start after the first frame, and may start after the load event (scripts/build/postbuild.ts):
+  // The page scripts start after the first contentful paint, maybe after the load event (scripts/build/postbuild.ts):
   // the header and the product page's buy box mark themselves ready.
   await page.waitForFunction(
     () =>

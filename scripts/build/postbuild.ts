@@ -1,6 +1,6 @@
-// After `astro build`: start each page's scripts after its first frame, record the hashes of the inline scripts
-// (for the page CSP) and precompress text assets (brotli + gzip) so the server sends them without compressing
-// per request.
+// After `astro build`: start each page's scripts after its first contentful paint, record the hashes of the
+// inline scripts (for the page CSP) and precompress text assets (brotli + gzip) so the server sends them without
+// compressing per request.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, extname } from 'node:path';
@@ -72,6 +72,8 @@ export function postbuild(dist: string): {
   let deferredPages = 0;
   for (const file of walk(dist)) {
     const ext = extname(file);
+    // A page is compressed from the text just read and rewritten, not read from disk a second time.
+    let page: Buffer | undefined;
     if (ext === '.html') {
       pages++;
       const html = readFileSync(file, 'utf8');
@@ -81,9 +83,10 @@ export function postbuild(dist: string): {
         deferredPages++;
       }
       for (const h of inlineScriptHashes(deferred)) hashes.add(h);
+      page = Buffer.from(deferred);
     }
     if (!COMPRESSIBLE.has(ext)) continue;
-    const data = readFileSync(file);
+    const data = page ?? readFileSync(file);
     if (data.length < 1024) continue;
     const params = {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY(ext),

@@ -8,5 +8,5 @@ document.querySelectorAll<HTMLElement>('[data-gallery]').forEach(bindGallery);
 const buyBox = document.querySelector<HTMLElement>('[data-buy-box]');
 if (buyBox) startBuyBox(buyBox);
 bindDialogs();
-// The page's script starts after its first frame (scripts/build/postbuild.ts); tests wait for this mark.
+// The page's script starts after its first contentful paint (scripts/build/postbuild.ts); tests wait for this mark.
 buyBox?.setAttribute('data-ready', '');
