@@ -1,5 +1,5 @@
 // "Publish changes": starts a build of the static site and follows it live until it is live or has failed.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RefreshCw, UploadCloud } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
@@ -10,10 +10,15 @@ const POLL_MS = 1500;
 export function PublishBar() {
   const [status, setStatus] = useState<PublishStatus>();
   const [starting, setStarting] = useState(false);
+  // Only the newest request's answer is shown: the page's first status request, still on its way when the owner
+  // clicks Publish, used to answer "idle" after the click's "queued" and stop the polling (seen in CI).
+  const latest = useRef(0);
 
   const refresh = useCallback(async () => {
+    const ticket = ++latest.current;
     try {
-      setStatus((await adminApi<{ publish: PublishStatus }>('/publish')).publish);
+      const { publish } = await adminApi<{ publish: PublishStatus }>('/publish');
+      if (ticket === latest.current) setStatus(publish);
     } catch (e) {
       console.error('publish status', messageOf(e));
     }
@@ -29,10 +34,11 @@ export function PublishBar() {
 
   async function publish() {
     setStarting(true);
+    const ticket = ++latest.current;
     try {
       const reply = await adminApi<{ publish?: PublishStatus }>('/publish', { method: 'POST' });
-      if (reply.publish) setStatus(reply.publish);
-      else await refresh();
+      if (!reply.publish) await refresh();
+      else if (ticket === latest.current) setStatus(reply.publish);
     } catch (e) {
       toast.error(messageOf(e));
     } finally {
