@@ -1,5 +1,6 @@
 // The cart's limits, one module for the browser cart, the server cart and checkout, so that none of them
 // accepts a cart another refuses. They also bound how much stock one checkout can hold (see SECURITY.md).
+import { SIZES } from './sizes.ts';
 
 /** Units of one product in one size per cart or order (duplicate order lines add up before this cap). */
 export const MAX_QUANTITY_PER_SIZE = 20;
@@ -7,6 +8,10 @@ export const MAX_QUANTITY_PER_SIZE = 20;
 export const MAX_LINES = 50;
 /** Longest size label; every label the catalog uses ('XS' … 'XXL', 'Free Size') fits. */
 export const MAX_SIZE_LENGTH = 10;
+
+/** A size that is no size label at all (free text typed where a size button belongs). */
+export const SIZE_CHOICE_MESSAGE =
+  `Choose one of this product's sizes (${SIZES[0]}–${SIZES.at(-1)}); ` + 'for a custom size use Customise Your Product';
 
 export const QUANTITY_CAP_MESSAGE = `At most ${MAX_QUANTITY_PER_SIZE} of one item per order`;
 

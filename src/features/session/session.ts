@@ -27,7 +27,12 @@ export function loadAccount(): Promise<Account | null> {
 
 async function fetchAccount(): Promise<Account | null> {
   if ($accountState.get().status === 'failed') $accountState.set(LOADING); // a retry shows the skeleton again
-  const state = await settle(async () => ok(await api('/api/user/account', { method: 'GET' })).data);
+  const state = await settle(async () => {
+    // A guest is answered `data: null`: here the token is not a session of ours, so she is not signed in.
+    const account = ok(await api('/api/user/account', { method: 'GET' })).data;
+    if (!account) throw new Error('Please login to continue');
+    return account;
+  });
   if (state.status === 'failed') console.error('account', state.message);
   $accountState.set(state);
   return state.status === 'ready' ? state.data : null;

@@ -7,6 +7,15 @@ const text = (key: keyof Address) => {
   return z.string().trim().max(max, `must be at most ${max} characters`);
 };
 const field = (key: keyof Address) => text(key).min(1, 'is required');
+/**
+ * Digits a spec client may send as a number (its §3 calls zipcode and phone numeric): taken as their text.
+ * A number loses leading zeros, but neither a PIN code nor a mobile number can start with 0.
+ */
+const digits = (pattern: RegExp, message: string) =>
+  z
+    .union([z.string(), z.int().nonnegative()], message)
+    .transform(String)
+    .pipe(z.string().trim().regex(pattern, message));
 
 export const addressSchema = z.object({
   firstName: field('firstName'),
@@ -17,10 +26,10 @@ export const addressSchema = z.object({
   landmark: text('landmark').optional().default(''),
   city: field('city'),
   state: field('state'),
-  zipcode: z.string().trim().regex(PIN_RE, 'must be a 6-digit PIN code'),
+  zipcode: digits(PIN_RE, 'must be a 6-digit PIN code'),
   country: field('country'),
-  phone: z.string().trim().regex(MOBILE_RE, 'must be a 10-digit mobile number'),
+  phone: digits(MOBILE_RE, 'must be a 10-digit mobile number'),
 });
 
 /** A PIN code as the delivery check takes it (spec §8's text). */
-export const pincodeSchema = z.string().trim().regex(PIN_RE, 'Please enter a valid PIN code');
+export const pincodeSchema = digits(PIN_RE, 'Please enter a valid PIN code');

@@ -56,6 +56,18 @@ export const requireAuth: MiddlewareHandler<AppEnv> = (c, next) =>
     await next();
   });
 
+/**
+ * A question a guest may ask too ("who am I?"): no token, or one that never was (`Bearer null`), goes on as a
+ * guest; only a token this server issued that has expired or was ended is refused, so the client can log out.
+ */
+export const guestOrUser: MiddlewareHandler<AppEnv> = (c, next) =>
+  noStore(c, async () => {
+    const token = tokenFrom(c);
+    if (token && !(await resolve(c)) && c.var.services.auth.issuedHere(token))
+      throw new AppError('unauthorized', SESSION_EXPIRED);
+    await next();
+  });
+
 /** Links data to the shopper when a valid token is sent; anonymous otherwise. */
 export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await resolve(c);

@@ -1,8 +1,9 @@
 // Request validation: every body and parameter goes through a zod schema; failures are 400 with a
-// human message naming the field, never a 500.
+// shopper's message naming the field (shopper-messages.ts), never a 500.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { badInput } from '#/server/errors.ts';
+import { shopperIssue, shopperMessage } from './shopper-messages.ts';
 import type { AppEnv } from './context.ts';
 
 /** PostgreSQL refuses NUL in text: such input is bad input (400), never a database error (500). */
@@ -10,18 +11,11 @@ import type { AppEnv } from './context.ts';
 export const NUL = /\u0000/;
 class ForbiddenContent extends SyntaxError {}
 
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
-
 /** Validates a path parameter, query value or parsed body. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   if (typeof value === 'string' && NUL.test(value)) throw badInput('Text must not contain NUL characters');
-  const result = schema.safeParse(value);
-  if (!result.success) throw badInput(firstIssue(result.error));
+  const result = schema.safeParse(value, { error: shopperIssue });
+  if (!result.success) throw badInput(shopperMessage(result.error));
   return result.data;
 }
 

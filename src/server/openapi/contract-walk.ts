@@ -193,10 +193,11 @@ export async function storeWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
     },
     'GET /api/user/account': {
       ok: () => ({ method: 'GET', path: '/api/user/account', headers: auth(buyer) }),
-      refusal: () => ({
+      // A guest (`Bearer null`) is answered `data: null`; only a session that ended is refused.
+      refusal: async () => ({
         method: 'GET',
         path: '/api/user/account',
-        headers: { Authorization: 'Bearer null' },
+        headers: auth(await createShopper(ctx.store, new Date(ctx.clock.now.getTime() - 30 * 86_400_000))),
         status: 401,
       }),
     },

@@ -33,8 +33,8 @@ export const product = z
     customColours: z
       .array(z.string())
       .optional()
-      .describe("Colours it can be made in at the customised-colour charge (a checkout item's `colour` chooses one)"),
-    colour: z.string().optional(),
+      .describe("Colours it can be made in at the customised-colour charge (a checkout item's `customColour`)"),
+    colour: z.string().optional().describe('The colour it is made in as pictured (never a customisation)'),
     fabric: z.string().optional(),
     occasion: z.string().optional(),
     fit: z.string().optional(),

@@ -6,18 +6,21 @@ import { json } from '#/server/http/validate.ts';
 import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { cartData as cartShape, ok } from '#/server/openapi/shapes.ts';
-import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH } from '#/lib/cart-rules.ts';
+import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH, SIZE_CHOICE_MESSAGE } from '#/lib/cart-rules.ts';
 
-const name = z.string().trim().min(1, 'itemId is required').max(200);
-const size = z.string().trim().min(1, 'size is required').max(MAX_SIZE_LENGTH);
+const name = z.string().trim().min(1, 'is required').max(200);
+const size = z.string().trim().min(1, 'Please select a size').max(MAX_SIZE_LENGTH, SIZE_CHOICE_MESSAGE);
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 /** { [productName]: { [size]: quantity } }, bounded, with no prototype-polluting keys. */
 const cartData = z
   .record(name, z.record(size, z.number().int().min(0).max(MAX_QUANTITY_PER_SIZE)))
-  .refine((c) => Object.values(c).reduce((n, sizes) => n + Object.keys(sizes).length, 0) <= MAX_LINES, 'too many items')
+  .refine(
+    (c) => Object.values(c).reduce((n, sizes) => n + Object.keys(sizes).length, 0) <= MAX_LINES,
+    `A cart holds at most ${MAX_LINES} items`,
+  )
   .refine(
     (c) => Object.entries(c).every(([n, s]) => !UNSAFE.has(n) && Object.keys(s).every((k) => !UNSAFE.has(k))),
-    'invalid item',
+    'Your cart has an item we cannot read',
   );
 
 const tag = 'Cart';
@@ -30,11 +33,7 @@ const lineRefusals = {
 
 export function cartRoutes() {
   const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
-  const quantity = z
-    .number()
-    .int('quantity must be a whole number')
-    .min(0, 'quantity cannot be negative')
-    .max(MAX_QUANTITY_PER_SIZE);
+  const quantity = z.number().int('must be a whole number').min(0, 'cannot be negative').max(MAX_QUANTITY_PER_SIZE);
 
   // One chain, so the routes' types reach the browser's API client.
   return new Hono<AppEnv>()

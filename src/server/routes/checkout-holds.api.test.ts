@@ -111,7 +111,7 @@ describe('quantity caps across the order', () => {
     ]);
     expect(await call(store, '/api/order/razorpay', body, s)).toEqual({
       status: 400,
-      body: { success: false, message: `items: At most ${MAX_QUANTITY_PER_SIZE} of one item per order` },
+      body: { success: false, message: `At most ${MAX_QUANTITY_PER_SIZE} of one item per order` },
     });
     expect(await stockOf(store, line)).toBe(100);
   });

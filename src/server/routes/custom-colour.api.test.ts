@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-/** A checkout body with `colour` on the first line, its amount the items + the charge for its pieces. */
+/** A checkout body with `customColour` on the first line, its amount the items + the charge for its pieces. */
 async function colouredBody(lines: [Line, number][], colour: string, chargePaise = CHARGE) {
   const body = await checkoutBody(store, lines);
   const [first, ...rest] = body.items;
@@ -57,7 +57,7 @@ async function colouredBody(lines: [Line, number][], colour: string, chargePaise
     shipping: 'standard',
     rules: testEnv().delivery,
   });
-  return { ...body, items: [{ ...first!, colour }, ...rest], amount: price.totalPaise / 100 };
+  return { ...body, items: [{ ...first!, customColour: colour }, ...rest], amount: price.totalPaise / 100 };
 }
 
 async function place(body: object, ip = `198.51.100.${++shoppers}`) {
@@ -95,7 +95,7 @@ describe('customised colour at checkout', () => {
     expect(r.status).toBe(409);
     expect(r.body.message).toMatch(/^Prices have changed: your order total is now ₹1,849/);
     const twice = await colouredBody([[amaltas, 1]], 'Indigo');
-    twice.items.push({ ...twice.items[0]!, colour: 'Ivory' });
+    twice.items.push({ ...twice.items[0]!, customColour: 'Ivory' });
     expect((await place(twice)).status).toBe(400);
     const long = await place(await colouredBody([[amaltas, 1]], 'x'.repeat(41)));
     expect(long.status).toBe(400);

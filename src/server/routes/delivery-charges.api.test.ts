@@ -85,13 +85,12 @@ describe('express delivery', () => {
 });
 
 describe('an amount computed with the wrong fee', () => {
-  it('is refused with 409, naming the right total, and writes nothing', async () => {
+  it('below our total is refused with 409, naming the right total, and writes nothing', async () => {
     const free = await at(store, 2000_00);
     const items = [{ _id: free.productId, size: free.size, quantity: 1 }];
     const { address } = await checkoutBody(store, [[free, 1]]);
     const shopper = await createShopper(store, clock);
     const wrong = [
-      [{ amount: 2100 }, '₹2,000'], // ₹100 charged where delivery is free
       [{ amount: 2000, shipping: 'express' }, '₹2,200'], // express priced as free standard delivery
       [{ amount: 2100, shipping: 'express' }, '₹2,200'], // express priced at the standard fee
     ] as const;
@@ -111,10 +110,18 @@ describe('an amount computed with the wrong fee', () => {
     expect(await ordersOf(store, shopper.id)).toEqual([]);
   });
 
+  it('above our total is charged our total: ₹100 added where delivery is free is not taken', async () => {
+    const free = await at(store, 2000_00);
+    const body = { ...(await checkoutBody(store, [[free, 1]])), amount: 2100 };
+    const reply = await call(store, '/api/order/razorpay', body, await createShopper(store, clock), ipOf());
+    expect(reply.status).toBe(200);
+    expect(reply.body.order.amount).toBe(2000_00);
+  });
+
   it('refuses a shipping choice that does not exist with 400', async () => {
     const body = { ...(await checkoutBody(store, [[await at(store, 500_00), 1]])), shipping: 'drone' };
     const { reply } = await checkout(store, body);
-    expect(reply).toEqual({ status: 400, body: { success: false, message: 'shipping: must be standard or express' } });
+    expect(reply).toEqual({ status: 400, body: { success: false, message: 'Shipping must be standard or express' } });
   });
 });
 

@@ -25,7 +25,11 @@ describe('delivery estimate', () => {
       status: 422,
       body: { success: false, message: 'Delivery unavailable for this PIN code.' },
     });
-    expect((await est('12345')).body).toEqual({ success: false, message: 'pincode: Please enter a valid PIN code' });
-    expect((await est(560001)).status).toBe(400);
+    expect((await est('12345')).body).toEqual({ success: false, message: 'Please enter a valid PIN code' });
+    expect((await est(12345)).body).toEqual({ success: false, message: 'Please enter a valid PIN code' });
+    expect((await est(true)).body).toEqual({ success: false, message: 'Please enter a valid PIN code' });
+  });
+  it('takes the PIN as a number too, as a client with a numeric PIN input sends it', async () => {
+    expect((await est(560001)).body).toEqual((await est('560001')).body);
   });
 });

@@ -132,6 +132,10 @@ async function send(route: Route, path: string, probe: Probe | undefined, header
   return { status: res.status, type: res.headers.get('Content-Type') ?? '', text };
 }
 
+/** Words of a validator, not of a shop: a refusal is written for the shopper who reads it. */
+const SCHEMA_JARGON =
+  /\bexpected\b|\bstring\b|<=|>=|invalid_type|too_big|too_small|Invalid input|\bNaN\b|\bundefined\b/i;
+
 /** The contract every answer must keep; returns what went wrong, or nothing. */
 function breach(answer: { status: number; type: string; text: string }): string | undefined {
   if (answer.status >= 500) return `server error ${answer.status}: ${answer.text.slice(0, 200)}`;
@@ -150,6 +154,7 @@ function breach(answer: { status: number; type: string; text: string }): string 
     return `refusal ${answer.status} carries extra keys: ${Object.keys(b).join(', ')}`;
   if (/\n\s+at |Error:|node_modules|\.ts:\d/.test(b.message))
     return `refusal ${answer.status} leaks internals: ${b.message}`;
+  if (SCHEMA_JARGON.test(b.message)) return `refusal ${answer.status} speaks schema jargon: ${b.message}`;
   return undefined;
 }
 

@@ -13,6 +13,7 @@ import {
   MAX_QUANTITY_PER_SIZE,
   MAX_SIZE_LENGTH,
   QUANTITY_CAP_MESSAGE,
+  SIZE_CHOICE_MESSAGE,
   withinQuantityCap,
 } from '#/lib/cart-rules.ts';
 import { SHIPPING_CHOICES } from '#/lib/delivery.ts';
@@ -36,23 +37,39 @@ const checkout = z.object({
       z
         .object({
           _id: text(64),
-          size: text(MAX_SIZE_LENGTH),
+          size: z.string().trim().min(1, 'Please select a size').max(MAX_SIZE_LENGTH, SIZE_CHOICE_MESSAGE),
           quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_SIZE),
-          // A customised colour the product offers (checked by the quote); empty: as pictured.
-          colour: z
+          customColour: z
             .string()
             .trim()
             .max(COLOUR_NAME_MAX, `must be at most ${COLOUR_NAME_MAX} characters`)
             .optional()
-            .transform((v) => v || undefined),
+            .transform((v) => v || undefined)
+            .describe(
+              'A colour the product offers to be made in (`customColours`), at the customised-colour charge; ' +
+                'empty: as pictured',
+            ),
         })
-        .loose(),
+        // A spec client sends copies of listed products: their other fields (`colour`, `image`, `sizes`, `price`,
+        // `description`, …) are ignored, and a line's `colour` is the product's own, never a customisation.
+        .loose()
+        .describe(
+          'A product copy with the chosen size and quantity; only `_id`, `size`, `quantity` and ' +
+            '`customColour` are read',
+        ),
     )
     .min(1, 'Your cart is empty')
     .max(MAX_LINES, `must have at most ${MAX_LINES} lines`)
     .refine(withinQuantityCap, QUANTITY_CAP_MESSAGE),
   // Zero when store credit pays it all (POST /wallet).
-  amount: z.number().nonnegative().max(10_000_000),
+  amount: z
+    .number()
+    .nonnegative()
+    .max(10_000_000)
+    .describe(
+      'Rupees: the total the shopper was shown, the most she agreed to pay. A server total at or below it is ' +
+        "charged (the payment order's `amount` says how much); a higher one is a 409 giving the new total.",
+    ),
   couponCode: z.string().trim().max(40).optional(),
   shipping: z.enum(SHIPPING_CHOICES, 'must be standard or express').default('standard'),
   useWallet: z.boolean().default(false),
@@ -81,7 +98,9 @@ const itemRef = {
 const tag = 'Checkout';
 const notOffered = 'This server does not take this payment method (the route answers as an unknown path)';
 const checkoutRefusals: RouteDoc['refusals'] = {
-  409: 'Prices, stock, the coupon or store credit changed: the message gives the new total or what is left',
+  409:
+    'The total is now higher than the `amount` sent (the message gives it), or stock, the coupon or store credit ' +
+    'changed: the message says what is left',
   422: 'A coupon rule says no',
   429: 'Too many checkouts open from your network',
 };
@@ -90,7 +109,7 @@ const paymentOrder = z.object({
   success: ok,
   order: z.object({
     id: z.string(),
-    amount: z.int().describe('Paise'),
+    amount: z.int().describe("Paise: the server's total, which may be below the `amount` sent; charge this"),
     currency: z.literal('INR'),
     receipt: z.string(),
   }),

@@ -226,7 +226,7 @@ describe('sign-up', () => {
     const r = await call('/api/user/register/otp', { email: 'new@example.com', name: 'Asha', password: 'short' });
     expect(r).toEqual({
       status: 400,
-      body: { success: false, message: 'password: Password must be at least 8 characters' },
+      body: { success: false, message: 'Password must be at least 8 characters' },
     });
     expect(mailer.sent.length).toBe(before);
     const ok = await call('/api/user/register/otp', {

@@ -10,7 +10,7 @@ import type { Product } from '#/lib/product.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { messageReply, ok, product, review } from '#/server/openapi/shapes.ts';
 
-const productId = z.string().trim().min(1, 'productId is required').max(64);
+const productId = z.string().trim().min(1, 'is required').max(64);
 const reviewFields = z.object({
   productId,
   user: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
@@ -146,7 +146,7 @@ export function productRoutes() {
             comment: single(form.comment),
           });
           const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
-          if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'images must be files');
+          if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'Images must be image files');
           const images = await Promise.all(
             (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
           );

@@ -10,7 +10,7 @@ import { doc } from '#/server/openapi/route-docs.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
 const backInStock = z.object({
-  productId: z.string().trim().min(1, 'productId is required').max(64),
+  productId: z.string().trim().min(1, 'is required').max(64),
   size: z.string().trim().max(8).optional(),
   email,
 });

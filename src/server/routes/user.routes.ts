@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { json } from '#/server/http/validate.ts';
 import { email } from '#/server/http/email-schema.ts';
-import { clientIp, requireAuth } from '#/server/http/auth.ts';
+import { clientIp, guestOrUser, requireAuth } from '#/server/http/auth.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { account, messageReply, ok, product } from '#/server/openapi/shapes.ts';
 
@@ -16,7 +16,7 @@ const otp = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'OTP must be 6 digits');
-const itemId = z.object({ itemId: z.string().trim().min(1, 'itemId is required').max(64) });
+const itemId = z.object({ itemId: z.string().trim().min(1, 'is required').max(64) });
 const name = z.string().trim().min(1, 'Name is required').max(80);
 /**
  * A client may collect the name and password before asking for the code: a password that breaks the rules is
@@ -124,9 +124,20 @@ export function userRoutes() {
     )
     .get(
       '/account',
-      doc({ tag, summary: 'Name, e-mail and store credit', reply: z.object({ success: ok, data: account }) }),
-      requireAuth,
-      async (c) => c.json({ success: true as const, data: await auth(c).account(uid(c)) }),
+      doc({
+        tag,
+        summary: 'Name, e-mail and store credit; `data: null` for a guest',
+        description:
+          'Clients ask on every page load, guests too (`Bearer null`): a guest is an answer, not an error. ' +
+          'Only a token that expired or was ended is refused (401), so the client can log out.',
+        reply: z.object({ success: ok, data: account.nullable() }),
+        refusals: { 401: 'Your session has expired. Please login again.' },
+      }),
+      guestOrUser,
+      async (c) => {
+        const user = c.var.user;
+        return c.json({ success: true as const, data: user ? await auth(c).account(user.id) : null });
+      },
     )
     .get(
       '/wishlist',

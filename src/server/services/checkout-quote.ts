@@ -1,7 +1,7 @@
 // Checkout pricing: the cart priced from our own data (the browser's prices are ignored), duplicate lines merged
 // before the quantity cap, each chosen colour checked against the product's own list and charged per piece, the
 // coupon's discount, delivery by the shopper's choice under this server's delivery rules (env.delivery); the
-// browser's amount is checked, never trusted.
+// browser's amount is checked, never trusted: it is only the most the shopper agreed to pay.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
@@ -18,8 +18,12 @@ export type OrderLineInput = {
   _id: string;
   size: string;
   quantity: number;
-  /** A colour the product offers (products.customColours), for the customised-colour charge. */
-  colour?: string;
+  /**
+   * A colour the product offers to be made in (products.customColours), for the customised-colour charge. Its own
+   * key: a spec client copies each listed product into its line, so a line's `colour` is the product's own colour
+   * and never asks for a customised piece.
+   */
+  customColour?: string;
 };
 export type CheckoutInput = {
   address: OrderAddress;
@@ -49,7 +53,7 @@ function sameColourPerLine(items: readonly OrderLineInput[]): OrderLineInput[] {
   const colours = new Map<string, string>();
   for (const item of items) {
     const key = JSON.stringify([item._id, item.size]);
-    const colour = item.colour?.trim().toLowerCase() ?? '';
+    const colour = item.customColour?.trim().toLowerCase() ?? '';
     if ((colours.get(key) ?? colour) !== colour)
       throw new AppError('bad_input', 'One size of a product can be made in one colour per order');
     colours.set(key, colour);
@@ -98,9 +102,9 @@ export function createCheckoutQuote(deps: {
           rows.some((r) => r.id === l._id) ? `Size ${l.size} is not available for this product` : 'Product not found',
         );
       const { id: productId, sizeId, name, pricePaise, images } = row;
-      const colour = l.colour ? offeredColour(row.customColours, l.colour) : undefined;
-      if (l.colour && !colour)
-        throw new AppError('rule', `${name} cannot be made in ${l.colour}. Please choose one of its colours.`);
+      const colour = l.customColour ? offeredColour(row.customColours, l.customColour) : undefined;
+      if (l.customColour && !colour)
+        throw new AppError('rule', `${name} cannot be made in ${l.customColour}. Please choose one of its colours.`);
       const line = { _id: l._id, size: l.size, quantity: l.quantity, productId, sizeId, name, pricePaise, images };
       return { ...line, mrpPaise: row.mrpPaise, colour: colour ?? null };
     });
@@ -125,7 +129,10 @@ export function createCheckoutQuote(deps: {
       walletPaise: offered,
     });
     const { extraPaise, deliveryPaise, walletPaise, totalPaise: amountPaise } = price;
-    if (Math.round(input.amount * 100) !== amountPaise) {
+    // The shopper never pays more than she was shown: a total above the browser's amount is refused with the new
+    // figure. One at or below it is charged as ours (the spec's clients add a flat ₹100 delivery that free
+    // delivery waives); the payment order carries our amount, which the payment window shows.
+    if (amountPaise > Math.round(input.amount * 100)) {
       throw new AppError(
         'conflict',
         `Prices have changed: your order total is now ${formatINR(amountPaise / 100)}. ` +

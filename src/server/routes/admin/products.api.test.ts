@@ -67,15 +67,15 @@ describe('creating products', () => {
   });
 
   it.each([
-    [{ ...NEW, name: '' }, 'name: Name must be at least 2 characters'],
-    [{ ...NEW, name: 'A/B Dress' }, 'name:'],
-    [{ ...NEW, price: -1 }, 'price: Price must be more than 0'],
-    [{ ...NEW, price: '1899' }, 'price: Price must be a number'],
-    [{ ...NEW, price: 10.555 }, 'price: Price has at most 2 decimals'],
-    [{ ...NEW, mrp: 1000 }, 'mrp: MRP must be more than the price'],
-    [{ ...NEW, category: 'shoes' }, 'category: Category is one of'],
-    [{ ...NEW, sizes: [] }, 'sizes: Add at least one size'],
-    [{ ...NEW, sizes: [{ size: 'M', stock: -1 }] }, 'sizes.0.stock'],
+    [{ ...NEW, name: '' }, 'Name must be at least 2 characters'],
+    [{ ...NEW, name: 'A/B Dress' }, 'Name uses'],
+    [{ ...NEW, price: -1 }, 'Price must be more than 0'],
+    [{ ...NEW, price: '1899' }, 'Price must be a number'],
+    [{ ...NEW, price: 10.555 }, 'Price has at most 2 decimals'],
+    [{ ...NEW, mrp: 1000 }, 'MRP must be more than the price'],
+    [{ ...NEW, category: 'shoes' }, 'Category is one of'],
+    [{ ...NEW, sizes: [] }, 'Add at least one size'],
+    [{ ...NEW, sizes: [{ size: 'M', stock: -1 }] }, 'Stock must be 0 or more'],
     [
       {
         ...NEW,
@@ -84,7 +84,7 @@ describe('creating products', () => {
           { size: 'm', stock: 2 },
         ],
       },
-      'sizes: Each size once',
+      'Each size once',
     ],
     ['{"name":', 'Invalid JSON body'],
   ])('refuses bad input with 400: %j', async (body, message) => {
@@ -122,7 +122,7 @@ describe('editing', () => {
     expect((await listed()).find((p) => p._id === id)?.price).toBe(1499);
     expect((await admin(store, 'PATCH', `/products/${id}`, staff, {})).status).toBe(400);
     expect((await admin(store, 'PATCH', `/products/${id}`, staff, { mrp: 100 })).body.message).toBe(
-      'mrp: MRP must be more than the price',
+      'MRP must be more than the price',
     );
     expect((await admin(store, 'PATCH', '/products/prd_none', staff, { price: 10 })).status).toBe(404);
   });
@@ -260,13 +260,13 @@ describe('editing', () => {
   });
 
   it.each([
-    [{ colour: 'x'.repeat(81) }, 'colour: Colour must be at most 80 characters'],
-    [{ care: 5 }, 'care: Care is text'],
-    [{ customColours: 'Rust' }, 'customColours:'],
-    [{ customColours: ['Rust', 'rust'] }, 'customColours: Each custom colour once'],
-    [{ customColours: [' '] }, 'customColours.0: A custom colour must not be blank'],
-    [{ customColours: ['x'.repeat(41)] }, 'customColours.0: A custom colour must be at most 40 characters'],
-    [{ customColours: Array.from({ length: 13 }, (_, i) => `C${i}`) }, 'customColours: At most 12 custom colours'],
+    [{ colour: 'x'.repeat(81) }, 'Colour must be at most 80 characters'],
+    [{ care: 5 }, 'Care is text'],
+    [{ customColours: 'Rust' }, 'Custom colours must be a list'],
+    [{ customColours: ['Rust', 'rust'] }, 'Each custom colour once'],
+    [{ customColours: [' '] }, 'A custom colour must not be blank'],
+    [{ customColours: ['x'.repeat(41)] }, 'A custom colour must be at most 40 characters'],
+    [{ customColours: Array.from({ length: 13 }, (_, i) => `C${i}`) }, 'At most 12 custom colours'],
   ])('refuses bad details on create and edit with 400: %j', async (bad, message) => {
     const created = await create({ ...NEW, name: 'Never Made Dress', ...bad });
     expect(created).toMatchObject({ status: 400, body: { success: false } });

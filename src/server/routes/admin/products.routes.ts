@@ -18,7 +18,7 @@ const listQuery = z.object({
 });
 const idParams = z.object({ id });
 const photoParams = z.object({ id, photoId: id });
-const archiveBody = z.object({ archived: z.boolean({ error: 'archived is true or false' }) });
+const archiveBody = z.object({ archived: z.boolean({ error: 'must be true or false' }) });
 const photoUpload = z.object({
   photos: z.array(z.file()).min(1).max(MAX_IMAGES).describe('JPEG, PNG, WebP or GIF, each ≤ 5 MB, ≤ 24 MP'),
   alt: z.string().max(200).optional().describe('Alt text for every photo of this upload'),
@@ -41,12 +41,13 @@ async function photoForm(c: import('hono').Context<AppEnv>): Promise<{ files: Bu
     throw new AppError('bad_input', 'Could not read the form');
   }
   const raw = form.photos === undefined ? [] : Array.isArray(form.photos) ? form.photos : [form.photos];
-  if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'photos must be files');
+  if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'Photos must be image files');
   const files = (raw as File[]).filter((f) => f.size > 0);
   if (files.length === 0) throw new AppError('bad_input', 'photos: choose at least one photo');
   if (files.length > MAX_IMAGES) throw new AppError('bad_input', `photos: at most ${MAX_IMAGES} per upload`);
   const altValue = Array.isArray(form.alt) ? form.alt[0] : form.alt;
-  if (altValue !== undefined && typeof altValue !== 'string') throw new AppError('bad_input', 'alt must be text');
+  if (altValue !== undefined && typeof altValue !== 'string')
+    throw new AppError('bad_input', 'Alt text must be text, not a file');
   if (altValue && NUL.test(altValue)) throw new AppError('bad_input', 'Text must not contain NUL characters');
   const alt = parseWith(z.string().trim().max(200, 'Alt text must be at most 200 characters'), altValue ?? '');
   return { files: await Promise.all(files.map(async (f) => Buffer.from(await f.arrayBuffer()))), alt };

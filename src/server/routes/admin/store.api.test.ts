@@ -70,7 +70,7 @@ describe('coupons', () => {
     [{ ...coupon, code: 'x' }, 'code:'],
     [{ ...coupon, code: 'BAD CODE' }, 'code:'],
     [{ ...coupon, kind: 'bogo' }, 'kind:'],
-    [{ ...coupon, value: 120 }, 'value: A percent coupon'],
+    [{ ...coupon, value: 120 }, 'A percent coupon'],
     [{ ...coupon, value: 0 }, 'value:'],
     [{ ...coupon, expiresAt: 'next week' }, 'expiresAt:'],
     [{ ...coupon, usageLimit: 0 }, 'usageLimit:'],
