@@ -179,7 +179,9 @@ export function createReturnsService(deps: {
       const id = newId();
       await refusingDuplicates(() =>
         db.transaction(async (tx) => {
-          // The fee is collected before anything else moves (the wallet's rows are locked before stock rows).
+          // The shopper's turn first, as a late payment taking credit and stock again takes it; then the fee is
+          // collected before anything else moves (the wallet's rows are locked before stock rows).
+          await lockShopper(tx, userId);
           if (feePaise > 0) {
             const paid = await wallet.trySpend(tx, {
               userId,
@@ -345,6 +347,12 @@ export function createReturnsService(deps: {
      */
     async refuse(requestId: string, reason: string) {
       return givingBack(async (tx, back) => {
+        // The shopper's turn before the stock and the fee move back (see setStatus).
+        const [owner] = await tx
+          .select({ userId: returnRequests.userId })
+          .from(returnRequests)
+          .where(eq(returnRequests.id, requestId));
+        if (owner) await lockShopper(tx, owner.userId);
         const [request] = await tx
           .update(returnRequests)
           .set({ state: 'refused', refusedAt: now(), refusalReason: reason })
