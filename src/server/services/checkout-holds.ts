@@ -1,9 +1,11 @@
 // What an open checkout holds, and its end. Placing a payment order takes the stock and a use of the coupon in
 // one transaction with the order row; one shopper has one open checkout (a new one with another cart ends the
 // previous), one client address at most a few. A confirmed payment turns the hold into a sale (the coupon's
-// limits checked again); an expired, failed or replaced checkout gives everything back, once.
-// Concurrency: a shopper's checkouts and payment confirmations take turns on a locked row ('user:…'), and so do
-// one address's checkouts ('ip:…'); the rows live in the database, so this holds across API instances.
+// limits checked again); an expired, failed or replaced checkout gives everything back, once, and a payment that
+// arrives after that takes it all again (stock, coupon, store credit) or is flagged for a refund.
+// Concurrency: a shopper's checkouts, payment confirmations, ended checkouts and other changes to what the wallet
+// holds take turns on a locked row ('user:…'), and so do one address's checkouts ('ip:…'); the rows live in the
+// database, so this holds across API instances.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
@@ -37,10 +39,21 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 /** What an order spends from the wallet is recorded under this reference. */
 export const walletRef = (orderId: string) => `order:${orderId}`;
 
+/** Locks a row for the rest of the transaction (creating it the first time). */
+async function lock(tx: Tx, key: string) {
+  await tx
+    .insert(checkoutLocks)
+    .values({ key })
+    .onConflictDoUpdate({ target: checkoutLocks.key, set: { key: sql`excluded.key` } });
+}
+
+/** The shopper's turn (see the top of this file): take it first in the transaction, before any row it changes. */
+export const lockShopper = (tx: Tx, userId: string) => lock(tx, `user:${userId}`);
+
 export function createCheckoutHolds(deps: {
   db: Db;
   coupons: Pick<CouponService, 'hold' | 'use' | 'release'>;
-  wallet: Pick<WalletService, 'refund' | 'trySpend' | 'spendable'>;
+  wallet: Pick<WalletService, 'refund' | 'trySpend' | 'spendable' | 'held'>;
   now: () => Date;
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
   /** Sizes a released hold brought back from 0, told after the commit (the back-in-stock mails). */
@@ -54,14 +67,6 @@ export function createCheckoutHolds(deps: {
     const result = await db.transaction((tx) => run(tx, back));
     if (back.length > 0) deps.onRestocked?.(back);
     return result;
-  }
-
-  /** Locks a row for the rest of the transaction (creating it the first time). */
-  async function lock(tx: Tx, key: string) {
-    await tx
-      .insert(checkoutLocks)
-      .values({ key })
-      .onConflictDoUpdate({ target: checkoutLocks.key, set: { key: sql`excluded.key` } });
   }
 
   const itemsOf = (tx: Tx, orderId: string) => tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
@@ -92,7 +97,7 @@ export function createCheckoutHolds(deps: {
   async function place(p: Placement): Promise<OpenCheckout | undefined> {
     const at = now();
     return givingBack(async (tx, back) => {
-      await lock(tx, `user:${p.userId}`);
+      await lockShopper(tx, p.userId);
       const open = p.checkoutKey ? await openCheckout(tx, p.userId, p.checkoutKey) : undefined;
       if (open) return open;
       const replaced = await tx
@@ -169,9 +174,25 @@ export function createCheckoutHolds(deps: {
     });
   }
 
+  /**
+   * The part of the order's store credit the wallet does not hold for it (its checkout ended and gave it back) is
+   * taken again, or the confirmation fails as one whose stock is gone does. A pending order holds it all already.
+   */
+  async function takeCreditAgain(tx: Tx, order: { id: string; userId: string; walletPaise: number }) {
+    const ref = walletRef(order.id);
+    const missing = order.walletPaise - (await wallet.held(tx, ref));
+    if (missing <= 0) return;
+    if (!(await wallet.trySpend(tx, { userId: order.userId, amountPaise: missing, reason: 'Order', ref })).ok)
+      throw new AppError('conflict', 'The store credit this order spent is no longer in the wallet.');
+  }
+
   /** Ends an unpaid order ('expired' or 'failed') and gives back what it held, once. */
   async function release(orderId: string, state: 'expired' | 'failed'): Promise<boolean> {
+    const [peek] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    if (!peek) return false;
     return givingBack(async (tx, back) => {
+      // Its credit goes back under the shopper's turn, so a late payment taking credit again cannot interleave.
+      await lockShopper(tx, peek.userId);
       const ended = await tx
         .update(orders)
         .set({ paymentState: state })
@@ -187,14 +208,15 @@ export function createCheckoutHolds(deps: {
   /**
    * Confirms a payment, whichever path reports it first. Pending → paid: the stock taken becomes sold and the
    * coupon's held use becomes used (first-order rule checked again). A payment for a checkout that had ended
-   * takes the stock and the coupon again if they are still there; if not, or if the coupon no longer applies,
-   * the order is flagged 'refund_due' and nothing is oversold or discounted twice. A repeat does nothing twice.
+   * takes the stock, the coupon and the store credit again if they are still there; if not, or if the coupon no
+   * longer applies, the order is flagged 'refund_due' and nothing is oversold, discounted or paid by credit twice.
+   * A repeat does nothing twice.
    */
   async function confirmPaid(orderId: string, paymentId: string): Promise<PaidResult> {
     const [peek] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
     if (!peek) throw notFound('Order not found');
     return givingBack(async (tx, back): Promise<PaidResult> => {
-      await lock(tx, `user:${peek.userId}`);
+      await lockShopper(tx, peek.userId);
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) throw notFound('Order not found');
       if (order.paymentState === 'paid') return 'already_paid';
@@ -212,6 +234,7 @@ export function createCheckoutHolds(deps: {
             if (coupon) await coupons.hold(inner, coupon); // the coupon's row is locked before stock rows
             await takeStock(inner, items);
           }
+          await takeCreditAgain(inner, order);
           if (coupon) await coupons.use(inner, coupon);
         });
       } catch (error) {

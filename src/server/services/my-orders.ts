@@ -2,11 +2,11 @@
 // break-up, delivery address, expected or actual delivery date and, per item, whether a return or an
 // exchange is possible and why not (return-eligibility.ts, the rule the requests themselves apply).
 // The spec's fields keep their names (`date`, `amount` in rupees); every date is ISO 8601, image URLs absolute.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { orderItems, orders, returnRequests, walletDebits } from '#/server/db/schema/index.ts';
+import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import { createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
-import { walletRef } from './checkout-holds.ts';
+import { creditTaken } from './order-credit.ts';
 import type { ImageUrl } from './public-urls.ts';
 import {
   eligibilityNote,
@@ -22,13 +22,6 @@ const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** Sum per key of the rows' paise. */
-function totals<T>(rows: T[], key: (r: T) => string, paise: (r: T) => number): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(key(r), (sums.get(key(r)) ?? 0) + paise(r));
-  return sums;
-}
 
 export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: string; imageUrl?: ImageUrl }) {
   const imageUrl = deps.imageUrl ?? ((url: string) => url);
@@ -49,19 +42,11 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
       .orderBy(desc(orders.createdAt), desc(orders.id));
     const ids = list.map((o) => o.id);
     if (ids.length === 0) return [];
-    const [items, requests, debits] = await Promise.all([
+    const [items, requests, creditUsed] = await Promise.all([
       db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
       db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)),
-      db
-        .select()
-        .from(walletDebits)
-        .where(and(inArray(walletDebits.ref, ids.map(walletRef)), isNull(walletDebits.refundedAt))),
+      creditTaken(db, ids),
     ]);
-    const creditUsed = totals(
-      debits,
-      (d) => d.ref,
-      (d) => d.amountPaise,
-    );
     const now = deps.now();
     return Promise.all(
       list.map(async (o) => ({
@@ -86,7 +71,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: st
           delivery: rupees(o.deliveryPaise),
           extra: rupees(o.extraPaise),
           codFee: rupees(o.codFeePaise),
-          storeCredit: rupees(creditUsed.get(walletRef(o.id)) ?? 0),
+          storeCredit: rupees(creditUsed.get(o.id) ?? 0),
           total: rupees(o.amountPaise),
         },
         items: items

@@ -91,8 +91,8 @@ export function createOrderService(deps: {
     if (result === 'refund_due') {
       throw new AppError(
         'conflict',
-        'Your payment arrived after this checkout had ended, and its items or coupon are no longer available to it. ' +
-          'Nothing was charged for goods we cannot send: a full refund is on its way.',
+        'Your payment arrived after this checkout had ended, and its items, coupon or store credit are no longer ' +
+          'available to it. Nothing was charged for goods we cannot send: a full refund is on its way.',
       );
     }
   }

@@ -13,6 +13,7 @@ import { formatINR } from '#/lib/money.ts';
 import { catalogChanged, giveBackStock, takeStock, type Restock, type Tx } from './stock.ts';
 import { spreadDiscount } from './discount-share.ts';
 import type { WalletService } from './wallet.service.ts';
+import { lockShopper, walletRef } from './checkout-holds.ts';
 import type { OrderStatus } from '#/lib/order-status.ts';
 import {
   nextExchangeFeePaise,
@@ -178,7 +179,9 @@ export function createReturnsService(deps: {
       const id = newId();
       await refusingDuplicates(() =>
         db.transaction(async (tx) => {
-          // The fee is collected before anything else moves (the wallet's rows are locked before stock rows).
+          // The shopper's turn first, as a late payment taking credit and stock again takes it; then the fee is
+          // collected before anything else moves (the wallet's rows are locked before stock rows).
+          await lockShopper(tx, userId);
           if (feePaise > 0) {
             const paid = await wallet.trySpend(tx, {
               userId,
@@ -248,11 +251,15 @@ export function createReturnsService(deps: {
 
     /**
      * Operator: move an order along; Delivered starts the return window; an AWB makes it trackable.
-     * A cash order delivered is paid then. A cash order refused ("Returned to Origin") gives its stock back and
-     * counts against the account's cash-on-delivery allowance; it is never paid. Both happen once.
+     * A cash order delivered is paid then. A cash order refused ("Returned to Origin") gives its stock back, and
+     * the store credit it spent back to the credits it came from, and counts against the account's cash-on-delivery
+     * allowance; it is never paid. Both happen once.
      */
     async setStatus(orderId: string, status: OrderStatus, awb?: string) {
       return givingBack(async (tx, back) => {
+        // The shopper's turn first, as checkouts and payment confirmations take it, before the wallet changes.
+        const [owner] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+        if (owner) await lockShopper(tx, owner.userId);
         const [order] = await tx
           .select()
           .from(orders)
@@ -274,6 +281,7 @@ export function createReturnsService(deps: {
         if (status === 'Returned to Origin') {
           const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
           back.push(...(await giveBackStock(tx, items)));
+          await wallet.refund(tx, walletRef(orderId));
           await catalogChanged(tx);
         }
       });
@@ -339,6 +347,12 @@ export function createReturnsService(deps: {
      */
     async refuse(requestId: string, reason: string) {
       return givingBack(async (tx, back) => {
+        // The shopper's turn before the stock and the fee move back (see setStatus).
+        const [owner] = await tx
+          .select({ userId: returnRequests.userId })
+          .from(returnRequests)
+          .where(eq(returnRequests.id, requestId));
+        if (owner) await lockShopper(tx, owner.userId);
         const [request] = await tx
           .update(returnRequests)
           .set({ state: 'refused', refusedAt: now(), refusalReason: reason })

@@ -4,7 +4,7 @@
 // conditional on what is left, with a CHECK constraint as the last word. A refund puts each part back into
 // the credit it came from, so it keeps that credit's expiry.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orders, walletDebits, walletEntries } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
@@ -15,6 +15,13 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 export type Spend = { userId: string; amountPaise: number; reason: string; ref: string };
 export type SpendResult = { ok: true } | { ok: false; balancePaise: number };
+
+/** The order credits are spent in, and locked in by every writer, so two writers wait rather than deadlock. */
+const spendOrder = [
+  sql`${walletEntries.expiresAt} asc nulls last`,
+  asc(walletEntries.createdAt),
+  asc(walletEntries.id),
+] as const;
 
 export function createWalletService(db: Db, now: () => Date) {
   const live = (userId: string) =>
@@ -40,7 +47,7 @@ export function createWalletService(db: Db, now: () => Date) {
       .select({ id: walletEntries.id, remaining: walletEntries.remainingPaise })
       .from(walletEntries)
       .where(live(spend.userId))
-      .orderBy(sql`${walletEntries.expiresAt} asc nulls last`, asc(walletEntries.createdAt), asc(walletEntries.id))
+      .orderBy(...spendOrder)
       .for('update');
     const balancePaise = credits.reduce((sum, c) => sum + c.remaining, 0);
     if (balancePaise < spend.amountPaise) return { ok: false, balancePaise };
@@ -83,7 +90,7 @@ export function createWalletService(db: Db, now: () => Date) {
             or(isNull(walletEntries.expiresAt), gt(walletEntries.expiresAt, now())),
           ),
         )
-        .orderBy(sql`${walletEntries.expiresAt} asc nulls last`, asc(walletEntries.createdAt), asc(walletEntries.id)),
+        .orderBy(...spendOrder),
       db
         .select({ entryId: walletDebits.entryId, paise: walletDebits.amountPaise })
         .from(walletDebits)
@@ -132,6 +139,15 @@ export function createWalletService(db: Db, now: () => Date) {
       }
     },
 
+    /** What is spent under `ref` and not given back. */
+    async held(tx: Tx, ref: string): Promise<number> {
+      const [row] = await tx
+        .select({ paise: sql<number>`coalesce(sum(${walletDebits.amountPaise}), 0)::int` })
+        .from(walletDebits)
+        .where(and(eq(walletDebits.ref, ref), isNull(walletDebits.refundedAt)));
+      return row?.paise ?? 0;
+    },
+
     /** Gives back everything spent under `ref` (e.g. an order whose payment window expired), once. */
     async refund(tx: Tx, ref: string): Promise<number> {
       const parts = await tx
@@ -139,11 +155,20 @@ export function createWalletService(db: Db, now: () => Date) {
         .set({ refundedAt: now() })
         .where(and(eq(walletDebits.ref, ref), isNull(walletDebits.refundedAt)))
         .returning({ entryId: walletDebits.entryId, amountPaise: walletDebits.amountPaise });
-      for (const part of parts.toSorted((a, b) => a.entryId.localeCompare(b.entryId)))
+      if (parts.length === 0) return 0;
+      const entries = await tx
+        .select({ id: walletEntries.id })
+        .from(walletEntries)
+        .where(inArray(walletEntries.id, [...new Set(parts.map((p) => p.entryId))]))
+        .orderBy(...spendOrder)
+        .for('update');
+      for (const entry of entries) {
+        const paise = parts.filter((p) => p.entryId === entry.id).reduce((sum, p) => sum + p.amountPaise, 0);
         await tx
           .update(walletEntries)
-          .set({ remainingPaise: sql`${walletEntries.remainingPaise} + ${part.amountPaise}` })
-          .where(eq(walletEntries.id, part.entryId));
+          .set({ remainingPaise: sql`${walletEntries.remainingPaise} + ${paise}` })
+          .where(eq(walletEntries.id, entry.id));
+      }
       return parts.reduce((sum, p) => sum + p.amountPaise, 0);
     },
   };

@@ -5,6 +5,7 @@ import type { Db } from '#/server/db/client.ts';
 import { invoices, orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import { notFound } from '#/server/errors.ts';
 import type { ImageUrl } from '#/server/services/public-urls.ts';
+import { creditTaken } from '#/server/services/order-credit.ts';
 
 export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
@@ -87,10 +88,11 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
         .from(orders)
         .where(and(eq(orders.id, orderId), inArray(orders.paymentState, [...PLACED_STATES])));
       if (!o) throw notFound('Order not found');
-      const [items, requests, [invoice]] = await Promise.all([
+      const [items, requests, [invoice], credit] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.id),
         db.select().from(returnRequests).where(eq(returnRequests.orderId, o.id)),
         db.select().from(invoices).where(eq(invoices.orderId, o.id)),
+        creditTaken(db, [o.id]),
       ]);
       return {
         ...summary(o, items, imageUrl),
@@ -106,7 +108,8 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
           delivery: rupees(o.deliveryPaise),
           extra: rupees(o.extraPaise),
           codFee: rupees(o.codFeePaise),
-          storeCredit: rupees(o.walletPaise),
+          // What the wallet gave this order (none for a refund due or a parcel returned to origin), as My Orders.
+          storeCredit: rupees(credit.get(o.id) ?? 0),
           total: rupees(o.amountPaise),
         },
         requests: requests.map((r) => ({
