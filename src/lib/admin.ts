@@ -24,11 +24,18 @@ export const sizeName = z
   .regex(/^[A-Za-z0-9 -]+$/, 'Size uses letters, digits, spaces and hyphens')
   .transform((s) => s.toUpperCase());
 
+/**
+ * The most one size may hold: far above any real shelf, and far below where int4 stock would overflow (the
+ * database refuses more than ten times this, leaving room for units that come back from orders).
+ */
+export const STOCK_MAX = 100_000;
+export const STOCK_MAX_MESSAGE = 'Stock can be at most 100,000 per size';
+
 const stockCount = z
   .number({ error: 'Stock must be a number' })
   .int('Stock is a whole number')
   .min(0, 'Stock must be 0 or more')
-  .max(100_000, 'Stock must be at most 100,000');
+  .max(STOCK_MAX, STOCK_MAX_MESSAGE);
 const eachSizeOnce = (s: { size: string }[]) => new Set(s.map((x) => x.size)).size === s.length;
 
 /** The details' names, in messages and on the console's form. */
@@ -120,10 +127,10 @@ export type ProductPatch = z.output<typeof productPatch>;
 export const stockAdjustment = z.object({
   size: sizeName,
   delta: z
-    .number()
+    .number({ error: 'The change must be a number' })
     .int('Change the stock by whole units')
-    .min(-100_000)
-    .max(100_000)
+    .min(-STOCK_MAX, STOCK_MAX_MESSAGE)
+    .max(STOCK_MAX, STOCK_MAX_MESSAGE)
     .refine((d) => d !== 0, { message: 'The change must not be 0' }),
   reason: z.string().trim().min(2, 'Give a reason').max(200, 'Reason must be at most 200 characters'),
 });

@@ -9,6 +9,8 @@ import type { StoreApp } from '#/server/app.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { call, checkoutBody, createShopper } from '#/server/test/checkout.ts';
 import { imageAtWidth, imageSrcSet } from '#/lib/images.ts';
+import { eq } from 'drizzle-orm';
+import { productSizes } from '#/server/db/schema/index.ts';
 
 let store: StoreApp;
 let staff: Caller;
@@ -312,6 +314,58 @@ describe('stock', () => {
     expect(history[0]).toMatchObject({ reason: 'Damaged in store', actor: staff.email });
     expect(new Date(history[0].at).toISOString()).toBe(history[0].at);
     expect((await admin(store, 'GET', '/products/prd_none/stock-history', staff)).status).toBe(404);
+  });
+});
+
+describe('stock ceiling', () => {
+  const ceiling = 'Stock can be at most 100,000 per size';
+
+  it('keeps a size at most 100,000: an adjustment past it is a 422 that changes nothing', async () => {
+    const { body } = await create({ ...NEW, name: 'Rust Pleated Skirt', category: 'skirts' });
+    const id = body.product._id;
+    const adjust = (delta: number) =>
+      admin(store, 'POST', `/products/${id}/stock`, staff, { size: 'M', delta, reason: 'Count' });
+    expect((await adjust(100_000 - 4)).status).toBe(200);
+    // Repeated +100,000 used to climb until int4 overflowed into a 500.
+    for (const delta of [1, 100_000, 100_000]) {
+      const past = await adjust(delta);
+      expect(past).toMatchObject({
+        status: 422,
+        body: { success: false, message: `${ceiling}: size M has 100000, so it can go up by at most 0` },
+      });
+    }
+    expect((await adjust(-1)).status).toBe(200);
+    expect((await adjust(2)).body.message).toBe(`${ceiling}: size M has 99999, so it can go up by at most 1`);
+    const history = (await admin(store, 'GET', `/products/${id}/stock-history`, staff)).body.history;
+    // Nothing recorded for the refusals (sorted: adjustments within one millisecond have no order).
+    expect(history.map((h: { stockAfter: number }) => h.stockAfter).sort((a: number, b: number) => a - b)).toEqual([
+      4, 99_999, 100_000,
+    ]);
+  });
+
+  it.each([
+    ['create', { sizes: [{ size: 'M', stock: 100_001 }] }],
+    ['adjust', { delta: 100_001 }],
+    ['adjust down', { delta: -100_001 }],
+    ['edit', { sizes: [{ size: 'M', stock: 2 ** 31 }] }],
+  ])('refuses more than 100,000 with 400 on %s', async (kind, fields) => {
+    const { body } = await create({ ...NEW, name: `Cobalt Palazzo ${kind.replace(' ', '-')}`, category: 'skirts' });
+    const id = body.product._id;
+    const res =
+      kind === 'create'
+        ? await create({ ...NEW, name: 'Cobalt Ceiling Palazzo', ...fields })
+        : kind === 'edit'
+          ? await admin(store, 'PATCH', `/products/${id}`, staff, fields)
+          : await admin(store, 'POST', `/products/${id}/stock`, staff, { size: 'M', reason: 'Count', ...fields });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(ceiling);
+  });
+
+  it('is backed by the database: a size never holds less than 0 or more than 1,000,000', async () => {
+    const { db } = store.database;
+    const [size] = await db.select({ id: productSizes.id }).from(productSizes).limit(1);
+    for (const stock of [-1, 1_000_001])
+      await expect(db.update(productSizes).set({ stock }).where(eq(productSizes.id, size!.id))).rejects.toThrow();
   });
 });
 
