@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COLOUR_NAME_MAX } from './custom-colour.ts';
 import { CATEGORIES, PRODUCT_DETAILS, type Product, type ProductDetail } from './product.ts';
+import { productName } from './product-name.ts';
 
 export const STAFF_ROLES = ['staff', 'owner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -76,12 +77,7 @@ export const customColours = z
   .describe('Colours it can be made in at the customised-colour charge; [] offers none');
 
 export const productFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(80, 'Name must be at most 80 characters')
-    .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&,.()-]*$/u, "Name uses letters, digits, spaces and & , . ( ) - '"),
+  name: productName,
   price: rupees('Price'),
   mrp: rupees('MRP').nullable().optional(),
   category: z.enum(CATEGORIES.map((c) => c.value) as [string, ...string[]], {

@@ -10,7 +10,7 @@ import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { call, checkoutBody, createShopper } from '#/server/test/checkout.ts';
 import { imageAtWidth, imageSrcSet } from '#/lib/images.ts';
 import { eq } from 'drizzle-orm';
-import { productSizes } from '#/server/db/schema/index.ts';
+import { products, productSizes } from '#/server/db/schema/index.ts';
 
 let store: StoreApp;
 let staff: Caller;
@@ -105,6 +105,62 @@ describe('creating products', () => {
     const res = await create({ ...NEW, name: 'indigo  block print KURTA' });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('/product/indigo-block-print-kurta');
+  });
+});
+
+describe('look-alike names and page paths', () => {
+  const oneAlphabet = 'name: Name must be in one alphabet: Latin, or one Indian script such as Devanagari';
+
+  it('normalises names (NFKC): a fullwidth name is the Latin one, and finds the page it would share', async () => {
+    const clash = await create({ ...NEW, name: 'Ｉｎｄｉｇｏ Block Print Kurta' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toContain('/product/indigo-block-print-kurta');
+    const made = await create({ ...NEW, name: 'Ｌｉｍｅ Ｋｕｒｔａ' });
+    expect(made.body.product).toMatchObject({ name: 'Lime Kurta', path: '/product/lime-kurta' });
+    const edited = await admin(store, 'PATCH', `/products/${made.body.product._id}`, staff, { name: 'Ｌｉｍｅ  Top' });
+    expect(edited.body.product).toMatchObject({ name: 'Lime  Top', path: '/product/lime-top' });
+  });
+
+  it.each([
+    ['Latin with a Cyrillic о', 'Indig\u043e Block Print Kurta'],
+    ['all Cyrillic', '\u0421\u043e\u0441\u043e'],
+    ['Latin with a Greek Κ', '\u039aurta Set'],
+    ['Latin with a Bengali zero', 'Kurta \u09e6\u09e6'],
+    ['Latin with Devanagari', 'Banarasi \u0938\u093e\u0921\u093c\u0940'],
+    ['a stacked accent', 'Kurtq\u0301 Set'],
+  ])('refuses a name mixing scripts (%s), on create and edit', async (_, name) => {
+    expect(await create({ ...NEW, name })).toMatchObject({ status: 400, body: { message: oneAlphabet } });
+    const [first] = (await admin(store, 'GET', '/products', staff)).body.products;
+    const edit = await admin(store, 'PATCH', `/products/${first._id}`, staff, { name });
+    expect(edit).toMatchObject({ status: 400, body: { message: oneAlphabet } });
+  });
+
+  it('takes a name in one Indian script alone', async () => {
+    const res = await create({ ...NEW, name: '\u092c\u0928\u093e\u0930\u0938\u0940 \u0938\u093e\u0921\u093c\u0940' });
+    expect(res.status).toBe(200);
+    expect(decodeURIComponent(res.body.product.path)).toBe('/product/बनारसी-साड़ी');
+  });
+
+  it.each(['Kurta.', 'Kurta Set (Blue)', 'Kurta -', "Kurta '"])(
+    'refuses a name ending in punctuation: %j',
+    async (name) => {
+      expect(await create({ ...NEW, name })).toMatchObject({
+        status: 400,
+        body: { message: 'name: Name must end with a letter or a digit' },
+      });
+    },
+  );
+
+  it('never makes a page path ending in punctuation, for a name stored before the rule too', async () => {
+    const { body } = await create({ ...NEW, name: 'Plum Kurta' });
+    await store.database.db.update(products).set({ name: 'Plum Kurta.' }).where(eq(products.id, body.product._id));
+    const listed = (await admin(store, 'GET', '/products', staff)).body.products;
+    expect(listed.find((p: { _id: string }) => p._id === body.product._id).path).toBe('/product/plum-kurta');
+    const clash = await create({ ...NEW, name: 'Plum  Kurta' });
+    expect(clash).toMatchObject({
+      status: 409,
+      body: { message: 'A product named "Plum Kurta." already has the page /product/plum-kurta' },
+    });
   });
 });
 

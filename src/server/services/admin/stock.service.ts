@@ -1,6 +1,7 @@
 // Stock adjustments by staff: one size up or down by a number of units, with a reason, in one conditional
-// statement (never below zero nor above STOCK_MAX, whatever else is selling at that moment), recorded in stock_movements with the
-// stock it left and who made it, and in the audit log. The product list sees the new stock at once.
+// statement (never below zero nor above STOCK_MAX, whatever else is selling at that moment), recorded in
+// stock_movements with the stock it left and who made it, and in the audit log. The product list sees the new
+// stock at once.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
