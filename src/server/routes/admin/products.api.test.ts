@@ -1,6 +1,6 @@
 // The console's catalog: create, edit, archive, photos and stock, validated, audited, and live in the shop's
 // product list and checkout at once.
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +9,9 @@ import type { StoreApp } from '#/server/app.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { call, checkoutBody, createShopper } from '#/server/test/checkout.ts';
 import { imageAtWidth, imageSrcSet } from '#/lib/images.ts';
+import { photoKeys } from '#/server/services/admin/photos.service.ts';
 import { eq } from 'drizzle-orm';
-import { products, productSizes } from '#/server/db/schema/index.ts';
+import { productPhotos, products, productSizes } from '#/server/db/schema/index.ts';
 
 let store: StoreApp;
 let staff: Caller;
@@ -547,6 +548,56 @@ describe('photos', () => {
     expect((await upload(id, [])).status).toBe(400);
     expect((await admin(store, 'POST', `/products/${id}/photos`, staff, { photos: [] })).status).toBe(400);
     expect((await upload('prd_none', [await png(10, 10)])).status).toBe(404);
+  });
+
+  /** Gives a product `n` photos straight in the database (encoding a dozen real uploads takes half a minute). */
+  async function withPhotos(id: string, n: number) {
+    const urls = Array.from({ length: n }, (_, i) => `/api/uploads/pho-${String(i).padStart(16, '0')}-800.webp`);
+    const { db } = store.database;
+    await db
+      .insert(productPhotos)
+      .values(urls.map((url, i) => ({ id: `pho_t${i}_${id}`, productId: id, url, position: i })));
+    await db.update(products).set({ images: urls }).where(eq(products.id, id));
+  }
+  const uploads = `.data/test/admin-products-${process.pid}/uploads`;
+  const storedFiles = () => (existsSync(uploads) ? readdirSync(uploads) : []);
+  const notAnImage = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const cap = { status: 422, body: { success: false, message: 'A product has at most 12 photos' } };
+  const reply = async (res: Response) => ({ status: res.status, body: await res.json() });
+
+  it('answers the 12-photo cap before decoding any photo', async () => {
+    const { body } = await create({ ...NEW, name: 'Marigold Gota Kurta' });
+    await withPhotos(body.product._id, 12);
+    // At the cap, a file that is not an image gets the cap's answer, not the bad image's: it was never decoded.
+    expect(await reply(await upload(body.product._id, [notAnImage]))).toMatchObject(cap);
+    const { body: other } = await create({ ...NEW, name: 'Marigold Gota Top' });
+    await withPhotos(other.product._id, 10);
+    expect(await reply(await upload(other.product._id, [notAnImage, notAnImage, notAnImage]))).toMatchObject(cap);
+  });
+
+  it('counts a seed product’s images, which have no photo rows yet, towards the cap', async () => {
+    // The last, so the arrangement test below keeps the first.
+    const seeded = (await admin(store, 'GET', '/products', staff)).body.products.findLast(
+      (p: { image: string[]; photos: { id: string }[] }) => p.photos[0]?.id.startsWith('img-'),
+    );
+    const images = Array.from({ length: 11 }, (_, i) => seeded.image[i % seeded.image.length]);
+    await store.database.db.update(products).set({ images }).where(eq(products.id, seeded._id));
+    expect(await reply(await upload(seeded._id, [notAnImage, notAnImage]))).toMatchObject(cap);
+  });
+
+  it('keeps the cap when two uploads race for the last place', async () => {
+    const { body } = await create({ ...NEW, name: 'Saffron Gota Kurta' });
+    const id = body.product._id;
+    await withPhotos(id, 11);
+    const photo = await png(30, 40);
+    const before = new Set(storedFiles());
+    const answers = await Promise.all([upload(id, [photo]), upload(id, [photo])]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    const { photos } = (await admin(store, 'GET', `/products/${id}`, staff)).body.product;
+    expect(photos).toHaveLength(12);
+    // The refused upload's files, already stored, are deleted: only the accepted photo's files are new.
+    const added = storedFiles().filter((f) => !before.has(f));
+    expect(added.sort()).toEqual(photoKeys(photos[11].url).sort());
   });
 
   it('lets a seed product’s images be arranged like uploaded photos', async () => {
