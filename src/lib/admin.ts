@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { COLOUR_NAME_MAX } from './custom-colour.ts';
 import { CATEGORIES, PRODUCT_DETAILS, type Product, type ProductDetail } from './product.ts';
+import { productName } from './product-name.ts';
 
 export const STAFF_ROLES = ['staff', 'owner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -24,11 +25,18 @@ export const sizeName = z
   .regex(/^[A-Za-z0-9 -]+$/, 'Size uses letters, digits, spaces and hyphens')
   .transform((s) => s.toUpperCase());
 
+/**
+ * The most one size may hold: far above any real shelf, and far below where int4 stock would overflow (the
+ * database refuses more than ten times this, leaving room for units that come back from orders).
+ */
+export const STOCK_MAX = 100_000;
+export const STOCK_MAX_MESSAGE = 'Stock can be at most 100,000 per size';
+
 const stockCount = z
   .number({ error: 'Stock must be a number' })
   .int('Stock is a whole number')
   .min(0, 'Stock must be 0 or more')
-  .max(100_000, 'Stock must be at most 100,000');
+  .max(STOCK_MAX, STOCK_MAX_MESSAGE);
 const eachSizeOnce = (s: { size: string }[]) => new Set(s.map((x) => x.size)).size === s.length;
 
 /** The details' names, in messages and on the console's form. */
@@ -69,12 +77,7 @@ export const customColours = z
   .describe('Colours it can be made in at the customised-colour charge; [] offers none');
 
 export const productFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(80, 'Name must be at most 80 characters')
-    .regex(/^[\p{L}\p{N}][\p{L}\p{N} '&,.()-]*$/u, "Name uses letters, digits, spaces and & , . ( ) - '"),
+  name: productName,
   price: rupees('Price'),
   mrp: rupees('MRP').nullable().optional(),
   category: z.enum(CATEGORIES.map((c) => c.value) as [string, ...string[]], {
@@ -120,10 +123,10 @@ export type ProductPatch = z.output<typeof productPatch>;
 export const stockAdjustment = z.object({
   size: sizeName,
   delta: z
-    .number()
+    .number({ error: 'The change must be a number' })
     .int('Change the stock by whole units')
-    .min(-100_000)
-    .max(100_000)
+    .min(-STOCK_MAX, STOCK_MAX_MESSAGE)
+    .max(STOCK_MAX, STOCK_MAX_MESSAGE)
     .refine((d) => d !== 0, { message: 'The change must not be 0' }),
   reason: z.string().trim().min(2, 'Give a reason').max(200, 'Reason must be at most 200 characters'),
 });

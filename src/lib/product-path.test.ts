@@ -9,4 +9,10 @@ describe('product paths', () => {
   it('encodes what a path segment cannot hold', () => {
     expect(productPath('Rosé Kurta')).toBe('/product/ros%C3%A9-kurta');
   });
+  it('never ends a path in punctuation (names stored before names had to end in a letter or digit)', () => {
+    expect(productSlug('Indigo Kurta.')).toBe('indigo-kurta');
+    expect(productSlug('Kurta Set (Blue) - ')).toBe('kurta-set-(blue');
+    expect(productSlug('St. Kitts Kurta')).toBe('st.-kitts-kurta');
+    expect(productSlug('बनारसी साड़ी')).toBe('बनारसी-साड़ी');
+  });
 });

@@ -1,6 +1,13 @@
-// Product page paths: the name lowercased with spaces as hyphens (spec §2).
+// Product page paths: the name lowercased with spaces as hyphens (spec §2), never ending in punctuation (a path
+// ending in "." is lost by some hosts and cut short by mail clients' links). Names end in a letter or digit
+// (product-name.ts); this keeps older names' paths clean too. The console's name check repeats this in SQL
+// (services/admin/products.service.ts).
 export function productSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+$/u, '');
 }
 
 export function productPath(name: string): string {

@@ -67,9 +67,33 @@ describe('env', () => {
     expect(() => parseEnv({ ...env, ADMIN_TOKEN: 'operator-secret-token' })).toThrow(
       /ADMIN_TOKEN must be at least 32 characters when NODE_ENV=production/,
     );
-    expect(parseEnv({ ...env, ADMIN_TOKEN: 'x'.repeat(32) }).ADMIN_TOKEN).toHaveLength(32);
+    const token = 'k3Jq9vXw2LmN8pRt5YbZc7Hd4Fg6Se1A';
+    expect(parseEnv({ ...env, ADMIN_TOKEN: token }).ADMIN_TOKEN).toBe(token);
     expect(parseEnv({ ...env }).ADMIN_TOKEN).toBeUndefined(); // unset: the operator API is off
     expect(parseEnv({ ADMIN_TOKEN: 'short' }).ADMIN_TOKEN).toBe('short'); // development keeps its short token
+  });
+  it.each(['JWT_SECRET', 'ADMIN_TOKEN'])('refuses a guessable %s in production, naming the key', (key) => {
+    const env = {
+      ...PRODUCTION,
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      ADMIN_TOKEN: 'wJaBi/ZJrWxbS4y4R1POjkBjXb2Hm7UJ/ICuC2P4DXA=',
+    };
+    for (const weak of ['a'.repeat(32), 'changeme'.repeat(4), 'abcd'.repeat(8), '0'.repeat(64)])
+      expect(() => parseEnv({ ...env, [key]: weak }), weak).toThrow(
+        new RegExp(`${key} is too easy to guess .* when NODE_ENV=production`),
+      );
+    // Random secrets in the usual encodings start: hex (4 bits a character at best) included, the first being a
+    // real `openssl rand -hex 16` from the low tail (3.04 bits a character).
+    for (const strong of [
+      'b58d6265458a52e5b4b625cce625526e',
+      '28948af133fd1edea04d400e1781d7b8',
+      '034d63c599b3d3d2e8be6c67ee4f9bc531c4b64da4555c944ef99944ffb0412b',
+      'YwmWEsLSD7AlMVgAXDwvLRCE8QKDyy3Z',
+    ])
+      expect(parseEnv({ ...env, [key]: strong })[key as 'JWT_SECRET'], strong).toBe(strong);
+    // Development and the static build keep whatever they are given.
+    expect(parseEnv({ [key]: 'a'.repeat(32) })[key as 'JWT_SECRET']).toBe('a'.repeat(32));
+    expect(parseEnv({ NODE_ENV: 'production', [key]: 'a'.repeat(32) }, { requireSecrets: false })).toBeDefined();
   });
   it('starts production with real keys, without any sandbox', () => {
     const razorpayOnly = parseEnv({ ...PRODUCTION, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live' });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { COLOUR_NAME_MAX } from '#/lib/custom-colour.ts';
+import { STOCK_MAX } from '#/lib/admin.ts';
 
 export const CATEGORIES = ['dress', 'top', 'skirts', 'co-ords'] as const;
 export const CATALOG_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
@@ -51,7 +52,7 @@ const HEX_RE = /^#[0-9a-fA-F]{6}$/;
 
 const sizeSchema = z.object({
   size: z.enum(CATALOG_SIZES),
-  stock: z.number().int().min(0),
+  stock: z.number().int().min(0).max(STOCK_MAX),
 });
 
 const artSchema = z.object({

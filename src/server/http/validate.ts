@@ -11,9 +11,21 @@ import type { AppEnv } from './context.ts';
 export const NUL = /\u0000/;
 class ForbiddenContent extends SyntaxError {}
 
-/** Validates a path parameter, query value or parsed body. */
+/**
+ * Whether any text in the value holds a NUL: a string, or any key or string inside the objects and arrays that
+ * `c.req.param()`, `c.req.query()` and parsed bodies are.
+ */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return NUL.test(value);
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value) && !(value instanceof Blob))
+    return Object.entries(value).some(([key, v]) => NUL.test(key) || holdsNul(v));
+  return false;
+}
+
+/** Validates a path parameter, query value or parsed body, or all of a request's parameters or query at once. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  if (typeof value === 'string' && NUL.test(value)) throw badInput('Text must not contain NUL characters');
+  if (holdsNul(value)) throw badInput('Text must not contain NUL characters');
   const result = schema.safeParse(value, { error: shopperIssue });
   if (!result.success) throw badInput(shopperMessage(result.error));
   return result.data;

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreApp } from '#/server/app.ts';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
+import { apiRoutes } from '#/server/openapi/generate.ts';
+import { ROUTE_DOC, type RouteDoc } from '#/server/openapi/route-docs.ts';
 
 type Route = { method: string; path: string };
 type Probe = { label: string; body?: string; contentType?: string };
@@ -267,6 +269,65 @@ describe('malformed-input sweep', () => {
     );
     expect(answer.status).toBe(413);
   });
+});
+
+describe('NUL in path parameters and query values', () => {
+  // PostgreSQL refuses NUL in text, so a NUL that reaches a query is a 500: every parameter and query value must be
+  // refused first. Each route gets %00 in each path parameter (the others real or plain), and in each query key
+  // its document names (plus `q`, which every GET gets), as the operator, as a signed-in shopper and signed out.
+  const NULS = ['%00', 'a%00b'];
+  const NUL_REFUSAL = 'Text must not contain NUL characters';
+  const fill = (name: string) => (name === 'orderId' ? (owned.orderId ?? 'x') : name === 'id' ? owned.productId! : 'x');
+
+  /** Every request to make for one route: NUL in one path parameter at a time, then in each query value. */
+  function nulPaths(path: string, doc: RouteDoc | undefined): string[] {
+    const params = [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+    const plain = path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(fill(name)));
+    const keys = new Set([...Object.keys(doc?.query?.shape ?? {}), 'q']);
+    return [
+      ...params.flatMap((target) =>
+        NULS.map((nul) =>
+          path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === target ? nul : encodeURIComponent(fill(name)))),
+        ),
+      ),
+      ...[...keys].flatMap((key) => NULS.map((nul) => `${plain}?${key}=${nul}`)),
+      `${plain}?a%00=1`,
+    ];
+  }
+
+  it('are refused below 500 on every route, and reach a NUL refusal on every route that takes them', async () => {
+    const problems: string[] = [];
+    const refusedSomewhere = new Set<string>();
+    const auths = [() => ({}), () => bearer(ownerToken), () => bearer(ADMIN_TOKEN)];
+    let sent = 0;
+    for (const { method, path, handlers } of apiRoutes(store.app).values()) {
+      const doc = handlers.find((h) => (h as { [ROUTE_DOC]?: RouteDoc })[ROUTE_DOC]) as
+        | { [ROUTE_DOC]: RouteDoc }
+        | undefined;
+      const takesInput = path.includes(':') || Object.keys(doc?.[ROUTE_DOC].query?.shape ?? {}).length > 0;
+      for (const target of nulPaths(path, doc?.[ROUTE_DOC])) {
+        // Only GET routes read a query: elsewhere a NUL outside the path would reach a handler that acts.
+        if (method !== 'GET' && !target.split('?')[0]!.includes('%00')) continue;
+        for (const headers of auths) {
+          sent++;
+          const init: RequestInit = { method, headers: { ...headers(), 'X-Forwarded-For': '203.0.113.9' } };
+          if (method !== 'GET') {
+            init.body = '{}';
+            (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+          }
+          const res = await store.app.request(target, init);
+          const text = await res.text();
+          const problem = breach({ status: res.status, type: res.headers.get('Content-Type') ?? '', text });
+          if (problem) problems.push(`${method} ${target.slice(0, 100)}: ${problem}`);
+          if (res.status === 400 && text.includes(NUL_REFUSAL)) refusedSomewhere.add(`${method} ${path}`);
+        }
+      }
+      if (takesInput && !refusedSomewhere.has(`${method} ${path}`))
+        problems.push(`${method} ${path}: no NUL-bearing request was refused for its NUL`);
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(300);
+  }, 120_000);
 });
 
 describe("other shoppers' ids", () => {

@@ -4,6 +4,9 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { z } from 'zod';
 import { AppError } from '#/server/errors.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
+import { parseWith } from '#/server/http/validate.ts';
+
+const uploadParams = z.object({ key: z.string().min(1).max(200) });
 
 export function uploadRoutes() {
   const r = new Hono<AppEnv>();
@@ -12,12 +15,12 @@ export function uploadRoutes() {
     doc({
       tag: 'Catalog',
       summary: 'A review or product photo (the URLs in reviews and product images point here)',
-      params: z.object({ key: z.string() }),
+      params: uploadParams,
       replyType: 'image/webp',
       refusals: { 404: 'Not found' },
     }),
     async (c) => {
-      const key = c.req.param('key');
+      const { key } = parseWith(uploadParams, c.req.param());
       const { storage } = c.var.services;
       // Photos uploaded before AVIF was written have only WebP files, while pages offer the .avif name first:
       // answer with the WebP file (its own type; browsers decode by content), not a broken image.

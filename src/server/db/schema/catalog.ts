@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -45,7 +56,12 @@ export const productSizes = pgTable(
     /** Display order of the size on the product (XS before S …). */
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('product_sizes_product_size_idx').on(t.productId, t.size)],
+  (t) => [
+    uniqueIndex('product_sizes_product_size_idx').on(t.productId, t.size),
+    // The console keeps a size at most STOCK_MAX (lib/admin.ts); units coming back from orders may pass it, so the
+    // database's backstop is ten times that: never negative, never near int4's overflow.
+    check('product_sizes_stock_check', sql`stock between 0 and 1000000`),
+  ],
 );
 
 /** Small key/value counters shared by every API instance (e.g. the catalog version behind the ETag). */

@@ -1,6 +1,6 @@
 // The console's catalog: create, edit, archive, photos and stock, validated, audited, and live in the shop's
 // product list and checkout at once.
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import type { StoreApp } from '#/server/app.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { call, checkoutBody, createShopper } from '#/server/test/checkout.ts';
 import { imageAtWidth, imageSrcSet } from '#/lib/images.ts';
+import { photoKeys } from '#/server/services/admin/photos.service.ts';
+import { eq } from 'drizzle-orm';
+import { productPhotos, products, productSizes } from '#/server/db/schema/index.ts';
 
 let store: StoreApp;
 let staff: Caller;
@@ -103,6 +106,62 @@ describe('creating products', () => {
     const res = await create({ ...NEW, name: 'indigo  block print KURTA' });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain('/product/indigo-block-print-kurta');
+  });
+});
+
+describe('look-alike names and page paths', () => {
+  const oneAlphabet = 'name: Name must be in one alphabet: Latin, or one Indian script such as Devanagari';
+
+  it('normalises names (NFKC): a fullwidth name is the Latin one, and finds the page it would share', async () => {
+    const clash = await create({ ...NEW, name: 'Ｉｎｄｉｇｏ Block Print Kurta' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toContain('/product/indigo-block-print-kurta');
+    const made = await create({ ...NEW, name: 'Ｌｉｍｅ Ｋｕｒｔａ' });
+    expect(made.body.product).toMatchObject({ name: 'Lime Kurta', path: '/product/lime-kurta' });
+    const edited = await admin(store, 'PATCH', `/products/${made.body.product._id}`, staff, { name: 'Ｌｉｍｅ  Top' });
+    expect(edited.body.product).toMatchObject({ name: 'Lime  Top', path: '/product/lime-top' });
+  });
+
+  it.each([
+    ['Latin with a Cyrillic о', 'Indig\u043e Block Print Kurta'],
+    ['all Cyrillic', '\u0421\u043e\u0441\u043e'],
+    ['Latin with a Greek Κ', '\u039aurta Set'],
+    ['Latin with a Bengali zero', 'Kurta \u09e6\u09e6'],
+    ['Latin with Devanagari', 'Banarasi \u0938\u093e\u0921\u093c\u0940'],
+    ['a stacked accent', 'Kurtq\u0301 Set'],
+  ])('refuses a name mixing scripts (%s), on create and edit', async (_, name) => {
+    expect(await create({ ...NEW, name })).toMatchObject({ status: 400, body: { message: oneAlphabet } });
+    const [first] = (await admin(store, 'GET', '/products', staff)).body.products;
+    const edit = await admin(store, 'PATCH', `/products/${first._id}`, staff, { name });
+    expect(edit).toMatchObject({ status: 400, body: { message: oneAlphabet } });
+  });
+
+  it('takes a name in one Indian script alone', async () => {
+    const res = await create({ ...NEW, name: '\u092c\u0928\u093e\u0930\u0938\u0940 \u0938\u093e\u0921\u093c\u0940' });
+    expect(res.status).toBe(200);
+    expect(decodeURIComponent(res.body.product.path)).toBe('/product/बनारसी-साड़ी');
+  });
+
+  it.each(['Kurta.', 'Kurta Set (Blue)', 'Kurta -', "Kurta '"])(
+    'refuses a name ending in punctuation: %j',
+    async (name) => {
+      expect(await create({ ...NEW, name })).toMatchObject({
+        status: 400,
+        body: { message: 'name: Name must end with a letter or a digit' },
+      });
+    },
+  );
+
+  it('never makes a page path ending in punctuation, for a name stored before the rule too', async () => {
+    const { body } = await create({ ...NEW, name: 'Plum Kurta' });
+    await store.database.db.update(products).set({ name: 'Plum Kurta.' }).where(eq(products.id, body.product._id));
+    const listed = (await admin(store, 'GET', '/products', staff)).body.products;
+    expect(listed.find((p: { _id: string }) => p._id === body.product._id).path).toBe('/product/plum-kurta');
+    const clash = await create({ ...NEW, name: 'Plum  Kurta' });
+    expect(clash).toMatchObject({
+      status: 409,
+      body: { message: 'A product named "Plum Kurta." already has the page /product/plum-kurta' },
+    });
   });
 });
 
@@ -315,6 +374,58 @@ describe('stock', () => {
   });
 });
 
+describe('stock ceiling', () => {
+  const ceiling = 'Stock can be at most 100,000 per size';
+
+  it('keeps a size at most 100,000: an adjustment past it is a 422 that changes nothing', async () => {
+    const { body } = await create({ ...NEW, name: 'Rust Pleated Skirt', category: 'skirts' });
+    const id = body.product._id;
+    const adjust = (delta: number) =>
+      admin(store, 'POST', `/products/${id}/stock`, staff, { size: 'M', delta, reason: 'Count' });
+    expect((await adjust(100_000 - 4)).status).toBe(200);
+    // Repeated +100,000 used to climb until int4 overflowed into a 500.
+    for (const delta of [1, 100_000, 100_000]) {
+      const past = await adjust(delta);
+      expect(past).toMatchObject({
+        status: 422,
+        body: { success: false, message: `${ceiling}: size M has 100000, so it can go up by at most 0` },
+      });
+    }
+    expect((await adjust(-1)).status).toBe(200);
+    expect((await adjust(2)).body.message).toBe(`${ceiling}: size M has 99999, so it can go up by at most 1`);
+    const history = (await admin(store, 'GET', `/products/${id}/stock-history`, staff)).body.history;
+    // Nothing recorded for the refusals (sorted: adjustments within one millisecond have no order).
+    expect(history.map((h: { stockAfter: number }) => h.stockAfter).sort((a: number, b: number) => a - b)).toEqual([
+      4, 99_999, 100_000,
+    ]);
+  });
+
+  it.each([
+    ['create', { sizes: [{ size: 'M', stock: 100_001 }] }],
+    ['adjust', { delta: 100_001 }],
+    ['adjust down', { delta: -100_001 }],
+    ['edit', { sizes: [{ size: 'M', stock: 2 ** 31 }] }],
+  ])('refuses more than 100,000 with 400 on %s', async (kind, fields) => {
+    const { body } = await create({ ...NEW, name: `Cobalt Palazzo ${kind.replace(' ', '-')}`, category: 'skirts' });
+    const id = body.product._id;
+    const res =
+      kind === 'create'
+        ? await create({ ...NEW, name: 'Cobalt Ceiling Palazzo', ...fields })
+        : kind === 'edit'
+          ? await admin(store, 'PATCH', `/products/${id}`, staff, fields)
+          : await admin(store, 'POST', `/products/${id}/stock`, staff, { size: 'M', reason: 'Count', ...fields });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(ceiling);
+  });
+
+  it('is backed by the database: a size never holds less than 0 or more than 1,000,000', async () => {
+    const { db } = store.database;
+    const [size] = await db.select({ id: productSizes.id }).from(productSizes).limit(1);
+    for (const stock of [-1, 1_000_001])
+      await expect(db.update(productSizes).set({ stock }).where(eq(productSizes.id, size!.id))).rejects.toThrow();
+  });
+});
+
 /** A photo of this size as PNG bytes. */
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#aa5533' } })
@@ -437,6 +548,56 @@ describe('photos', () => {
     expect((await upload(id, [])).status).toBe(400);
     expect((await admin(store, 'POST', `/products/${id}/photos`, staff, { photos: [] })).status).toBe(400);
     expect((await upload('prd_none', [await png(10, 10)])).status).toBe(404);
+  });
+
+  /** Gives a product `n` photos straight in the database (encoding a dozen real uploads takes half a minute). */
+  async function withPhotos(id: string, n: number) {
+    const urls = Array.from({ length: n }, (_, i) => `/api/uploads/pho-${String(i).padStart(16, '0')}-800.webp`);
+    const { db } = store.database;
+    await db
+      .insert(productPhotos)
+      .values(urls.map((url, i) => ({ id: `pho_t${i}_${id}`, productId: id, url, position: i })));
+    await db.update(products).set({ images: urls }).where(eq(products.id, id));
+  }
+  const uploads = `.data/test/admin-products-${process.pid}/uploads`;
+  const storedFiles = () => (existsSync(uploads) ? readdirSync(uploads) : []);
+  const notAnImage = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const cap = { status: 422, body: { success: false, message: 'A product has at most 12 photos' } };
+  const reply = async (res: Response) => ({ status: res.status, body: await res.json() });
+
+  it('answers the 12-photo cap before decoding any photo', async () => {
+    const { body } = await create({ ...NEW, name: 'Marigold Gota Kurta' });
+    await withPhotos(body.product._id, 12);
+    // At the cap, a file that is not an image gets the cap's answer, not the bad image's: it was never decoded.
+    expect(await reply(await upload(body.product._id, [notAnImage]))).toMatchObject(cap);
+    const { body: other } = await create({ ...NEW, name: 'Marigold Gota Top' });
+    await withPhotos(other.product._id, 10);
+    expect(await reply(await upload(other.product._id, [notAnImage, notAnImage, notAnImage]))).toMatchObject(cap);
+  });
+
+  it('counts a seed product’s images, which have no photo rows yet, towards the cap', async () => {
+    // The last, so the arrangement test below keeps the first.
+    const seeded = (await admin(store, 'GET', '/products', staff)).body.products.findLast(
+      (p: { image: string[]; photos: { id: string }[] }) => p.photos[0]?.id.startsWith('img-'),
+    );
+    const images = Array.from({ length: 11 }, (_, i) => seeded.image[i % seeded.image.length]);
+    await store.database.db.update(products).set({ images }).where(eq(products.id, seeded._id));
+    expect(await reply(await upload(seeded._id, [notAnImage, notAnImage]))).toMatchObject(cap);
+  });
+
+  it('keeps the cap when two uploads race for the last place', async () => {
+    const { body } = await create({ ...NEW, name: 'Saffron Gota Kurta' });
+    const id = body.product._id;
+    await withPhotos(id, 11);
+    const photo = await png(30, 40);
+    const before = new Set(storedFiles());
+    const answers = await Promise.all([upload(id, [photo]), upload(id, [photo])]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    const { photos } = (await admin(store, 'GET', `/products/${id}`, staff)).body.product;
+    expect(photos).toHaveLength(12);
+    // The refused upload's files, already stored, are deleted: only the accepted photo's files are new.
+    const added = storedFiles().filter((f) => !before.has(f));
+    expect(added.sort()).toEqual(photoKeys(photos[11].url).sort());
   });
 
   it('lets a seed product’s images be arranged like uploaded photos', async () => {

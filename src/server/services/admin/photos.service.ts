@@ -65,6 +65,10 @@ export async function renderPhoto(bytes: Buffer, index: number): Promise<Map<str
   }
 }
 
+function refuseOverCap(photos: number, adding: number) {
+  if (photos + adding > MAX_PHOTOS) throw new AppError('rule', `A product has at most ${MAX_PHOTOS} photos`);
+}
+
 export function createPhotoService(deps: {
   db: Db;
   storage: Storage;
@@ -118,14 +122,11 @@ export function createPhotoService(deps: {
   return {
     async add(actor: string, productId: string, files: Buffer[], alt: string) {
       if (files.length === 0) throw new AppError('bad_input', 'photos: choose at least one photo');
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(productPhotos)
-        .where(eq(productPhotos.productId, productId));
-      if ((row?.n ?? 0) + files.length > MAX_PHOTOS)
-        throw new AppError('rule', `A product has at most ${MAX_PHOTOS} photos`);
-      const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-      if (!exists) throw notFound('Product not found');
+      // The cap before any photo is decoded, counted from the product's images: a seed product's images are its
+      // photos before they have rows (photoRows).
+      const [product] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
+      if (!product) throw notFound('Product not found');
+      refuseOverCap(product.images.length, files.length);
       // Rendered and stored before the transaction: encoding is slow, and a transaction holds PGlite's one connection.
       const stored: { id: string; url: string }[] = [];
       for (const [i, bytes] of files.entries()) {
@@ -143,18 +144,26 @@ export function createPhotoService(deps: {
           }
         stored.push({ id, url });
       }
-      await db.transaction(async (tx) => {
-        const { rows } = await photoRows(tx, productId);
-        const start = rows.length ? Math.max(...rows.map((r) => r.position)) + 1 : 0;
-        await tx
-          .insert(productPhotos)
-          .values(stored.map((s, i) => ({ id: s.id, productId, url: s.url, alt, position: start + i })));
-        await syncImages(tx, productId);
-        await audit.record(
-          { actor, action: 'photo.add', target: productId, detail: { photos: stored.map((s) => s.id) } },
-          tx,
-        );
-      });
+      try {
+        await db.transaction(async (tx) => {
+          const { rows } = await photoRows(tx, productId);
+          // Again under the product's row lock: another upload may have taken the last places meanwhile.
+          refuseOverCap(rows.length, stored.length);
+          const start = rows.length ? Math.max(...rows.map((r) => r.position)) + 1 : 0;
+          await tx
+            .insert(productPhotos)
+            .values(stored.map((s, i) => ({ id: s.id, productId, url: s.url, alt, position: start + i })));
+          await syncImages(tx, productId);
+          await audit.record(
+            { actor, action: 'photo.add', target: productId, detail: { photos: stored.map((s) => s.id) } },
+            tx,
+          );
+        });
+      } catch (error) {
+        // No row names these files: nothing would ever delete them.
+        await Promise.allSettled(stored.flatMap((s) => photoKeys(s.url)).map((key) => storage.delete(key)));
+        throw error;
+      }
     },
 
     /** `order`: every photo id of the product, in the new order; `alt`: new alt texts by photo id. */

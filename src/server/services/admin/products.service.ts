@@ -96,10 +96,12 @@ export function createAdminProducts(deps: {
   /** Refuses a name whose page path another product already has. */
   async function checkName(tx: Tx, name: string, except = '') {
     const slug = productSlug(name);
+    const hyphenated = sql`regexp_replace(lower(trim(${products.name})), '\\s+', '-', 'g')`;
     const clash = await tx
       .select({ id: products.id, name: products.name })
       .from(products)
-      .where(sql`regexp_replace(lower(trim(${products.name})), '\\s+', '-', 'g') = ${slug}`);
+      // productSlug in SQL; a name's only characters besides letters, marks and digits are ' & , . ( ) - and space.
+      .where(sql`regexp_replace(${hyphenated}, '[-''&,.()]+$', '') = ${slug}`);
     const other = clash.find((p) => p.id !== except);
     if (other)
       throw new AppError('conflict', `A product named "${other.name}" already has the page ${productPath(name)}`);

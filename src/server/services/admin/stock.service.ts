@@ -1,13 +1,15 @@
 // Stock adjustments by staff: one size up or down by a number of units, with a reason, in one conditional
-// statement (never below zero, whatever else is selling at that moment), recorded in stock_movements with the
-// stock it left and who made it, and in the audit log. The product list sees the new stock at once.
+// statement (never below zero nor above STOCK_MAX, whatever else is selling at that moment), recorded in
+// stock_movements with the stock it left and who made it, and in the audit log. The product list sees the new
+// stock at once.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { productSizes, products, stockMovements } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import type { Tx } from '#/server/services/stock.ts';
+import { STOCK_MAX, STOCK_MAX_MESSAGE } from '#/lib/admin.ts';
 import type { AuditService } from './audit.service.ts';
 
 export type Adjustment = { size: string; delta: number; reason: string };
@@ -35,7 +37,7 @@ export function createStockService(deps: {
         and(
           eq(productSizes.productId, productId),
           eq(productSizes.size, a.size),
-          a.delta < 0 ? gte(productSizes.stock, -a.delta) : undefined,
+          a.delta < 0 ? gte(productSizes.stock, -a.delta) : lte(productSizes.stock, STOCK_MAX - a.delta),
         ),
       )
       .returning({ stock: productSizes.stock });
@@ -45,7 +47,13 @@ export function createStockService(deps: {
         .from(productSizes)
         .where(and(eq(productSizes.productId, productId), eq(productSizes.size, a.size)));
       if (!size) throw notFound(`This product has no size ${a.size}`);
-      throw new AppError('rule', `Size ${a.size} has ${size.stock} in stock; it cannot go below 0`);
+      throw new AppError(
+        'rule',
+        a.delta < 0
+          ? `Size ${a.size} has ${size.stock} in stock; it cannot go below 0`
+          : `${STOCK_MAX_MESSAGE}: size ${a.size} has ${size.stock}, so it can go up by at most ` +
+              `${Math.max(0, STOCK_MAX - size.stock)}`,
+      );
     }
     await tx.insert(stockMovements).values({
       id: `stk_${randomBytes(8).toString('hex')}`,
