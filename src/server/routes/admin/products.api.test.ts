@@ -110,7 +110,7 @@ describe('creating products', () => {
 });
 
 describe('look-alike names and page paths', () => {
-  const oneAlphabet = 'name: Name must be in one alphabet: Latin, or one Indian script such as Devanagari';
+  const oneAlphabet = 'Name must be in one alphabet: Latin, or one Indian script such as Devanagari';
 
   it('normalises names (NFKC): a fullwidth name is the Latin one, and finds the page it would share', async () => {
     const clash = await create({ ...NEW, name: 'Ｉｎｄｉｇｏ Block Print Kurta' });
@@ -147,7 +147,7 @@ describe('look-alike names and page paths', () => {
     async (name) => {
       expect(await create({ ...NEW, name })).toMatchObject({
         status: 400,
-        body: { message: 'name: Name must end with a letter or a digit' },
+        body: { message: 'Name must end with a letter or a digit' },
       });
     },
   );
