@@ -278,7 +278,10 @@ export async function storeWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       refusal: () => ({ path: '/api/newsletter', json: { email: 42 }, status: 400 }),
     },
     'GET /api/newsletter/confirm': {
-      ok: () => ({ method: 'GET', path: `/api/newsletter/confirm?token=${newsletterToken(ctx, 'reader@example.com')}` }),
+      ok: () => ({
+        method: 'GET',
+        path: `/api/newsletter/confirm?token=${newsletterToken(ctx, 'reader@example.com')}`,
+      }),
       refusal: () => ({ method: 'GET', path: '/api/newsletter/confirm', status: 400 }),
     },
     'POST /api/newsletter/confirm': {

@@ -52,7 +52,8 @@ describe('anonymous writes per address', () => {
 
   it('an IPv6 sender is counted by its /64, whichever of its addresses it uses; another /64 goes on', async () => {
     const statuses = [];
-    for (let i = 1; i <= LIMIT + 2; i++) statuses.push((await send('custom', `2001:db8:7:7::${i.toString(16)}`)).status);
+    for (let i = 1; i <= LIMIT + 2; i++)
+      statuses.push((await send('custom', `2001:db8:7:7::${i.toString(16)}`)).status);
     expect(statuses).toEqual([...Array(LIMIT).fill(200), 429, 429]);
     expect((await send('custom', '2001:db8:7:7:ffff:ffff:ffff:ffff')).status).toBe(429);
     expect((await send('custom', '2001:db8:7:8::1')).status).toBe(200);
@@ -80,8 +81,7 @@ describe('anonymous writes per address', () => {
       mailer: { sendMail: async () => {} },
       now: () => clock,
     });
-    for (let i = 0; i < LIMIT; i++)
-      expect((await send('custom', ip, i % 2 ? second.app : store.app)).status).toBe(200);
+    for (let i = 0; i < LIMIT; i++) expect((await send('custom', ip, i % 2 ? second.app : store.app)).status).toBe(200);
     expect((await send('custom', ip, second.app)).status).toBe(429);
     expect((await send('custom', ip, store.app)).status).toBe(429);
     clock = new Date(clock.getTime() + 3_600_000);

@@ -17,18 +17,18 @@ const message = z.object({
 
 export function contactRoutes() {
   return new Hono<AppEnv>().post(
-      '/contact',
-      doc({
-        tag: 'Contact',
-        summary: 'Send the store a message',
-        reply: messageReply,
-        refusals: { 429: 'Too many messages from this address or network' },
-      }),
-      json(message),
-      limitAnonymousWrites,
-      async (c) => {
-        await c.var.services.contact.message(c.req.valid('json'), clientIp(c));
-        return c.json({ success: true as const, message: 'Thank you! We will reply within one working day.' });
-      },
-    );
+    '/contact',
+    doc({
+      tag: 'Contact',
+      summary: 'Send the store a message',
+      reply: messageReply,
+      refusals: { 429: 'Too many messages from this address or network' },
+    }),
+    json(message),
+    limitAnonymousWrites,
+    async (c) => {
+      await c.var.services.contact.message(c.req.valid('json'), clientIp(c));
+      return c.json({ success: true as const, message: 'Thank you! We will reply within one working day.' });
+    },
+  );
 }

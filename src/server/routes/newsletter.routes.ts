@@ -76,8 +76,7 @@ export function newsletterRoutes() {
         const { token } = parseWith(tokenField, await c.req.parseBody());
         const confirmed = await c.var.services.newsletter.confirm(token);
         const home = `<p><a href="${escapeHtml(c.var.config.PUBLIC_SITE_URL)}">Back to the shop</a></p>`;
-        if (confirmed)
-          return c.html(page('You are subscribed', 'Thank you! Your welcome letter is on its way.', home));
+        if (confirmed) return c.html(page('You are subscribed', 'Thank you! Your welcome letter is on its way.', home));
         const expired = 'This link has expired or was used already. If you confirmed before, you are subscribed.';
         return c.html(page('Link not valid', `${expired} Otherwise please sign up again.`, home));
       },
