@@ -32,6 +32,13 @@ export const THRESHOLDS: Record<Metric, readonly [good: number, poor: number]> =
 /** Beyond these a value is a broken measurement, not a slow page (two minutes; a page shifted 100 times over). */
 export const METRIC_MAX: Record<Metric, number> = { LCP: 120_000, INP: 120_000, CLS: 100 };
 
+/**
+ * What the server stores at most (30 s; 10): a value between this and METRIC_MAX is kept as this. A page that
+ * slow is "poor" either way, so the visit still counts as one poor sample, but no report can put a figure past
+ * what a real page shows on the console (a flood of 60-second reports once read as a 60 s p75).
+ */
+export const METRIC_CAP: Record<Metric, number> = { LCP: 30_000, INP: 30_000, CLS: 10 };
+
 export function rate(metric: Metric, value: number): Rating {
   const [good, poor] = THRESHOLDS[metric];
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';

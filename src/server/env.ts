@@ -105,6 +105,12 @@ export const envSchema = z.object({
    * The codes one address may try in an hour (sign-up and reset) follow it: one and a half times as many.
    */
   OTP_IP_LIMIT_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
+  /**
+   * Forms anyone may send without an account (custom requests, contact, newsletter, back-in-stock) one client
+   * address, or one IPv6 /64, may send in an hour, all forms together. Many shoppers behind one address (a
+   * campus, a carrier's NAT) may need more.
+   */
+  ANONYMOUS_WRITES_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(20)),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,

@@ -72,11 +72,13 @@ setInterval(() => {
     .expireReservations()
     .catch((error: unknown) => log.error('reservation sweep failed', { error: String(error) }));
 }, 60_000).unref();
-// Rate-limit counters of windows long over; any instance may delete them.
+// Rate-limit counters, old field data, expired newsletter sign-ups and old anonymous inbox rows
+// (retention.service.ts); any instance may delete them.
 setInterval(() => {
-  store.services.limiter
-    .prune()
-    .catch((error: unknown) => log.error('rate-limit prune failed', { error: String(error) }));
+  store.services.retention
+    .run()
+    .then((deleted) => log.info('retention sweep', deleted))
+    .catch((error: unknown) => log.error('retention sweep failed', { error: String(error) }));
 }, 3_600_000).unref();
 
 const http = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

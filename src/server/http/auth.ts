@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { AppError } from '#/server/errors.ts';
 import type { AppEnv } from './context.ts';
+import { addressGroup } from './address-group.ts';
 
 export function tokenFrom(c: Context): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
@@ -74,14 +75,18 @@ export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The client's address for rate limits: the socket's, or X-Forwarded-For behind a trusted proxy. */
+/**
+ * The client's address group for rate limits and per-address holds: the socket's address, or X-Forwarded-For's
+ * first behind a trusted proxy, with an IPv6 address cut to its /64 (address-group.ts), so a sender cannot get a
+ * fresh budget for every address of its own network.
+ */
 export function clientIp(c: Context<AppEnv>): string {
   if (c.var.config.TRUST_PROXY) {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded) return addressGroup(forwarded);
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return addressGroup(getConnInfo(c).remote.address ?? 'unknown');
   } catch {
     return 'unknown'; // app.request in tests has no socket
   }

@@ -70,7 +70,7 @@ describe('Strict-Transport-Security', () => {
   it('on every API reply: success, refusal, not found, preflight, too large', async () => {
     const replies = [
       await get('/api/product/list'),
-      await get('/api/user/account'),
+      await call('/api/cart/get', post({})),
       await get('/api/no-such-endpoint'),
       await call('/api/product/list', {
         method: 'OPTIONS',

@@ -42,6 +42,16 @@ export type WalkContext = {
 
 export const COD_FEE = 49;
 const auth = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
+/** The token in the newest newsletter confirmation link mailed to `to`. */
+const newsletterToken = (ctx: WalkContext, to: string) => {
+  const mail = [...ctx.mailer.sent].reverse().find((m) => m.to === to && m.text.includes('/newsletter/confirm'));
+  return /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? 'none';
+};
+const tokenForm = (token: string) => {
+  const form = new FormData();
+  form.set('token', token);
+  return form;
+};
 const tokenHeader = (who: Shopper) => ({ token: who.token });
 
 /** Everything the walk makes along the way. */
@@ -267,6 +277,17 @@ export async function storeWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
     'POST /api/newsletter': {
       ok: () => ({ path: '/api/newsletter', json: { email: 'reader@example.com' } }),
       refusal: () => ({ path: '/api/newsletter', json: { email: 42 }, status: 400 }),
+    },
+    'GET /api/newsletter/confirm': {
+      ok: () => ({
+        method: 'GET',
+        path: `/api/newsletter/confirm?token=${newsletterToken(ctx, 'reader@example.com')}`,
+      }),
+      refusal: () => ({ method: 'GET', path: '/api/newsletter/confirm', status: 400 }),
+    },
+    'POST /api/newsletter/confirm': {
+      ok: () => ({ path: '/api/newsletter/confirm', form: tokenForm(newsletterToken(ctx, 'reader@example.com')) }),
+      refusal: () => ({ path: '/api/newsletter/confirm', form: tokenForm(''), status: 400 }),
     },
     'POST /api/vitals': {
       ok: () => ({ path: '/api/vitals', json: { page: 'home', metrics: [{ name: 'LCP', value: 1200 }] } }),

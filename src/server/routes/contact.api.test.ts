@@ -1,4 +1,5 @@
-// POST /api/contact and /api/newsletter: messages reach the store; replies carry no sender text; floods stop.
+// POST /api/contact: messages reach the store; replies carry no sender text; floods stop. (Newsletter:
+// newsletter.api.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-describe('contact and newsletter', () => {
+describe('contact', () => {
   const send = async (path: string, body: unknown) => {
     const res = await store.app.request(path, post(body));
     return { status: res.status, body: (await res.json()) as Record<string, any> };
@@ -55,12 +56,5 @@ describe('contact and newsletter', () => {
     for (let i = 0; i < 5; i++)
       last = (await send('/api/contact', { name: 'Spam', email: 'spam@example.com', message: `hi ${i}` })).status;
     expect(last).toBe(429);
-  });
-  it('subscribes once: a repeat says the same and sends nothing new', async () => {
-    const before = mailer.sent.length;
-    expect((await send('/api/newsletter', { email: 'News@Example.com' })).body.success).toBe(true);
-    expect((await send('/api/newsletter', { email: 'news@example.com' })).body.success).toBe(true);
-    expect(mailer.sent.length - before).toBe(1);
-    expect((await send('/api/newsletter', { email: 'x' })).status).toBe(400);
   });
 });

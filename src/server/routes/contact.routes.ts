@@ -1,10 +1,11 @@
-// /api/contact and /api/newsletter.
+// POST /api/contact (the newsletter: newsletter.routes.ts).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { json } from '#/server/http/validate.ts';
 import { email } from '#/server/http/email-schema.ts';
 import { clientIp } from '#/server/http/auth.ts';
+import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
@@ -15,33 +16,19 @@ const message = z.object({
 });
 
 export function contactRoutes() {
-  return new Hono<AppEnv>()
-    .post(
-      '/contact',
-      doc({
-        tag: 'Contact',
-        summary: 'Send the store a message',
-        reply: messageReply,
-        refusals: { 429: 'Too many messages from this address or network' },
-      }),
-      json(message),
-      async (c) => {
-        await c.var.services.contact.message(c.req.valid('json'), clientIp(c));
-        return c.json({ success: true as const, message: 'Thank you! We will reply within one working day.' });
-      },
-    )
-    .post(
-      '/newsletter',
-      doc({
-        tag: 'Contact',
-        summary: 'Subscribe to the newsletter',
-        reply: messageReply,
-        refusals: { 429: 'Too many sign-ups from this network' },
-      }),
-      json(z.object({ email })),
-      async (c) => {
-        await c.var.services.contact.subscribe(c.req.valid('json').email, clientIp(c));
-        return c.json({ success: true as const, message: 'You are subscribed. Welcome!' });
-      },
-    );
+  return new Hono<AppEnv>().post(
+    '/contact',
+    doc({
+      tag: 'Contact',
+      summary: 'Send the store a message',
+      reply: messageReply,
+      refusals: { 429: 'Too many messages from this address or network' },
+    }),
+    json(message),
+    limitAnonymousWrites,
+    async (c) => {
+      await c.var.services.contact.message(c.req.valid('json'), clientIp(c));
+      return c.json({ success: true as const, message: 'Thank you! We will reply within one working day.' });
+    },
+  );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { json } from '#/server/http/validate.ts';
 import { optionalAuth } from '#/server/http/auth.ts';
+import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
@@ -20,10 +21,15 @@ export function customRoutes() {
       tag: 'Custom requests',
       summary: 'A custom size or special request for a product (linked to you when logged in)',
       reply: messageReply,
-      refusals: { 400: 'Neither a size nor a special request', 404: 'Product not found' },
+      refusals: {
+        400: 'Neither a size nor a special request',
+        404: 'Product not found',
+        429: 'Too many forms from this address or network',
+      },
     }),
     optionalAuth,
     json(customRequest),
+    limitAnonymousWrites,
     async (c) => {
       const body = c.req.valid('json');
       await c.var.services.custom.create({ ...body, productId: body.productId || undefined, userId: c.var.user?.id });

@@ -142,7 +142,8 @@ describe('delivery rules from the configuration', () => {
     const from = await checkoutBody(custom, [[await at(custom, 1000_00), 1]], undefined, { rules });
     expect(from.amount).toBe(1000);
     expect((await checkout(custom, from)).row).toMatchObject({ deliveryPaise: 0, amountPaise: 1000_00 });
-    const defaults = await checkoutBody(custom, [[await at(custom, 1000_00), 1]]); // priced with ₹100 / ₹2,000
+    // Priced with the default ₹100 below our ₹150: less than we charge, so refused.
+    const defaults = await checkoutBody(custom, [[await at(custom, 999_99), 1]]);
     expect((await checkout(custom, defaults)).reply.status).toBe(409);
   });
 

@@ -8,6 +8,7 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { customRoutes } from './custom.routes.ts';
+import { newsletterRoutes } from './newsletter.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { productRoutes } from './product.routes.ts';
 import { stockAlertRoutes } from './stock-alert.routes.ts';
@@ -24,6 +25,7 @@ export function typedRoutes(methods: readonly PaymentMethod[]) {
     .route('/api/cart', cartRoutes())
     .route('/api/custom-box', customRoutes())
     .route('/api', contactRoutes())
+    .route('/api', newsletterRoutes())
     .route('/api', vitalsRoutes())
     .route('/api/uploads', uploadRoutes())
     .route('/api/order', orderRoutes(requireAuth, methods));

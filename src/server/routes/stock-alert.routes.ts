@@ -6,6 +6,7 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { json } from '#/server/http/validate.ts';
 import { email } from '#/server/http/email-schema.ts';
 import { clientIp, optionalAuth } from '#/server/http/auth.ts';
+import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
@@ -31,6 +32,7 @@ export function stockAlertRoutes() {
     }),
     optionalAuth,
     json(backInStock),
+    limitAnonymousWrites,
     async (c) => {
       const body = c.req.valid('json');
       await c.var.services.stockAlerts.subscribe({ ...body, userId: c.var.user?.id }, clientIp(c));

@@ -1,8 +1,8 @@
-// The contact form and the newsletter: stored, the store told, the shopper thanked; rate-limited per
-// address and per IP so neither becomes a way to send mail to strangers in bulk.
+// The contact form: stored, the store told, the shopper thanked; rate-limited per e-mail address and per client
+// address so it does not become a way to send mail to strangers in bulk. (The newsletter: newsletter.service.ts.)
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#/server/db/client.ts';
-import { contactMessages, newsletterSubscribers } from '#/server/db/schema/index.ts';
+import { contactMessages } from '#/server/db/schema/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { RateLimiter } from './rate-limit.service.ts';
 
@@ -56,30 +56,6 @@ export function createContactService(deps: {
           `— ${deps.storeName}`,
         ].join('\n\n'),
       });
-    },
-
-    async subscribe(email: string, ip: string) {
-      await limiter.hit({
-        key: `newsletter:ip:${ip}`,
-        max: 10,
-        windowMs: HOUR,
-        message: 'Too many sign-ups. Please try again later.',
-      });
-      const added = await db
-        .insert(newsletterSubscribers)
-        .values({ email })
-        .onConflictDoNothing()
-        .returning({ email: newsletterSubscribers.email });
-      // Only a new address gets the welcome mail; repeating the sign-up changes nothing and says the same.
-      if (added.length)
-        await mailer.sendMail({
-          to: email,
-          subject: `Welcome to ${deps.storeName} letters`,
-          text: [
-            `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.`,
-            `— ${deps.storeName}`,
-          ].join('\n\n'),
-        });
     },
   };
 }

@@ -10,6 +10,7 @@ import { createCatalogService } from './catalog.service.ts';
 import { createCustomService } from './custom.service.ts';
 import { createInvoiceService } from './invoice/invoice.service.ts';
 import { createContactService } from './contact.service.ts';
+import { createNewsletterService } from './newsletter.service.ts';
 import { createDeliveryService } from './delivery.service.ts';
 import { createReviewService } from './review.service.ts';
 import { createShipping } from '#/server/adapters/shipping/index.ts';
@@ -29,6 +30,7 @@ import { createWebhookService } from './webhook.service.ts';
 import { createWishlistService } from './wishlist.service.ts';
 import { createStockAlertService } from './stock-alert.service.ts';
 import { createVitalsService } from './vitals.service.ts';
+import { createRetention } from './retention.service.ts';
 import { createAdminServices } from './admin/index.ts';
 import { publicImageUrl } from './public-urls.ts';
 
@@ -67,6 +69,16 @@ export function createServices({
   const coupons = createCouponService(db, now);
   const wallet = createWalletService(db, now);
   const invoices = createInvoiceService({ db, env, now });
+  const vitals = createVitalsService({ db, limiter, now });
+  const newsletter = createNewsletterService({
+    db,
+    mailer,
+    limiter,
+    log,
+    now,
+    storeName: env.store.name,
+    apiUrl: env.PUBLIC_API_URL || env.PUBLIC_SITE_URL,
+  });
   const stockAlerts = createStockAlertService({
     db,
     mailer,
@@ -184,9 +196,12 @@ export function createServices({
       otpIpLimitPerHour: env.OTP_IP_LIMIT_PER_HOUR,
     }),
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
+    newsletter,
     wishlist: createWishlistService(db, catalog),
     stockAlerts,
-    vitals: createVitalsService({ db, limiter, now }),
+    vitals,
+    /** Deletes what is past its time in the tables anyone can write to (main.ts runs it hourly). */
+    retention: createRetention({ db, now, limiter, vitals, newsletter }),
     orders,
     invoices,
     returns,

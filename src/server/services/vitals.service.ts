@@ -3,16 +3,20 @@
 import { gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { webVitals } from '#/server/db/schema/index.ts';
-import { METRICS, PAGE_TYPES, rate, type Metric, type PageType, type Rating } from '#/lib/vitals.ts';
+import { METRIC_CAP, METRICS, PAGE_TYPES, rate, type Metric, type PageType, type Rating } from '#/lib/vitals.ts';
 import type { RateLimiter } from './rate-limit.service.ts';
 
 const DAY = 86_400_000;
 /** What the summary covers. */
 export const SUMMARY_DAYS = 7;
-/** Rows older than this are deleted; the summary never reads them. */
-const KEEP_DAYS = 30;
-/** How often a write also deletes the expired rows (one indexed range delete). */
-const PRUNE_EVERY_MS = 3_600_000;
+/** Rows older than this are deleted by the retention job (retention.service.ts); the summary reads 7 days. */
+export const VITALS_KEEP_DAYS = 90;
+/**
+ * Reports one address group may send per kind of page in an hour. Even a shopper sampled on every visit opens
+ * few pages of one kind in an hour; past this the reports only let one network outweigh everyone else's p75.
+ */
+export const VITALS_PER_PAGE_TYPE_PER_HOUR = 12;
+const HOUR = 3_600_000;
 
 export type VitalsReport = {
   page: PageType;
@@ -23,22 +27,17 @@ export type VitalsRow = { page: PageType; metric: Metric; p75: number; samples: 
 
 export function createVitalsService(deps: { db: Db; limiter: RateLimiter; now: () => Date }) {
   const { db, limiter, now } = deps;
-  let prunedAt = 0;
-
-  async function pruneIfDue(): Promise<void> {
-    const at = now().getTime();
-    if (at - prunedAt < PRUNE_EVERY_MS) return;
-    prunedAt = at;
-    await db.delete(webVitals).where(lt(webVitals.createdAt, new Date(at - KEEP_DAYS * DAY)));
-  }
 
   return {
-    /** Stores one page view's metrics; 429 past 60 reports in 10 minutes from one address (the rest is noise). */
+    /**
+     * Stores one page view's metrics, each clamped to METRIC_CAP; 429 past VITALS_PER_PAGE_TYPE_PER_HOUR reports
+     * of one kind of page from one address group (`ip`, see clientIp) in an hour.
+     */
     async record(report: VitalsReport, ip: string): Promise<void> {
       await limiter.hit({
-        key: `vitals:ip:${ip}`,
-        max: 60,
-        windowMs: 600_000,
+        key: `vitals:${report.page}:${ip}`,
+        max: VITALS_PER_PAGE_TYPE_PER_HOUR,
+        windowMs: HOUR,
         message: 'Too many reports. Please try again later.',
       });
       const createdAt = now();
@@ -46,12 +45,18 @@ export function createVitalsService(deps: { db: Db; limiter: RateLimiter; now: (
         report.metrics.map((m) => ({
           metric: m.name,
           pageType: report.page,
-          value: m.value,
+          value: Math.min(m.value, METRIC_CAP[m.name]),
           navigationType: report.navigation ?? null,
           createdAt,
         })),
       );
-      await pruneIfDue();
+    },
+
+    /** Deletes the rows past VITALS_KEEP_DAYS (the retention job calls it); returns how many. */
+    async prune(): Promise<number> {
+      const before = new Date(now().getTime() - VITALS_KEEP_DAYS * DAY);
+      const gone = await db.delete(webVitals).where(lt(webVitals.createdAt, before)).returning({ id: webVitals.id });
+      return gone.length;
     },
 
     /** p75 and sample count per page type and metric over the last 7 days, in PAGE_TYPES then METRICS order. */

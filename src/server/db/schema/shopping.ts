@@ -89,7 +89,18 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  email: text('email').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+/**
+ * Newsletter sign-ups, double opt-in: a sign-up is stored unconfirmed with the SHA-256 of the link it mailed;
+ * only an address whose owner followed the link (confirmed_at set) is subscribed. `created_at` is when the
+ * latest link was sent; unconfirmed rows are deleted by the retention job once their link has expired.
+ */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    email: text('email').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    tokenHash: text('token_hash'),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_token_hash_idx').on(t.tokenHash)],
+);

@@ -2,7 +2,7 @@ import { bigint, doublePrecision, index, pgTable, text, timestamp } from 'drizzl
 
 /**
  * Field data from the shoppers' browsers (POST /api/vitals): one row per metric a sampled visit reported. Only
- * the kind of page, never its address or who looked at it. Rows older than 30 days are deleted as new ones come.
+ * the kind of page, never its address or who looked at it. The retention job deletes rows past 90 days.
  */
 export const webVitals = pgTable(
   'web_vitals',

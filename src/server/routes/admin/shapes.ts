@@ -182,7 +182,7 @@ export const contactMessagesReply = z.object({
 });
 export const newsletterReply = z.object({
   success: ok,
-  subscribers: z.array(z.object({ email: z.string(), at: isoDate })),
+  subscribers: z.array(z.object({ email: z.string(), at: isoDate, confirmed: z.boolean() })),
 });
 
 const staffMember = z.object({ email: z.string(), name: z.string(), role });

@@ -1,4 +1,6 @@
 // What shoppers sent the store: custom-size requests, contact messages and newsletter sign-ups, newest first.
+// A sign-up is `confirmed` once its owner followed the mailed link (newsletter.service.ts); only those are
+// subscribed, so only those go into the CSV for a mailing tool.
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { contactMessages, customRequests, newsletterSubscribers, products, users } from '#/server/db/schema/index.ts';
@@ -44,12 +46,13 @@ export function createInbox(db: Db) {
 
     async newsletter() {
       const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt));
-      return rows.map((r) => ({ email: r.email, at: r.createdAt.toISOString() }));
+      return rows.map((r) => ({ email: r.email, at: r.createdAt.toISOString(), confirmed: r.confirmedAt !== null }));
     },
   };
 }
 
-export function newsletterCsv(rows: { email: string; at: string }[]): string {
-  const lines = ['email,subscribed_at', ...rows.map((r) => `${csvField(r.email)},${csvField(r.at)}`)];
+export function newsletterCsv(rows: { email: string; at: string; confirmed: boolean }[]): string {
+  const subscribed = rows.filter((r) => r.confirmed);
+  const lines = ['email,subscribed_at', ...subscribed.map((r) => `${csvField(r.email)},${csvField(r.at)}`)];
   return `${lines.join('\r\n')}\r\n`;
 }
