@@ -7,7 +7,8 @@ import { CHECKING_COUPON, type CouponOnCart } from './coupon.ts';
 export function CouponRow({ coupon }: { coupon: CouponOnCart }) {
   if (!coupon.code) return null;
   return (
-    <div className="flex justify-between gap-3 text-sage" data-coupon>
+    // Green only while it saves something: a coupon that does not apply now must not read as a saving.
+    <div className={`flex justify-between gap-3 ${coupon.note ? '' : 'text-sage'}`} data-coupon>
       <dt>
         Coupon {coupon.code}
         {coupon.note && (

@@ -111,7 +111,10 @@ describe('the applied coupon follows the cart', () => {
   it('only the newest answer counts, and a removed coupon is not brought back by one on its way', async () => {
     const s = await loadStores({ v: 2, data: { code: 'FESTIVE250', terms: FESTIVE250 } });
     s.updateQuantity(kurta.name, 'M', 2);
-    answers.push({ success: false, message: 'Add ₹549 more to use this coupon' }, applied('FESTIVE250', FESTIVE250, 250));
+    answers.push(
+      { success: false, message: 'Add ₹549 more to use this coupon' },
+      applied('FESTIVE250', FESTIVE250, 250),
+    );
     const older = s.recheckCoupon();
     const newer = s.recheckCoupon();
     await Promise.all([older, newer]);

@@ -139,7 +139,13 @@ describe('coupons', () => {
     const items = { [product.name]: { [size]: Math.ceil(1999 / product.price) } };
     const r = await call('/api/cart/apply-coupon', { code: 'festive250', items });
     expect(r.body.discount).toBe(250);
-    expect(r.body.coupon).toEqual({ code: 'FESTIVE250', kind: 'fixed', value: 250, maxDiscount: null, minSubtotal: 1999 });
+    expect(r.body.coupon).toEqual({
+      code: 'FESTIVE250',
+      kind: 'fixed',
+      value: 250,
+      maxDiscount: null,
+      minSubtotal: 1999,
+    });
   });
 
   it('says why a coupon is refused', async () => {
