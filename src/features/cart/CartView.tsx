@@ -10,7 +10,9 @@ import { $products, $productsError, loadProducts } from '#/features/catalog/prod
 import { LoadFailed, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { $cartLines, $cartSubtotal, removeFromCart, updateQuantity } from './cart.store.ts';
 import type { CartLine } from './cart.ts';
-import { $coupon, NO_COUPON, applyCoupon, removeCoupon } from './coupon.store.ts';
+import { $couponOnCart, applyCoupon, removeCoupon } from './coupon.store.ts';
+import { NO_COUPON_ON_CART } from './coupon.ts';
+import { CouponRow } from './CouponRow.tsx';
 import { priceOrder } from '#/lib/pricing.ts';
 import { DELIVERY } from '#/lib/delivery.ts';
 import { FreeDeliveryNudge, ShippingRow } from '#/features/checkout/DeliveryLines.tsx';
@@ -27,7 +29,7 @@ export function CartView() {
   const products = useStoredValue($products, undefined);
   const pricesFailed = useStoredValue($productsError, undefined);
   const subtotal = useStoredValue($cartSubtotal, 0);
-  const coupon = useStoredValue($coupon, NO_COUPON);
+  const coupon = useStoredValue($couponOnCart, NO_COUPON_ON_CART);
   const colourChargePaise = useStoredValue($colourChargePaise, 0);
   const colouredLines = useStoredValue($colouredLines, NO_COLOURED_LINES);
   const [code, setCode] = useState('');
@@ -63,7 +65,7 @@ export function CartView() {
   // The cart shows standard delivery; checkout offers express too.
   const price = priceOrder({
     subtotalPaise: toPaise(subtotal),
-    discountPaise: toPaise(coupon.discount),
+    discountPaise: coupon.discountPaise,
     extraPaise: colourChargePaise,
     shipping: 'standard',
     rules: DELIVERY,
@@ -175,12 +177,7 @@ export function CartView() {
           </div>
           <ColourChargeRow chargePaise={price.extraPaise} lines={colouredLines} />
           <ShippingRow deliveryPaise={price.deliveryPaise} />
-          {coupon.discount > 0 && (
-            <div className="flex justify-between text-sage">
-              <dt>Coupon {coupon.code}</dt>
-              <dd>−{formatINRTotal(coupon.discount)}</dd>
-            </div>
-          )}
+          <CouponRow coupon={coupon} />
           <div className="flex flex-wrap justify-between gap-x-4 border-t border-line pt-3 text-base font-semibold">
             <dt>Total</dt>
             <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>

@@ -9,9 +9,10 @@ import { toPaise, toRupees } from '#/lib/money.ts';
 import { useRequireLogin } from '#/features/session/RequireLogin.ts';
 import { $account } from '#/features/session/session.store.ts';
 import { loadAccount } from '#/features/session/session.ts';
-import { $cartSubtotal } from '#/features/cart/cart.store.ts';
+import { $cartItems, $cartSubtotal } from '#/features/cart/cart.store.ts';
 import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from '#/features/custom/custom-colour.store.ts';
-import { $coupon, NO_COUPON } from '#/features/cart/coupon.store.ts';
+import { $couponOnCart, recheckCoupon } from '#/features/cart/coupon.store.ts';
+import { NO_COUPON_ON_CART } from '#/features/cart/coupon.ts';
 import { priceOrder } from '#/lib/pricing.ts';
 import { DELIVERY, type ShippingChoice as Shipping } from '#/lib/delivery.ts';
 import { EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
@@ -32,7 +33,7 @@ export function CheckoutView() {
   const lines = useStoredValue($colouredLines, NO_COLOURED_LINES);
   const colourChargePaise = useStoredValue($colourChargePaise, 0);
   const subtotal = useStoredValue($cartSubtotal, 0);
-  const coupon = useStoredValue($coupon, NO_COUPON);
+  const coupon = useStoredValue($couponOnCart, NO_COUPON_ON_CART);
   const account = useStore($account);
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -50,13 +51,16 @@ export function CheckoutView() {
   useEffect(() => {
     if (loggedIn && account === undefined) void loadAccount();
   }, [loggedIn, account]);
+  // Before paying, the server checks the applied coupon again for this cart and this shopper (first order, uses,
+  // expiry, minimum): at once, and whenever the cart changes (another tab, the login merge). A refusal drops it.
+  useEffect(() => (loggedIn ? $cartItems.subscribe(() => void recheckCoupon()) : undefined), [loggedIn]);
   useEffect(() => {
     if (account?.email) setAddress((a) => (a.email ? a : { ...a, email: account.email }));
   }, [account]);
 
   const price = priceOrder({
     subtotalPaise: toPaise(subtotal),
-    discountPaise: toPaise(coupon.discount),
+    discountPaise: coupon.discountPaise,
     extraPaise: colourChargePaise,
     shipping,
     rules: DELIVERY,
@@ -86,13 +90,15 @@ export function CheckoutView() {
       size: l.size,
       quantity: l.quantity,
       price: l.product!.price,
-      colour: l.colour,
+      // The shopper's chosen colour; `colour` is the product's own colour to a client written to the spec.
+      customColour: l.colour,
     }));
     const body = {
       address,
       items,
       amount: total,
-      couponCode: coupon.code || undefined,
+      // Only a coupon that applies to this cart: the total sent is priced without one that does not.
+      couponCode: coupon.discountPaise > 0 ? coupon.code : undefined,
       shipping,
       useWallet: useCredit,
     };

@@ -7,13 +7,15 @@ import type { Product } from '#/lib/product.ts';
 import { ColourChargeRow } from '#/features/custom/ColourChargeRow.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { StoreCreditRow } from './StoreCredit.tsx';
+import { CouponRow } from '#/features/cart/CouponRow.tsx';
+import type { CouponOnCart } from '#/features/cart/coupon.ts';
 
 export type SummaryLine = { name: string; size: string; quantity: number; product?: Product; colour?: string };
 
 export function OrderSummary(props: {
   lines: readonly SummaryLine[];
   price: OrderPrice;
-  coupon: { code: string; discount: number };
+  coupon: CouponOnCart;
   children: ReactNode;
 }) {
   const { lines, price, coupon } = props;
@@ -57,12 +59,7 @@ export function OrderSummary(props: {
             <dd>{formatINRTotal(toRupees(price.codFeePaise))}</dd>
           </div>
         )}
-        {coupon.discount > 0 && (
-          <div className="flex justify-between text-sage">
-            <dt>Coupon {coupon.code}</dt>
-            <dd>−{formatINRTotal(coupon.discount)}</dd>
-          </div>
-        )}
+        <CouponRow coupon={coupon} />
         <StoreCreditRow walletPaise={price.walletPaise} />
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>Total</dt>

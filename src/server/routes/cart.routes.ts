@@ -7,6 +7,7 @@ import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { cartData as cartShape, ok } from '#/server/openapi/shapes.ts';
 import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH, SIZE_CHOICE_MESSAGE } from '#/lib/cart-rules.ts';
+import { termsReply } from '#/lib/coupon-discount.ts';
 
 const name = z.string().trim().min(1, 'is required').max(200);
 const size = z.string().trim().min(1, 'Please select a size').max(MAX_SIZE_LENGTH, SIZE_CHOICE_MESSAGE);
@@ -26,6 +27,16 @@ const cartData = z
 const tag = 'Cart';
 const cartReply = z.object({ success: ok, cartData: cartShape });
 const cartChange = z.object({ success: ok, message: z.string(), cartData: cartShape });
+/** What the browser re-prices an applied coupon by as the cart changes (lib/coupon-discount.ts). */
+const couponTerms = z
+  .object({
+    code: z.string(),
+    kind: z.enum(['percent', 'fixed']),
+    value: z.number().describe('Percent off for a percent coupon; rupees off for a fixed one'),
+    maxDiscount: z.number().nullable().describe('Rupees: the most a percent coupon takes off; null: no cap'),
+    minSubtotal: z.number().describe('Rupees the items subtotal must reach (0: no minimum)'),
+  })
+  .describe("The coupon's terms: the discount follows the cart as it changes, and stops below the minimum");
 const lineRefusals = {
   404: 'Product not found',
   422: 'More than the allowed quantity, or more lines than a cart may hold',
@@ -99,7 +110,12 @@ export function cartRoutes() {
         description:
           'A guest sends `items` (the local cart). A coupon that cannot be priced (no items sent and no server cart, ' +
           'or nothing in the cart) is refused with 422 saying what to do.',
-        reply: z.object({ success: ok, discount: z.number().describe('Rupees'), message: z.string() }),
+        reply: z.object({
+          success: ok,
+          discount: z.number().describe('Rupees, for the cart priced'),
+          message: z.string(),
+          coupon: couponTerms,
+        }),
         refusals: {
           422: 'Invalid, expired, used-up or first-order-only coupon; a minimum not reached; no cart to price it for',
         },
@@ -113,11 +129,12 @@ export function cartRoutes() {
         const userId = c.var.user?.id;
         const items = body.items ?? (userId ? await c.var.services.cart.get(userId) : {});
         const subtotalPaise = await c.var.services.pricing.subtotalPaise(items);
-        const { discountPaise } = await c.var.services.coupons.quote({ code: body.code, userId, subtotalPaise });
+        const quote = await c.var.services.coupons.quote({ code: body.code, userId, subtotalPaise });
         return c.json({
           success: true as const,
-          discount: discountPaise / 100,
-          message: `Coupon applied! You saved ₹${discountPaise / 100}`,
+          discount: quote.discountPaise / 100,
+          message: `Coupon applied! You saved ₹${quote.discountPaise / 100}`,
+          coupon: { code: quote.code, ...termsReply(quote.terms) },
         });
       },
     );

@@ -126,7 +126,26 @@ describe('coupons', () => {
     const items = { [product.name]: { [size]: 1 } };
     const r = await call('/api/cart/apply-coupon', { code: 'welcome20', items });
     const expected = Math.min(Math.floor(product.price * 100 * 0.2), 100000) / 100;
-    expect(r.body).toEqual({ success: true, discount: expected, message: `Coupon applied! You saved ₹${expected}` });
+    expect(r.body).toEqual({
+      success: true,
+      discount: expected,
+      message: `Coupon applied! You saved ₹${expected}`,
+      // The terms the cart and checkout re-price it by as the cart changes (rupees; a percent stays a percent).
+      coupon: { code: 'WELCOME20', kind: 'percent', value: 20, maxDiscount: 1000, minSubtotal: 0 },
+    });
+  });
+
+  it("gives a fixed coupon's terms with its minimum, in rupees", async () => {
+    const items = { [product.name]: { [size]: Math.ceil(1999 / product.price) } };
+    const r = await call('/api/cart/apply-coupon', { code: 'festive250', items });
+    expect(r.body.discount).toBe(250);
+    expect(r.body.coupon).toEqual({
+      code: 'FESTIVE250',
+      kind: 'fixed',
+      value: 250,
+      maxDiscount: null,
+      minSubtotal: 1999,
+    });
   });
 
   it('says why a coupon is refused', async () => {

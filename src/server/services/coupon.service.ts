@@ -5,7 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { couponUses, coupons, orders } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import { formatINR } from '#/lib/money.ts';
+import { belowMinimum, discountFor, type CouponTerms } from '#/lib/coupon-discount.ts';
 import type { Tx } from './stock.ts';
 
 type Coupon = typeof coupons.$inferSelect;
@@ -17,14 +17,6 @@ export const DEMO_COUPONS: (typeof coupons.$inferInsert)[] = [
   { code: 'MONSOON15', kind: 'percent', value: 15, expiresAt: new Date('2026-09-30T18:29:59Z') },
 ];
 
-export function discountFor(
-  coupon: Pick<Coupon, 'kind' | 'value' | 'maxDiscountPaise'>,
-  subtotalPaise: number,
-): number {
-  const raw = coupon.kind === 'percent' ? Math.floor((subtotalPaise * coupon.value) / 100) : coupon.value;
-  return Math.max(0, Math.min(raw, coupon.maxDiscountPaise ?? Number.POSITIVE_INFINITY, subtotalPaise));
-}
-
 export const COUPON_HELD_ELSEWHERE =
   'This coupon is already held by another checkout of yours. Finish or cancel it first.';
 const FIRST_ORDER_ONLY = 'This coupon is for your first order only';
@@ -35,12 +27,8 @@ function checkCoupon(coupon: Coupon | undefined, subtotalPaise: number, at: Date
   if (coupon.expiresAt && coupon.expiresAt <= at) throw new AppError('rule', 'This coupon has expired');
   // Nothing to price (a guest's client sent only the code, or the cart is empty): a ₹0 "saving" would mislead.
   if (subtotalPaise <= 0) throw new AppError('rule', NOTHING_TO_PRICE);
-  if (subtotalPaise < coupon.minSubtotalPaise) {
-    throw new AppError(
-      'rule',
-      `Add ${formatINR((coupon.minSubtotalPaise - subtotalPaise) / 100)} more to use this coupon`,
-    );
-  }
+  const short = belowMinimum(coupon, subtotalPaise);
+  if (short) throw new AppError('rule', short);
 }
 
 /**
@@ -104,14 +92,15 @@ export function createCouponService(db: Db, now: () => Date) {
     },
 
     /**
-     * Checks every rule and returns the discount in paise; a refusal says why. The shopper's own held uses
+     * Checks every rule and returns the discount in paise, with the terms the browser re-prices it by as the cart
+     * changes (lib/coupon-discount.ts); a refusal says why. The shopper's own held uses
      * do not count: a new checkout replaces the shopper's open one (and `hold` has the last word).
      */
     async quote(input: {
       code: string;
       userId?: string;
       subtotalPaise: number;
-    }): Promise<{ code: string; discountPaise: number }> {
+    }): Promise<{ code: string; discountPaise: number; terms: CouponTerms }> {
       const code = input.code.trim().toUpperCase();
       const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
       checkCoupon(coupon, input.subtotalPaise, now());
@@ -125,7 +114,9 @@ export function createCouponService(db: Db, now: () => Date) {
         if (coupon.perUserLimit !== null && uses.mineUsed >= coupon.perUserLimit)
           throw new AppError('rule', 'You have already used this coupon');
       }
-      return { code, discountPaise: discountFor(coupon, input.subtotalPaise) };
+      const { kind, value, maxDiscountPaise, minSubtotalPaise } = coupon;
+      const terms = { kind, value, maxDiscountPaise, minSubtotalPaise };
+      return { code, discountPaise: discountFor(coupon, input.subtotalPaise), terms };
     },
 
     hold,

@@ -9,7 +9,7 @@ import type { StoreApp } from '#/server/app.ts';
 import { signToken } from '#/server/auth/tokens.ts';
 import { createPayments } from '#/server/adapters/payments/index.ts';
 import { coupons, productSizes, products, sessions, users } from '#/server/db/schema/index.ts';
-import { discountFor } from '#/server/services/coupon.service.ts';
+import { discountFor } from '#/lib/coupon-discount.ts';
 import { bearer } from './auth-helpers.ts';
 import { post, testEnv } from './test-app.ts';
 
