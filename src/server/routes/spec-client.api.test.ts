@@ -129,7 +129,8 @@ beforeAll(async () => {
 afterAll(() => store?.close());
 
 /** Staff move an order on (the spec's client only reads the status). */
-const ship = (orderId: string, status: 'Shipped' | 'Delivered') => store.services.returns.setStatus(orderId, status, 'AWB7700123');
+const ship = (orderId: string, status: 'Shipped' | 'Delivered') =>
+  store.services.returns.setStatus(orderId, status, 'AWB7700123');
 
 describe("the spec's client, call by call", () => {
   it('a guest loads a page: the list, and the account answered as nobody rather than an error', async () => {
