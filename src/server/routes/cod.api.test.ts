@@ -34,9 +34,13 @@ beforeAll(async () => {
   sms = createCapturingSms();
   // One phone and address serve every test here, so the hourly code caps and the unpaid-cash limits are raised
   // out of the way; cod-limits.api.test.ts proves them at their defaults.
-  const roomy = { COD_CODES_PER_PHONE_PER_HOUR: '100', COD_MAX_OUTSTANDING_ORDERS: '100' };
+  const roomy = {
+    COD_CODES_PER_PHONE_PER_HOUR: '100',
+    COD_MAX_OUTSTANDING_ORDERS: '100',
+    COD_MAX_OUTSTANDING_TOTAL: '1000000',
+  };
   store = await createTestApp(
-    { TRUST_PROXY: 'true', ADMIN_TOKEN: 'operator-secret-token', COD_MAX_OUTSTANDING_TOTAL: '1000000', ...roomy },
+    { TRUST_PROXY: 'true', ADMIN_TOKEN: 'operator-secret-token', ...roomy },
     { now: () => clock, sms },
   );
   line = (await catalogLines(store)).find((l) => l.pricePaise >= 500_00 && l.pricePaise <= 2_000_00)!;

@@ -1,7 +1,8 @@
 // Codes texted in the last hour, per delivery phone, per account and per client network (an IPv6 /64): each SMS
 // costs money and may reach a stranger's phone, and the per-order cap (COD_MAX_SENDS) starts again with each
-// checkout. Counts live in rate_limits in one-minute buckets (pruned with the other counters); the last hour is
-// the buckets that started less than an hour ago, so "try again after" is the oldest such bucket's end of hour.
+// checkout. Counts live in rate_limits in one-minute buckets (pruned with the other counters). Every bucket that
+// may hold a send of the last 60 minutes counts, so no 60 minutes ever see more than the cap; the oldest one
+// stops counting 61 minutes after it began, which is the time the shopper is told.
 // Concurrency: a send locks one row per key ('cod-codes:…', in a fixed order: phone, account, network) for
 // the rest of its transaction, so parallel sends, on any instance, take turns between counting and adding.
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -11,8 +12,9 @@ import { AppError } from '#/server/errors.ts';
 import type { CodRules } from '#/lib/cod.ts';
 import type { Tx } from './stock.ts';
 
-const HOUR_MS = 3_600_000;
 const BUCKET_MS = 60_000;
+/** A bucket may hold a send of the last hour until 61 minutes after it began. */
+const COUNTS_FOR_MS = 3_600_000 + BUCKET_MS;
 
 /** Who a code goes to and who asks for it. */
 export type CodeTarget = { phone: string; userId: string; network: string };
@@ -59,8 +61,8 @@ export function createCodCodeQuota(deps: { db: Db; now: () => Date; perHour: Cod
             oldest: sql<string>`min(${rateLimits.windowStart})`,
           })
           .from(rateLimits)
-          .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.windowStart, at - HOUR_MS)));
-        if ((sent?.n ?? 0) >= limit.max) throw tooMany(limit.who, new Date(Number(sent?.oldest) + HOUR_MS));
+          .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.windowStart, at - COUNTS_FOR_MS)));
+        if ((sent?.n ?? 0) >= limit.max) throw tooMany(limit.who, new Date(Number(sent?.oldest) + COUNTS_FOR_MS));
         await tx
           .insert(rateLimits)
           .values({ key: limit.key, windowStart: bucket, count: 1 })

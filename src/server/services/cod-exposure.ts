@@ -63,10 +63,8 @@ export async function checkRefused(db: Db, who: Who, rules: CodRules): Promise<v
     if (refused.filter(group.has).length >= rules.maxRefused)
       throw new AppError(
         'rule',
-        group.owner
-          ? 'Cash on Delivery is not available for your account because earlier parcels were refused. Please pay online.'
-          : `Cash on Delivery is not available for this ${group.what} because earlier parcels were refused. ` +
-              'Please pay online.',
+        `Cash on Delivery is not available for ${group.owner ? 'your' : 'this'} ${group.what} because earlier ` +
+          'parcels were refused. Please pay online.',
       );
 }
 
