@@ -178,47 +178,55 @@ describe('no provider configured (development and tests)', () => {
   });
 });
 
-describe('production', () => {
-  const live = {
-    NODE_ENV: 'production',
-    RAZORPAY_KEY_ID: 'rzp_live_config',
-    RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
-    RAZORPAY_API_URL: providerUrl,
-  };
-  it('without SMS configured does not offer cash on delivery, and warns at start naming the keys to set', async () => {
-    const logged: string[] = [];
-    const s = await storeWith(
-      live,
-      createLogger('warn', {}, (line) => logged.push(line)),
+const live = {
+  NODE_ENV: 'production',
+  RAZORPAY_KEY_ID: 'rzp_live_config',
+  RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
+};
+
+describe('production without SMS configured', () => {
+  let s: Awaited<ReturnType<typeof storeWith>>;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    s = await storeWith(
+      { ...live, RAZORPAY_API_URL: providerUrl },
+      createLogger('warn', {}, (l) => logged.push(l)),
     );
-    try {
-      expect((await methodsOf(s.store)).methods).toEqual([{ id: 'razorpay', label: 'Razorpay', sandbox: false }]);
-      const replies = await Promise.all([
-        s.call('/cod', s.checkout),
-        s.call('/cod/resend', { orderId: 'ord_x' }),
-        s.call('/cod/confirm', { orderId: 'ord_x', otp: '123456' }),
-      ]);
-      expect(replies.map((r) => r.status)).toEqual([404, 404, 404]);
-      expect(await replies[0]!.json()).toEqual({ success: false, message: 'Not found' });
-      const warning = logged.map((line) => JSON.parse(line)).find((l) => l.msg.includes('Cash on Delivery'));
-      expect(warning).toMatchObject({ level: 'warn' });
-      expect(warning.msg).toContain('Set MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
-    } finally {
-      await s.store.close();
-    }
+  });
+  afterAll(() => s?.store.close());
+
+  it('does not offer cash on delivery (its code could never arrive): its routes answer 404', async () => {
+    expect((await methodsOf(s.store)).methods).toEqual([{ id: 'razorpay', label: 'Razorpay', sandbox: false }]);
+    const replies = await Promise.all([
+      s.call('/cod', s.checkout),
+      s.call('/cod/resend', { orderId: 'ord_x' }),
+      s.call('/cod/confirm', { orderId: 'ord_x', otp: '123456' }),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([404, 404, 404]);
+    expect(await replies[0]!.json()).toEqual({ success: false, message: 'Not found' });
   });
 
-  it('with MSG91 configured offers cash on delivery', async () => {
-    const s = await storeWith({ ...live, MSG91_AUTH_KEY: 'msg91-key', MSG91_TEMPLATE_ID: 'cod_code' });
-    try {
-      expect((await methodsOf(s.store)).methods).toContainEqual({
-        id: 'cod',
-        label: 'Cash on Delivery',
-        sandbox: false,
-      });
-      expect((await s.call('/cod', s.checkout)).status).not.toBe(404);
-    } finally {
-      await s.store.close();
-    }
+  it('warns at start, naming the keys to set', () => {
+    const warning = logged.map((line) => JSON.parse(line)).find((l) => l.msg.includes('Cash on Delivery'));
+    expect(warning).toMatchObject({ level: 'warn' });
+    expect(warning.msg).toContain('Set MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  });
+});
+
+describe('production with MSG91 configured', () => {
+  let s: Awaited<ReturnType<typeof storeWith>>;
+  beforeAll(async () => {
+    s = await storeWith({
+      ...live,
+      RAZORPAY_API_URL: providerUrl,
+      MSG91_AUTH_KEY: 'msg91-key',
+      MSG91_TEMPLATE_ID: 'cod',
+    });
+  });
+  afterAll(() => s?.store.close());
+
+  it('offers cash on delivery', async () => {
+    expect((await methodsOf(s.store)).methods).toContainEqual({ id: 'cod', label: 'Cash on Delivery', sandbox: false });
+    expect((await s.call('/cod', s.checkout)).status).not.toBe(404);
   });
 });

@@ -46,8 +46,9 @@ export function createCodCodeQuota(deps: { db: Db; now: () => Date; perHour: Cod
     /**
      * Counts one code against each of the target's limits inside the caller's transaction, or throws 429
      * naming the first limit reached and when it frees. Rolling back the transaction takes the count back.
+     * Returns the time it counted at, for giveBack.
      */
-    async take(tx: Tx, target: CodeTarget): Promise<void> {
+    async take(tx: Tx, target: CodeTarget): Promise<Date> {
       const at = now().getTime();
       const bucket = Math.floor(at / BUCKET_MS) * BUCKET_MS;
       for (const limit of limitsFor(target)) {
@@ -61,7 +62,13 @@ export function createCodCodeQuota(deps: { db: Db; now: () => Date; perHour: Cod
             oldest: sql<string>`min(${rateLimits.windowStart})`,
           })
           .from(rateLimits)
-          .where(and(eq(rateLimits.key, limit.key), gt(rateLimits.windowStart, at - COUNTS_FOR_MS)));
+          .where(
+            and(
+              eq(rateLimits.key, limit.key),
+              gt(rateLimits.windowStart, at - COUNTS_FOR_MS),
+              gt(rateLimits.count, 0), // a bucket given back entirely frees nothing later
+            ),
+          );
         if ((sent?.n ?? 0) >= limit.max) throw tooMany(limit.who, new Date(Number(sent?.oldest) + COUNTS_FOR_MS));
         await tx
           .insert(rateLimits)
@@ -71,6 +78,7 @@ export function createCodCodeQuota(deps: { db: Db; now: () => Date; perHour: Cod
             set: { count: sql`${rateLimits.count} + 1` },
           });
       }
+      return new Date(at);
     },
 
     /** Gives back a count taken at `at` whose code was never sent (the checkout could not be placed). */

@@ -133,8 +133,7 @@ export function createCodService(deps: {
       // The first code is counted before the order holds any stock, so a refused one holds nothing; it is given
       // back when the order cannot be placed.
       const target = { phone: input.address.phone, userId, network: clientNetwork(clientIp) };
-      const counted = now();
-      await db.transaction((tx) => deps.quota.take(tx, target));
+      const counted = await db.transaction((tx) => deps.quota.take(tx, target));
       const orderId = `ord_${randomBytes(8).toString('hex')}`;
       try {
         await deps.place({
