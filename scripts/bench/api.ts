@@ -2,6 +2,7 @@
 // (`node src/server/main.ts`) with a 1,000-product catalog, once on PGlite and once on PostgreSQL
 // (a throwaway database on TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres).
 // Figures, not assertions; budgets are DESIGN.md §6. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
+// Last, the most SMS one attacker can cause under the COD_CODES_* caps, computed from the configuration.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,7 +11,9 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { MAX_QUANTITY_PER_SIZE } from '#/lib/cart-rules.ts';
+import { codRules } from '#/lib/cod.ts';
 import { table, type Row } from './table.ts';
+import { codSmsWorstCase } from './cod-sms.ts';
 import { ADDRESS } from '#/server/test/sample-address.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -371,3 +374,5 @@ const races: Row[] = [];
 const apiBudgets = 'budgets, PGlite: product list ≥ 2,000 req/s, cart add ≥ 800 req/s';
 table(`API on loopback: ${CONNECTIONS} connections, ${SECONDS} s each (${apiBudgets})`, rows);
 table('Checkout races over HTTP (each shopper: order → sandbox Pay → verify)', races);
+// Not measured: the SMS bill's ceiling under the configured COD code caps (cod-sms.ts explains the arithmetic).
+console.log(`\n${codSmsWorstCase(codRules(process.env)).join('\n')}`);

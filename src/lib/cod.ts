@@ -1,5 +1,6 @@
-// Cash on delivery (DESIGN §4 "Payments"): the fee, the largest order paid in cash and how many refused parcels
-// an account may have, read by checkout (PUBLIC_* keys, shown to the shopper) and by the server through env.ts.
+// Cash on delivery (DESIGN §4 "Payments"): the fee, the largest order paid in cash, how many refused parcels
+// and how much unpaid cash an account, phone or address may have, and how many codes may be texted in an hour;
+// read by checkout (PUBLIC_* keys, shown to the shopper) and by the server through env.ts.
 import { formatCount } from './money.ts';
 
 type Source = Partial<Record<string, string | undefined>>;
@@ -9,14 +10,27 @@ export const COD_SETTINGS = {
   PUBLIC_COD_FEE: { fallback: 49, min: 0, max: 500, unit: 'rupees' },
   PUBLIC_COD_MAX_TOTAL: { fallback: 5_000, min: 1, max: 1_00_000, unit: 'rupees' },
   COD_MAX_REFUSED: { fallback: 2, min: 0, max: 20, unit: 'refused deliveries' },
+  COD_MAX_OUTSTANDING_TOTAL: { fallback: 10_000, min: 1, max: 10_00_000, unit: 'rupees' },
+  COD_MAX_OUTSTANDING_ORDERS: { fallback: 3, min: 1, max: 100, unit: 'orders' },
+  COD_CODES_PER_PHONE_PER_HOUR: { fallback: 5, min: 1, max: 100, unit: 'codes' },
+  COD_CODES_PER_ACCOUNT_PER_HOUR: { fallback: 10, min: 1, max: 100, unit: 'codes' },
+  COD_CODES_PER_ADDRESS_PER_HOUR: { fallback: 20, min: 1, max: 10_000, unit: 'codes' },
 } as const;
 export type CodSetting = keyof typeof COD_SETTINGS;
 
 export type CodRules = {
   feePaise: number;
   maxTotalPaise: number;
-  /** Parcels an account may refuse ("Returned to Origin") and still pay on delivery. */
+  /** Refused parcels ("Returned to Origin") an account, delivery phone or address may have and still pay in cash. */
   maxRefused: number;
+  /**
+   * Confirmed cash orders not yet delivered (nor refused) one account, delivery phone or delivery address may
+   * have at once, by total and by number: the cash a courier has not collected yet is the store's risk.
+   */
+  maxOutstandingPaise: number;
+  maxOutstandingOrders: number;
+  /** Codes texted in any hour, per delivery phone, per account and per client network (an IPv6 /64). */
+  codesPerHour: { phone: number; account: number; network: number };
   /** PIN prefixes served with COD offline (empty: every valid PIN outside the remote zones). */
   pinPrefixes: string[];
 };
@@ -60,6 +74,13 @@ export function codRules(source: Source): CodRules {
     feePaise: read(source, 'PUBLIC_COD_FEE') * 100,
     maxTotalPaise: read(source, 'PUBLIC_COD_MAX_TOTAL') * 100,
     maxRefused: read(source, 'COD_MAX_REFUSED'),
+    maxOutstandingPaise: read(source, 'COD_MAX_OUTSTANDING_TOTAL') * 100,
+    maxOutstandingOrders: read(source, 'COD_MAX_OUTSTANDING_ORDERS'),
+    codesPerHour: {
+      phone: read(source, 'COD_CODES_PER_PHONE_PER_HOUR'),
+      account: read(source, 'COD_CODES_PER_ACCOUNT_PER_HOUR'),
+      network: read(source, 'COD_CODES_PER_ADDRESS_PER_HOUR'),
+    },
     pinPrefixes: prefixesOf(source.COD_PIN_PREFIXES),
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allowedOrigins, parseEnv } from './env.ts';
-import { createPayments, paymentMethods } from '#/server/adapters/payments/index.ts';
+import { codOffered, createPayments, paymentMethods } from '#/server/adapters/payments/index.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-signing-secret-of-32+chars' };
+const MSG91 = { MSG91_AUTH_KEY: 'msg91-auth-key', MSG91_TEMPLATE_ID: 'cod_code_template' };
 
 describe('env', () => {
   it('fills safe defaults', () => {
@@ -96,13 +97,13 @@ describe('env', () => {
     expect(parseEnv({ NODE_ENV: 'production', [key]: 'a'.repeat(32) }, { requireSecrets: false })).toBeDefined();
   });
   it('starts production with real keys, without any sandbox', () => {
-    const razorpayOnly = parseEnv({ ...PRODUCTION, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'live' });
-    expect(paymentMethods(createPayments(razorpayOnly))).toEqual([
+    const razorpayOnly = parseEnv({ ...PRODUCTION, ...MSG91, RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'l' });
+    expect(paymentMethods(createPayments(razorpayOnly), codOffered(razorpayOnly).offered)).toEqual([
       { id: 'razorpay', label: 'Razorpay', sandbox: false },
       { id: 'cod', label: 'Cash on Delivery', sandbox: false },
     ]);
-    const stripeOnly = parseEnv({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' });
-    expect(paymentMethods(createPayments(stripeOnly))).toEqual([
+    const stripeOnly = parseEnv({ ...PRODUCTION, ...MSG91, STRIPE_SECRET_KEY: 'sk_live_x' });
+    expect(paymentMethods(createPayments(stripeOnly), codOffered(stripeOnly).offered)).toEqual([
       { id: 'card', label: 'Card', sandbox: false },
       { id: 'cod', label: 'Cash on Delivery', sandbox: false },
     ]);
@@ -113,11 +114,37 @@ describe('env', () => {
   });
   it('lets the static build run in production mode without any key, and without a sandbox', () => {
     const env = parseEnv({ NODE_ENV: 'production', ADMIN_TOKEN: 'short' }, { requireSecrets: false });
-    // Cash on delivery needs no provider; no online method is offered.
-    expect(paymentMethods(createPayments(env))).toEqual([{ id: 'cod', label: 'Cash on Delivery', sandbox: false }]);
+    // Cash on delivery needs no provider, only SMS; no online method is offered.
+    expect(paymentMethods(createPayments(env), true)).toEqual([
+      { id: 'cod', label: 'Cash on Delivery', sandbox: false },
+    ]);
+  });
+  it('offers cash on delivery in production only with SMS configured, naming the keys to set', () => {
+    const live = { ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' };
+    const withoutSms = codOffered(parseEnv(live));
+    expect(withoutSms.offered).toBe(false);
+    if (!withoutSms.offered) expect(withoutSms.why).toMatch(/Set MSG91_AUTH_KEY and MSG91_TEMPLATE_ID/);
+    expect(paymentMethods(createPayments(parseEnv(live)), withoutSms.offered)).toEqual([
+      { id: 'card', label: 'Card', sandbox: false },
+    ]);
+    expect(codOffered(parseEnv({ ...live, ...MSG91 })).offered).toBe(true);
+    // Offline the outbox is where a developer reads the code.
+    expect(codOffered(parseEnv({})).offered).toBe(true);
   });
   it('reads the cash-on-delivery rules and refuses a bad value, naming its key', () => {
-    expect(parseEnv({}).cod).toEqual({ feePaise: 49_00, maxTotalPaise: 5_000_00, maxRefused: 2, pinPrefixes: [] });
+    expect(parseEnv({}).cod).toEqual({
+      feePaise: 49_00,
+      maxTotalPaise: 5_000_00,
+      maxRefused: 2,
+      maxOutstandingPaise: 10_000_00,
+      maxOutstandingOrders: 3,
+      codesPerHour: { phone: 5, account: 10, network: 20 },
+      pinPrefixes: [],
+    });
+    const caps = parseEnv({ COD_MAX_OUTSTANDING_TOTAL: '8000', COD_CODES_PER_ADDRESS_PER_HOUR: '50' }).cod;
+    expect(caps).toMatchObject({ maxOutstandingPaise: 8_000_00, codesPerHour: { phone: 5, account: 10, network: 50 } });
+    expect(() => parseEnv({ COD_CODES_PER_PHONE_PER_HOUR: '0' })).toThrow(/COD_CODES_PER_PHONE_PER_HOUR must be/);
+    expect(() => parseEnv({ COD_MAX_OUTSTANDING_ORDERS: 'many' })).toThrow(/COD_MAX_OUTSTANDING_ORDERS must be/);
     const set = parseEnv({ PUBLIC_COD_FEE: '0', PUBLIC_COD_MAX_TOTAL: '3000', COD_PIN_PREFIXES: '56, 11' });
     expect(set.cod).toMatchObject({ feePaise: 0, maxTotalPaise: 3_000_00, pinPrefixes: ['56', '11'] });
     expect(() => parseEnv({ PUBLIC_COD_FEE: 'free' })).toThrow(/PUBLIC_COD_FEE must be a whole number/);

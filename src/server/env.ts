@@ -21,6 +21,9 @@ const deliverySetting = (key: DeliverySetting) =>
       }),
   );
 
+/** A cash-on-delivery setting: src/lib/cod.ts checks it (codProblems) and reads it (codRules). */
+const codSetting = z.preprocess(emptyAsUndefined, z.string().optional());
+
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(4321)),
@@ -83,6 +86,16 @@ export const envSchema = z.object({
   PUBLIC_FREE_DELIVERY_FROM: deliverySetting('PUBLIC_FREE_DELIVERY_FROM'),
   PUBLIC_EXPRESS_DELIVERY_FEE: deliverySetting('PUBLIC_EXPRESS_DELIVERY_FEE'),
   PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED: deliverySetting('PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED'),
+  /**
+   * Cash on delivery's limits, read as text here and checked, defaulted and turned into env.cod by src/lib/cod.ts
+   * (a bad value stops the server): unpaid cash orders per account, delivery phone and delivery address, and
+   * codes texted in an hour per delivery phone, per account and per client address (an IPv6 /64).
+   */
+  COD_MAX_OUTSTANDING_TOTAL: codSetting,
+  COD_MAX_OUTSTANDING_ORDERS: codSetting,
+  COD_CODES_PER_PHONE_PER_HOUR: codSetting,
+  COD_CODES_PER_ACCOUNT_PER_HOUR: codSetting,
+  COD_CODES_PER_ADDRESS_PER_HOUR: codSetting,
   /** Rupees a customised-colour piece costs (src/lib/custom-colour.ts checks it; env.customColourChargePaise). */
   PUBLIC_CUSTOM_COLOUR_CHARGE: z.preprocess(emptyAsUndefined, z.string().optional()),
   PUBLIC_API_URL: z.preprocess(emptyAsUndefined, z.string().default('')),
@@ -152,7 +165,7 @@ export type Env = Omit<z.infer<typeof envSchema>, 'STORE_EMAIL' | 'MAIL_FROM'> &
   MAIL_FROM: string;
   store: StoreIdentity;
   delivery: DeliveryRules;
-  /** Cash on delivery: fee, largest total, refused-parcel allowance, PIN rule (src/lib/cod.ts). */
+  /** Cash on delivery: fee, largest total, refused parcels, unpaid cash, codes an hour, PINs (src/lib/cod.ts). */
   cod: CodRules;
   /** PUBLIC_CUSTOM_COLOUR_CHARGE per customised piece (src/lib/custom-colour.ts). */
   customColourChargePaise: number;

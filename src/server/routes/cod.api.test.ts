@@ -32,7 +32,17 @@ const admin = { Authorization: 'Bearer operator-secret-token' };
 beforeAll(async () => {
   clock = new Date('2026-11-20T10:00:00Z');
   sms = createCapturingSms();
-  store = await createTestApp({ TRUST_PROXY: 'true', ADMIN_TOKEN: 'operator-secret-token' }, { now: () => clock, sms });
+  // One phone and address serve every test here, so the hourly code caps and the unpaid-cash limits are raised
+  // out of the way; cod-limits.api.test.ts proves them at their defaults.
+  const roomy = {
+    COD_CODES_PER_PHONE_PER_HOUR: '100',
+    COD_MAX_OUTSTANDING_ORDERS: '100',
+    COD_MAX_OUTSTANDING_TOTAL: '1000000',
+  };
+  store = await createTestApp(
+    { TRUST_PROXY: 'true', ADMIN_TOKEN: 'operator-secret-token', ...roomy },
+    { now: () => clock, sms },
+  );
   line = (await catalogLines(store)).find((l) => l.pricePaise >= 500_00 && l.pricePaise <= 2_000_00)!;
 });
 afterAll(() => store?.close());
@@ -199,10 +209,12 @@ describe('who may pay in cash', () => {
 
   it('refuses an account with 2 refused parcels; a refusal puts the stock back and is never paid', async () => {
     const s = await createShopper(store, clock);
+    // Its own phone and address: refusals count against them too, and the other tests use ADDRESS.
+    const own = { ...ADDRESS, phone: '9000000002', street: '12 Refusal Lane' };
     for (let i = 0; i < 2; i++) {
-      const r = await call(store, '/api/order/cod', await codBody(3), s);
+      const r = await call(store, '/api/order/cod', await codBody(3, own), s);
       const { orderId } = r.body;
-      await call(store, '/api/order/cod/confirm', { orderId, otp: sms.lastCode(ADDRESS.phone) }, s);
+      await call(store, '/api/order/cod/confirm', { orderId, otp: sms.lastCode(own.phone) }, s);
       expect(await stockOf(store, line)).toBe(97);
       expect((await setStatus(orderId, 'Shipped')).status).toBe(200);
       expect((await setStatus(orderId, 'Returned to Origin')).status).toBe(200);
@@ -215,7 +227,9 @@ describe('who may pay in cash', () => {
     }
     const third = await call(store, '/api/order/cod', await codBody(1), s);
     expect(third.status).toBe(422);
-    expect(third.body.message).toContain('earlier parcels were refused');
+    expect(third.body.message).toBe(
+      'Cash on Delivery is not available for your account because earlier parcels were refused. Please pay online.',
+    );
   });
 });
 

@@ -127,6 +127,7 @@ const itemRefusals = {
 export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: readonly PaymentMethod[]) {
   const razorpay = methods.find((m) => m.id === 'razorpay');
   const card = methods.find((m) => m.id === 'card');
+  const cod = methods.find((m) => m.id === 'cod');
   const user = (c: { var: AppEnv['Variables'] }) => {
     if (!c.var.user) throw new AppError('unauthorized', 'Please login first');
     return c.var.user.id;
@@ -218,8 +219,14 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
           tag,
           summary: 'Cash on delivery: hold the order and text a code to the delivery phone',
           reply: codStarted,
-          refusals: { ...checkoutRefusals, 422: 'Not for this PIN, account or total; a coupon rule' },
+          refusals: {
+            ...checkoutRefusals,
+            404: notOffered,
+            422: 'Not for this PIN, account or total; too much unpaid cash on delivery; a coupon rule',
+            429: 'Too many checkouts open from your network; too many codes texted in the last hour',
+          },
         }),
+        only(cod),
         requireAuth,
         json(checkout),
         async (c) => {
@@ -234,11 +241,12 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
           summary: 'Text the cash-on-delivery code again',
           reply: codStarted,
           refusals: {
-            404: 'Order not found',
+            404: `Order not found. ${notOffered}`,
             422: 'The order no longer waits for a code',
-            429: 'Asked again too soon',
+            429: 'Asked again too soon; too many codes texted in the last hour',
           },
         }),
+        only(cod),
         requireAuth,
         json(orderRef),
         async (c) => {
@@ -252,8 +260,12 @@ export function orderRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: rea
           tag,
           summary: 'Confirm a cash-on-delivery order with the texted code',
           reply: placed,
-          refusals: { 404: 'Order not found', 422: 'Invalid, expired or used code; the checkout ended' },
+          refusals: {
+            404: `Order not found. ${notOffered}`,
+            422: 'Invalid, expired or used code; the checkout ended; too much unpaid cash on delivery',
+          },
         }),
+        only(cod),
         requireAuth,
         json(z.object({ orderId: text(64), otp: codeSchema })),
         async (c) => {

@@ -1,5 +1,6 @@
 // Only configured payment methods exist: with one real provider the other method, and every sandbox
-// route, answer 404, and GET /api/order/payment-methods lists exactly what the server can take.
+// route, answer 404, and GET /api/order/payment-methods lists exactly what the server can take. Cash on
+// delivery needs SMS for its code: in production without MSG91 it is not offered, and the log says why.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { createTestApp, post } from '#/server/test/test-app.ts';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import { razorpayPaymentSignature } from '#/server/adapters/payments/signatures.ts';
 import type { StoreApp } from '#/server/app.ts';
+import { createLogger, type Logger } from '#/server/logger.ts';
 
 // A local stand-in for both providers' HTTP APIs (no internet in tests).
 let provider: Server;
@@ -45,9 +47,9 @@ const address = {
   phone: '9845012345',
 };
 
-async function storeWith(env: Record<string, string>) {
+async function storeWith(env: Record<string, string>, logger?: Logger) {
   const mailer = captureMailer();
-  const store = await createTestApp(env, { mailer });
+  const store = await createTestApp(env, { mailer, logger });
   const token = await registerUser(store.app, mailer, { email: address.email });
   const { products } = (await (await store.app.request('/api/product/list')).json()) as {
     products: { _id: string; price: number; sizes: { size: string; stock: number }[] }[];
@@ -173,5 +175,58 @@ describe('no provider configured (development and tests)', () => {
         { id: 'cod', label: 'Cash on Delivery', sandbox: false },
       ],
     });
+  });
+});
+
+const live = {
+  NODE_ENV: 'production',
+  RAZORPAY_KEY_ID: 'rzp_live_config',
+  RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
+};
+
+describe('production without SMS configured', () => {
+  let s: Awaited<ReturnType<typeof storeWith>>;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    s = await storeWith(
+      { ...live, RAZORPAY_API_URL: providerUrl },
+      createLogger('warn', {}, (l) => logged.push(l)),
+    );
+  });
+  afterAll(() => s?.store.close());
+
+  it('does not offer cash on delivery (its code could never arrive): its routes answer 404', async () => {
+    expect((await methodsOf(s.store)).methods).toEqual([{ id: 'razorpay', label: 'Razorpay', sandbox: false }]);
+    const replies = await Promise.all([
+      s.call('/cod', s.checkout),
+      s.call('/cod/resend', { orderId: 'ord_x' }),
+      s.call('/cod/confirm', { orderId: 'ord_x', otp: '123456' }),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([404, 404, 404]);
+    expect(await replies[0]!.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('warns at start, naming the keys to set', () => {
+    const warning = logged.map((line) => JSON.parse(line)).find((l) => l.msg.includes('Cash on Delivery'));
+    expect(warning).toMatchObject({ level: 'warn' });
+    expect(warning.msg).toContain('Set MSG91_AUTH_KEY and MSG91_TEMPLATE_ID');
+  });
+});
+
+describe('production with MSG91 configured', () => {
+  let s: Awaited<ReturnType<typeof storeWith>>;
+  beforeAll(async () => {
+    s = await storeWith({
+      ...live,
+      RAZORPAY_API_URL: providerUrl,
+      MSG91_AUTH_KEY: 'msg91-key',
+      MSG91_TEMPLATE_ID: 'cod',
+    });
+  });
+  afterAll(() => s?.store.close());
+
+  it('offers cash on delivery', async () => {
+    expect((await methodsOf(s.store)).methods).toContainEqual({ id: 'cod', label: 'Cash on Delivery', sandbox: false });
+    expect((await s.call('/cod', s.checkout)).status).not.toBe(404);
   });
 });

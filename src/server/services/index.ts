@@ -1,7 +1,7 @@
 import type { Db } from '#/server/db/client.ts';
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
-import { createPayments, paymentMethods, type Payments } from '#/server/adapters/payments/index.ts';
+import { codOffered, createPayments, paymentMethods, type Payments } from '#/server/adapters/payments/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import { createAuthService } from './auth.service.ts';
@@ -23,6 +23,7 @@ import { createCheckoutQuote } from './checkout-quote.ts';
 import { createCheckoutHolds } from './checkout-holds.ts';
 import { createCodHolds } from './cod-holds.ts';
 import { createCodService } from './cod.service.ts';
+import { createCodCodeQuota } from './cod-code-quota.ts';
 import { createRateLimiter } from './rate-limit.service.ts';
 import { createReturnsService } from './returns.service.ts';
 import { createWalletService } from './wallet.service.ts';
@@ -157,7 +158,8 @@ export function createServices({
     }),
     place: codHolds.place,
     expireReservations: codHolds.expireReservations,
-    holds: createCodHolds({ db, coupons, now, clearCart: cart.clear }),
+    holds: createCodHolds({ db, coupons, now, rules: env.cod, clearCart: cart.clear }),
+    quota: createCodCodeQuota({ db, now, perHour: env.cod.codesPerHour }),
     // The confirmation mail without an invoice: a cash order is invoiced once it is paid, on delivery.
     onPlaced: async (orderId) => {
       const details = await orders.confirmationDetails(orderId);
@@ -167,10 +169,12 @@ export function createServices({
         .catch((error: unknown) => log.error('order mail failed', { orderId, error: String(error) }));
     },
   });
+  const cash = codOffered(env);
+  if (!cash.offered) log.warn(cash.why);
   return {
     cod,
     /** The payment methods this server takes (their routes exist only for these). */
-    paymentMethods: paymentMethods(payments),
+    paymentMethods: paymentMethods(payments, cash.offered),
     /** Database-backed rate limits, for HTTP guards such as the operator token's. */
     limiter,
     catalog,

@@ -43,8 +43,22 @@ export function createPayments(env: Env): Payments {
   };
 }
 
-/** The configured methods, in the order checkout shows them. */
-export function paymentMethods(payments: Payments): PaymentMethod[] {
+/**
+ * Cash on delivery is confirmed by a code texted to the delivery phone. Without MSG91 the text goes to the
+ * offline outbox, which is fine offline but in production means a code that never arrives: COD is not offered.
+ */
+export function codOffered(env: Env): { offered: true } | { offered: false; why: string } {
+  if (env.NODE_ENV !== 'production' || (env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID)) return { offered: true };
+  return {
+    offered: false,
+    why:
+      'Cash on Delivery is not offered: its codes go by SMS, and SMS is not configured (texts would only reach ' +
+      'DATA_DIR/outbox). Set MSG91_AUTH_KEY and MSG91_TEMPLATE_ID (and MSG91_SENDER_ID) to offer it.',
+  };
+}
+
+/** The configured methods, in the order checkout shows them; cash on delivery when `cod` (codOffered). */
+export function paymentMethods(payments: Payments, cod: boolean): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   if (payments.razorpay)
     methods.push({
@@ -53,8 +67,8 @@ export function paymentMethods(payments: Payments): PaymentMethod[] {
       sandbox: payments.razorpay.provider === 'sandbox',
     });
   if (payments.card) methods.push({ id: 'card', label: 'Card', sandbox: payments.card.provider === 'sandbox' });
-  // Always offered; whether one order qualifies (PIN, total, refused parcels) is decided at its checkout.
-  methods.push({ id: 'cod', label: COD_METHOD_LABEL, sandbox: false });
+  // Whether one order qualifies (PIN, total, refused parcels, unpaid cash) is decided at its checkout.
+  if (cod) methods.push({ id: 'cod', label: COD_METHOD_LABEL, sandbox: false });
   return methods;
 }
 
