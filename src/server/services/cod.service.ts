@@ -18,7 +18,6 @@ import {
   OTP_TTL_MS,
 } from '#/server/auth/otp.ts';
 import { circleOf } from '#/server/adapters/shipping/postal-zones.ts';
-import { clientNetwork } from '#/server/http/client-network.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import { formatINR } from '#/lib/money.ts';
 import { type CodRules, maskedPhone } from '#/lib/cod.ts';
@@ -132,7 +131,8 @@ export function createCodService(deps: {
       await checkOutstanding(db, who, quote.amountPaise, rules);
       // The first code is counted before the order holds any stock, so a refused one holds nothing; it is given
       // back when the order cannot be placed.
-      const target = { phone: input.address.phone, userId, network: clientNetwork(clientIp) };
+      // clientIp is the address group (http/address-group.ts: an IPv6 client counts as its /64).
+      const target = { phone: input.address.phone, userId, network: clientIp };
       const counted = await db.transaction((tx) => deps.quota.take(tx, target));
       const orderId = `ord_${randomBytes(8).toString('hex')}`;
       try {
@@ -160,7 +160,7 @@ export function createCodService(deps: {
       const order = await codOrder(userId, orderId);
       if (order.paymentState !== 'pending' || order.reservedUntil <= now())
         throw new AppError('rule', 'This order is no longer waiting for a code. Please place it again.');
-      const network = clientNetwork(order.clientIp ?? 'unknown');
+      const network = order.clientIp ?? 'unknown';
       return sendCode(orderId, { phone: order.address.phone, userId, network });
     },
 
