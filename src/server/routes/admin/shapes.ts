@@ -6,6 +6,7 @@ import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 import { address, imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
 
 const rupees = z.number().describe('Rupees');
+const nextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
 const role = z.enum(['staff', 'owner']);
 
 export const adminProduct = product
@@ -193,13 +194,22 @@ export const auditReply = z.object({
   success: ok,
   entries: z.array(
     z.object({
+      id: z.string(),
       at: isoDate,
-      actor: z.string().describe('The staff member’s e-mail, or "automation" (ADMIN_TOKEN)'),
-      action: z.string().describe('e.g. product.create, stock.adjust, order.status, staff.grant, site.publish'),
-      target: z.string(),
-      detail: z.record(z.string(), z.unknown()),
+      actor: z
+        .string()
+        .describe('The staff member’s e-mail, "automation" (ADMIN_TOKEN), or "anonymous" (a wrong ADMIN_TOKEN)'),
+      action: z
+        .string()
+        .describe(
+          'e.g. product.create, stock.adjust, order.status, staff.grant, site.publish; refusals: access.refused ' +
+            '(403), token.wrong, token.locked',
+        ),
+      target: z.string().describe('What changed; for a refusal, the method and path called'),
+      detail: z.record(z.string(), z.unknown()).describe('For a refusal: the client `address` and more'),
     }),
   ),
+  nextCursor,
 });
 
 export const publishReply = z.object({

@@ -6,6 +6,7 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { jsonBody, parseWith } from '#/server/http/validate.ts';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/services/admin/inbox.service.ts';
+import { pageQuery } from '#/server/services/admin/page.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import {
   auditReply,
@@ -21,7 +22,12 @@ import {
 
 const codeParams = z.object({ code: couponCode });
 const newsletterQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
-const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+const auditQuery = z.object({
+  actor: z.string().trim().toLowerCase().max(200).optional().describe('An e-mail, "automation" or "anonymous"'),
+  action: z.string().trim().max(60).optional().describe('e.g. coupon.create, access.refused, token.wrong'),
+  target: z.string().trim().max(200).optional().describe('A product id, a coupon code, an order id…'),
+  ...pageQuery(100),
+});
 const tag = 'Console: store';
 
 export function adminStoreRoutes() {
@@ -109,10 +115,16 @@ export function adminStoreRoutes() {
 
   r.get(
     '/audit',
-    doc({ tag, auth: 'admin', summary: 'Who changed what, newest first', query: auditQuery, reply: auditReply }),
+    doc({
+      tag,
+      auth: 'admin',
+      summary: 'Who changed what, and who was refused, newest first (paged; filters match exactly)',
+      query: auditQuery,
+      reply: auditReply,
+    }),
     async (c) => {
-      const { limit } = parseWith(auditQuery, c.req.query());
-      return c.json({ success: true, entries: await c.var.services.audit.list(limit) });
+      const filter = parseWith(auditQuery, c.req.query());
+      return c.json({ success: true, ...(await c.var.services.audit.list(filter)) });
     },
   );
 
