@@ -64,7 +64,7 @@ describe('operator token attempts', () => {
 
   // The lockout keys on (address group, the token's first 8 characters): "operator-…" guesses start like the
   // real token ("operator-secret-token") and so count against it; "guess…" ones only against themselves.
-  it('locks an address after 10 wrong tokens starting like the right one, whether or not the next is right', async () => {
+  it('locks an address after 10 wrong tokens starting like the right one, whatever it sends next', async () => {
     const guesses = Array.from({ length: 10 }, (_, i) => `operator-guess-${i}`);
     const answers: number[] = [];
     for (const guess of guesses) answers.push((await from('198.51.100.1', guess)).status);

@@ -17,7 +17,7 @@ export const adminProduct = product
   })
   .meta({ id: 'AdminProduct' });
 export const productReply = z.object({ success: ok, product: adminProduct });
-export const productsReply = z.object({ success: ok, products: z.array(adminProduct) });
+export const productsReply = z.object({ success: ok, products: z.array(adminProduct), nextCursor });
 export const stockHistoryReply = z.object({
   success: ok,
   history: z.array(
@@ -94,7 +94,7 @@ const orderSummaryShape = {
   ),
 };
 export const adminOrder = z.object(orderSummaryShape).meta({ id: 'AdminOrder' });
-export const ordersReply = z.object({ success: ok, orders: z.array(adminOrder) });
+export const ordersReply = z.object({ success: ok, orders: z.array(adminOrder), nextCursor });
 export const orderReply = z.object({
   success: ok,
   order: z.object({
@@ -154,7 +154,7 @@ export const returnRequest = z
     customer: z.object({ name: z.string(), email: z.string() }),
   })
   .meta({ id: 'ReturnRequest' });
-export const returnsReply = z.object({ success: ok, requests: z.array(returnRequest) });
+export const returnsReply = z.object({ success: ok, requests: z.array(returnRequest), nextCursor });
 export const completeReply = z.object({
   success: ok,
   kind: z.enum(['return', 'exchange']),
@@ -174,16 +174,19 @@ export const customRequestsReply = z.object({
       shopper: z.object({ name: z.string(), email: z.string() }).nullable(),
     }),
   ),
+  nextCursor,
 });
 export const contactMessagesReply = z.object({
   success: ok,
   messages: z.array(
     z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), at: isoDate }),
   ),
+  nextCursor,
 });
 export const newsletterReply = z.object({
   success: ok,
   subscribers: z.array(z.object({ email: z.string(), at: isoDate })),
+  nextCursor,
 });
 
 const staffMember = z.object({ email: z.string(), name: z.string(), role });

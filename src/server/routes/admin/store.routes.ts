@@ -21,7 +21,9 @@ import {
 } from './shapes.ts';
 
 const codeParams = z.object({ code: couponCode });
-const newsletterQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+const newsletterQuery = z.object({ format: z.enum(['json', 'csv']).default('json'), ...pageQuery(500) });
+/** The inbox lists answered the newest 500 before they were paged: still their first page's size. */
+const inboxQuery = z.object(pageQuery(500));
 const auditQuery = z.object({
   actor: z.string().trim().toLowerCase().max(200).optional().describe('An e-mail, "automation" or "anonymous"'),
   action: z.string().trim().max(60).optional().describe('e.g. coupon.create, access.refused, token.wrong'),
@@ -84,28 +86,40 @@ export function adminStoreRoutes() {
 
   r.get(
     '/custom-requests',
-    doc({ tag, auth: 'admin', summary: 'Custom-size requests', reply: customRequestsReply }),
-    async (c) => c.json({ success: true, requests: await c.var.services.inbox.customRequests() }),
+    doc({ tag, auth: 'admin', summary: 'Custom-size requests (paged)', query: inboxQuery, reply: customRequestsReply }),
+    async (c) => {
+      const page = parseWith(inboxQuery, c.req.query());
+      return c.json({ success: true, ...(await c.var.services.inbox.customRequests(page)) });
+    },
   );
   r.get(
     '/contact-messages',
-    doc({ tag, auth: 'admin', summary: 'Contact-form messages', reply: contactMessagesReply }),
-    async (c) => c.json({ success: true, messages: await c.var.services.inbox.contactMessages() }),
+    doc({
+      tag,
+      auth: 'admin',
+      summary: 'Contact-form messages (paged)',
+      query: inboxQuery,
+      reply: contactMessagesReply,
+    }),
+    async (c) => {
+      const page = parseWith(inboxQuery, c.req.query());
+      return c.json({ success: true, ...(await c.var.services.inbox.contactMessages(page)) });
+    },
   );
   r.get(
     '/newsletter',
     doc({
       tag,
       auth: 'admin',
-      summary: 'Newsletter sign-ups (?format=csv: a CSV file)',
-      description: 'With `format=csv` the reply is `text/csv` (email, subscribed_at) instead of JSON.',
+      summary: 'Newsletter sign-ups, paged (?format=csv: a CSV file of all of them)',
+      description: 'With `format=csv` the reply is `text/csv` (email, subscribed_at) of every sign-up instead of JSON.',
       query: newsletterQuery,
       reply: newsletterReply,
     }),
     async (c) => {
-      const { format } = parseWith(newsletterQuery, c.req.query());
-      const subscribers = await c.var.services.inbox.newsletter();
-      if (format === 'json') return c.json({ success: true, subscribers });
+      const { format, ...page } = parseWith(newsletterQuery, c.req.query());
+      if (format === 'json') return c.json({ success: true, ...(await c.var.services.inbox.newsletter(page)) });
+      const { subscribers } = await c.var.services.inbox.newsletter();
       return c.body(newsletterCsv(subscribers), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="newsletter.csv"',
