@@ -36,8 +36,9 @@
 //   GET    /orders/:id/invoice → application/pdf (404 until paid)
 //   GET    /returns?state=open|all (paged, 500) → { requests: [{ id, orderId, orderItemId,
 //                                           kind: return|exchange, state: requested|approved|completed|refused,
-//                                           reason, newSize, fee, refusalReason, requestedAt, approvedAt, completedAt, refusedAt,
-//                                           item: { productId, name, size, quantity, image }, customer }] }
+//                                           reason, newSize, fee, refusalReason, requestedAt, approvedAt,
+//                                           completedAt, refusedAt, item: { productId, name, size, quantity,
+//                                           image }, customer }] }
 //   POST   /returns/:id/approve → { message }; POST /returns/:id/complete → { kind, creditPaise }
 //   POST   /returns/:id/refuse { reason } → { message } (My Orders shows "Your … request was refused: reason")
 //   GET    /custom-requests → { requests }; GET /contact-messages → { messages } (both paged, 500)
