@@ -35,7 +35,7 @@ describe('operator API', () => {
   it('lists orders and validates status changes', async () => {
     const list = await store.app.request('/api/admin/orders?limit=5', { headers: auth });
     expect(list.status).toBe(200);
-    expect(await list.json()).toEqual({ success: true, orders: [] });
+    expect(await list.json()).toEqual({ success: true, orders: [], nextCursor: null });
     const bad = await store.app.request('/api/admin/orders/ord_x/status', post({ status: 'Teleported' }, auth));
     expect(bad.status).toBe(400);
     const missing = await store.app.request(
