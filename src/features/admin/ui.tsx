@@ -66,3 +66,38 @@ export function when(value: string | number | null | undefined): string {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? '' : dateTime.format(d);
 }
+
+/** Under a paged list: how many rows show, and a "Load more" button while the server has more. */
+export function LoadMore({
+  shown,
+  noun,
+  list,
+}: {
+  shown: number;
+  noun: string;
+  list: { hasMore: boolean; loadingMore: boolean; moreError?: string; loadMore: () => void };
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <p className="text-muted" role="status">
+        {shown} {noun} shown{list.hasMore ? '' : ' (all of them)'}
+      </p>
+      {list.hasMore && (
+        <button
+          type="button"
+          className="btn-outline min-h-11"
+          onClick={list.loadMore}
+          disabled={list.loadingMore}
+          aria-busy={list.loadingMore}
+        >
+          {list.loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+      {list.moreError && (
+        <p role="alert" className="w-full text-rose-dark">
+          {list.moreError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@
 // request per item" are unique indexes, so parallel requests cannot slip past the checks below. Whether an
 // item may be returned or exchanged is decided by return-eligibility.ts, which My Orders shows too.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, badInput, notFound } from '#/server/errors.ts';
@@ -15,6 +15,7 @@ import { spreadDiscount } from './discount-share.ts';
 import type { WalletService } from './wallet.service.ts';
 import { lockShopper, walletRef } from './checkout-holds.ts';
 import type { OrderStatus } from '#/lib/order-status.ts';
+import { keyset, type PageRequest, pageOf } from './admin/page.ts';
 import {
   nextExchangeFeePaise,
   RETURN_FEE_PAISE,
@@ -296,16 +297,18 @@ export function createReturnsService(deps: {
     },
 
     /** Open requests (requested or approved), or every request; newest first, with the item and the shopper. */
-    async requests(which: 'open' | 'all' = 'open') {
+    async requests(which: 'open' | 'all', page: PageRequest) {
+      const keys = keyset(returnRequests.createdAt, returnRequests.id, page.cursor);
       const rows = await db
-        .select({ request: returnRequests, item: orderItems, address: orders.address })
+        .select({ request: returnRequests, item: orderItems, address: orders.address, key: keys.key })
         .from(returnRequests)
         .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
         .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-        .where(which === 'open' ? inArray(returnRequests.state, ['requested', 'approved']) : undefined)
-        .orderBy(desc(returnRequests.createdAt))
-        .limit(500);
-      return rows.map(({ request: r, item, address }) => ({
+        .where(and(keys.after, which === 'open' ? inArray(returnRequests.state, ['requested', 'approved']) : undefined))
+        .orderBy(...keys.orderBy)
+        .limit(page.limit + 1);
+      const { rows: kept, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.request.id]);
+      const requests = kept.map(({ request: r, item, address }) => ({
         id: r.id,
         orderId: r.orderId,
         orderItemId: r.orderItemId,
@@ -328,6 +331,7 @@ export function createReturnsService(deps: {
         },
         customer: { name: `${address.firstName} ${address.lastName}`.trim(), email: address.email },
       }));
+      return { requests, nextCursor };
     },
 
     /** Staff accept an open request: the shopper sends the goods; complete() follows when they arrive. */

@@ -1,10 +1,35 @@
-// The audit log: who changed what, and when (newest first). A list rather than a table, so a long e-mail or
-// a change's details stay readable on a phone.
+// The audit log: who changed what, and who was refused, and when (newest first), filtered by who, what and on
+// what, a page at a time ("Load more"). A list rather than a table, so a long e-mail or a change's details stay
+// readable on a phone.
+import { type FormEvent, useState } from 'react';
 import { Console } from '#/features/admin/Console.tsx';
-import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Empty, LoadState, when } from '#/features/admin/ui.tsx';
+import { query } from '#/features/admin/admin-api.ts';
+import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
+import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
 
-type AuditEntry = { at: string; actor: string; action: string; target: string | null; detail: unknown };
+type AuditEntry = { id: string; at: string; actor: string; action: string; target: string | null; detail: unknown };
+type Filter = { actor: string; action: string; target: string };
+
+const PAGE = 100;
+/** Suggestions for the action filter (any action can be typed). */
+const ACTIONS = [
+  'access.refused',
+  'token.wrong',
+  'token.locked',
+  'coupon.create',
+  'coupon.update',
+  'product.create',
+  'product.update',
+  'stock.adjust',
+  'order.status',
+  'return.approve',
+  'return.complete',
+  'return.refuse',
+  'staff.grant',
+  'staff.remove',
+  'site.publish',
+];
+const NONE: Filter = { actor: '', action: '', target: '' };
 
 export function AuditScreen() {
   return <Console section="audit">{() => <Audit />}</Console>;
@@ -17,28 +42,111 @@ function detailText(detail: unknown): string {
   return text === '{}' ? '' : text;
 }
 
-function Audit() {
-  const { data, error, loading, reload } = useAdminData<{ entries: AuditEntry[] }>('/audit?limit=200');
-  if (!data) return <LoadState loading={loading} error={error} onRetry={reload} />;
-  if (data.entries.length === 0) return <Empty>Nothing recorded yet.</Empty>;
+function Filters({ applied, onApply }: { applied: Filter; onApply: (f: Filter) => void }) {
+  const [draft, setDraft] = useState(applied);
+  const set = (key: keyof Filter) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: e.target.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply({ actor: draft.actor.trim(), action: draft.action.trim(), target: draft.target.trim() });
+  };
+  const filtered = applied.actor || applied.action || applied.target;
   return (
-    <ol className="divide-y divide-line rounded-card border border-line bg-white">
-      {data.entries.map((e, i) => {
-        const detail = detailText(e.detail);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the log is read-only and never reordered
-          <li key={i} className="px-4 py-3 text-sm">
-            <p className="font-medium">
-              <span className="font-mono text-xs">{e.action}</span>
-              {e.target && <span className="break-all"> · {e.target}</span>}
-            </p>
-            <p className="mt-0.5 text-xs text-muted">
-              <span className="break-all">{e.actor}</span> · <time dateTime={e.at}>{when(e.at)}</time>
-            </p>
-            {detail && <p className="mt-1 font-mono text-xs break-all text-ink/80">{detail}</p>}
-          </li>
-        );
-      })}
-    </ol>
+    <form className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]" onSubmit={submit} aria-label="Filter the audit log">
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Who
+        <input
+          className="field"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          value={draft.actor}
+          onChange={set('actor')}
+          placeholder="e-mail, automation, anonymous"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Action
+        <input
+          className="field"
+          type="text"
+          autoComplete="off"
+          list="audit-actions"
+          value={draft.action}
+          onChange={set('action')}
+          placeholder="e.g. coupon.create"
+        />
+        <datalist id="audit-actions">
+          {ACTIONS.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+      </label>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        On what
+        <input
+          className="field"
+          type="text"
+          autoComplete="off"
+          value={draft.target}
+          onChange={set('target')}
+          placeholder="coupon code, product or order id"
+        />
+      </label>
+      <div className="flex items-end gap-2">
+        <button type="submit" className="btn-primary min-h-11">
+          Show
+        </button>
+        {filtered && (
+          <button
+            type="button"
+            className="btn-outline min-h-11"
+            onClick={() => {
+              setDraft(NONE);
+              onApply(NONE);
+            }}
+          >
+            Clear
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Audit() {
+  const [filter, setFilter] = useState<Filter>(NONE);
+  const list = useAdminPages<AuditEntry>(`/audit${query({ ...filter, limit: String(PAGE) })}`, 'entries');
+  const filtered = filter.actor || filter.action || filter.target;
+  return (
+    <div className="flex flex-col gap-4">
+      <Filters applied={filter} onApply={setFilter} />
+      {!list.items ? (
+        <LoadState loading={list.loading} error={list.error} onRetry={list.reload} />
+      ) : list.items.length === 0 ? (
+        <Empty>{filtered ? 'Nothing matches these filters.' : 'Nothing recorded yet.'}</Empty>
+      ) : (
+        <>
+          <ol className="divide-y divide-line rounded-card border border-line bg-white">
+            {list.items.map((e) => {
+              const detail = detailText(e.detail);
+              return (
+                <li key={e.id} className="px-4 py-3 text-sm">
+                  <p className="font-medium">
+                    <span className="font-mono text-xs">{e.action}</span>
+                    {e.target && <span className="break-all"> · {e.target}</span>}
+                  </p>
+                  <p className="mt-0.5 text-xs text-muted">
+                    <span className="break-all">{e.actor}</span> · <time dateTime={e.at}>{when(e.at)}</time>
+                  </p>
+                  {detail && <p className="mt-1 font-mono text-xs break-all text-ink/80">{detail}</p>}
+                </li>
+              );
+            })}
+          </ol>
+          <LoadMore shown={list.items.length} noun="entries" list={list} />
+        </>
+      )}
+    </div>
   );
 }

@@ -4,8 +4,8 @@ import { ORDER_STATUSES } from '#/lib/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { query } from '#/features/admin/admin-api.ts';
-import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Empty, LoadState, when } from '#/features/admin/ui.tsx';
+import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
+import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
 import { itemLine, orderHref, PAYMENT_METHODS, type OrderRow } from './order.ts';
 
 export function OrdersScreen() {
@@ -21,9 +21,7 @@ function Orders() {
     const wanted = new URLSearchParams(window.location.search).get('method');
     if (wanted) setMethod(PAYMENT_METHODS.find((m) => m.toLowerCase() === wanted.toLowerCase()) ?? '');
   }, []);
-  const { data, error, loading, reload } = useAdminData<{ orders: OrderRow[] }>(
-    `/orders${query({ status, method, q, limit: '100' })}`,
-  );
+  const list = useAdminPages<OrderRow>(`/orders${query({ status, method, q, limit: '100' })}`, 'orders');
 
   return (
     <div className="flex flex-col gap-4">
@@ -57,32 +55,35 @@ function Orders() {
           />
         </label>
       </div>
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
-      {data &&
-        (data.orders.length === 0 ? (
+      <LoadState loading={list.loading && !list.items} error={list.error} onRetry={list.reload} />
+      {list.items &&
+        (list.items.length === 0 ? (
           <Empty>No orders match.</Empty>
         ) : (
-          <ul className="divide-y divide-line rounded-card border border-line bg-white">
-            {data.orders.map((o) => (
-              <li key={o._id} className="grid gap-x-4 gap-y-1 p-4 text-sm sm:grid-cols-[1fr_auto]">
-                <div className="min-w-0">
-                  <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
-                    {o._id}
-                  </a>
-                  <p className="text-xs text-muted">
-                    {when(o.placedAt)} · {o.customer.name}, {o.customer.city} {o.customer.zipcode}
-                  </p>
-                  <p className="mt-1">{o.items.map(itemLine).join(', ')}</p>
-                </div>
-                <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
-                  <span className="rounded-pill bg-sand px-3 py-0.5 text-xs font-medium">{o.status}</span>
-                  <span className="tabular-nums">
-                    {formatINR(o.amount)} <span className="text-xs text-muted">· {o.paymentMethod}</span>
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="divide-y divide-line rounded-card border border-line bg-white">
+              {list.items.map((o) => (
+                <li key={o._id} className="grid gap-x-4 gap-y-1 p-4 text-sm sm:grid-cols-[1fr_auto]">
+                  <div className="min-w-0">
+                    <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
+                      {o._id}
+                    </a>
+                    <p className="text-xs text-muted">
+                      {when(o.placedAt)} · {o.customer.name}, {o.customer.city} {o.customer.zipcode}
+                    </p>
+                    <p className="mt-1">{o.items.map(itemLine).join(', ')}</p>
+                  </div>
+                  <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
+                    <span className="rounded-pill bg-sand px-3 py-0.5 text-xs font-medium">{o.status}</span>
+                    <span className="tabular-nums">
+                      {formatINR(o.amount)} <span className="text-xs text-muted">· {o.paymentMethod}</span>
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <LoadMore shown={list.items.length} noun="orders" list={list} />
+          </>
         ))}
     </div>
   );

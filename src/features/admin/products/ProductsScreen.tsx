@@ -6,8 +6,8 @@ import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { adminApi, messageOf, query } from '#/features/admin/admin-api.ts';
-import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Empty, LoadState } from '#/features/admin/ui.tsx';
+import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
+import { Empty, LoadMore, LoadState } from '#/features/admin/ui.tsx';
 import type { AdminProduct } from './admin-product.ts';
 
 export function ProductsScreen() {
@@ -18,9 +18,8 @@ function ProductList() {
   const [q, setQ] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<'active' | 'archived'>('active');
-  const { data, error, loading, reload } = useAdminData<{ products: AdminProduct[] }>(
-    `/products${query({ q, category, status })}`,
-  );
+  const list = useAdminPages<AdminProduct>(`/products${query({ q, category, status, limit: '100' })}`, 'products');
+  const reload = list.reload;
 
   async function setArchived(p: AdminProduct, archived: boolean) {
     try {
@@ -66,74 +65,77 @@ function ProductList() {
           New product
         </a>
       </div>
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
-      {data &&
-        (data.products.length === 0 ? (
+      <LoadState loading={list.loading && !list.items} error={list.error} onRetry={reload} />
+      {list.items &&
+        (list.items.length === 0 ? (
           <Empty>No products match.</Empty>
         ) : (
-          <ul className="divide-y divide-line rounded-card border border-line bg-white">
-            {data.products.map((p) => (
-              <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
-                {p.photos[0] || p.image[0] ? (
-                  <img
-                    src={p.photos[0]?.url ?? p.image[0]}
-                    alt=""
-                    width={40}
-                    height={53}
-                    loading="lazy"
-                    className="h-[53px] w-10 shrink-0 rounded object-cover"
-                  />
-                ) : (
-                  <span className="h-[53px] w-10 shrink-0 rounded bg-sand" />
-                )}
-                <div className="min-w-0 flex-1 basis-40">
-                  <a
-                    className="link-underline font-medium"
-                    href={`/admin/products/edit?id=${encodeURIComponent(p._id)}`}
-                  >
-                    {p.name}
-                  </a>
-                  <p className="text-xs text-muted">
-                    {categoryLabel(p.category)}
-                    {p.subCategory && ` · ${p.subCategory}`}
+          <>
+            <ul className="divide-y divide-line rounded-card border border-line bg-white">
+              {list.items.map((p) => (
+                <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
+                  {p.photos[0] || p.image[0] ? (
+                    <img
+                      src={p.photos[0]?.url ?? p.image[0]}
+                      alt=""
+                      width={40}
+                      height={53}
+                      loading="lazy"
+                      className="h-[53px] w-10 shrink-0 rounded object-cover"
+                    />
+                  ) : (
+                    <span className="h-[53px] w-10 shrink-0 rounded bg-sand" />
+                  )}
+                  <div className="min-w-0 flex-1 basis-40">
+                    <a
+                      className="link-underline font-medium"
+                      href={`/admin/products/edit?id=${encodeURIComponent(p._id)}`}
+                    >
+                      {p.name}
+                    </a>
+                    <p className="text-xs text-muted">
+                      {categoryLabel(p.category)}
+                      {p.subCategory && ` · ${p.subCategory}`}
+                    </p>
+                  </div>
+                  <p className="w-24 tabular-nums">
+                    {formatINR(p.price)}
+                    {p.mrp && p.mrp > p.price ? (
+                      <s className="ml-1 text-xs text-muted">
+                        <span className="sr-only">MRP </span>
+                        {formatINR(p.mrp)}
+                      </s>
+                    ) : null}
                   </p>
-                </div>
-                <p className="w-24 tabular-nums">
-                  {formatINR(p.price)}
-                  {p.mrp && p.mrp > p.price ? (
-                    <s className="ml-1 text-xs text-muted">
-                      <span className="sr-only">MRP </span>
-                      {formatINR(p.mrp)}
-                    </s>
-                  ) : null}
-                </p>
-                <p className="w-36 text-xs">
-                  <span className="sr-only">Stock: </span>
-                  {p.sizes.map((s) => (
-                    <span key={s.size} className={`mr-2 inline-block ${s.stock === 0 ? 'text-rose-dark' : ''}`}>
-                      {s.size}&nbsp;{s.stock}
-                    </span>
-                  ))}
-                </p>
-                <div className="ml-auto flex gap-3 whitespace-nowrap">
-                  <a
-                    className="link-underline inline-flex min-h-11 items-center"
-                    href={`/admin/stock?id=${encodeURIComponent(p._id)}`}
-                  >
-                    Stock<span className="sr-only"> of {p.name}</span>
-                  </a>
-                  <button
-                    type="button"
-                    className="link-underline inline-flex min-h-11 items-center"
-                    onClick={() => setArchived(p, !p.archived)}
-                  >
-                    {p.archived ? 'Restore' : 'Archive'}
-                    <span className="sr-only"> {p.name}</span>
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
+                  <p className="w-36 text-xs">
+                    <span className="sr-only">Stock: </span>
+                    {p.sizes.map((s) => (
+                      <span key={s.size} className={`mr-2 inline-block ${s.stock === 0 ? 'text-rose-dark' : ''}`}>
+                        {s.size}&nbsp;{s.stock}
+                      </span>
+                    ))}
+                  </p>
+                  <div className="ml-auto flex gap-3 whitespace-nowrap">
+                    <a
+                      className="link-underline inline-flex min-h-11 items-center"
+                      href={`/admin/stock?id=${encodeURIComponent(p._id)}`}
+                    >
+                      Stock<span className="sr-only"> of {p.name}</span>
+                    </a>
+                    <button
+                      type="button"
+                      className="link-underline inline-flex min-h-11 items-center"
+                      onClick={() => setArchived(p, !p.archived)}
+                    >
+                      {p.archived ? 'Restore' : 'Archive'}
+                      <span className="sr-only"> {p.name}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <LoadMore shown={list.items.length} noun="products" list={list} />
+          </>
         ))}
     </div>
   );

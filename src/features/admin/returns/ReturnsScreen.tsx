@@ -5,8 +5,8 @@ import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
-import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Empty, LoadState, when } from '#/features/admin/ui.tsx';
+import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
+import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
 import { orderHref } from '#/features/admin/orders/order.ts';
 
 type ReturnRequest = {
@@ -30,7 +30,7 @@ export function ReturnsScreen() {
 
 function Returns() {
   const [state, setState] = useState<'open' | 'all'>('open');
-  const { data, error, loading, reload } = useAdminData<{ requests: ReturnRequest[] }>(`/returns?state=${state}`);
+  const list = useAdminPages<ReturnRequest>(`/returns?state=${state}&limit=50`, 'requests');
   return (
     <div className="flex flex-col gap-4">
       <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">
@@ -40,16 +40,19 @@ function Returns() {
           <option value="all">All requests</option>
         </select>
       </label>
-      <LoadState loading={loading && !data} error={error} onRetry={reload} />
-      {data &&
-        (data.requests.length === 0 ? (
+      <LoadState loading={list.loading && !list.items} error={list.error} onRetry={list.reload} />
+      {list.items &&
+        (list.items.length === 0 ? (
           <Empty>No {state === 'open' ? 'open ' : ''}returns or exchanges.</Empty>
         ) : (
-          <ul className="flex flex-col gap-3">
-            {data.requests.map((r) => (
-              <RequestCard key={r.id} request={r} onDone={reload} />
-            ))}
-          </ul>
+          <>
+            <ul className="flex flex-col gap-3">
+              {list.items.map((r) => (
+                <RequestCard key={r.id} request={r} onDone={list.reload} />
+              ))}
+            </ul>
+            <LoadMore shown={list.items.length} noun="requests" list={list} />
+          </>
         ))}
     </div>
   );

@@ -35,7 +35,7 @@ describe('operator API', () => {
   it('lists orders and validates status changes', async () => {
     const list = await store.app.request('/api/admin/orders?limit=5', { headers: auth });
     expect(list.status).toBe(200);
-    expect(await list.json()).toEqual({ success: true, orders: [] });
+    expect(await list.json()).toEqual({ success: true, orders: [], nextCursor: null });
     const bad = await store.app.request('/api/admin/orders/ord_x/status', post({ status: 'Teleported' }, auth));
     expect(bad.status).toBe(400);
     const missing = await store.app.request(
@@ -62,8 +62,13 @@ describe('operator token attempts', () => {
     return out;
   };
 
-  it('locks an address after 10 wrong tokens in 15 minutes, whether or not the next one is right', async () => {
-    expect(await statuses('198.51.100.1', 'guess', 10)).toEqual(Array(10).fill(401));
+  // The lockout keys on (address group, the token's first 8 characters): "operator-…" guesses start like the
+  // real token ("operator-secret-token") and so count against it; "guess…" ones only against themselves.
+  it('locks an address after 10 wrong tokens starting like the right one, whatever it sends next', async () => {
+    const guesses = Array.from({ length: 10 }, (_, i) => `operator-guess-${i}`);
+    const answers: number[] = [];
+    for (const guess of guesses) answers.push((await from('198.51.100.1', guess)).status);
+    expect(answers).toEqual(Array(10).fill(401));
     const locked = await from('198.51.100.1', 'operator-secret-token');
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({
@@ -75,17 +80,34 @@ describe('operator token attempts', () => {
     expect((await from('198.51.100.1', 'operator-secret-token')).status).toBe(200);
   });
 
+  it('lets strangers behind a shared address not lock out the right token: other prefixes count apart', async () => {
+    const ip = '198.51.100.6';
+    expect(await statuses(ip, 'guess-token', 15)).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+    expect(await statuses(ip, 'operator-secret-token', 3)).toEqual(Array(3).fill(200));
+    expect((await from(ip, 'guess-toast')).status).toBe(429); // the same first 8 characters as "guess-token"
+    expect((await from(ip, 'different-guess')).status).toBe(401);
+  });
+
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 address', async () => {
+    for (let i = 1; i <= 10; i++) expect((await from(`2001:db8:0:1::${i}`, `operator-${i}`)).status).toBe(401);
+    expect((await from('2001:db8:0:1:ffff::99', 'operator-secret-token')).status).toBe(429);
+    expect((await from('2001:db8:0:2::1', 'operator-secret-token')).status).toBe(200);
+    expect(await statuses('::ffff:198.51.100.7', 'operator-x', 10)).toEqual(Array(10).fill(401));
+    expect((await from('198.51.100.7', 'operator-secret-token')).status).toBe(429);
+  });
+
   it('keeps a correct token working from an address that is not locked: only failures count', async () => {
-    expect(await statuses('198.51.100.3', 'guess', 9)).toEqual(Array(9).fill(401));
+    expect(await statuses('198.51.100.3', 'operator-guess', 9)).toEqual(Array(9).fill(401));
     expect(await statuses('198.51.100.3', 'operator-secret-token', 20)).toEqual(Array(20).fill(200));
-    expect((await from('198.51.100.3', 'guess')).status).toBe(401); // the 10th failure
+    expect((await from('198.51.100.3', 'operator-guess')).status).toBe(401); // the 10th failure
     expect((await from('198.51.100.3', 'operator-secret-token')).status).toBe(429);
   });
 
   it('counts guesses sent at once: 25 in parallel get exactly 10 answers', async () => {
-    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => from('198.51.100.4', `guess-${i}`)));
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => from('198.51.100.4', `operator-${i}`)));
     const counted = answers.map((r) => r.status).sort();
     expect(counted).toEqual([...Array(10).fill(401), ...Array(15).fill(429)]);
+    expect((await from('198.51.100.4', 'operator-secret-token')).status).toBe(429);
   });
 
   it('never counts an expired or unknown session token, or a shopper refused with 403, as a guess', async () => {
@@ -108,7 +130,7 @@ describe('operator token attempts', () => {
     }
     // None of those 38 counted: the operator token still works from this address, and 10 real guesses lock it.
     expect((await from(ip, 'operator-secret-token')).status).toBe(200);
-    expect(await statuses(ip, 'guess', 10)).toEqual(Array(10).fill(401));
+    expect(await statuses(ip, 'operator-guess', 10)).toEqual(Array(10).fill(401));
     expect((await from(ip, 'operator-secret-token')).status).toBe(429);
   });
 });

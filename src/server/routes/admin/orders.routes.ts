@@ -6,6 +6,7 @@ import { jsonBody, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/server/services/returns.service.ts';
 import { PAYMENT_METHODS } from '#/server/services/admin/orders.service.ts';
+import { pageQuery } from '#/server/services/admin/page.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { completeReply, orderReply, ordersReply, returnsReply } from './shapes.ts';
@@ -15,7 +16,7 @@ const orderQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   q: z.string().trim().max(80).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  ...pageQuery(50, 200),
 });
 const statusChange = z.object({
   status: z.enum(ORDER_STATUSES),
@@ -30,7 +31,7 @@ const statusChange = z.object({
 
 const orderParams = z.object({ orderId: id });
 const requestParams = z.object({ id });
-const returnsQuery = z.object({ state: z.enum(['open', 'all']).default('open') });
+const returnsQuery = z.object({ state: z.enum(['open', 'all']).default('open'), ...pageQuery(500) });
 const refusalBody = z.object({
   reason: z.string().trim().min(3, 'Give the shopper a reason').max(300, 'At most 300 characters'),
 });
@@ -49,7 +50,7 @@ export function adminOrderRoutes() {
     doc({ tag: orders, auth: 'admin', summary: 'Placed orders, newest first', query: orderQuery, reply: ordersReply }),
     async (c) => {
       const filter = parseWith(orderQuery, c.req.query());
-      return c.json({ success: true, orders: await c.var.services.adminOrders.list(filter) });
+      return c.json({ success: true, ...(await c.var.services.adminOrders.list(filter)) });
     },
   );
   r.get(
@@ -113,13 +114,13 @@ export function adminOrderRoutes() {
     doc({
       tag: returns,
       auth: 'admin',
-      summary: 'Return and exchange requests',
+      summary: 'Return and exchange requests, newest first (paged)',
       query: returnsQuery,
       reply: returnsReply,
     }),
     async (c) => {
-      const { state } = parseWith(returnsQuery, c.req.query());
-      return c.json({ success: true, requests: await c.var.services.returns.requests(state) });
+      const { state, ...page } = parseWith(returnsQuery, c.req.query());
+      return c.json({ success: true, ...(await c.var.services.returns.requests(state, page)) });
     },
   );
   r.post(

@@ -7,6 +7,7 @@ import { AppError } from '#/server/errors.ts';
 import { CATEGORIES } from '#/lib/product.ts';
 import { productInput, productPatch, stockAdjustment } from '#/lib/admin.ts';
 import { MAX_IMAGES } from '#/server/services/review-images.ts';
+import { PAGE_MAX, pageQuery } from '#/server/services/admin/page.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { productReply, productsReply, stockHistoryReply } from './shapes.ts';
 
@@ -15,6 +16,7 @@ const listQuery = z.object({
   q: z.string().trim().max(80).optional(),
   category: z.enum(CATEGORIES.map((c) => c.value) as [string, ...string[]]).optional(),
   status: z.enum(['active', 'archived']).optional(),
+  ...pageQuery(PAGE_MAX),
 });
 const idParams = z.object({ id });
 const photoParams = z.object({ id, photoId: id });
@@ -59,10 +61,10 @@ export function adminProductRoutes() {
 
   r.get(
     '/',
-    doc({ tag, auth: 'admin', summary: 'The catalog, archived too', query: listQuery, reply: productsReply }),
+    doc({ tag, auth: 'admin', summary: 'The catalog, archived too (paged)', query: listQuery, reply: productsReply }),
     async (c) => {
       const filter = parseWith(listQuery, c.req.query());
-      return c.json({ success: true, products: await c.var.services.adminProducts.list(filter) });
+      return c.json({ success: true, ...(await c.var.services.adminProducts.list(filter)) });
     },
   );
   r.post(

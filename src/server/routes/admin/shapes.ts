@@ -6,6 +6,7 @@ import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 import { address, imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
 
 const rupees = z.number().describe('Rupees');
+const nextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
 const role = z.enum(['staff', 'owner']);
 
 export const adminProduct = product
@@ -16,7 +17,7 @@ export const adminProduct = product
   })
   .meta({ id: 'AdminProduct' });
 export const productReply = z.object({ success: ok, product: adminProduct });
-export const productsReply = z.object({ success: ok, products: z.array(adminProduct) });
+export const productsReply = z.object({ success: ok, products: z.array(adminProduct), nextCursor });
 export const stockHistoryReply = z.object({
   success: ok,
   history: z.array(
@@ -93,7 +94,7 @@ const orderSummaryShape = {
   ),
 };
 export const adminOrder = z.object(orderSummaryShape).meta({ id: 'AdminOrder' });
-export const ordersReply = z.object({ success: ok, orders: z.array(adminOrder) });
+export const ordersReply = z.object({ success: ok, orders: z.array(adminOrder), nextCursor });
 export const orderReply = z.object({
   success: ok,
   order: z.object({
@@ -153,7 +154,7 @@ export const returnRequest = z
     customer: z.object({ name: z.string(), email: z.string() }),
   })
   .meta({ id: 'ReturnRequest' });
-export const returnsReply = z.object({ success: ok, requests: z.array(returnRequest) });
+export const returnsReply = z.object({ success: ok, requests: z.array(returnRequest), nextCursor });
 export const completeReply = z.object({
   success: ok,
   kind: z.enum(['return', 'exchange']),
@@ -173,16 +174,19 @@ export const customRequestsReply = z.object({
       shopper: z.object({ name: z.string(), email: z.string() }).nullable(),
     }),
   ),
+  nextCursor,
 });
 export const contactMessagesReply = z.object({
   success: ok,
   messages: z.array(
     z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), at: isoDate }),
   ),
+  nextCursor,
 });
 export const newsletterReply = z.object({
   success: ok,
   subscribers: z.array(z.object({ email: z.string(), at: isoDate, confirmed: z.boolean() })),
+  nextCursor,
 });
 
 const staffMember = z.object({ email: z.string(), name: z.string(), role });
@@ -193,13 +197,22 @@ export const auditReply = z.object({
   success: ok,
   entries: z.array(
     z.object({
+      id: z.string(),
       at: isoDate,
-      actor: z.string().describe('The staff member’s e-mail, or "automation" (ADMIN_TOKEN)'),
-      action: z.string().describe('e.g. product.create, stock.adjust, order.status, staff.grant, site.publish'),
-      target: z.string(),
-      detail: z.record(z.string(), z.unknown()),
+      actor: z
+        .string()
+        .describe('The staff member’s e-mail, "automation" (ADMIN_TOKEN), or "anonymous" (a wrong ADMIN_TOKEN)'),
+      action: z
+        .string()
+        .describe(
+          'e.g. product.create, stock.adjust, order.status, staff.grant, site.publish; refusals: access.refused ' +
+            '(403), token.wrong, token.locked',
+        ),
+      target: z.string().describe('What changed; for a refusal, the method and path called'),
+      detail: z.record(z.string(), z.unknown()).describe('For a refusal: the client `address` and more'),
     }),
   ),
+  nextCursor,
 });
 
 export const publishReply = z.object({

@@ -6,6 +6,7 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { jsonBody, parseWith } from '#/server/http/validate.ts';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/services/admin/inbox.service.ts';
+import { pageQuery } from '#/server/services/admin/page.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import {
   auditReply,
@@ -20,8 +21,15 @@ import {
 } from './shapes.ts';
 
 const codeParams = z.object({ code: couponCode });
-const newsletterQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
-const auditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+const newsletterQuery = z.object({ format: z.enum(['json', 'csv']).default('json'), ...pageQuery(500) });
+/** The inbox lists answered the newest 500 before they were paged: still their first page's size. */
+const inboxQuery = z.object(pageQuery(500));
+const auditQuery = z.object({
+  actor: z.string().trim().toLowerCase().max(200).optional().describe('An e-mail, "automation" or "anonymous"'),
+  action: z.string().trim().max(60).optional().describe('e.g. coupon.create, access.refused, token.wrong'),
+  target: z.string().trim().max(200).optional().describe('A product id, a coupon code, an order id…'),
+  ...pageQuery(100),
+});
 const tag = 'Console: store';
 
 export function adminStoreRoutes() {
@@ -78,28 +86,41 @@ export function adminStoreRoutes() {
 
   r.get(
     '/custom-requests',
-    doc({ tag, auth: 'admin', summary: 'Custom-size requests', reply: customRequestsReply }),
-    async (c) => c.json({ success: true, requests: await c.var.services.inbox.customRequests() }),
+    doc({ tag, auth: 'admin', summary: 'Custom-size requests (paged)', query: inboxQuery, reply: customRequestsReply }),
+    async (c) => {
+      const page = parseWith(inboxQuery, c.req.query());
+      return c.json({ success: true, ...(await c.var.services.inbox.customRequests(page)) });
+    },
   );
   r.get(
     '/contact-messages',
-    doc({ tag, auth: 'admin', summary: 'Contact-form messages', reply: contactMessagesReply }),
-    async (c) => c.json({ success: true, messages: await c.var.services.inbox.contactMessages() }),
+    doc({
+      tag,
+      auth: 'admin',
+      summary: 'Contact-form messages (paged)',
+      query: inboxQuery,
+      reply: contactMessagesReply,
+    }),
+    async (c) => {
+      const page = parseWith(inboxQuery, c.req.query());
+      return c.json({ success: true, ...(await c.var.services.inbox.contactMessages(page)) });
+    },
   );
   r.get(
     '/newsletter',
     doc({
       tag,
       auth: 'admin',
-      summary: 'Newsletter sign-ups (?format=csv: a CSV file)',
-      description: 'With `format=csv` the reply is `text/csv` (email, subscribed_at) instead of JSON.',
+      summary: 'Newsletter sign-ups, paged (?format=csv: a CSV file of every confirmed one)',
+      description:
+        'With `format=csv` the reply is `text/csv` (email, subscribed_at) of every confirmed sign-up instead of JSON.',
       query: newsletterQuery,
       reply: newsletterReply,
     }),
     async (c) => {
-      const { format } = parseWith(newsletterQuery, c.req.query());
-      const subscribers = await c.var.services.inbox.newsletter();
-      if (format === 'json') return c.json({ success: true, subscribers });
+      const { format, ...page } = parseWith(newsletterQuery, c.req.query());
+      if (format === 'json') return c.json({ success: true, ...(await c.var.services.inbox.newsletter(page)) });
+      const { subscribers } = await c.var.services.inbox.newsletter();
       return c.body(newsletterCsv(subscribers), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="newsletter.csv"',
@@ -109,10 +130,16 @@ export function adminStoreRoutes() {
 
   r.get(
     '/audit',
-    doc({ tag, auth: 'admin', summary: 'Who changed what, newest first', query: auditQuery, reply: auditReply }),
+    doc({
+      tag,
+      auth: 'admin',
+      summary: 'Who changed what, and who was refused, newest first (paged; filters match exactly)',
+      query: auditQuery,
+      reply: auditReply,
+    }),
     async (c) => {
-      const { limit } = parseWith(auditQuery, c.req.query());
-      return c.json({ success: true, entries: await c.var.services.audit.list(limit) });
+      const filter = parseWith(auditQuery, c.req.query());
+      return c.json({ success: true, ...(await c.var.services.audit.list(filter)) });
     },
   );
 

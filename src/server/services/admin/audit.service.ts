@@ -1,11 +1,15 @@
-// The audit log: one row per change made through /api/admin/* (who, what, on what, the details), newest first.
+// The audit log: one row per change made through /api/admin/* (who, what, on what, the details) and per refused
+// call (see http/admin-auth.ts), newest first, paged and filtered by actor, action and target.
 import { randomBytes } from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { auditLog } from '#/server/db/schema/index.ts';
 import type { Tx } from '#/server/services/stock.ts';
+import { keyset, type PageRequest, pageOf } from './page.ts';
 
 export type AuditEntry = { actor: string; action: string; target: string; detail?: Record<string, unknown> };
+/** Exact matches (an e-mail, `product.create`, a product id), any of them. */
+export type AuditFilter = { actor?: string; action?: string; target?: string };
 
 export function createAuditService(db: Db, now: () => Date) {
   return {
@@ -21,15 +25,31 @@ export function createAuditService(db: Db, now: () => Date) {
       });
     },
 
-    async list(limit: number) {
-      const rows = await db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
-      return rows.map((r) => ({
+    async list(filter: AuditFilter & PageRequest) {
+      const page = keyset(auditLog.at, auditLog.id, filter.cursor);
+      const rows = await db
+        .select({ row: auditLog, key: page.key })
+        .from(auditLog)
+        .where(
+          and(
+            page.after,
+            filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
+            filter.action ? eq(auditLog.action, filter.action) : undefined,
+            filter.target ? eq(auditLog.target, filter.target) : undefined,
+          ),
+        )
+        .orderBy(...page.orderBy)
+        .limit(filter.limit + 1);
+      const { rows: kept, nextCursor } = pageOf(rows, filter.limit, (r) => [r.key, r.row.id]);
+      const entries = kept.map(({ row: r }) => ({
+        id: r.id,
         at: r.at.toISOString(),
         actor: r.actor,
         action: r.action,
         target: r.target,
         detail: r.detail,
       }));
+      return { entries, nextCursor };
     },
   };
 }

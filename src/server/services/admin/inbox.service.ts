@@ -1,11 +1,10 @@
-// What shoppers sent the store: custom-size requests, contact messages and newsletter sign-ups, newest first.
-// A sign-up is `confirmed` once its owner followed the mailed link (newsletter.service.ts); only those are
-// subscribed, so only those go into the CSV for a mailing tool.
-import { desc, eq } from 'drizzle-orm';
+// What shoppers sent the store: custom-size requests, contact messages and newsletter sign-ups, newest first,
+// a page at a time (page.ts). A sign-up is `confirmed` once its owner followed the mailed link
+// (newsletter.service.ts); only those are subscribed, so only those go into the CSV for a mailing tool.
+import { eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { contactMessages, customRequests, newsletterSubscribers, products, users } from '#/server/db/schema/index.ts';
-
-const LIMIT = 500;
+import { keyset, type PageRequest, pageOf } from './page.ts';
 
 /** One CSV field, quoted; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 export function csvField(value: string): string {
@@ -15,9 +14,11 @@ export function csvField(value: string): string {
 
 export function createInbox(db: Db) {
   return {
-    async customRequests() {
+    async customRequests(page: PageRequest) {
+      const keys = keyset(customRequests.createdAt, customRequests.id, page.cursor);
       const rows = await db
         .select({
+          key: keys.key,
           id: customRequests.id,
           size: customRequests.size,
           specialRequest: customRequests.specialRequest,
@@ -30,23 +31,51 @@ export function createInbox(db: Db) {
         .from(customRequests)
         .leftJoin(products, eq(products.id, customRequests.productId))
         .leftJoin(users, eq(users.id, customRequests.userId))
-        .orderBy(desc(customRequests.createdAt))
-        .limit(LIMIT);
-      return rows.map(({ createdAt, userName, userEmail, ...r }) => ({
+        .where(keys.after)
+        .orderBy(...keys.orderBy)
+        .limit(page.limit + 1);
+      const { rows: kept, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.id]);
+      const requests = kept.map(({ key, createdAt, userName, userEmail, ...r }) => ({
         ...r,
         at: createdAt.toISOString(),
         shopper: userEmail ? { name: userName ?? '', email: userEmail } : null,
       }));
+      return { requests, nextCursor };
     },
 
-    async contactMessages() {
-      const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(LIMIT);
-      return rows.map(({ createdAt, ...r }) => ({ ...r, at: createdAt.toISOString() }));
+    async contactMessages(page: PageRequest) {
+      const keys = keyset(contactMessages.createdAt, contactMessages.id, page.cursor);
+      const rows = await db
+        .select({ row: contactMessages, key: keys.key })
+        .from(contactMessages)
+        .where(keys.after)
+        .orderBy(...keys.orderBy)
+        .limit(page.limit + 1);
+      const { rows: kept, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.row.id]);
+      return {
+        messages: kept.map(({ row: { createdAt, ...r } }) => ({ ...r, at: createdAt.toISOString() })),
+        nextCursor,
+      };
     },
 
-    async newsletter() {
-      const rows = await db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt));
-      return rows.map((r) => ({ email: r.email, at: r.createdAt.toISOString(), confirmed: r.confirmedAt !== null }));
+    /** A page of sign-ups (the e-mail is the key), or every one of them without `page` (the CSV export). */
+    async newsletter(page?: PageRequest) {
+      const keys = keyset(newsletterSubscribers.createdAt, newsletterSubscribers.email, page?.cursor);
+      const query = db
+        .select({ row: newsletterSubscribers, key: keys.key })
+        .from(newsletterSubscribers)
+        .where(keys.after)
+        .orderBy(...keys.orderBy);
+      const rows = page ? await query.limit(page.limit + 1) : await query;
+      const { rows: kept, nextCursor } = pageOf(rows, page?.limit ?? rows.length, (r) => [r.key, r.row.email]);
+      return {
+        subscribers: kept.map(({ row: r }) => ({
+          email: r.email,
+          at: r.createdAt.toISOString(),
+          confirmed: r.confirmedAt !== null,
+        })),
+        nextCursor,
+      };
     },
   };
 }

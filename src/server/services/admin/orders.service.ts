@@ -1,15 +1,16 @@
 // Orders as the console lists them: placed orders only (paid, cash on delivery, or owed a refund; abandoned
 // checkouts are noise), filtered by status, payment method and a search over the order id and the customer.
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { invoices, orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import { notFound } from '#/server/errors.ts';
 import type { ImageUrl } from '#/server/services/public-urls.ts';
 import { creditTaken } from '#/server/services/order-credit.ts';
+import { keyset, type PageRequest, pageOf } from './page.ts';
 
 export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
-export type OrderFilter = { status?: string; method?: string; q?: string; limit: number };
+export type OrderFilter = { status?: string; method?: string; q?: string } & PageRequest;
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -50,11 +51,13 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
     async list(filter: OrderFilter) {
       const q = filter.q?.trim().toLowerCase();
       const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
-      const list = await db
-        .select()
+      const keys = keyset(orders.createdAt, orders.id, filter.cursor);
+      const rows = await db
+        .select({ order: orders, key: keys.key })
         .from(orders)
         .where(
           and(
+            keys.after,
             inArray(orders.paymentState, [...PLACED_STATES]),
             filter.status ? eq(orders.status, filter.status) : undefined,
             filter.method ? eq(orders.paymentMethod, filter.method as OrderRow['paymentMethod']) : undefined,
@@ -69,17 +72,19 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
               : undefined,
           ),
         )
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(filter.limit);
-      const ids = list.map((o) => o.id);
+        .orderBy(...keys.orderBy)
+        .limit(filter.limit + 1);
+      const { rows: page, nextCursor } = pageOf(rows, filter.limit, (r) => [r.key, r.order.id]);
+      const ids = page.map((r) => r.order.id);
       const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
-      return list.map((o) =>
+      const list = page.map(({ order: o }) =>
         summary(
           o,
           items.filter((i) => i.orderId === o.id),
           imageUrl,
         ),
       );
+      return { orders: list, nextCursor };
     },
 
     async get(orderId: string) {

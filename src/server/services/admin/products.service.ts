@@ -2,7 +2,7 @@
 // that give one path would share a page), so a clash is refused with 409 before the unique index has to.
 // Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, productPhotos, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
@@ -13,6 +13,7 @@ import type { AdminProduct, ProductFields, ProductPatch } from '#/lib/admin.ts';
 import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import type { Tx } from '#/server/services/stock.ts';
 import type { ImageUrl } from '#/server/services/public-urls.ts';
+import { keyset, type PageRequest, pageOf } from './page.ts';
 import type { AuditService } from './audit.service.ts';
 import { adoptedPhotoId } from './photos.service.ts';
 import type { Restocked, StockService } from './stock.service.ts';
@@ -31,7 +32,7 @@ const detailsOf = (row: ProductRow) =>
 const detailColumns = (input: Partial<Record<ProductDetail, string | null | undefined>>) =>
   Object.fromEntries(PRODUCT_DETAILS.filter((k) => input[k] !== undefined).map((k) => [k, input[k] || null]));
 
-export type ProductFilter = { q?: string; category?: string; status?: 'active' | 'archived' };
+export type ProductFilter = { q?: string; category?: string; status?: 'active' | 'archived' } & PageRequest;
 
 /** The products whose rows are given, with their sizes and photos, in the console's shape. */
 async function withDetails(db: Db | Tx, rows: ProductRow[], imageUrl: ImageUrl): Promise<AdminProduct[]> {
@@ -180,21 +181,31 @@ export function createAdminProducts(deps: {
   return {
     get,
 
-    async list(filter: ProductFilter): Promise<AdminProduct[]> {
+    /** Newest first (by the date added, then the id), a page at a time. */
+    async list(filter: ProductFilter): Promise<{ products: AdminProduct[]; nextCursor: string | null }> {
       const q = filter.q?.trim();
       const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
+      const keys = keyset(products.dateAdded, products.id, filter.cursor);
       const rows = await db
-        .select()
+        .select({ row: products, key: keys.key })
         .from(products)
         .where(
           and(
+            keys.after,
             filter.status ? eq(products.archived, filter.status === 'archived') : undefined,
             filter.category ? eq(products.category, filter.category) : undefined,
             like ? or(ilike(products.name, like), ilike(products.subCategory, like), eq(products.id, q!)) : undefined,
           ),
         )
-        .orderBy(desc(products.dateAdded), asc(products.name));
-      return withDetails(db, rows, imageUrl);
+        .orderBy(...keys.orderBy)
+        .limit(filter.limit + 1);
+      const { rows: page, nextCursor } = pageOf(rows, filter.limit, (r) => [r.key, r.row.id]);
+      const list = await withDetails(
+        db,
+        page.map((r) => r.row),
+        imageUrl,
+      );
+      return { products: list, nextCursor };
     },
 
     async create(actor: string, input: ProductFields): Promise<AdminProduct> {
