@@ -45,7 +45,7 @@ async function photoForm(c: import('hono').Context<AppEnv>): Promise<{ files: Bu
   const raw = form.photos === undefined ? [] : Array.isArray(form.photos) ? form.photos : [form.photos];
   if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'Photos must be image files');
   const files = (raw as File[]).filter((f) => f.size > 0);
-  if (files.length === 0) throw new AppError('bad_input', 'photos: choose at least one photo');
+  if (files.length === 0) throw new AppError('bad_input', 'Choose at least one photo');
   if (files.length > MAX_IMAGES) throw new AppError('bad_input', `photos: at most ${MAX_IMAGES} per upload`);
   const altValue = Array.isArray(form.alt) ? form.alt[0] : form.alt;
   if (altValue !== undefined && typeof altValue !== 'string')

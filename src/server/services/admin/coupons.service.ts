@@ -98,7 +98,7 @@ export function createAdminCoupons(db: Db, audit: AuditService) {
       const current = await get(code);
       const next = { ...current, ...patch };
       if (next.kind === 'percent' && (!Number.isInteger(next.value) || next.value > 100))
-        throw new AppError('bad_input', 'value: A percent coupon takes a whole number from 1 to 100');
+        throw new AppError('bad_input', 'A percent coupon takes a whole number from 1 to 100');
       await db.transaction(async (tx) => {
         await tx.update(coupons).set(toRow(next)).where(eq(coupons.code, current.code));
         await audit.record({ actor, action: 'coupon.update', target: current.code, detail: { ...patch } }, tx);

@@ -121,7 +121,7 @@ export function createPhotoService(deps: {
 
   return {
     async add(actor: string, productId: string, files: Buffer[], alt: string) {
-      if (files.length === 0) throw new AppError('bad_input', 'photos: choose at least one photo');
+      if (files.length === 0) throw new AppError('bad_input', 'Choose at least one photo');
       // The cap before any photo is decoded, counted from the product's images: a seed product's images are its
       // photos before they have rows (photoRows).
       const [product] = await db.select({ images: products.images }).from(products).where(eq(products.id, productId));
@@ -172,8 +172,8 @@ export function createPhotoService(deps: {
         const { rows } = await photoRows(tx, productId);
         const ids = new Set(rows.map((r) => r.id));
         if (order.length !== rows.length || order.some((id) => !ids.has(id)) || new Set(order).size !== order.length)
-          throw new AppError('bad_input', 'order: list every photo of the product once');
-        if (Object.keys(alt).some((id) => !ids.has(id))) throw new AppError('bad_input', 'alt: unknown photo');
+          throw new AppError('bad_input', 'List every photo of the product once');
+        if (Object.keys(alt).some((id) => !ids.has(id))) throw new AppError('bad_input', 'Alt text names a photo this product does not have');
         for (const [position, id] of order.entries()) {
           const row = rows.find((r) => r.id === id)!;
           await tx

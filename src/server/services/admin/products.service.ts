@@ -245,7 +245,7 @@ export function createAdminProducts(deps: {
           if (!row) throw notFound('Product not found');
           const price = patch.price !== undefined ? paise(patch.price) : row.pricePaise;
           const mrp = patch.mrp === undefined ? row.mrpPaise : patch.mrp === null ? null : paise(patch.mrp);
-          if (mrp !== null && mrp <= price) throw new AppError('bad_input', 'mrp: MRP must be more than the price');
+          if (mrp !== null && mrp <= price) throw new AppError('bad_input', 'MRP must be more than the price');
           if (patch.name !== undefined && patch.name !== row.name) await checkName(tx, patch.name, id);
           await tx
             .update(products)
