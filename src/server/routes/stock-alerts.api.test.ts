@@ -181,7 +181,7 @@ describe('back in stock', () => {
       [{ productId: maxi._id, size: 'XXXL', email: 'a@example.com' }, 400, 'This product has no size XXXL'],
       [{ productId: 'nope', size: 'XS', email: 'a@example.com' }, 404, 'Product not found'],
       [{ productId: maxi._id, size: 'M', email: 'a@example.com' }, 409, 'Size M is in stock'],
-      [{ size: 'XS', email: 'a@example.com' }, 400, 'productId'],
+      [{ size: 'XS', email: 'a@example.com' }, 400, 'Product is required'],
     ];
     for (const [body, status, message] of cases) {
       const r = await ask(body);
