@@ -157,7 +157,10 @@ const couponBase = z.object({
   value: z.number().positive('Value must be more than 0').max(10_00_000),
   minSubtotal: z.number().min(0).max(10_00_000).default(0),
   maxDiscount: z.number().positive().max(10_00_000).nullable().default(null),
-  expiresAt: z.iso.datetime({ offset: true, error: 'Expiry must be a date and time (ISO 8601)' }).nullable().default(null),
+  expiresAt: z.iso
+    .datetime({ offset: true, error: 'Expiry must be a date and time (ISO 8601)' })
+    .nullable()
+    .default(null),
   usageLimit: z.number().int().min(1).max(1_000_000).nullable().default(null),
   perShopperLimit: z.number().int().min(1).max(1000).nullable().default(null),
   firstOrderOnly: z.boolean().default(false),

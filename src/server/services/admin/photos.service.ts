@@ -173,7 +173,8 @@ export function createPhotoService(deps: {
         const ids = new Set(rows.map((r) => r.id));
         if (order.length !== rows.length || order.some((id) => !ids.has(id)) || new Set(order).size !== order.length)
           throw new AppError('bad_input', 'List every photo of the product once');
-        if (Object.keys(alt).some((id) => !ids.has(id))) throw new AppError('bad_input', 'Alt text names a photo this product does not have');
+        if (Object.keys(alt).some((id) => !ids.has(id)))
+          throw new AppError('bad_input', 'Alt text names a photo this product does not have');
         for (const [position, id] of order.entries()) {
           const row = rows.find((r) => r.id === id)!;
           await tx
