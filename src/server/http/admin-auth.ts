@@ -14,7 +14,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '#/server/errors.ts';
 import { addressGroup } from './address-group.ts';
-import { clientIp, SESSION_EXPIRED, tokenFrom } from './auth.ts';
+import { clientAddress, clientIp, SESSION_EXPIRED, tokenFrom } from './auth.ts';
 import type { AppEnv, StaffActor } from './context.ts';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -41,10 +41,11 @@ export function tokenGuessKey(ip: string, token: string): string {
 
 /** Writes a refused call to the audit log, unless this address group already had its share this window. */
 async function auditRefusal(c: Context<AppEnv>, actor: string, action: string, detail: Record<string, unknown>) {
-  const ip = clientIp(c);
   const { limiter, audit } = c.var.services;
-  if ((await limiter.take(`audit-refusal:${addressGroup(ip)}`, ADMIN_TOKEN_WINDOW_MS)) > REFUSALS_AUDITED) return;
-  await audit.record({ actor, action, target: `${c.req.method} ${c.req.path}`, detail: { address: ip, ...detail } });
+  if ((await limiter.take(`audit-refusal:${clientIp(c)}`, ADMIN_TOKEN_WINDOW_MS)) > REFUSALS_AUDITED) return;
+  // The path as sent (still percent-encoded, so a NUL in it stays text the database takes), at most 200 characters.
+  const target = `${c.req.method} ${new URL(c.req.url).pathname.slice(0, 200)}`;
+  await audit.record({ actor, action, target, detail: { address: clientAddress(c), ...detail } });
 }
 
 async function refuseAccount(c: Context<AppEnv>, email: string, message: string, reason: string): Promise<never> {

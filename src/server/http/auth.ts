@@ -75,19 +75,21 @@ export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/**
- * The client's address group for rate limits and per-address holds: the socket's address, or X-Forwarded-For's
- * first behind a trusted proxy, with an IPv6 address cut to its /64 (address-group.ts), so a sender cannot get a
- * fresh budget for every address of its own network.
- */
-export function clientIp(c: Context<AppEnv>): string {
+/** The client's address as it is: the socket's, or X-Forwarded-For's first behind a trusted proxy (audit rows). */
+export function clientAddress(c: Context<AppEnv>): string {
   if (c.var.config.TRUST_PROXY) {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return addressGroup(forwarded);
+    if (forwarded) return forwarded;
   }
   try {
-    return addressGroup(getConnInfo(c).remote.address ?? 'unknown');
+    return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'unknown'; // app.request in tests has no socket
   }
 }
+
+/**
+ * The client's address group for rate limits and per-address holds, with an IPv6 address cut to its /64
+ * (address-group.ts), so a sender cannot get a fresh budget for every address of its own network.
+ */
+export const clientIp = (c: Context<AppEnv>): string => addressGroup(clientAddress(c));
