@@ -13,7 +13,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '#/server/errors.ts';
-import { addressGroup } from './address-group.ts';
 import { clientAddress, clientIp, SESSION_EXPIRED, tokenFrom } from './auth.ts';
 import type { AppEnv, StaffActor } from './context.ts';
 
@@ -33,10 +32,10 @@ export const OWNER_ONLY = 'Only the owner can manage staff';
 /** The audit actions of refused calls (the console's audit screen filters on them). */
 export const REFUSED = { forbidden: 'access.refused', wrongToken: 'token.wrong', locked: 'token.locked' } as const;
 
-/** The lockout's key: the client's address group and a hash of the token's first characters (never the text). */
-export function tokenGuessKey(ip: string, token: string): string {
+/** The lockout's key: the address group (clientIp) and a hash of the token's first characters (never the text). */
+function tokenGuessKey(group: string, token: string): string {
   const prefix = createHash('sha256').update(token.slice(0, TOKEN_PREFIX_LENGTH)).digest('hex').slice(0, 16);
-  return `admin-token:${addressGroup(ip)}:${prefix}`;
+  return `admin-token:${group}:${prefix}`;
 }
 
 /** Writes a refused call to the audit log, unless this address group already had its share this window. */
