@@ -26,9 +26,9 @@ describe('import boundaries (DESIGN §2)', () => {
     ['src/features/cart/cart.ts', "import { orders } from '#/server/db/schema/index.ts';", 'through the API'],
     ['src/server/routes/x.routes.ts', "import { eq } from 'drizzle-orm';", 'only services and db'],
     ['src/server/routes/x.routes.ts', "import { orders } from '#/server/db/schema/index.ts';", 'only services and db'],
-    ['src/server/db/seed.ts', "import { bump } from '#/server/services/catalog.service.ts';", 'bottom layer'],
+    ['src/server/db/seed.ts', "import { bump } from '#/server/modules/catalog/catalog.service.ts';", 'bottom layer'],
     ['src/server/db/seed.ts', "import { load } from '../../../scripts/catalog/catalog.ts';", 'bottom layer'],
-    ['src/server/adapters/mail/x.ts', "import { a } from '#/server/services/auth.service.ts';", 'outside services'],
+    ['src/server/adapters/mail/x.ts', "import { a } from '#/server/modules/account/auth.service.ts';", 'outside services'],
     ['src/server/services/x.service.ts', "import { Hono } from 'hono';", 'know no HTTP'],
     ['src/features/cart/cart.ts', "import { x } from '../session/session.ts';", "not '../'"],
     ['src/features/cart/cart.ts', "import { x } from '~/lib/money';", "not '~/'"],
@@ -40,7 +40,7 @@ describe('import boundaries (DESIGN §2)', () => {
 
   it('allows what the layers allow', () => {
     expect(
-      violationsOf('src/features/cart/cart.ts', "import type { CartData } from '#/server/services/cart.service.ts';"),
+      violationsOf('src/features/cart/cart.ts', "import type { CartData } from '#/server/modules/cart/cart.service.ts';"),
     ).toEqual([]);
     expect(violationsOf('src/features/cart/CartView.tsx', "import { api } from '#/lib/api.ts';")).toEqual([]);
     expect(violationsOf('src/server/services/order.service.ts', "import { eq } from 'drizzle-orm';")).toEqual([]);

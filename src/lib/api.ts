@@ -1,6 +1,6 @@
 // The browser's API client. Every answer is `{ success, message?, ... }`; a transport failure (network
 // down, non-JSON answer) becomes an ApiTransportError carrying the best message available.
-import type { ApiSchema } from '#/server/routes/index.ts';
+import type { ApiSchema } from '#/server/api-routes.ts';
 
 /** Where the API lives (PUBLIC_API_URL; same origin by default). */
 export const API_BASE: string = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
@@ -31,7 +31,7 @@ type Options = {
   signal?: AbortSignal;
 };
 
-// The typed endpoints (src/server/routes/index.ts): a path, its method, its body and its reply are checked
+// The typed endpoints (src/server/api-routes.ts): a path, its method, its body and its reply are checked
 // against the server's own route definitions, so a renamed field fails the type check here and there.
 type Endpoint<P extends keyof ApiSchema, K> = K extends keyof ApiSchema[P] ? ApiSchema[P][K] : never;
 type PathsWith<K> = { [P in keyof ApiSchema]: K extends keyof ApiSchema[P] ? P : never }[keyof ApiSchema];

@@ -13,14 +13,14 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { API_CSP, securityHeaders } from '#/server/http/security-headers.ts';
 import { bodyLimit } from '#/server/http/body-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { adminRoutes, isPhotoUpload } from '#/server/routes/admin/index.ts';
-import { typedRoutes } from '#/server/routes/index.ts';
-import { docsRoutes } from '#/server/routes/docs.routes.ts';
+import { adminRoutes, isPhotoUpload } from '#/server/modules/admin/index.ts';
+import { typedRoutes } from '#/server/api-routes.ts';
+import { docsRoutes } from '#/server/openapi/docs.routes.ts';
 import { apiDocument } from '#/server/openapi/api-document.ts';
 import { noStore, noStoreWithCredentials } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '#/server/adapters/sms/sms.ts';
-import { createServices, type Services } from '#/server/services/index.ts';
+import { createServices, type Services } from '#/server/container.ts';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 /** 4 photos of 5 MB plus the form fields. */

@@ -1,7 +1,7 @@
 // The one place that reads process.env: every setting is parsed and defaulted here, once.
 import { z } from 'zod';
 import { storeIdentity, type StoreIdentity } from '#/lib/site.ts';
-import { gstEnvShape, sellerProblem } from '#/server/services/invoice/gst-env.ts';
+import { gstEnvShape, sellerProblem } from '#/server/env-gst.ts';
 import { type DeliveryRules, type DeliverySetting, deliveryRules, settingProblem } from '#/lib/delivery.ts';
 import { type CodRules, codProblems, codRules } from '#/lib/cod.ts';
 import { customColourChargePaise, customColourProblem } from '#/lib/custom-colour.ts';

@@ -14,7 +14,7 @@ import { pageCsp, readScriptHashes } from './page-csp.ts';
 import { pageSecurityHeaders } from '#/server/http/security-headers.ts';
 import { rewrittenPagePath } from '#/server/http/page-rewrites.ts';
 import { ensureDevSecrets } from './dev-secrets.ts';
-import { liveSiteDir } from '#/server/services/admin/publish.service.ts';
+import { liveSiteDir } from '#/server/modules/admin/index.ts';
 
 const env = ensureDevSecrets(getEnv());
 const log = createLogger(env.LOG_LEVEL);

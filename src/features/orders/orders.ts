@@ -1,6 +1,6 @@
 // My Orders' pure logic: the reply's types, the order just placed first, the timeline's current step, the
 // amount break-up's lines and the dates as a shopper in India reads them.
-import type { MyOrder } from '#/server/services/my-orders.ts';
+import type { MyOrder } from '#/server/modules/orders/index.ts';
 import { ORDER_STEPS } from '#/lib/order-status.ts';
 import { formatINRTotal } from '#/lib/money.ts';
 

@@ -6,7 +6,7 @@ import { createApp, type StoreApp } from '#/server/app.ts';
 import { getBuildEnv } from '#/server/env.ts';
 import { DatabaseLockedError } from '#/server/db/dir-lock.ts';
 import type { Product } from '#/lib/product.ts';
-import { siteRelativeImage } from '#/server/services/public-urls.ts';
+import { siteRelativeImage } from '#/server/modules/catalog/index.ts';
 
 const KEY = Symbol.for('saanjh.buildCatalog');
 /** A product's star average (one decimal) and review count, from GET /api/product/ratings. */

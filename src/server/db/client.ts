@@ -9,6 +9,8 @@ import { acquireDirLock } from './dir-lock.ts';
 import { preparedQueries } from './pglite-prepared.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db` (what `db.transaction(fn)` hands to fn). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 const MIGRATIONS = resolve('src/server/db/migrations');

@@ -1,6 +1,6 @@
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
-import type { Services } from '#/server/services/index.ts';
+import type { Services } from '#/server/container.ts';
 
 /** What every route handler can read from `c.var`. */
 /** The signed-in shopper, set by the auth middleware. */

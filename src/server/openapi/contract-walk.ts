@@ -70,10 +70,10 @@ export async function walkFixtures(ctx: WalkContext) {
 
   /** A paid order of one unit of `line`, delivered with an AWB. */
   async function deliveredOrder(who: Shopper): Promise<string> {
-    const { orders, returns } = store.services;
+    const { orders } = store.services;
     const created = await orders.createRazorpayOrder(who.id, await checkoutBody(store, [[line, 1]]), `ip-${who.id}`);
     await orders.verifyRazorpay(who.id, await orders.sandboxRazorpayPay(who.id, created.order.id));
-    await returns.setStatus(created.order.receipt, 'Delivered', 'AWB12345');
+    await store.services.orderStatus.setStatus(created.order.receipt, 'Delivered', 'AWB12345');
     return created.order.receipt;
   }
   const checkout = () => checkoutBody(store, [[line, 1]]);

@@ -1,0 +1,154 @@
+import type { Db } from '#/server/db/client.ts';
+import type { Env } from '#/server/env.ts';
+import type { Logger } from '#/server/logger.ts';
+import { codOffered, createPayments, paymentMethods, type Payments } from '#/server/adapters/payments/index.ts';
+import type { Mailer } from '#/server/adapters/mail/mailer.ts';
+import type { SmsSender } from '#/server/adapters/sms/sms.ts';
+import { createShipping } from '#/server/adapters/shipping/index.ts';
+import { createStorage } from '#/server/adapters/storage/index.ts';
+import { createRateLimiter } from './shared/rate-limit.service.ts';
+import { createAuthService, createWishlistService } from './modules/account/index.ts';
+import { createAdminServices } from './modules/admin/index.ts';
+import { createCartService, createCouponService, createPricing } from './modules/cart/index.ts';
+import { createCatalogService, publicImageUrl } from './modules/catalog/index.ts';
+import {
+  createContactService,
+  createCustomService,
+  createNewsletterService,
+  createRetention,
+  createStockAlertService,
+  createVitalsService,
+} from './modules/engagement/index.ts';
+import { createInvoiceService } from './modules/invoices/index.ts';
+import { createOrdersModule } from './modules/orders/index.ts';
+import { createReturnsService, createWalletService } from './modules/returns/index.ts';
+import { createReviewService } from './modules/reviews/index.ts';
+
+/** `exclusiveDb`: this process is the database's only writer (PGlite), so caches may trust local writes. */
+export type ServiceDeps = {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  /** Texts to a delivery phone (the cash-on-delivery code). */
+  sms: SmsSender;
+  log: Logger;
+  payments?: Payments;
+  now?: () => Date;
+  exclusiveDb?: boolean;
+  /** A publish switched the live site to this folder (main.ts serves it from then on). */
+  onPublished?: (dir: string) => void;
+};
+
+/** Every service the routes use, built once per app over one database: this only wires the modules together. */
+export function createServices({
+  db,
+  env,
+  mailer,
+  log,
+  now = () => new Date(),
+  payments = createPayments(env),
+  exclusiveDb = false,
+  sms,
+  onPublished,
+}: ServiceDeps) {
+  const imageUrl = publicImageUrl({ siteUrl: env.PUBLIC_SITE_URL, apiUrl: env.PUBLIC_API_URL });
+  const catalog = createCatalogService(db, { exclusive: exclusiveDb, imageUrl });
+  const storage = createStorage(env);
+  const limiter = createRateLimiter(db, now);
+  const cart = createCartService(db);
+  const coupons = createCouponService(db, now);
+  const wallet = createWalletService(db, now);
+  const invoices = createInvoiceService({ db, env, now });
+  const vitals = createVitalsService({ db, limiter, now });
+  const newsletter = createNewsletterService({
+    db,
+    mailer,
+    limiter,
+    log,
+    now,
+    storeName: env.store.name,
+    apiUrl: env.PUBLIC_API_URL || env.PUBLIC_SITE_URL,
+  });
+  const stockAlerts = createStockAlertService({
+    db,
+    mailer,
+    limiter,
+    log,
+    now,
+    storeName: env.store.name,
+    siteUrl: env.PUBLIC_SITE_URL,
+  });
+  // A size back from 0, however it came back (console, expired checkout, completed return): the waiting shoppers
+  // are mailed once, in the background, after the restock committed.
+  const announceRestocks = stockAlerts.announce;
+  const shipping = createShipping(env, log);
+  const ordering = createOrdersModule({
+    db,
+    env,
+    log,
+    mailer,
+    sms,
+    payments,
+    shipping,
+    now,
+    coupons,
+    wallet,
+    invoices,
+    imageUrl,
+    clearCart: cart.clear,
+    onRestocked: announceRestocks,
+  });
+  const returns = createReturnsService({ db, wallet, now, onRestocked: announceRestocks });
+  const cash = codOffered(env);
+  if (!cash.offered) log.warn(cash.why);
+  return {
+    ...ordering,
+    /** The payment methods this server takes (their routes exist only for these). */
+    paymentMethods: paymentMethods(payments, cash.offered),
+    /** Database-backed rate limits, for HTTP guards such as the operator token's. */
+    limiter,
+    catalog,
+    cart,
+    coupons,
+    wallet,
+    pricing: createPricing(catalog),
+    storage,
+    reviews: createReviewService(db, storage, limiter, imageUrl),
+    custom: createCustomService(db),
+    auth: createAuthService({
+      db,
+      secret: env.JWT_SECRET ?? '',
+      mailer,
+      limiter,
+      wallet,
+      now,
+      storeName: env.store.name,
+      siteUrl: env.PUBLIC_SITE_URL,
+      log,
+      cacheSessions: exclusiveDb,
+      otpIpLimitPerHour: env.OTP_IP_LIMIT_PER_HOUR,
+    }),
+    contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
+    newsletter,
+    wishlist: createWishlistService(db, catalog),
+    stockAlerts,
+    vitals,
+    /** Deletes what is past its time in the tables anyone can write to (main.ts runs it hourly). */
+    retention: createRetention({ db, now, limiter, vitals, newsletter }),
+    invoices,
+    returns,
+    ...createAdminServices({
+      db,
+      env,
+      log,
+      now,
+      storage,
+      imageUrl,
+      onPublished,
+      // A size back from 0 through the console mails those who asked for it (once each, after the response).
+      onRestocked: async ({ productId, size }) => announceRestocks([{ productId, size }]),
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

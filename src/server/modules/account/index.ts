@@ -1,0 +1,5 @@
+// The account module: sign-up with an e-mailed code, login, sessions, password reset, the account and the
+// wishlist (/api/user).
+export { createAuthService, type AuthService } from './auth.service.ts';
+export { createWishlistService } from './wishlist.service.ts';
+export { userRoutes } from './user.routes.ts';

@@ -1,0 +1,54 @@
+// The owner's console services (/api/admin/*), built once per app beside the shop's.
+import type { Db } from '#/server/db/client.ts';
+import type { Env } from '#/server/env.ts';
+import type { Logger } from '#/server/logger.ts';
+import type { Storage } from '#/server/adapters/storage/index.ts';
+import type { ImageUrl } from '#/server/modules/catalog/index.ts';
+import { createAuditService } from './audit.service.ts';
+import { createAdminCoupons } from './coupons.service.ts';
+import { createDashboard } from './dashboard.service.ts';
+import { createInbox } from './inbox.service.ts';
+import { createAdminOrders } from './orders.service.ts';
+import { createPhotoService } from './photos.service.ts';
+import { createAdminProducts } from './products.service.ts';
+import { createPublisher } from './publish.service.ts';
+import { createStaffService } from './staff.service.ts';
+import { createStockService, type Restocked } from './stock.service.ts';
+
+export function createAdminServices(deps: {
+  db: Db;
+  env: Env;
+  log: Logger;
+  now: () => Date;
+  storage: Storage;
+  imageUrl: ImageUrl;
+  onPublished?: (dir: string) => void;
+  /** A size went from 0 to more through the console (the back-in-stock mails). */
+  onRestocked?: (event: Restocked) => Promise<void>;
+}) {
+  const { db, env, log, now } = deps;
+  const audit = createAuditService(db, now);
+  const stock = createStockService({ db, audit, now, onRestocked: deps.onRestocked });
+  const photos = createPhotoService({ db, storage: deps.storage, audit, now, log });
+  return {
+    audit,
+    staff: createStaffService(db, audit),
+    stock,
+    adminProducts: createAdminProducts({ db, audit, stock, now, imageUrl: deps.imageUrl }),
+    photos,
+    adminOrders: createAdminOrders(db, deps.imageUrl),
+    adminCoupons: createAdminCoupons(db, audit),
+    dashboard: createDashboard(db, now),
+    inbox: createInbox(db),
+    publisher: createPublisher({
+      enabled: env.PUBLISH_ENABLED,
+      siteDir: env.PUBLISH_DIR ?? `${env.DATA_DIR}/site`,
+      buildCommand: env.PUBLISH_BUILD_COMMAND ?? `"${process.execPath}" scripts/build.ts`,
+      deployCommand: env.PUBLISH_DEPLOY_COMMAND,
+      now,
+      log,
+      onLive: deps.onPublished,
+      afterLive: (startedAt) => photos.purgeRemoved(startedAt),
+    }),
+  };
+}

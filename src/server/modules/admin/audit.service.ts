@@ -1,0 +1,57 @@
+// The audit log: one row per change made through /api/admin/* (who, what, on what, the details) and per refused
+// call (see http/admin-auth.ts), newest first, paged and filtered by actor, action and target.
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { auditLog } from '#/server/db/schema/index.ts';
+import type { Tx } from '#/server/db/client.ts';
+import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
+
+export type AuditEntry = { actor: string; action: string; target: string; detail?: Record<string, unknown> };
+/** Exact matches (an e-mail, `product.create`, a product id), any of them. */
+export type AuditFilter = { actor?: string; action?: string; target?: string };
+
+export function createAuditService(db: Db, now: () => Date) {
+  return {
+    /** Inside the change's transaction when there is one, so a change is never without its entry. */
+    async record(entry: AuditEntry, tx: Tx | Db = db) {
+      await tx.insert(auditLog).values({
+        id: `aud_${randomBytes(8).toString('hex')}`,
+        at: now(),
+        actor: entry.actor,
+        action: entry.action,
+        target: entry.target,
+        detail: entry.detail ?? {},
+      });
+    },
+
+    async list(filter: AuditFilter & PageRequest) {
+      const page = keyset(auditLog.at, auditLog.id, filter.cursor);
+      const rows = await db
+        .select({ row: auditLog, key: page.key })
+        .from(auditLog)
+        .where(
+          and(
+            page.after,
+            filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
+            filter.action ? eq(auditLog.action, filter.action) : undefined,
+            filter.target ? eq(auditLog.target, filter.target) : undefined,
+          ),
+        )
+        .orderBy(...page.orderBy)
+        .limit(filter.limit + 1);
+      const { rows: kept, nextCursor } = pageOf(rows, filter.limit, (r) => [r.key, r.row.id]);
+      const entries = kept.map(({ row: r }) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        actor: r.actor,
+        action: r.action,
+        target: r.target,
+        detail: r.detail,
+      }));
+      return { entries, nextCursor };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

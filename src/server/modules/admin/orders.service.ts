@@ -1,0 +1,133 @@
+// Orders as the console lists them: placed orders only (paid, cash on delivery, or owed a refund; abandoned
+// checkouts are noise), filtered by status, payment method and a search over the order id and the customer.
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { invoices, orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
+import { notFound } from '#/server/errors.ts';
+import type { ImageUrl } from '#/server/modules/catalog/index.ts';
+import { creditTaken } from '#/server/modules/orders/index.ts';
+import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
+
+export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
+export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
+export type OrderFilter = { status?: string; method?: string; q?: string } & PageRequest;
+
+const rupees = (paise: number) => paise / 100;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+function summary(o: OrderRow, items: ItemRow[], imageUrl: ImageUrl) {
+  return {
+    _id: o.id,
+    placedAt: o.createdAt.toISOString(),
+    status: o.status,
+    paymentState: o.paymentState,
+    paymentMethod: o.paymentMethod,
+    amount: rupees(o.amountPaise),
+    awb: o.awb,
+    customer: {
+      name: `${o.address.firstName} ${o.address.lastName}`.trim(),
+      email: o.address.email,
+      phone: o.address.phone,
+      city: o.address.city,
+      zipcode: o.address.zipcode,
+    },
+    items: items.map((i) => ({
+      _id: i.id,
+      productId: i.productId,
+      name: i.name,
+      size: i.size,
+      quantity: i.quantity,
+      price: rupees(i.pricePaise),
+      image: i.images.map(imageUrl),
+      status: i.status ?? o.status,
+    })),
+  };
+}
+
+export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
+  return {
+    async list(filter: OrderFilter) {
+      const q = filter.q?.trim().toLowerCase();
+      const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
+      const keys = keyset(orders.createdAt, orders.id, filter.cursor);
+      const rows = await db
+        .select({ order: orders, key: keys.key })
+        .from(orders)
+        .where(
+          and(
+            keys.after,
+            inArray(orders.paymentState, [...PLACED_STATES]),
+            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.method ? eq(orders.paymentMethod, filter.method as OrderRow['paymentMethod']) : undefined,
+            like
+              ? or(
+                  ilike(orders.id, like),
+                  ilike(orders.awb, like),
+                  sql`lower(${orders.address}->>'email') like ${like}`,
+                  sql`lower(${orders.address}->>'phone') like ${like}`,
+                  sql`lower((${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName')) like ${like}`,
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(...keys.orderBy)
+        .limit(filter.limit + 1);
+      const { rows: page, nextCursor } = pageOf(rows, filter.limit, (r) => [r.key, r.order.id]);
+      const ids = page.map((r) => r.order.id);
+      const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
+      const list = page.map(({ order: o }) =>
+        summary(
+          o,
+          items.filter((i) => i.orderId === o.id),
+          imageUrl,
+        ),
+      );
+      return { orders: list, nextCursor };
+    },
+
+    async get(orderId: string) {
+      const [o] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentState, [...PLACED_STATES])));
+      if (!o) throw notFound('Order not found');
+      const [items, requests, [invoice], credit] = await Promise.all([
+        db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.id),
+        db.select().from(returnRequests).where(eq(returnRequests.orderId, o.id)),
+        db.select().from(invoices).where(eq(invoices.orderId, o.id)),
+        creditTaken(db, [o.id]),
+      ]);
+      return {
+        ...summary(o, items, imageUrl),
+        address: o.address,
+        shippingMethod: o.shippingMethod,
+        paidAt: iso(o.paidAt),
+        deliveredAt: iso(o.deliveredAt),
+        invoiceNumber: invoice?.number ?? null,
+        charges: {
+          subtotal: rupees(o.subtotalPaise),
+          discount: rupees(o.discountPaise),
+          couponCode: o.couponCode,
+          delivery: rupees(o.deliveryPaise),
+          extra: rupees(o.extraPaise),
+          codFee: rupees(o.codFeePaise),
+          // What the wallet gave this order (none for a refund due or a parcel returned to origin), as My Orders.
+          storeCredit: rupees(credit.get(o.id) ?? 0),
+          total: rupees(o.amountPaise),
+        },
+        requests: requests.map((r) => ({
+          id: r.id,
+          orderItemId: r.orderItemId,
+          kind: r.kind,
+          state: r.state,
+          reason: r.reason,
+          newSize: r.newSize,
+          refusalReason: r.refusalReason,
+          requestedAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

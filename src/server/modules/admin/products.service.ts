@@ -1,0 +1,298 @@
+// The catalog as the console edits it: create, edit, archive. Names are unique by their page path (two names
+// that give one path would share a page), so a clash is refused with 409 before the unique index has to.
+// Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { orderItems, productPhotos, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
+import { AppError, notFound } from '#/server/errors.ts';
+import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
+import { productPath, productSlug } from '#/lib/product-path.ts';
+import { sizeRank } from '#/lib/sizes.ts';
+import type { AdminProduct, ProductFields, ProductPatch } from '#/lib/admin.ts';
+import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
+import type { Tx } from '#/server/db/client.ts';
+import type { ImageUrl } from '#/server/modules/catalog/index.ts';
+import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
+import type { AuditService } from './audit.service.ts';
+import { adoptedPhotoId } from './photos.service.ts';
+import type { Restocked, StockService } from './stock.service.ts';
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+type ProductRow = typeof products.$inferSelect;
+type SizeWanted = { size: string; stock?: number };
+
+/** The details a product has (the reply omits the others, as the shop's does). */
+const detailsOf = (row: ProductRow) =>
+  Object.fromEntries(PRODUCT_DETAILS.filter((k) => row[k]).map((k) => [k, row[k]])) as Partial<
+    Record<ProductDetail, string>
+  >;
+/** The detail columns an input sets: a blank or null detail clears it; one not sent stays as it is. */
+const detailColumns = (input: Partial<Record<ProductDetail, string | null | undefined>>) =>
+  Object.fromEntries(PRODUCT_DETAILS.filter((k) => input[k] !== undefined).map((k) => [k, input[k] || null]));
+
+export type ProductFilter = { q?: string; category?: string; status?: 'active' | 'archived' } & PageRequest;
+
+/** The products whose rows are given, with their sizes and photos, in the console's shape. */
+async function withDetails(db: Db | Tx, rows: ProductRow[], imageUrl: ImageUrl): Promise<AdminProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [sizes, photos] = await Promise.all([
+    db.select().from(productSizes).where(inArray(productSizes.productId, ids)).orderBy(asc(productSizes.position)),
+    db.select().from(productPhotos).where(inArray(productPhotos.productId, ids)).orderBy(asc(productPhotos.position)),
+  ]);
+  return rows.map((p) => {
+    const mine = photos.filter((ph) => ph.productId === p.id);
+    return {
+      _id: p.id,
+      name: p.name,
+      price: p.pricePaise / 100,
+      ...(p.mrpPaise !== null ? { mrp: p.mrpPaise / 100 } : {}),
+      image: p.images.map(imageUrl),
+      category: p.category,
+      subCategory: p.subCategory,
+      description: p.description,
+      sizes: sizes.filter((s) => s.productId === p.id).map((s) => ({ size: s.size, stock: s.stock, _id: s.id })),
+      dateAdded: p.dateAdded.toISOString(),
+      sold: p.sold,
+      ...(p.customColours.length > 0 ? { customColours: p.customColours } : {}),
+      ...detailsOf(p),
+      archived: p.archived,
+      // Products from the seed catalog have images but no photo rows yet: their URLs stand in, in order.
+      photos: mine.length
+        ? mine.map((ph) => ({ id: ph.id, url: imageUrl(ph.url), alt: ph.alt }))
+        : p.images.map((url, i) => ({ id: adoptedPhotoId(p.id, i), url: imageUrl(url), alt: '' })),
+      path: productPath(p.name),
+    };
+  });
+}
+
+/** A name taken by a parallel request slips past checkName only to break the unique index: the same 409. */
+async function nameTakenAs409<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+      if (e.code === '23505') throw new AppError('conflict', 'Another product already has this name');
+    throw error;
+  }
+}
+
+export function createAdminProducts(deps: {
+  db: Db;
+  audit: AuditService;
+  stock: StockService;
+  now: () => Date;
+  imageUrl: ImageUrl;
+}) {
+  const { db, audit, stock, imageUrl } = deps;
+
+  async function get(id: string, tx: Db | Tx = db): Promise<AdminProduct> {
+    const [row] = await tx.select().from(products).where(eq(products.id, id));
+    if (!row) throw notFound('Product not found');
+    return (await withDetails(tx, [row], imageUrl))[0]!;
+  }
+
+  /** Refuses a name whose page path another product already has. */
+  async function checkName(tx: Tx, name: string, except = '') {
+    const slug = productSlug(name);
+    const hyphenated = sql`regexp_replace(lower(trim(${products.name})), '\\s+', '-', 'g')`;
+    const clash = await tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      // productSlug in SQL; a name's only characters besides letters, marks and digits are ' & , . ( ) - and space.
+      .where(sql`regexp_replace(${hyphenated}, '[-''&,.()]+$', '') = ${slug}`);
+    const other = clash.find((p) => p.id !== except);
+    if (other)
+      throw new AppError('conflict', `A product named "${other.name}" already has the page ${productPath(name)}`);
+  }
+
+  /** Sizes in the order shoppers expect (XS before S …), then as given. */
+  const ordered = (sizes: SizeWanted[]) => sizes.map((s, i) => ({ ...s, position: sizeRank(s.size) * 100 + i }));
+
+  /** Deletes sizes nothing refers to; a size in stock, once ordered or asked for in an exchange stays, with a 409
+   * (stock leaves through a Stock adjustment, with its reason, before the size can go). */
+  async function removeSizes(tx: Tx, gone: { id: string; size: string; stock: number }[]) {
+    const stocked = gone.find((g) => g.stock > 0);
+    if (stocked)
+      throw new AppError(
+        'conflict',
+        `Size ${stocked.size} still has ${stocked.stock} in stock; ` +
+          'adjust its stock to 0 (with a reason) before removing it',
+      );
+    const ids = gone.map((g) => g.id);
+    const [ordered] = await tx
+      .select({ sizeId: orderItems.sizeId })
+      .from(orderItems)
+      .where(inArray(orderItems.sizeId, ids))
+      .limit(1);
+    const [asked] = await tx
+      .select({ sizeId: returnRequests.newSizeId })
+      .from(returnRequests)
+      .where(inArray(returnRequests.newSizeId, ids))
+      .limit(1);
+    const used = ordered ?? asked;
+    if (used) {
+      const size = gone.find((g) => g.id === used.sizeId)?.size;
+      throw new AppError('conflict', `Size ${size} has orders and cannot be removed; set its stock to 0 instead`);
+    }
+    await tx.delete(productSizes).where(inArray(productSizes.id, ids));
+  }
+
+  /** Makes the product's sizes these; returns the sizes it brought back into stock. */
+  async function setSizes(tx: Tx, actor: string, productId: string, sizes: SizeWanted[], initial: boolean) {
+    const restocked: (Restocked | undefined)[] = [];
+    const existing = await tx.select().from(productSizes).where(eq(productSizes.productId, productId));
+    const wanted = ordered(sizes);
+    const gone = existing.filter((e) => !wanted.some((w) => w.size === e.size));
+    if (gone.length) {
+      await removeSizes(tx, gone);
+      for (const g of gone)
+        await audit.record({ actor, action: 'product.size.remove', target: productId, detail: { size: g.size } }, tx);
+    }
+    for (const w of wanted) {
+      const row = existing.find((e) => e.size === w.size);
+      if (!row) {
+        const opening = w.stock ?? 0;
+        await tx
+          .insert(productSizes)
+          .values({ id: newId('sz'), productId, size: w.size, stock: 0, position: w.position });
+        const reason = initial ? 'Opening stock' : 'New size';
+        if (opening > 0)
+          restocked.push(await stock.adjustIn(tx, actor, productId, { size: w.size, delta: opening, reason }));
+        if (!initial)
+          await audit.record(
+            { actor, action: 'product.size.add', target: productId, detail: { size: w.size, stock: opening } },
+            tx,
+          );
+        continue;
+      }
+      if (row.position !== w.position)
+        await tx.update(productSizes).set({ position: w.position }).where(eq(productSizes.id, row.id));
+      if (w.stock !== undefined && row.stock !== w.stock) {
+        const change = { size: w.size, delta: w.stock - row.stock, reason: 'Edited with the product' };
+        restocked.push(await stock.adjustIn(tx, actor, productId, change));
+      }
+    }
+    return restocked;
+  }
+
+  return {
+    get,
+
+    /** Newest first (by the date added, then the id), a page at a time. */
+    async list(filter: ProductFilter): Promise<{ products: AdminProduct[]; nextCursor: string | null }> {
+      const q = filter.q?.trim();
+      const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
+      const keys = keyset(products.dateAdded, products.id, filter.cursor);
+      const rows = await db
+        .select({ row: products, key: keys.key })
+        .from(products)
+        .where(
+          and(
+            keys.after,
+            filter.status ? eq(products.archived, filter.status === 'archived') : undefined,
+            filter.category ? eq(products.category, filter.category) : undefined,
+            like ? or(ilike(products.name, like), ilike(products.subCategory, like), eq(products.id, q!)) : undefined,
+          ),
+        )
+        .orderBy(...keys.orderBy)
+        .limit(filter.limit + 1);
+      const { rows: page, nextCursor } = pageOf(rows, filter.limit, (r) => [r.key, r.row.id]);
+      const list = await withDetails(
+        db,
+        page.map((r) => r.row),
+        imageUrl,
+      );
+      return { products: list, nextCursor };
+    },
+
+    async create(actor: string, input: ProductFields): Promise<AdminProduct> {
+      const id = newId('prd');
+      return nameTakenAs409(() =>
+        db.transaction(async (tx) => {
+          await checkName(tx, input.name);
+          await tx.insert(products).values({
+            id,
+            name: input.name,
+            pricePaise: paise(input.price),
+            mrpPaise: input.mrp == null ? null : paise(input.mrp),
+            category: input.category,
+            subCategory: input.subCategory,
+            description: input.description,
+            customColours: input.customColours ?? [],
+            ...detailColumns(input),
+            images: [],
+            dateAdded: deps.now(),
+          });
+          await setSizes(tx, actor, id, input.sizes, true);
+          await audit.record(
+            { actor, action: 'product.create', target: id, detail: { name: input.name, price: input.price } },
+            tx,
+          );
+          await bumpCatalogVersion(tx);
+          return get(id, tx);
+        }),
+      );
+    },
+
+    async update(actor: string, id: string, patch: ProductPatch): Promise<AdminProduct> {
+      let restocked: (Restocked | undefined)[] = [];
+      const product = await nameTakenAs409(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+          if (!row) throw notFound('Product not found');
+          const price = patch.price !== undefined ? paise(patch.price) : row.pricePaise;
+          const mrp = patch.mrp === undefined ? row.mrpPaise : patch.mrp === null ? null : paise(patch.mrp);
+          if (mrp !== null && mrp <= price) throw new AppError('bad_input', 'MRP must be more than the price');
+          if (patch.name !== undefined && patch.name !== row.name) await checkName(tx, patch.name, id);
+          await tx
+            .update(products)
+            .set({
+              name: patch.name ?? row.name,
+              pricePaise: price,
+              mrpPaise: mrp,
+              category: patch.category ?? row.category,
+              subCategory: patch.subCategory ?? row.subCategory,
+              description: patch.description ?? row.description,
+              customColours: patch.customColours ?? row.customColours,
+              ...detailColumns(patch),
+            })
+            .where(eq(products.id, id));
+          if (patch.sizes) restocked = await setSizes(tx, actor, id, patch.sizes, false);
+          const { sizes: _sizes, ...fields } = patch;
+          // Compared as JSON so an unchanged list of custom colours is not reported; a cleared detail reads null.
+          const changed = Object.fromEntries(
+            Object.entries(fields).filter(
+              ([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(row[k as keyof ProductRow] ?? null),
+            ),
+          );
+          await audit.record(
+            { actor, action: 'product.update', target: id, detail: { name: row.name, ...changed } },
+            tx,
+          );
+          await bumpCatalogVersion(tx);
+          return get(id, tx);
+        }),
+      );
+      await stock.announce(restocked);
+      return product;
+    },
+
+    async archive(actor: string, id: string, archived: boolean): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(products).set({ archived }).where(eq(products.id, id)).returning();
+        if (!row) throw notFound('Product not found');
+        await audit.record(
+          { actor, action: archived ? 'product.archive' : 'product.restore', target: id, detail: { name: row.name } },
+          tx,
+        );
+        await bumpCatalogVersion(tx);
+        return get(id, tx);
+      });
+    },
+  };
+}
+
+export type AdminProducts = ReturnType<typeof createAdminProducts>;

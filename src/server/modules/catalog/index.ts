@@ -1,0 +1,7 @@
+// The catalog module: products and their sizes as the shop lists them, stock moves, image URLs, and the
+// public product routes (list, live figures) and uploaded files.
+export { createCatalogService, type CatalogService } from './catalog.service.ts';
+export { publicImageUrl, siteRelativeImage, type ImageUrl } from './public-urls.ts';
+export { catalogChanged, countSold, giveBackStock, moveStock, takeStock, type Restock } from './stock.ts';
+export { productRoutes } from './product.routes.ts';
+export { uploadRoutes } from './upload.routes.ts';

@@ -1,0 +1,116 @@
+// Newsletter sign-ups, double opt-in: a sign-up only stores the address unconfirmed and mails it a link; the
+// welcome letter goes, and the address counts as subscribed, once its owner followed that link. So the form
+// cannot make the store mail its letters to strangers, and every sign-up answers the same, whether the address
+// was new, waiting for its link or subscribed already (nobody learns who is on the list).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { newsletterSubscribers } from '#/server/db/schema/index.ts';
+import type { Mailer } from '#/server/adapters/mail/mailer.ts';
+import type { Logger } from '#/server/logger.ts';
+import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** How long a confirmation link works; an address never confirmed is deleted after it (retention job). */
+export const CONFIRM_DAYS = 7;
+const TOO_MANY = 'Too many sign-ups. Please try again later.';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function createNewsletterService(deps: {
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: Logger;
+  now: () => Date;
+  storeName: string;
+  /** Where GET /api/newsletter/confirm is reached: PUBLIC_API_URL, or the site's URL when the API shares it. */
+  apiUrl: string;
+}) {
+  const { db, mailer, limiter, log, now } = deps;
+  const linkBase = `${deps.apiUrl.replace(/\/+$/, '')}/api/newsletter/confirm?token=`;
+
+  return {
+    /**
+     * Stores the address unconfirmed with a fresh link's hash (a new address, or one still waiting: its earlier
+     * link stops working) and mails the link; an address already confirmed is left alone and mailed nothing.
+     * At most 3 links to one address a day, so nobody can fill a stranger's mailbox with them.
+     */
+    async subscribe(email: string, ip: string): Promise<void> {
+      await limiter.hit(
+        { key: `newsletter:ip:${ip}`, max: 10, windowMs: HOUR, message: TOO_MANY },
+        { key: `newsletter:email:${email}`, max: 3, windowMs: DAY, message: TOO_MANY },
+      );
+      const token = randomBytes(32).toString('base64url');
+      const asked = await db
+        .insert(newsletterSubscribers)
+        .values({ email, tokenHash: hashOf(token), createdAt: now() })
+        .onConflictDoUpdate({
+          target: newsletterSubscribers.email,
+          set: { tokenHash: hashOf(token), createdAt: now() },
+          setWhere: isNull(newsletterSubscribers.confirmedAt),
+        })
+        .returning({ email: newsletterSubscribers.email });
+      if (!asked.length) return;
+      await mailer.sendMail({
+        to: email,
+        subject: `${deps.storeName}: please confirm your sign-up`,
+        text: [
+          `Someone, hopefully you, asked for ${deps.storeName} letters at this address. To start them, open:`,
+          `${linkBase}${token}`,
+          `The link works for ${CONFIRM_DAYS} days. If it was not you, ignore this mail: we will not write again.`,
+          `— ${deps.storeName}`,
+        ].join('\n\n'),
+      });
+    },
+
+    /**
+     * Confirms the address whose link this is, once, within CONFIRM_DAYS, and sends the welcome letter.
+     * False for a link that is unknown, used already or expired.
+     */
+    async confirm(token: string): Promise<boolean> {
+      const at = now();
+      const [row] = await db
+        .update(newsletterSubscribers)
+        .set({ confirmedAt: at, tokenHash: null })
+        .where(
+          and(
+            eq(newsletterSubscribers.tokenHash, hashOf(token)),
+            isNull(newsletterSubscribers.confirmedAt),
+            gte(newsletterSubscribers.createdAt, new Date(at.getTime() - CONFIRM_DAYS * DAY)),
+          ),
+        )
+        .returning({ email: newsletterSubscribers.email });
+      if (!row) return false;
+      // The subscription stands whatever the mail does: a failed welcome letter is logged, not undone.
+      await mailer
+        .sendMail({
+          to: row.email,
+          subject: `Welcome to ${deps.storeName} letters`,
+          text: [
+            `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.`,
+            `— ${deps.storeName}`,
+          ].join('\n\n'),
+        })
+        .catch((error: unknown) => log.error('newsletter welcome mail failed', { error: String(error) }));
+      return true;
+    },
+
+    /** Deletes sign-ups never confirmed whose link has expired (the retention job calls it); returns how many. */
+    async pruneUnconfirmed(): Promise<number> {
+      const gone = await db
+        .delete(newsletterSubscribers)
+        .where(
+          and(
+            isNull(newsletterSubscribers.confirmedAt),
+            lt(newsletterSubscribers.createdAt, new Date(now().getTime() - CONFIRM_DAYS * DAY)),
+          ),
+        )
+        .returning({ email: newsletterSubscribers.email });
+      return gone.length;
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

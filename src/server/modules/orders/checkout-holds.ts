@@ -1,0 +1,270 @@
+// What an open checkout holds, and its end. Placing a payment order takes the stock and a use of the coupon in
+// one transaction with the order row; one shopper has one open checkout (a new one with another cart ends the
+// previous), one client address at most a few. A confirmed payment turns the hold into a sale (the coupon's
+// limits checked again); an expired, failed or replaced checkout gives everything back, once, and a payment that
+// arrives after that takes it all again (stock, coupon, store credit) or is flagged for a refund.
+// Concurrency: a shopper's checkouts, payment confirmations, ended checkouts and other changes to what the wallet
+// holds take turns on a locked row ('user:…'), and so do one address's checkouts ('ip:…'); the rows live in the
+// database, so this holds across API instances.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { orderItems, orders, type OrderAddress } from '#/server/db/schema/index.ts';
+import { AppError, notFound } from '#/server/errors.ts';
+import type { CouponService } from '../cart/index.ts';
+import { walletRef, type WalletService } from '../returns/index.ts';
+import { lockRow, lockShopper } from '#/server/db/locks.ts';
+import type { Quote } from './checkout-quote.ts';
+import { catalogChanged, countSold, moveStock, takeStock, type Restock } from '../catalog/index.ts';
+import type { Tx } from '#/server/db/client.ts';
+
+export const RESERVATION_MINUTES = 15;
+/** Open checkouts (unpaid payment orders) one client address may hold at once, across accounts. */
+export const MAX_OPEN_CHECKOUTS_PER_ADDRESS = 3;
+
+export type PaidResult = 'paid' | 'already_paid' | 'refund_due';
+export type Placement = {
+  userId: string;
+  clientIp: string;
+  address: OrderAddress;
+  method: 'Razorpay' | 'Card' | 'Store credit' | 'COD';
+  provider: string;
+  quote: Quote;
+  orderId: string;
+  providerOrderId: string | null;
+  /** Razorpay: the same checkout submitted again gets the open payment order back. */
+  checkoutKey: string | null;
+};
+export type OpenCheckout = { id: string; providerOrderId: string | null; amountPaise: number };
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+export function createCheckoutHolds(deps: {
+  db: Db;
+  coupons: Pick<CouponService, 'hold' | 'use' | 'release'>;
+  wallet: Pick<WalletService, 'refund' | 'trySpend' | 'spendable' | 'held'>;
+  now: () => Date;
+  clearCart?: (tx: Tx, userId: string) => Promise<void>;
+  /** Sizes a released hold brought back from 0, told after the commit (the back-in-stock mails). */
+  onRestocked?: (restocks: Restock[]) => void;
+}) {
+  const { db, coupons, wallet, now } = deps;
+
+  /** Runs a transaction that may give stock back; the sizes it brought back are told once it committed. */
+  async function givingBack<T>(run: (tx: Tx, back: Restock[]) => Promise<T>): Promise<T> {
+    const back: Restock[] = [];
+    const result = await db.transaction((tx) => run(tx, back));
+    if (back.length > 0) deps.onRestocked?.(back);
+    return result;
+  }
+
+  const itemsOf = (tx: Tx, orderId: string) => tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+
+  /** The coupon use and wallet credit an order held go back; its items are returned for the stock to follow. */
+  async function letGo(tx: Tx, orderId: string) {
+    await coupons.release(tx, orderId);
+    await wallet.refund(tx, walletRef(orderId));
+    return itemsOf(tx, orderId);
+  }
+
+  async function openCheckout(tx: Tx | Db, userId: string, checkoutKey: string): Promise<OpenCheckout | undefined> {
+    const [open] = await tx
+      .select({ id: orders.id, providerOrderId: orders.providerOrderId, amountPaise: orders.amountPaise })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.checkoutKey, checkoutKey),
+          eq(orders.paymentState, 'pending'),
+          gt(orders.reservedUntil, now()),
+        ),
+      );
+    return open;
+  }
+
+  /** Places the order with its holds, or writes nothing. Returns the open one if this checkout already is. */
+  async function place(p: Placement): Promise<OpenCheckout | undefined> {
+    const at = now();
+    return givingBack(async (tx, back) => {
+      await lockShopper(tx, p.userId);
+      const open = p.checkoutKey ? await openCheckout(tx, p.userId, p.checkoutKey) : undefined;
+      if (open) return open;
+      const replaced = await tx
+        .update(orders)
+        .set({ paymentState: 'superseded' })
+        .where(and(eq(orders.userId, p.userId), eq(orders.paymentState, 'pending')))
+        .returning({ id: orders.id });
+      const give: { sizeId: string; quantity: number }[] = [];
+      for (const o of replaced) give.push(...(await letGo(tx, o.id)));
+
+      await lockRow(tx, `ip:${p.clientIp}`);
+      const [fromHere] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.clientIp, p.clientIp), eq(orders.paymentState, 'pending'), gt(orders.reservedUntil, at)));
+      if ((fromHere?.n ?? 0) >= MAX_OPEN_CHECKOUTS_PER_ADDRESS)
+        throw new AppError(
+          'rate_limited',
+          'Too many checkouts are open from your network. Please finish or cancel one, or try again later.',
+        );
+
+      const { quote } = p;
+      if (quote.couponCode) {
+        const hold = { code: quote.couponCode, userId: p.userId, orderId: p.orderId };
+        const discount = await coupons.hold(tx, { ...hold, subtotalPaise: quote.subtotalPaise });
+        if (discount !== quote.discountPaise)
+          throw new AppError('conflict', 'The coupon has changed. Please review your cart and try again.');
+      }
+      back.push(...(await moveStock(tx, { give, take: quote.priced })));
+      // Under the shopper's lock and after the replaced checkout gave its credit back: the quote's figure is
+      // what the browser agreed to pay around, so a balance that shrank meanwhile is a conflict, not a new total.
+      if (quote.walletPaise > 0) {
+        const spend = { userId: p.userId, amountPaise: quote.walletPaise, reason: 'Order', ref: walletRef(p.orderId) };
+        if (!(await wallet.trySpend(tx, spend)).ok)
+          throw new AppError('conflict', 'Your store credit has changed. Please review your order and try again.');
+      }
+      await tx.insert(orders).values({
+        id: p.orderId,
+        userId: p.userId,
+        paymentMethod: p.method,
+        provider: p.provider,
+        providerOrderId: p.providerOrderId,
+        subtotalPaise: quote.subtotalPaise,
+        discountPaise: quote.discountPaise,
+        deliveryPaise: quote.deliveryPaise,
+        shippingMethod: quote.shipping,
+        extraPaise: quote.extraPaise,
+        amountPaise: quote.amountPaise,
+        walletPaise: quote.walletPaise,
+        couponCode: quote.couponCode,
+        address: p.address,
+        createdAt: at,
+        reservedUntil: new Date(at.getTime() + RESERVATION_MINUTES * 60_000),
+        checkoutKey: p.checkoutKey,
+        clientIp: p.clientIp,
+      });
+      await tx.insert(orderItems).values(
+        quote.priced.map((l) => ({
+          id: newId('item'),
+          orderId: p.orderId,
+          productId: l.productId,
+          sizeId: l.sizeId,
+          name: l.name,
+          size: l.size,
+          pricePaise: l.pricePaise,
+          mrpPaise: l.mrpPaise,
+          quantity: l.quantity,
+          images: l.images,
+          customColour: l.colour,
+        })),
+      );
+      await catalogChanged(tx);
+      return undefined;
+    });
+  }
+
+  /**
+   * The part of the order's store credit the wallet does not hold for it (its checkout ended and gave it back) is
+   * taken again, or the confirmation fails as one whose stock is gone does. A pending order holds it all already.
+   */
+  async function takeCreditAgain(tx: Tx, order: { id: string; userId: string; walletPaise: number }) {
+    const ref = walletRef(order.id);
+    const missing = order.walletPaise - (await wallet.held(tx, ref));
+    if (missing <= 0) return;
+    if (!(await wallet.trySpend(tx, { userId: order.userId, amountPaise: missing, reason: 'Order', ref })).ok)
+      throw new AppError('conflict', 'The store credit this order spent is no longer in the wallet.');
+  }
+
+  /** Ends an unpaid order ('expired' or 'failed') and gives back what it held, once. */
+  async function release(orderId: string, state: 'expired' | 'failed'): Promise<boolean> {
+    const [peek] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    if (!peek) return false;
+    return givingBack(async (tx, back) => {
+      // Its credit goes back under the shopper's turn, so a late payment taking credit again cannot interleave.
+      await lockShopper(tx, peek.userId);
+      const ended = await tx
+        .update(orders)
+        .set({ paymentState: state })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'pending')))
+        .returning({ id: orders.id });
+      if (ended.length === 0) return false;
+      back.push(...(await moveStock(tx, { give: await letGo(tx, orderId) })));
+      await catalogChanged(tx);
+      return true;
+    });
+  }
+
+  /**
+   * Confirms a payment, whichever path reports it first. Pending → paid: the stock taken becomes sold and the
+   * coupon's held use becomes used (first-order rule checked again). A payment for a checkout that had ended
+   * takes the stock, the coupon and the store credit again if they are still there; if not, or if the coupon no
+   * longer applies, the order is flagged 'refund_due' and nothing is oversold, discounted or paid by credit twice.
+   * A repeat does nothing twice.
+   */
+  async function confirmPaid(orderId: string, paymentId: string): Promise<PaidResult> {
+    const [peek] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    if (!peek) throw notFound('Order not found');
+    return givingBack(async (tx, back): Promise<PaidResult> => {
+      await lockShopper(tx, peek.userId);
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!order) throw notFound('Order not found');
+      if (order.paymentState === 'paid') return 'already_paid';
+      if (order.paymentState === 'refund_due') return 'refund_due';
+      const items = await itemsOf(tx, orderId);
+      const coupon = order.couponCode && {
+        code: order.couponCode,
+        userId: order.userId,
+        orderId,
+        subtotalPaise: order.subtotalPaise,
+      };
+      try {
+        await tx.transaction(async (inner) => {
+          if (order.paymentState !== 'pending') {
+            if (coupon) await coupons.hold(inner, coupon); // the coupon's row is locked before stock rows
+            await takeStock(inner, items);
+          }
+          await takeCreditAgain(inner, order);
+          if (coupon) await coupons.use(inner, coupon);
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (order.paymentState === 'pending') back.push(...(await moveStock(tx, { give: await letGo(tx, orderId) })));
+        await tx
+          .update(orders)
+          .set({ paymentState: 'refund_due', providerPaymentId: paymentId })
+          .where(eq(orders.id, orderId));
+        await catalogChanged(tx);
+        return 'refund_due';
+      }
+      await tx
+        .update(orders)
+        .set({ paymentState: 'paid', paidAt: now(), providerPaymentId: paymentId })
+        .where(eq(orders.id, orderId));
+      await countSold(tx, items);
+      if (deps.clearCart) await deps.clearCart(tx, order.userId);
+      await catalogChanged(tx);
+      return 'paid';
+    });
+  }
+
+  return {
+    place,
+    release,
+    /** Store credit a new checkout may spend: what the open one holds comes back first. */
+    creditFor: (userId: string) => wallet.spendable(userId),
+    confirmPaid,
+    openCheckout: (userId: string, checkoutKey: string) => openCheckout(db, userId, checkoutKey),
+
+    /** Unpaid orders past their reservation give back what they held. Safe to run from any instance. */
+    async expireReservations(): Promise<number> {
+      const due = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentState, 'pending'), lt(orders.reservedUntil, now())));
+      let n = 0;
+      for (const o of due) if (await release(o.id, 'expired')) n++;
+      return n;
+    },
+  };
+}
+export type CheckoutHolds = ReturnType<typeof createCheckoutHolds>;

@@ -1,0 +1,104 @@
+// The orders module: checkout (quote and holds), payments and their confirmation, cash on delivery, what follows
+// a paid order, the order's status after it, My Orders and tracking. One quote and one set of holds serve every
+// payment path, card, Razorpay, store credit and cash alike.
+import type { Db, Tx } from '#/server/db/client.ts';
+import type { Env } from '#/server/env.ts';
+import type { Logger } from '#/server/logger.ts';
+import type { Mailer } from '#/server/adapters/mail/mailer.ts';
+import type { Payments } from '#/server/adapters/payments/index.ts';
+import type { ShippingProvider } from '#/server/adapters/shipping/index.ts';
+import type { SmsSender } from '#/server/adapters/sms/sms.ts';
+import type { CouponService } from '../cart/index.ts';
+import type { ImageUrl, Restock } from '../catalog/index.ts';
+import type { InvoiceService } from '../invoices/index.ts';
+import type { WalletService } from '../returns/index.ts';
+import { createCheckoutHolds } from './checkout-holds.ts';
+import { createCheckoutQuote } from './checkout-quote.ts';
+import { createCodCodeQuota } from './cod-code-quota.ts';
+import { createCodConfirmation } from './cod-confirmation.ts';
+import { createCodService } from './cod.service.ts';
+import { createDeliveryService } from './delivery.service.ts';
+import { createOnPaid } from './on-paid.ts';
+import { createOrderService } from './order.service.ts';
+import { createOrderStatusService } from './order-status.service.ts';
+import { createWebhookService } from './webhook.service.ts';
+
+export { orderRoutes } from './order.routes.ts';
+export { creditTaken } from './order-credit.ts';
+export { MAX_OPEN_CHECKOUTS_PER_ADDRESS, RESERVATION_MINUTES, type PaidResult } from './checkout-holds.ts';
+export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
+export type { OrderService } from './order.service.ts';
+
+export function createOrdersModule(deps: {
+  db: Db;
+  env: Env;
+  log: Logger;
+  mailer: Mailer;
+  sms: SmsSender;
+  payments: Payments;
+  shipping: ShippingProvider;
+  now: () => Date;
+  coupons: CouponService;
+  wallet: WalletService;
+  invoices: Pick<InvoiceService, 'forOrder'>;
+  imageUrl: ImageUrl;
+  clearCart: (tx: Tx, userId: string) => Promise<void>;
+  /** Sizes back from 0 (an ended checkout, a refused cash parcel): the back-in-stock mails, after the commit. */
+  onRestocked: (restocks: Restock[]) => void;
+}) {
+  const { db, env, now, coupons, wallet, clearCart, onRestocked } = deps;
+  const holds = createCheckoutHolds({ db, coupons, wallet, now, clearCart, onRestocked });
+  const price = createCheckoutQuote({
+    db,
+    coupons,
+    delivery: env.delivery,
+    colourChargePaise: env.customColourChargePaise,
+    creditFor: holds.creditFor,
+  });
+  const site = { storeName: env.store.name, siteUrl: env.PUBLIC_SITE_URL };
+  // Bound late: the confirmation mail reads the order through the order service built below.
+  const after = createOnPaid({
+    details: (orderId) => orders.confirmationDetails(orderId),
+    invoices: deps.invoices,
+    mailer: deps.mailer,
+    log: deps.log,
+    ...site,
+  });
+  const orders = createOrderService({
+    db,
+    payments: deps.payments,
+    holds,
+    price,
+    onPaid: after.onPaid,
+    now,
+    siteUrl: env.PUBLIC_SITE_URL,
+    storeName: env.store.name,
+    warehousePin: env.WAREHOUSE_PIN,
+    imageUrl: deps.imageUrl,
+  });
+  const cod = createCodService({
+    db,
+    rules: env.cod,
+    secret: env.JWT_SECRET ?? '',
+    storeName: env.store.name,
+    sms: deps.sms,
+    now,
+    // With Shiprocket, a courier must also collect cash at the PIN (its serviceability with cod=1).
+    courierCollects: env.SHIPROCKET_EMAIL
+      ? async (pin) => (await deps.shipping.estimate(pin, now(), { cod: true })).serviceable
+      : undefined,
+    price,
+    holds,
+    confirmation: createCodConfirmation({ db, coupons, now, rules: env.cod, clearCart }),
+    quota: createCodCodeQuota({ db, now, perHour: env.cod.codesPerHour }),
+    onPlaced: after.onPlaced,
+  });
+  return {
+    orders,
+    cod,
+    /** The console moves a paid order along (order-status.service.ts). */
+    orderStatus: createOrderStatusService({ db, wallet, now, onRestocked }),
+    delivery: createDeliveryService(deps.shipping, now, env.delivery),
+    webhooks: createWebhookService({ db, payments: deps.payments, orders }),
+  };
+}

@@ -1,0 +1,113 @@
+// My Orders (POST /api/order/userorders): the caller's paid orders, newest first, each with its amount
+// break-up, delivery address, expected or actual delivery date and, per item, whether a return or an
+// exchange is possible and why not (return-eligibility.ts, the rule the requests themselves apply).
+// The spec's fields keep their names (`date`, `amount` in rupees); every date is ISO 8601, image URLs absolute.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
+import { createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
+import { creditTaken } from './order-credit.ts';
+import type { ImageUrl } from '../catalog/index.ts';
+import {
+  eligibilityNote,
+  isCustomised,
+  isOnSale,
+  nextExchangeFeePaise,
+  refusedNote,
+  RETURN_FEE_PAISE,
+  returnEligibility,
+} from '../returns/index.ts';
+
+const rupees = (paise: number) => paise / 100;
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+type OrderRow = typeof orders.$inferSelect;
+
+export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: string; imageUrl?: ImageUrl }) {
+  const imageUrl = deps.imageUrl ?? ((url: string) => url);
+  // The offline estimate (shipping policy processing days + transit by postal region), counted from the
+  // order date: the date it gives does not move with the day the shopper looks, and needs no network.
+  const estimator = createOfflineEstimator(deps.warehousePin);
+
+  async function expectedDelivery(o: OrderRow) {
+    const est = await estimator.estimate(o.address.zipcode, o.createdAt);
+    return est.serviceable ? { earliest: est.earliest.toISOString(), latest: est.latest.toISOString() } : null;
+  }
+
+  return async function userOrders(userId: string) {
+    const list = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.paymentState, ['paid', 'cod'])))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    const ids = list.map((o) => o.id);
+    if (ids.length === 0) return [];
+    const [items, requests, creditUsed] = await Promise.all([
+      db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+      db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)),
+      creditTaken(db, ids),
+    ]);
+    const now = deps.now();
+    return Promise.all(
+      list.map(async (o) => ({
+        _id: o.id,
+        status: o.status,
+        // A cash order is paid at the door: until then it shows the total to pay and no invoice.
+        payment: o.paymentState === 'paid',
+        paymentMethod: o.paymentMethod,
+        /** The courier's tracking number once shipped (the code Track Your Order asks for). */
+        awb: o.awb ?? null,
+        date: o.createdAt.toISOString(),
+        amount: rupees(o.amountPaise),
+        address: o.address,
+        placedAt: o.createdAt.toISOString(),
+        paidAt: iso(o.paidAt),
+        deliveredAt: iso(o.deliveredAt),
+        expectedDelivery: await expectedDelivery(o),
+        charges: {
+          subtotal: rupees(o.subtotalPaise),
+          discount: rupees(o.discountPaise),
+          couponCode: o.couponCode,
+          delivery: rupees(o.deliveryPaise),
+          extra: rupees(o.extraPaise),
+          codFee: rupees(o.codFeePaise),
+          storeCredit: rupees(creditUsed.get(o.id) ?? 0),
+          total: rupees(o.amountPaise),
+        },
+        items: items
+          .filter((i) => i.orderId === o.id)
+          .map((i) => {
+            const mine = requests.filter((r) => r.orderItemId === i.id);
+            const allowed = returnEligibility({
+              deliveredAt: o.deliveredAt,
+              requests: mine,
+              customised: isCustomised(i),
+              onSale: isOnSale(i),
+              now,
+            });
+            // A refusal's reason comes first: the shopper sees why staff said no, then what is still possible.
+            const reason = [refusedNote(mine), eligibilityNote(allowed)].filter(Boolean).join('. ') || undefined;
+            return {
+              _id: i.id,
+              productId: i.productId,
+              name: i.name,
+              price: rupees(i.pricePaise),
+              quantity: i.quantity,
+              size: i.size,
+              ...(i.customColour ? { customColour: i.customColour } : {}),
+              image: i.images.map(imageUrl),
+              status: i.status ?? o.status,
+              canReturn: allowed.canReturn,
+              canExchange: allowed.canExchange,
+              ...(reason ? { reason } : {}),
+              returnBy: iso(allowed.windowEndsAt),
+              returnFee: rupees(RETURN_FEE_PAISE),
+              exchangeFee: allowed.canExchange ? rupees(nextExchangeFeePaise(mine)) : 0,
+            };
+          }),
+      })),
+    );
+  };
+}
+
+export type MyOrder = Awaited<ReturnType<ReturnType<typeof createMyOrders>>>[number];

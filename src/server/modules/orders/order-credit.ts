@@ -1,0 +1,23 @@
+// The store credit each order took from the wallet and still holds: its debits under 'order:<id>' not given back.
+// My Orders and the console's order view both show this figure, so they agree with each other and with the wallet
+// (an order Returned to Origin, whose credit went back, shows none).
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { walletDebits } from '#/server/db/schema/index.ts';
+import { walletRef } from '../returns/index.ts';
+
+/** Paise of store credit per order id (absent: none). */
+export async function creditTaken(db: Db, orderIds: string[]): Promise<Map<string, number>> {
+  const taken = new Map<string, number>();
+  if (orderIds.length === 0) return taken;
+  const byRef = new Map(orderIds.map((id) => [walletRef(id), id]));
+  const debits = await db
+    .select({ ref: walletDebits.ref, paise: walletDebits.amountPaise })
+    .from(walletDebits)
+    .where(and(inArray(walletDebits.ref, [...byRef.keys()]), isNull(walletDebits.refundedAt)));
+  for (const d of debits) {
+    const id = byRef.get(d.ref) ?? '';
+    taken.set(id, (taken.get(id) ?? 0) + d.paise);
+  }
+  return taken;
+}

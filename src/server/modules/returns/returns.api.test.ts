@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { createTestApp } from '#/server/test/test-app.ts';
+import type { StoreApp } from '#/server/app.ts';
+import { catalogLines, checkoutBody, createShopper, type Line } from '#/server/test/checkout.ts';
+import { coupons, productSizes, products, walletDebits, walletEntries } from '#/server/db/schema/index.ts';
+import type { OrderService } from '#/server/modules/orders/order.service.ts';
+import type { ReturnsService } from '#/server/modules/returns/returns.service.ts';
+import type { WalletService } from '#/server/modules/returns/wallet.service.ts';
+
+let store: StoreApp;
+let clock: Date;
+let orders: OrderService;
+let returns: ReturnsService;
+let wallet: WalletService;
+let line: Line & { otherSizeId: string; otherSize: string };
+
+/** A paid, delivered order of these lines (with this coupon); returns its id and its items. */
+async function deliveredOrder(userId: string, lines: [Line, number][] = [[line, 1]], couponCode?: string) {
+  const body = await checkoutBody(store, lines, couponCode);
+  const created = await orders.createRazorpayOrder(userId, body, `10.0.0.1-${userId}`);
+  await orders.verifyRazorpay(userId, await orders.sandboxRazorpayPay(userId, created.order.id));
+  const orderId = created.order.receipt;
+  await store.services.orderStatus.setStatus(orderId, 'Delivered', 'AWB123');
+  const items = (await orders.userOrders(userId)).find((o) => o._id === orderId)!.items;
+  return { orderId, item: items[0]!, items };
+}
+
+const creditsOf = (userId: string) =>
+  store.database.db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(walletEntries.id);
+const giveCredit = (userId: string, paise: number, expires = '2027-12-31') =>
+  store.database.db.transaction((tx) =>
+    wallet.credit(tx, { userId, amountPaise: paise, reason: 'Goodwill', expiresAt: new Date(expires) }),
+  );
+const shopper = async () => (await createShopper(store, clock)).id;
+
+beforeAll(async () => {
+  clock = new Date('2026-11-20T10:00:00Z');
+  store = await createTestApp({}, { now: () => clock });
+  ({ orders, returns, wallet } = store.services);
+  const first = (await catalogLines(store))[0]!;
+  const [other] = await store.database.db
+    .select()
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, first.productId), ne(productSizes.id, first.sizeId)))
+    .limit(1);
+  line = { ...first, otherSizeId: other!.id, otherSize: other!.size };
+});
+afterAll(() => store?.close());
+beforeEach(async () => {
+  clock = new Date('2026-11-20T10:00:00Z');
+  await store.database.db.update(productSizes).set({ stock: 10 }).where(eq(productSizes.productId, line.productId));
+});
+
+describe('returns', () => {
+  it('is refused before delivery and after 7 days', async () => {
+    const r1 = await shopper();
+    const created = await orders.createRazorpayOrder(r1, await checkoutBody(store, [[line, 1]]), 'ip-r1');
+    await orders.verifyRazorpay(r1, await orders.sandboxRazorpayPay(r1, created.order.id));
+    const request = { orderId: created.order.receipt, productId: line.productId, reason: 'Too big' };
+    await expect(returns.requestReturn(r1, request)).rejects.toMatchObject({ message: /not been delivered/ });
+    await store.services.orderStatus.setStatus(created.order.receipt, 'Delivered');
+    clock = new Date(clock.getTime() + 8 * 86_400_000);
+    await expect(returns.requestReturn(r1, request)).rejects.toMatchObject({ message: /within 7 days/ });
+  });
+
+  it('marks the item, and on completion credits price − ₹100 for 3 months and restocks', async () => {
+    const r2 = await shopper();
+    const { orderId, item } = await deliveredOrder(r2);
+    await returns.requestReturn(r2, { orderId, itemId: item._id, reason: 'Colour not as expected' });
+    expect((await orders.userOrders(r2))[0]!.items[0]!.status).toBe('Return Requested');
+    await expect(returns.requestReturn(r2, { orderId, itemId: item._id, reason: 'again' })).rejects.toMatchObject({
+      message: /already been returned/,
+    });
+    const request = (await returns.openRequests()).find((r) => r.orderId === orderId)!;
+    const done = await returns.complete(request.id);
+    expect(done.creditPaise).toBe(line.pricePaise - 10000);
+    const [credit] = await creditsOf(r2);
+    expect(credit).toMatchObject({ amountPaise: line.pricePaise - 10000, remainingPaise: line.pricePaise - 10000 });
+    expect(credit!.expiresAt!.toISOString().slice(0, 10)).toBe('2027-02-20');
+    expect(await wallet.balance(r2)).toBe(line.pricePaise - 10000);
+    expect((await orders.userOrders(r2))[0]!.items[0]!.status).toBe('Returned');
+    await expect(returns.complete(request.id)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it("credits what was paid: price × quantity less the item's coupon share, − ₹100, never negative", async () => {
+    const four = (await catalogLines(store)).filter(
+      (l, i, all) => all.findIndex((x) => x.productId === l.productId) === i,
+    );
+    const priced = four.slice(1, 5);
+    for (const [l, paise] of priced.map((l, i) => [l, [1000_00, 750_00, 500_00, 90_00][i]!] as const)) {
+      await store.database.db.update(products).set({ pricePaise: paise }).where(eq(products.id, l.productId));
+      await store.database.db.update(productSizes).set({ stock: 10 }).where(eq(productSizes.id, l.sizeId));
+      l.pricePaise = paise;
+    }
+    await store.database.db.insert(coupons).values({ code: 'SAVE250', kind: 'fixed', value: 250_00 });
+    const r = await shopper();
+    const lines: [Line, number][] = [
+      [priced[0]!, 1],
+      [priced[1]!, 2],
+      [priced[2]!, 1],
+      [priced[3]!, 1],
+    ];
+    const { orderId, items } = await deliveredOrder(r, lines, 'SAVE250');
+    // Values 1,000 / 1,500 / 500 / 90 of 3,090: shares of ₹250 are 80.91 / 121.36 / 40.45 / 7.28 (sum 250).
+    const expected = new Map([
+      [priced[0]!.productId, 100000 - 8091 - 10000],
+      [priced[1]!.productId, 150000 - 12136 - 10000],
+      [priced[2]!.productId, 50000 - 4045 - 10000],
+      [priced[3]!.productId, 0],
+    ]);
+    for (const item of items) {
+      await returns.requestReturn(r, { orderId, itemId: item._id, reason: 'Changed my mind' });
+      const request = (await returns.openRequests()).find((q) => q.orderItemId === item._id)!;
+      expect((await returns.complete(request.id)).creditPaise).toBe(expected.get(item.productId));
+    }
+    expect(await wallet.balance(r)).toBe(81909 + 127864 + 35955);
+    expect(await creditsOf(r)).toHaveLength(3);
+  });
+
+  it('another shopper cannot return my order', async () => {
+    const { orderId, item } = await deliveredOrder(await shopper());
+    await expect(
+      returns.requestReturn('someone-else', { orderId, itemId: item._id, reason: 'x' }),
+    ).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('exchanges', () => {
+  it('first is free and reserves the new size; the second costs ₹250 of store credit; a third is refused', async () => {
+    const x1 = await shopper();
+    const { orderId, item } = await deliveredOrder(x1);
+    const stockOf = async (id: string) =>
+      (await store.database.db.select().from(productSizes).where(eq(productSizes.id, id)))[0]!.stock;
+    const exchange = (newSize: string) => returns.requestExchange(x1, { orderId, itemId: item._id, newSize });
+    expect(await exchange(line.otherSize.toLowerCase())).toEqual({ feePaise: 0 });
+    expect(await stockOf(line.otherSizeId)).toBe(9);
+    await expect(exchange(line.size)).rejects.toMatchObject({ message: /already open/ });
+    await returns.complete((await returns.openRequests()).find((r) => r.orderId === orderId)!.id);
+    const after = (await orders.userOrders(x1))[0]!.items[0]!;
+    expect(after).toMatchObject({ status: 'Exchanged', size: line.otherSize });
+
+    await expect(exchange(line.size)).rejects.toMatchObject({
+      kind: 'rule',
+      message: 'A second exchange costs ₹250. Your store credit (₹0) does not cover it.',
+    });
+    await giveCredit(x1, 40_00, '2027-06-30');
+    await expect(exchange(line.size)).rejects.toMatchObject({
+      message: 'A second exchange costs ₹250. Your store credit (₹40) does not cover it.',
+    });
+    expect(await stockOf(line.sizeId)).toBe(10);
+    await giveCredit(x1, 300_00);
+    expect(await exchange(line.size)).toEqual({ feePaise: 25000 });
+    expect(await wallet.balance(x1)).toBe(90_00);
+    expect(await stockOf(line.sizeId)).toBe(9);
+    const debits = await store.database.db.select().from(walletDebits).where(eq(walletDebits.userId, x1));
+    // The credit that expires first is spent first.
+    expect(debits.map((d) => d.amountPaise).sort((a, b) => a - b)).toEqual([40_00, 210_00]);
+    await returns.complete((await returns.openRequests()).find((r) => r.orderId === orderId)!.id);
+    await expect(exchange(line.otherSize)).rejects.toMatchObject({ message: /No more exchanges/ });
+  });
+
+  it('refuses a size that is not made or not in stock', async () => {
+    const x2 = await shopper();
+    const { orderId, item } = await deliveredOrder(x2);
+    await expect(returns.requestExchange(x2, { orderId, itemId: item._id, newSize: 'XXXL' })).rejects.toMatchObject({
+      message: /not made/,
+    });
+    await store.database.db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.id, line.otherSizeId));
+    await expect(
+      returns.requestExchange(x2, { orderId, itemId: item._id, newSize: line.otherSize }),
+    ).rejects.toMatchObject({ kind: 'conflict' });
+  });
+});
+
+describe('operator status', () => {
+  it('accepts only paid orders', async () => {
+    await expect(store.services.orderStatus.setStatus('ord_missing', 'Shipped')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('sale items', () => {
+  const setMrp = (mrpPaise: number | null) =>
+    store.database.db.update(products).set({ mrpPaise }).where(eq(products.id, line.productId));
+
+  it('bought below the MRP: no return, a size exchange still; the MRP at purchase decides, not today’s', async () => {
+    const buyer = await shopper();
+    await setMrp(line.pricePaise + 50000);
+    const sale = await deliveredOrder(buyer);
+    await setMrp(null);
+    const full = await deliveredOrder(buyer);
+    await setMrp(line.pricePaise + 50000);
+    try {
+      await expect(
+        returns.requestReturn(buyer, { orderId: sale.orderId, itemId: sale.item._id, reason: 'Too big' }),
+      ).rejects.toMatchObject({ message: 'Sale items cannot be returned. A size exchange is still possible.' });
+      const listed = await orders.userOrders(buyer);
+      const saleItem = listed.find((o) => o._id === sale.orderId)!.items[0]!;
+      expect(saleItem).toMatchObject({ canReturn: false, canExchange: true });
+      expect(saleItem.reason).toMatch(/sale/i);
+      // Bought at full price before the markdown: still returnable.
+      expect(listed.find((o) => o._id === full.orderId)!.items[0]).toMatchObject({ canReturn: true });
+      await returns.requestReturn(buyer, { orderId: full.orderId, itemId: full.item._id, reason: 'Too big' });
+    } finally {
+      await setMrp(null);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+// /api/product/ratings, /reviews/:productId and /addReview: star averages, a product's reviews, and writing one
+// with photos (multipart, checked by src/server/shared/images.ts in the service).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '#/server/http/context.ts';
+import { NUL, parseWith } from '#/server/http/validate.ts';
+import { requireAuth } from '#/server/http/auth.ts';
+import { AppError } from '#/server/errors.ts';
+import { doc } from '#/server/openapi/route-docs.ts';
+import { messageReply, ok, review } from '#/server/openapi/shapes.ts';
+
+const productId = z.string().trim().min(1, 'is required').max(64);
+const reviewFields = z.object({
+  productId,
+  user: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
+  rating: z.coerce
+    .number()
+    .int('Rating must be a whole number')
+    .min(1, 'Rating must be 1 to 5')
+    .max(5, 'Rating must be 1 to 5'),
+  comment: z.string().trim().min(1, 'Comment is required').max(2000, 'Comment must be at most 2000 characters'),
+});
+const reviewForm = reviewFields.extend({
+  images: z
+    .array(z.file().mime(['image/jpeg', 'image/png', 'image/webp', 'image/gif']))
+    .max(4)
+    .optional(),
+});
+const tag = 'Catalog';
+
+export function reviewRoutes() {
+  return (
+    new Hono<AppEnv>()
+      // Star averages for the product pages (read at build time) and anyone else who shows them.
+      .get(
+        '/ratings',
+        doc({
+          tag,
+          summary: 'Star average (one decimal) and review count of every reviewed product, by product id',
+          reply: z.object({
+            success: ok,
+            ratings: z.record(z.string(), z.object({ average: z.number(), count: z.number().int() })),
+          }),
+        }),
+        async (c) => c.json({ success: true as const, ratings: await c.var.services.reviews.ratings() }),
+      )
+      .get(
+        '/reviews/:productId',
+        doc({
+          tag,
+          summary: "A product's reviews, newest first",
+          params: z.object({ productId }),
+          reply: z.object({ success: ok, reviews: z.array(review) }),
+          refusals: { 404: 'Product not found' },
+        }),
+        async (c) => {
+          const id = parseWith(productId, c.req.param('productId'));
+          return c.json({ success: true as const, reviews: await c.var.services.reviews.list(id) });
+        },
+      )
+      .post(
+        '/addReview',
+        doc({
+          tag,
+          summary: 'Write (or replace) your review of a product, with up to 4 photos of at most 5 MB each',
+          form: reviewForm,
+          reply: messageReply,
+          refusals: {
+            404: 'Product not found',
+            413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
+            429: 'More than 10 reviews written or edited today',
+          },
+        }),
+        requireAuth,
+        async (c) => {
+          if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
+            throw new AppError('bad_input', 'Send the review as multipart/form-data');
+          let form: Record<string, string | File | (string | File)[]>;
+          try {
+            form = await c.req.parseBody({ all: true });
+          } catch {
+            throw new AppError('bad_input', 'Could not read the form');
+          }
+          const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+          if (
+            Object.values(form)
+              .flat()
+              .some((v) => typeof v === 'string' && NUL.test(v))
+          )
+            throw new AppError('bad_input', 'Text must not contain NUL characters');
+          const fields = parseWith(reviewFields, {
+            productId: single(form.productId),
+            user: single(form.user),
+            rating: single(form.rating),
+            comment: single(form.comment),
+          });
+          const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
+          if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'Images must be image files');
+          const images = await Promise.all(
+            (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
+          );
+          await c.var.services.reviews.save({
+            productId: fields.productId,
+            userId: c.var.user!.id,
+            username: fields.user,
+            rating: fields.rating,
+            comment: fields.comment,
+            images,
+          });
+          return c.json({ success: true as const, message: 'Review submitted successfully!' });
+        },
+      )
+  );
+}
