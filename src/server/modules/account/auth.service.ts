@@ -1,6 +1,5 @@
 // Accounts (spec §4 Session and Sign-up flow, DESIGN §4 OTP/Passwords): e-mail OTP sign-up, login,
 // password reset, sessions that logout and reset revoke. Replies never reveal more than the flow needs.
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { sessions, users } from '#/server/db/schema/index.ts';
@@ -14,10 +13,10 @@ import type { WalletService } from '../returns/index.ts';
 import { accountExistsMail, otpMail } from './auth-mails.ts';
 import { createLoginService } from './login.service.ts';
 import { createOtpService, OTP_IP_LIMIT_PER_HOUR } from './otp.service.ts';
+import { newId } from '#/domain/ids.ts';
 
 export const SESSION_DAYS = 7;
 const HOUR = 3_600_000;
-const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('hex')}`;
 
 type SessionUser = { id: string; name: string; email: string; sessionId: string; expiresAt: Date };
 const SESSION_CACHE_SIZE = 10_000;
@@ -81,7 +80,7 @@ export function createAuthService(deps: {
 
   async function issueToken(userId: string): Promise<string> {
     const at = now();
-    const sid = newId('ses');
+    const sid = newId('ses', 9);
     const expiresAt = new Date(at.getTime() + SESSION_DAYS * 24 * HOUR);
     await db.insert(sessions).values({ id: sid, userId, createdAt: at, expiresAt });
     return signToken(
@@ -111,7 +110,7 @@ export function createAuthService(deps: {
       await otps.consume(input.email, 'register', input.otp);
       if (await findUser(input.email))
         throw new AppError('conflict', 'An account with this e-mail already exists. Please login.');
-      const id = newId('usr');
+      const id = newId('usr', 9);
       try {
         await db
           .insert(users)

@@ -1,11 +1,11 @@
 // The audit log: one row per change made through /api/admin/* (who, what, on what, the details) and per refused
 // call (see http/admin-auth.ts), newest first, paged and filtered by actor, action and target.
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { auditLog } from '#/server/db/schema/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
+import { newId } from '#/domain/ids.ts';
 
 export type AuditEntry = { actor: string; action: string; target: string; detail?: Record<string, unknown> };
 /** Exact matches (an e-mail, `product.create`, a product id), any of them. */
@@ -16,7 +16,7 @@ export function createAuditService(db: Db, now: () => Date) {
     /** Inside the change's transaction when there is one, so a change is never without its entry. */
     async record(entry: AuditEntry, tx: Tx | Db = db) {
       await tx.insert(auditLog).values({
-        id: `aud_${randomBytes(8).toString('hex')}`,
+        id: newId('aud'),
         at: now(),
         actor: entry.actor,
         action: entry.action,

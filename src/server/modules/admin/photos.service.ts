@@ -4,7 +4,6 @@
 // after the next publish (the pages show it until then) unless a past order shows it.
 // The product's `images` column is rewritten in photo order after every change, so the shop reads photos
 // exactly as before.
-import { randomBytes } from 'node:crypto';
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import type { Db } from '#/server/db/client.ts';
@@ -17,6 +16,7 @@ import { decodeGate, inspectImage, MAX_IMAGE_PIXELS } from '#/server/shared/imag
 import type { Tx } from '#/server/db/client.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { AuditService } from './audit.service.ts';
+import { newId } from '#/domain/ids.ts';
 
 export const MAX_PHOTOS = 12;
 /** The width whose URL the product keeps; the pages derive the others from it (imageSrcSet). */
@@ -234,7 +234,7 @@ export function createPhotoService(deps: {
 export const adoptedPhotoId = (productId: string, position: number) => `img-${position + 1}-${productId}`;
 
 function newPhotoId() {
-  return `pho_${randomBytes(8).toString('hex')}`;
+  return newId('pho');
 }
 
 export type PhotoService = ReturnType<typeof createPhotoService>;

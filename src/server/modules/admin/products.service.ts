@@ -1,7 +1,6 @@
 // The catalog as the console edits it: create, edit, archive. Names are unique by their page path (two names
 // that give one path would share a page), so a clash is refused with 409 before the unique index has to.
 // Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, productPhotos, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
@@ -17,9 +16,9 @@ import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
 import type { AuditService } from './audit.service.ts';
 import { adoptedPhotoId } from './photos.service.ts';
 import type { Restocked, StockService } from './stock.service.ts';
+import { newId } from '#/domain/ids.ts';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
-const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 type ProductRow = typeof products.$inferSelect;
 type SizeWanted = { size: string; stock?: number };
 

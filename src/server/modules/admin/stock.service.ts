@@ -2,7 +2,6 @@
 // statement (never below zero nor above STOCK_MAX, whatever else is selling at that moment), recorded in
 // stock_movements with the stock it left and who made it, and in the audit log. The product list sees the new
 // stock at once.
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { productSizes, products, stockMovements } from '#/server/db/schema/index.ts';
@@ -11,6 +10,7 @@ import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { STOCK_MAX, STOCK_MAX_MESSAGE } from '#/lib/admin.ts';
 import type { AuditService } from './audit.service.ts';
+import { newId } from '#/domain/ids.ts';
 
 export type Adjustment = { size: string; delta: number; reason: string };
 /** A size that had no stock has some again (after the adjustment's transaction committed). */
@@ -56,7 +56,7 @@ export function createStockService(deps: {
       );
     }
     await tx.insert(stockMovements).values({
-      id: `stk_${randomBytes(8).toString('hex')}`,
+      id: newId('stk'),
       productId,
       size: a.size,
       delta: a.delta,

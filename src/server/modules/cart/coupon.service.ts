@@ -1,12 +1,12 @@
 // Coupons (DESIGN §4): code (case-insensitive), fixed ₹ or percent, minimum subtotal, maximum discount,
 // expiry, total and per-user limits, first-order-only. The discount is always computed here.
-import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { couponUses, coupons, orders } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import { belowMinimum, discountFor, type CouponTerms } from '#/lib/coupon-discount.ts';
 import type { Tx } from '#/server/db/client.ts';
+import { newId } from '#/domain/ids.ts';
 
 type Coupon = typeof coupons.$inferSelect;
 
@@ -75,7 +75,7 @@ export function createCouponService(db: Db, now: () => Date) {
     if (coupon.firstOrderOnly && (await paidOrders(tx, input.userId)) > 0) throw new AppError('rule', FIRST_ORDER_ONLY);
     if (atLimit) throw new AppError('rule', 'You have already used this coupon');
     await tx.insert(couponUses).values({
-      id: `cpu_${randomBytes(8).toString('hex')}`,
+      id: newId('cpu'),
       code: coupon.code,
       userId: input.userId,
       orderId: input.orderId,

@@ -1,10 +1,10 @@
 // The contact form: stored, the store told, the shopper thanked; rate-limited per e-mail address and per client
 // address so it does not become a way to send mail to strangers in bulk. (The newsletter: newsletter.service.ts.)
-import { randomBytes } from 'node:crypto';
 import type { Db } from '#/server/db/client.ts';
 import { contactMessages } from '#/server/db/schema/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+import { newId } from '#/domain/ids.ts';
 
 const HOUR = 3_600_000;
 
@@ -40,7 +40,7 @@ export function createContactService(deps: {
           message: 'Too many messages. Please try again later.',
         },
       );
-      await db.insert(contactMessages).values({ id: `msg_${randomBytes(8).toString('hex')}`, ...input });
+      await db.insert(contactMessages).values({ id: newId('msg'), ...input });
       await mailer.sendMail({
         to: deps.storeEmail,
         subject: `Contact form: ${input.name}`,

@@ -1,9 +1,9 @@
 // Custom-size and special requests (spec §2 custom form): stored with the shopper when logged in.
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { customRequests, products } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
+import { newId } from '#/domain/ids.ts';
 
 export function createCustomService(db: Db) {
   return {
@@ -15,7 +15,7 @@ export function createCustomService(db: Db) {
         if (!p) throw new AppError('not_found', 'Product not found');
       }
       await db.insert(customRequests).values({
-        id: `cus_${randomBytes(8).toString('hex')}`,
+        id: newId('cus'),
         productId: input.productId ?? null,
         userId: input.userId ?? null,
         size: input.size.trim(),

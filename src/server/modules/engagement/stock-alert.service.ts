@@ -4,7 +4,6 @@
 // A size comes back through the console or operator API, an expired or replaced checkout giving its hold back,
 // or a return or refused exchange putting units back; each of those announces it after its commit, and the mails
 // go out in the background so the request that restocked answers at once (a failure is logged and re-armed).
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { productSizes, products, stockAlerts } from '#/server/db/schema/index.ts';
@@ -15,6 +14,7 @@ import { productPath } from '#/lib/product-path.ts';
 import { escapeHtml, mailFrame } from '../../shared/mail-html.ts';
 import type { RateLimiter } from '../../shared/rate-limit.service.ts';
 import type { Restock } from '../catalog/index.ts';
+import { newId } from '#/domain/ids.ts';
 
 const HOUR = 3_600_000;
 const TOO_MANY = 'Too many requests. Please try again later.';
@@ -146,7 +146,7 @@ export function createStockAlertService(deps: {
       await db
         .insert(stockAlerts)
         .values({
-          id: `alert_${randomBytes(8).toString('hex')}`,
+          id: newId('alert'),
           productId: input.productId,
           size,
           email: input.email,

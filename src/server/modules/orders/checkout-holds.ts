@@ -6,7 +6,6 @@
 // Concurrency: a shopper's checkouts, payment confirmations, ended checkouts and other changes to what the wallet
 // holds take turns on a locked row ('user:…'), and so do one address's checkouts ('ip:…'); the rows live in the
 // database, so this holds across API instances.
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, type OrderAddress } from '#/server/db/schema/index.ts';
@@ -17,6 +16,7 @@ import { lockRow, lockShopper } from '#/server/db/locks.ts';
 import type { Quote } from './checkout-quote.ts';
 import { catalogChanged, countSold, moveStock, takeStock, type Restock } from '../catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
+import { newId } from '#/domain/ids.ts';
 
 export const RESERVATION_MINUTES = 15;
 /** Open checkouts (unpaid payment orders) one client address may hold at once, across accounts. */
@@ -37,7 +37,6 @@ export type Placement = {
 };
 export type OpenCheckout = { id: string; providerOrderId: string | null; amountPaise: number };
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 export function createCheckoutHolds(deps: {
   db: Db;

@@ -4,7 +4,6 @@
 // an HMAC, live 10 minutes, are single use and allow 5 tries, each try taking its slot in one conditional UPDATE
 // before the comparison (as sign-up codes do, otp.service.ts); an order sends at most COD_MAX_SENDS codes, 30 s
 // apart, and every code counts against the hourly caps per phone, account and client network (cod-code-quota.ts).
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { codCodes, orders } from '#/server/db/schema/index.ts';
@@ -27,6 +26,7 @@ import type { Tx } from '#/server/db/client.ts';
 import type { CodConfirmation } from './cod-confirmation.ts';
 import type { CodCodeQuota, CodeTarget } from './cod-code-quota.ts';
 import { checkOutstanding, checkRefused } from './cod-exposure.ts';
+import { newId } from '#/domain/ids.ts';
 
 const PURPOSE = 'cod';
 /** Codes one COD checkout may send (the first and 4 resends): the SMS costs money and reaches a stranger's phone. */
@@ -134,7 +134,7 @@ export function createCodService(deps: {
       // clientIp is the address group (http/address-group.ts: an IPv6 client counts as its /64).
       const target = { phone: input.address.phone, userId, network: clientIp };
       const counted = await db.transaction((tx) => deps.quota.take(tx, target));
-      const orderId = `ord_${randomBytes(8).toString('hex')}`;
+      const orderId = newId('ord');
       try {
         await deps.holds.place({
           userId,

@@ -28,6 +28,7 @@ export { creditTaken } from './order-credit.ts';
 export { MAX_OPEN_CHECKOUTS_PER_ADDRESS, RESERVATION_MINUTES, type PaidResult } from './checkout-holds.ts';
 export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
 export type { OrderService } from './order.service.ts';
+export type { MyOrder } from './my-orders.ts';
 
 export function createOrdersModule(deps: {
   db: Db;

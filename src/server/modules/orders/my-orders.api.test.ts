@@ -15,7 +15,7 @@ import {
   type Shopper,
 } from '#/server/test/checkout.ts';
 import { coupons, orders, productSizes } from '#/server/db/schema/index.ts';
-import { walletRef } from '#/server/modules/orders/checkout-holds.ts';
+import { walletRef } from '#/server/modules/returns/index.ts';
 
 let store: StoreApp;
 let clock: Date;

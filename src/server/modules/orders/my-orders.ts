@@ -16,7 +16,7 @@ import {
   refusedNote,
   RETURN_FEE_PAISE,
   returnEligibility,
-} from '../returns/index.ts';
+} from '#/domain/return-eligibility.ts';
 
 const rupees = (paise: number) => paise / 100;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

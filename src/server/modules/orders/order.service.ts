@@ -1,7 +1,6 @@
 // Checkout and orders: server-side pricing (checkout-quote.ts), stock and coupon held with the payment order
 // (checkout-holds.ts), idempotent payment confirmation from any path (browser verify, webhook, card return),
 // expiry of unpaid reservations, and the order views (order-queries.ts).
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orders } from '#/server/db/schema/index.ts';
@@ -13,6 +12,7 @@ import { walletRef } from '../returns/index.ts';
 import type { CheckoutHolds, OpenCheckout, PaidResult } from './checkout-holds.ts';
 import { createOrderQueries } from './order-queries.ts';
 import type { ImageUrl } from '../catalog/index.ts';
+import { newId } from '#/domain/ids.ts';
 
 export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
 export { MAX_OPEN_CHECKOUTS_PER_ADDRESS, RESERVATION_MINUTES, type PaidResult } from './checkout-holds.ts';

@@ -4,7 +4,6 @@
 // share of the order's coupon discount, − ₹100) valid for 3 months. "One return per item" and "one open
 // request per item" are unique indexes, so parallel requests cannot slip past the checks below. Whether an
 // item may be returned or exchanged is decided by return-eligibility.ts, which My Orders shows too.
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
@@ -25,17 +24,17 @@ import {
   returnEligibility,
   standing,
   type Refusal,
-} from './return-eligibility.ts';
+} from '../../../domain/return-eligibility.ts';
 
 export {
   MAX_EXCHANGES,
   RETURN_FEE_PAISE,
   RETURN_WINDOW_DAYS,
   SECOND_EXCHANGE_FEE_PAISE,
-} from './return-eligibility.ts';
+} from '../../../domain/return-eligibility.ts';
+import { newId } from '#/domain/ids.ts';
 export const STORE_CREDIT_MONTHS = 3;
 
-const newId = () => `ret_${randomBytes(8).toString('hex')}`;
 const ALREADY_RETURNED = 'This item has already been returned. A second return is not available.';
 const ALREADY_OPEN = 'A request for this item is already open';
 /** What a refused request answers (My Orders shows the shorter notes of return-eligibility.ts). */
@@ -149,7 +148,7 @@ export function createReturnsService(deps: {
       await refusingDuplicates(() =>
         db.transaction(async (tx) => {
           await tx.insert(returnRequests).values({
-            id: newId(),
+            id: newId('ret'),
             orderId: order.id,
             orderItemId: item.id,
             userId,
@@ -176,7 +175,7 @@ export function createReturnsService(deps: {
         .where(and(eq(productSizes.productId, item.productId), eq(productSizes.size, newSize)));
       if (!size) throw new AppError('rule', `Size ${newSize} is not made for this product`);
       const feePaise = nextExchangeFeePaise(previous);
-      const id = newId();
+      const id = newId('ret');
       await refusingDuplicates(() =>
         db.transaction(async (tx) => {
           // The shopper's turn first, as a late payment taking credit and stock again takes it; then the fee is

@@ -3,15 +3,14 @@
 // credits (always in the same order, so two spenders wait rather than deadlock) and each decrement is
 // conditional on what is left, with a CHECK constraint as the last word. A refund puts each part back into
 // the credit it came from, so it keeps that credit's expiry.
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orders, walletDebits, walletEntries } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
 import type { Tx } from '#/server/db/client.ts';
+import { newId } from '#/domain/ids.ts';
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
 export type Spend = { userId: string; amountPaise: number; reason: string; ref: string };
 export type SpendResult = { ok: true } | { ok: false; balancePaise: number };

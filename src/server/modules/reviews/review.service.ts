@@ -10,6 +10,7 @@ import type { Storage } from '#/server/adapters/storage/storage.ts';
 import type { RateLimiter } from '../../shared/rate-limit.service.ts';
 import { inspectImage, MAX_IMAGES, reencodeImage } from '../../shared/images.ts';
 import type { ImageUrl } from '../catalog/index.ts';
+import { newId } from '#/domain/ids.ts';
 
 /** Reviews written or edited per shopper per day (a fixed UTC day), counted before any photo is decoded. */
 export const REVIEWS_PER_DAY = 10;
@@ -96,7 +97,7 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
       await db
         .insert(reviews)
         .values({
-          id: `rev_${randomBytes(8).toString('hex')}`,
+          id: newId('rev'),
           productId: input.productId,
           userId: input.userId,
           ...fields,
