@@ -1,6 +1,6 @@
 // Account mails: the one-time code (prominent, its validity stated) and "you already have an account".
 import type { Mail } from '#/server/adapters/mail/mailer.ts';
-import { escapeHtml, mailFrame as frame } from '../../shared/mail-html.ts';
+import { escapeHtml, mailFrame as frame } from '#/server/shared/mail-html.ts';
 
 const SANS = 'font-family:Arial,sans-serif';
 export function otpMail({

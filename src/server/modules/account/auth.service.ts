@@ -8,7 +8,7 @@ import type { Logger } from '#/server/logger.ts';
 import type { Mail, Mailer } from '#/server/adapters/mail/mailer.ts';
 import { hashPassword } from '#/server/auth/password.ts';
 import { signToken, verifyToken } from '#/server/auth/tokens.ts';
-import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 import type { WalletService } from '../returns/index.ts';
 import { accountExistsMail, otpMail } from './auth-mails.ts';
 import { createLoginService } from './login.service.ts';

@@ -11,7 +11,7 @@ import type { Db } from '#/server/db/client.ts';
 import { loginAddresses } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import { DUMMY_HASH, verifyPassword } from '#/server/auth/password.ts';
-import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LIMITS = { perAddress: 50, perPair: 10, perAccount: 20 };

@@ -13,7 +13,7 @@ import {
   OTP_RESEND_COOLDOWN_MS,
   OTP_TTL_MS,
 } from '#/server/auth/otp.ts';
-import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 
 export type OtpPurpose = 'register' | 'reset';
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { auditLog } from '#/server/db/schema/index.ts';
 import type { Tx } from '#/server/db/client.ts';
-import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
+import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
 import { newId } from '#/domain/ids.ts';
 
 export type AuditEntry = { actor: string; action: string; target: string; detail?: Record<string, unknown> };

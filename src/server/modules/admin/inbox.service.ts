@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { contactMessages, customRequests, newsletterSubscribers, products, users } from '#/server/db/schema/index.ts';
-import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
+import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
 
 /** One CSV field, quoted; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 export function csvField(value: string): string {

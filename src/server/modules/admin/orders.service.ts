@@ -6,7 +6,7 @@ import { invoices, orderItems, orders, returnRequests } from '#/server/db/schema
 import { notFound } from '#/server/errors.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { creditTaken } from '#/server/modules/orders/index.ts';
-import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
+import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
 
 export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;

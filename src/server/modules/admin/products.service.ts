@@ -12,7 +12,7 @@ import type { AdminProduct, ProductFields, ProductPatch } from '#/lib/admin.ts';
 import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import type { Tx } from '#/server/db/client.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
-import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
+import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
 import type { AuditService } from './audit.service.ts';
 import { adoptedPhotoId } from './photos.service.ts';
 import type { Restocked, StockService } from './stock.service.ts';

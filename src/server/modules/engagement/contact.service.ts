@@ -3,7 +3,7 @@
 import type { Db } from '#/server/db/client.ts';
 import { contactMessages } from '#/server/db/schema/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
-import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 import { newId } from '#/domain/ids.ts';
 
 const HOUR = 3_600_000;

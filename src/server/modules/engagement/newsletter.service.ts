@@ -8,7 +8,7 @@ import type { Db } from '#/server/db/client.ts';
 import { newsletterSubscribers } from '#/server/db/schema/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { Logger } from '#/server/logger.ts';
-import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

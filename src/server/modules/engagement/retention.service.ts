@@ -11,7 +11,7 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { contactMessages, customRequests } from '#/server/db/schema/index.ts';
-import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 import type { VitalsService } from './vitals.service.ts';
 import type { NewsletterService } from './newsletter.service.ts';
 

@@ -11,8 +11,8 @@ import { AppError } from '#/server/errors.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { Logger } from '#/server/logger.ts';
 import { productPath } from '#/lib/product-path.ts';
-import { escapeHtml, mailFrame } from '../../shared/mail-html.ts';
-import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+import { escapeHtml, mailFrame } from '#/server/shared/mail-html.ts';
+import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 import type { Restock } from '../catalog/index.ts';
 import { newId } from '#/domain/ids.ts';
 

@@ -4,7 +4,7 @@ import { gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { webVitals } from '#/server/db/schema/index.ts';
 import { METRIC_CAP, METRICS, PAGE_TYPES, rate, type Metric, type PageType, type Rating } from '#/lib/vitals.ts';
-import type { RateLimiter } from '../../shared/rate-limit.service.ts';
+import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 
 const DAY = 86_400_000;
 /** What the summary covers. */

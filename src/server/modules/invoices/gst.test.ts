@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceFigures, orderCharges, splitInclusive, splitTax } from './gst.ts';
-import { apparelRateBp, parseHsnMap, parseRateTable, type RateBand, type TaxConfig } from '../../../domain/tax-table.ts';
+import { apparelRateBp, parseHsnMap, parseRateTable, type RateBand, type TaxConfig } from '#/domain/tax-table.ts';
 
 const bands = parseRateTable('2500:5,Infinity:18') as RateBand[];
 const config: TaxConfig = { apparelRates: bands, serviceRateBp: 1800, apparelHsn: '6204', hsnByCategory: {} };

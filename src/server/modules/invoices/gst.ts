@@ -2,7 +2,7 @@
 // rounded to the paisa, and its tax is the rest, so taxable value + tax is exactly what the shopper paid.
 // Within the seller's state the tax is CGST + SGST (half each, the odd paisa to CGST); otherwise IGST.
 import { spreadDiscount } from '#/domain/discount-share.ts';
-import { apparelRateBp, CHARGES, type ChargeKind, hsnFor, type TaxConfig } from '../../../domain/tax-table.ts';
+import { apparelRateBp, CHARGES, type ChargeKind, hsnFor, type TaxConfig } from '#/domain/tax-table.ts';
 
 export type GoodsLine = { description: string; category: string; pricePaise: number; quantity: number };
 export type InvoiceLine = {

@@ -1,7 +1,7 @@
 // The tax invoice as an A4 PDF, laid out like an Indian GST invoice: seller with GSTIN, invoice number and
 // date, buyer and place of supply, a line per item (HSN, quantity, taxable value, CGST + SGST or IGST), totals,
 // the amount in words, and the declarations. Amounts are in rupees (₹), drawn with pdfkit (pdf-canvas.ts).
-import { rupeesInWords } from '../../../domain/amount-words.ts';
+import { rupeesInWords } from '#/domain/amount-words.ts';
 import type { InvoiceFigures, InvoiceLine } from './gst.ts';
 import { A4, createPdf, type Page } from './pdf-canvas.ts';
 

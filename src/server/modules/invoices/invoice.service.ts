@@ -6,11 +6,11 @@ import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, products } from '#/server/db/schema/index.ts';
 import type { Env } from '#/server/env.ts';
 import { AppError, notFound } from '#/server/errors.ts';
-import { canonicalState, DEMO_GSTIN } from '../../../domain/gstin.ts';
+import { canonicalState, DEMO_GSTIN } from '#/domain/gstin.ts';
 import { invoiceFigures, orderCharges } from './gst.ts';
 import { assignInvoiceNumber } from './invoice-number.ts';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
-import type { TaxConfig } from '../../../domain/tax-table.ts';
+import type { TaxConfig } from '#/domain/tax-table.ts';
 
 /** "Name (size M)", or "Name (size M, made in Wine)" for a customised colour. */
 const goodsDescription = (i: { name: string; size: string; customColour: string | null }) =>

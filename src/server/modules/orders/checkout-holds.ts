@@ -37,7 +37,6 @@ export type Placement = {
 };
 export type OpenCheckout = { id: string; providerOrderId: string | null; amountPaise: number };
 
-
 export function createCheckoutHolds(deps: {
   db: Db;
   coupons: Pick<CouponService, 'hold' | 'use' | 'release'>;

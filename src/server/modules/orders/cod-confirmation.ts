@@ -14,7 +14,6 @@ import { checkOutstanding, placeKey } from './cod-exposure.ts';
 import { countSold } from '../catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 
-
 export function createCodConfirmation(deps: {
   db: Db;
   coupons: Pick<CouponService, 'use'>;

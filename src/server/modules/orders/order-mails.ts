@@ -1,7 +1,7 @@
 // The order confirmation mail, sent once when an order is paid, with its tax invoice attached.
 import type { Mail } from '#/server/adapters/mail/mailer.ts';
 import type { Invoice } from '../invoices/index.ts';
-import { escapeHtml, mailFrame } from '../../shared/mail-html.ts';
+import { escapeHtml, mailFrame } from '#/server/shared/mail-html.ts';
 import { formatINR } from '#/lib/money.ts';
 
 type Line = { name: string; size: string; quantity: number; pricePaise: number };

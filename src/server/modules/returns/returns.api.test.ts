@@ -175,7 +175,9 @@ describe('exchanges', () => {
 
 describe('operator status', () => {
   it('accepts only paid orders', async () => {
-    await expect(store.services.orderStatus.setStatus('ord_missing', 'Shipped')).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(store.services.orderStatus.setStatus('ord_missing', 'Shipped')).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 });
 

@@ -11,10 +11,10 @@ import { AppError, badInput, notFound } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
 import { catalogChanged, giveBackStock, takeStock, type Restock } from '../catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
-import { spreadDiscount } from '../../../domain/discount-share.ts';
-import { walletRef, type WalletService } from './wallet.service.ts';
+import { spreadDiscount } from '#/domain/discount-share.ts';
+import type { WalletService } from './wallet.service.ts';
 import { lockShopper } from '#/server/db/locks.ts';
-import { keyset, type PageRequest, pageOf } from '../../db/page.ts';
+import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
 import {
   nextExchangeFeePaise,
   RETURN_FEE_PAISE,
@@ -24,14 +24,14 @@ import {
   returnEligibility,
   standing,
   type Refusal,
-} from '../../../domain/return-eligibility.ts';
+} from '#/domain/return-eligibility.ts';
 
 export {
   MAX_EXCHANGES,
   RETURN_FEE_PAISE,
   RETURN_WINDOW_DAYS,
   SECOND_EXCHANGE_FEE_PAISE,
-} from '../../../domain/return-eligibility.ts';
+} from '#/domain/return-eligibility.ts';
 import { newId } from '#/domain/ids.ts';
 export const STORE_CREDIT_MONTHS = 3;
 

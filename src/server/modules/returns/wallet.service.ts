@@ -11,7 +11,6 @@ import { formatINR } from '#/lib/money.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
 
-
 export type Spend = { userId: string; amountPaise: number; reason: string; ref: string };
 export type SpendResult = { ok: true } | { ok: false; balancePaise: number };
 

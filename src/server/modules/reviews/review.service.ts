@@ -7,8 +7,8 @@ import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, products, reviews } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import type { Storage } from '#/server/adapters/storage/storage.ts';
-import type { RateLimiter } from '../../shared/rate-limit.service.ts';
-import { inspectImage, MAX_IMAGES, reencodeImage } from '../../shared/images.ts';
+import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
+import { inspectImage, MAX_IMAGES, reencodeImage } from '#/server/shared/images.ts';
 import type { ImageUrl } from '../catalog/index.ts';
 import { newId } from '#/domain/ids.ts';
 
