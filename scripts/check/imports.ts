@@ -33,7 +33,9 @@ function scriptKindOf(file: string): ts.ScriptKind {
 
 /** The imports of one piece of TypeScript; `firstLine` is the line (1-based) the piece starts on in its file. */
 function importsOfCode(code: string, kind: ts.ScriptKind, firstLine = 1): ImportRef[] {
-  const source = ts.createSourceFile('module.ts', code, ts.ScriptTarget.Latest, false, kind);
+  // JSDoc is not parsed: no import lives there.
+  const options = { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone };
+  const source = ts.createSourceFile('module.ts', code, options, false, kind);
   const refs: ImportRef[] = [];
   const add = (at: ts.Node, specifier: string | undefined, typeOnly: boolean, syntax: Syntax) => {
     if (specifier === undefined) return;
