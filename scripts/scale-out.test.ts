@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '#/server/test/fake-s3.ts';
 import { ADDRESS } from '#/server/test/sample-address.ts';
-import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '#/server/modules/account/login.service.ts';
+import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '#/server/modules/account/index.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DB_NAME = `scaleout_${randomBytes(4).toString('hex')}`;

@@ -1,8 +1,9 @@
 // The delivery address rules (spec §3, §5), defined once: the checkout form checks them as the shopper types,
 // the order route builds its zod schema from them, and the delivery check uses the PIN rule.
+import { isValidPin, PIN_MESSAGE, PIN_RE } from '#/domain/pin.ts';
 
-/** An Indian PIN code: six digits, never starting with 0. */
-export const PIN_RE = /^[1-9]\d{5}$/;
+export { isValidPin, PIN_MESSAGE, PIN_RE };
+
 /** An Indian mobile number: ten digits starting with 6-9. */
 export const MOBILE_RE = /^[6-9]\d{9}$/;
 /** Deliberately loose: the mail server is the real judge of an address. */
@@ -37,11 +38,9 @@ export const ADDRESS_FIELDS: Record<keyof Address, AddressField> = {
   phone: { label: 'Phone', max: 10, required: true },
 };
 
-export const PIN_MESSAGE = 'Enter a 6-digit PIN code';
 export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number';
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address';
 
-export const isValidPin = (pin: string): boolean => PIN_RE.test(pin.trim());
 export const isValidMobile = (phone: string): boolean => MOBILE_RE.test(phone.trim());
 export const isValidEmail = (email: string): boolean => EMAIL_RE.test(email.trim());
 

@@ -4,7 +4,7 @@ import type { Logger } from '#/server/logger.ts';
 import { codOffered, createPayments, paymentMethods, type Payments } from '#/server/adapters/payments/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
-import { createShipping } from '#/server/adapters/shipping/index.ts';
+import { createOfflineEstimator, createShipping } from '#/server/adapters/shipping/index.ts';
 import { createStorage } from '#/server/adapters/storage/index.ts';
 import { createRateLimiter } from './shared/rate-limit.service.ts';
 import { createAuthService, createWishlistService } from './modules/account/index.ts';
@@ -90,6 +90,7 @@ export function createServices({
     sms,
     payments,
     shipping,
+    offlineEstimator: createOfflineEstimator(env.WAREHOUSE_PIN),
     now,
     coupons,
     wallet,

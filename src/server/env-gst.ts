@@ -1,8 +1,8 @@
 // The seller and GST configuration keys, as env.ts parses them (env.ts spreads this shape into its schema and
 // stays the only reader of the environment). Each bad value is refused at start with a message naming its key.
 import { z } from 'zod';
-import { canonicalState, DEMO_GSTIN, gstinStateCode, isIndianState, isValidGstin } from '../domain/gstin.ts';
-import * as table from '../domain/tax-table.ts';
+import { canonicalState, DEMO_GSTIN, gstinStateCode, isIndianState, isValidGstin } from '#/domain/gstin.ts';
+import * as table from '#/domain/tax-table.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const reject = (ctx: z.RefinementCtx, message: string) => {

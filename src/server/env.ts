@@ -5,6 +5,7 @@ import { gstEnvShape, sellerProblem } from '#/server/env-gst.ts';
 import { type DeliveryRules, type DeliverySetting, deliveryRules, settingProblem } from '#/lib/delivery.ts';
 import { type CodRules, codProblems, codRules } from '#/lib/cod.ts';
 import { customColourChargePaise, customColourProblem } from '#/lib/custom-colour.ts';
+import { PIN_RE } from '#/domain/pin.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -77,10 +78,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   WAREHOUSE_PIN: z.preprocess(
     emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[1-9]\d{5}$/, 'WAREHOUSE_PIN must be a 6-digit PIN')
-      .default('122002'),
+    z.string().regex(PIN_RE, 'WAREHOUSE_PIN must be a 6-digit PIN').default('122002'),
   ),
   PUBLIC_DELIVERY_FEE: deliverySetting('PUBLIC_DELIVERY_FEE'),
   PUBLIC_FREE_DELIVERY_FROM: deliverySetting('PUBLIC_FREE_DELIVERY_FROM'),

@@ -4,16 +4,9 @@
 // keeps milliseconds only: rows sharing a millisecond would be skipped), and its id breaks ties.
 import { desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { badInput } from '#/server/errors.ts';
 
 export const PAGE_MAX = 500;
-
-/** `?cursor=&limit=` of a paged list (`defaultLimit` keeps a route's old page size). */
-export const pageQuery = (defaultLimit: number, max = PAGE_MAX) => ({
-  cursor: z.string().trim().max(400).optional().describe('`nextCursor` of the previous page'),
-  limit: z.coerce.number().int().min(1).max(max).default(defaultLimit),
-});
 
 export type PageRequest = { cursor?: string; limit: number };
 export type Paged<T> = { rows: T[]; nextCursor: string | null };

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { call, catalogLines, checkoutBody, createShopper, setStock, type Line } from '#/server/test/checkout.ts';
-import { LOGIN_LIMITS } from '#/server/modules/account/login.service.ts';
-import { MAX_OPEN_CHECKOUTS_PER_ADDRESS } from '#/server/modules/orders/checkout-holds.ts';
+import { LOGIN_LIMITS } from '#/server/modules/account/index.ts';
+import { MAX_OPEN_CHECKOUTS_PER_ADDRESS } from '#/server/modules/orders/index.ts';
 
 const OTP_LIMIT = 3;
 let clock = new Date('2026-11-20T10:00:00Z');

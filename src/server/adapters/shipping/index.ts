@@ -1,6 +1,7 @@
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
-import { createOfflineEstimator, createShiprocket, withOfflineFallback, type ShippingProvider } from './shipping.ts';
+import { createOfflineEstimator, createShiprocket, withOfflineFallback } from './shipping.ts';
+import type { ShippingProvider } from './interface.ts';
 
 export function createShipping(env: Env, log: Logger): ShippingProvider {
   const offline = createOfflineEstimator(env.WAREHOUSE_PIN);
@@ -19,3 +20,4 @@ export function createShipping(env: Env, log: Logger): ShippingProvider {
 }
 
 export type { ShippingProvider };
+export { createOfflineEstimator };

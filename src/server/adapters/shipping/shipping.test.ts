@@ -1,14 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addWorkingDays,
-  createOfflineEstimator,
-  createShiprocket,
-  formatDeliveryDate,
-  withOfflineFallback,
-} from './shipping.ts';
-import { circleOf, transitDays } from './postal-zones.ts';
+import { createOfflineEstimator, createShiprocket, withOfflineFallback } from './shipping.ts';
+import { addWorkingDays, formatDeliveryDate } from '#/domain/delivery-dates.ts';
+import { circleOf, transitDays } from '#/domain/postal-zones.ts';
 
 // Friday 20 Nov 2026, 10:00 in India.
 const now = new Date('2026-11-20T04:30:00Z');

@@ -1,39 +1,9 @@
 // Delivery estimates. Offline default: processing (6–9 working days, shipping policy) plus transit by
 // postal region from WAREHOUSE_PIN, Sundays skipped, dates in India time. Shiprocket when configured.
 import { AppError } from '#/server/errors.ts';
-import { circleOf, transitDays } from './postal-zones.ts';
-
-export const PROCESSING_DAYS: [number, number] = [6, 9];
-export type Estimate = { serviceable: true; earliest: Date; latest: Date } | { serviceable: false };
-/** `cod`: whether a courier collects cash there (Shiprocket asks its couriers; offline answers as for prepaid). */
-export type EstimateOptions = { cod?: boolean };
-export type ShippingProvider = {
-  estimate(pincode: string, now: Date, options?: EstimateOptions): Promise<Estimate>;
-};
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Adds working days (Monday–Saturday) counting in India time. */
-export function addWorkingDays(start: Date, days: number): Date {
-  const d = new Date(start.getTime() + IST_OFFSET_MS);
-  let left = days;
-  while (left > 0) {
-    d.setUTCDate(d.getUTCDate() + 1);
-    if (d.getUTCDay() !== 0) left--;
-  }
-  return new Date(d.getTime() - IST_OFFSET_MS);
-}
-
-export function formatDeliveryDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Asia/Kolkata',
-  })
-    .format(date)
-    .replace(',', '');
-}
+import { circleOf, transitDays } from '#/domain/postal-zones.ts';
+import { addWorkingDays, PROCESSING_DAYS } from '#/domain/delivery-dates.ts';
+import type { ShippingProvider } from './interface.ts';
 
 export function createOfflineEstimator(warehousePin: string): ShippingProvider {
   return {

@@ -2,7 +2,8 @@
 // as several instances), else files under DATA_DIR/uploads.
 import type { Env } from '#/server/env.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { createLocalStorage, type Storage } from './storage.ts';
+import { createLocalStorage } from './storage.ts';
+import type { Storage } from './interface.ts';
 
 export function createStorage(env: Env): Storage {
   if (!env.S3_BUCKET) return createLocalStorage(`${env.DATA_DIR}/uploads`);

@@ -3,7 +3,7 @@
 // do not justify the AWS SDK. The API keeps serving photos through /api/uploads/{key}, so the bucket stays
 // private and the served type, CSP and nosniff headers stay ours.
 import { createHash, createHmac } from 'node:crypto';
-import { SAFE_KEY, UPLOADS_PATH, contentTypeOf, type Storage } from './storage.ts';
+import { SAFE_KEY, UPLOADS_PATH, contentTypeOf, type Storage } from './interface.ts';
 
 export type S3Config = {
   endpoint: string;

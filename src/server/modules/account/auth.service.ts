@@ -9,7 +9,7 @@ import type { Mail, Mailer } from '#/server/adapters/mail/mailer.ts';
 import { hashPassword } from '#/server/auth/password.ts';
 import { signToken, verifyToken } from '#/server/auth/tokens.ts';
 import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
-import type { WalletService } from '../returns/index.ts';
+import type { WalletService } from '#/server/modules/returns/index.ts';
 import { accountExistsMail, otpMail } from './auth-mails.ts';
 import { createLoginService } from './login.service.ts';
 import { createOtpService, OTP_IP_LIMIT_PER_HOUR } from './otp.service.ts';

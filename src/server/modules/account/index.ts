@@ -3,3 +3,4 @@
 export { createAuthService, type AuthService } from './auth.service.ts';
 export { createWishlistService } from './wishlist.service.ts';
 export { userRoutes } from './user.routes.ts';
+export { LOGIN_LIMITS, LOGIN_WINDOW_MS } from './login.service.ts';

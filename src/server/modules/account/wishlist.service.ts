@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { wishlistItems } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import type { CatalogService } from '../catalog/index.ts';
+import type { CatalogService } from '#/server/modules/catalog/index.ts';
 import type { Product } from '#/lib/product.ts';
 
 export function createWishlistService(db: Db, catalog: CatalogService) {

@@ -2,7 +2,7 @@
 import type { Db } from '#/server/db/client.ts';
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
-import type { Storage } from '#/server/adapters/storage/index.ts';
+import type { Storage } from '#/server/adapters/storage/interface.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { createAuditService } from './audit.service.ts';
 import { createAdminCoupons } from './coupons.service.ts';

@@ -6,7 +6,7 @@ import { jsonBody, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/lib/order-status.ts';
 import { PAYMENT_METHODS } from '#/server/modules/admin/orders.service.ts';
-import { pageQuery } from '#/server/db/page.ts';
+import { pageQuery } from '#/server/http/page-query.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { completeReply, orderReply, ordersReply, returnsReply } from './admin-shapes.ts';

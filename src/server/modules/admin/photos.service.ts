@@ -11,7 +11,7 @@ import { orderItems, productPhotos, products, removedPhotos } from '#/server/db/
 import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '#/lib/images.ts';
-import type { Storage } from '#/server/adapters/storage/index.ts';
+import type { Storage } from '#/server/adapters/storage/interface.ts';
 import { decodeGate, inspectImage, MAX_IMAGE_PIXELS } from '#/server/shared/images.ts';
 import type { Tx } from '#/server/db/client.ts';
 import type { Logger } from '#/server/logger.ts';

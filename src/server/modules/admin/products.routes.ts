@@ -7,7 +7,7 @@ import { AppError } from '#/server/errors.ts';
 import { CATEGORIES } from '#/lib/product.ts';
 import { productInput, productPatch, stockAdjustment } from '#/lib/admin.ts';
 import { MAX_IMAGES } from '#/server/shared/images.ts';
-import { PAGE_MAX, pageQuery } from '#/server/db/page.ts';
+import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import { productReply, productsReply, stockHistoryReply } from './admin-shapes.ts';
 

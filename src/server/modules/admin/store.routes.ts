@@ -6,7 +6,7 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { jsonBody, parseWith } from '#/server/http/validate.ts';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/modules/admin/inbox.service.ts';
-import { pageQuery } from '#/server/db/page.ts';
+import { pageQuery } from '#/server/http/page-query.ts';
 import { doc } from '#/server/openapi/route-docs.ts';
 import {
   auditReply,

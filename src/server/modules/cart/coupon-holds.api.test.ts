@@ -16,7 +16,7 @@ import {
   type Line,
 } from '#/server/test/checkout.ts';
 import { couponUses, coupons, orders } from '#/server/db/schema/index.ts';
-import { RESERVATION_MINUTES } from '#/server/modules/orders/order.service.ts';
+import { RESERVATION_MINUTES } from '#/server/modules/orders/index.ts';
 import { COUPON_HELD_ELSEWHERE } from '#/server/modules/cart/coupon.service.ts';
 
 let store: StoreApp;

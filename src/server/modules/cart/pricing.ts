@@ -1,5 +1,5 @@
 // Server prices for a cartData map (by product name, case-insensitive); unknown names count 0.
-import type { CatalogService } from '../catalog/index.ts';
+import type { CatalogService } from '#/server/modules/catalog/index.ts';
 import type { CartData } from './cart.service.ts';
 
 export function createPricing(catalog: CatalogService) {

@@ -2,7 +2,7 @@
 // elsewhere) loads them from us rather than resolving them against itself: catalog images from the site's public
 // URL (the static pages and public/ live there), uploaded review photos from the API's public URL. The static
 // pages keep their own site-relative URLs (src/server/build/catalog.ts turns the site's back into paths).
-import { UPLOADS_PATH } from '#/server/adapters/storage/storage.ts';
+import { UPLOADS_PATH } from '#/server/adapters/storage/interface.ts';
 
 export type ImageUrl = (url: string) => string;
 

@@ -13,7 +13,7 @@ import type { Logger } from '#/server/logger.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { escapeHtml, mailFrame } from '#/server/shared/mail-html.ts';
 import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
-import type { Restock } from '../catalog/index.ts';
+import type { Restock } from '#/server/modules/catalog/index.ts';
 import { newId } from '#/domain/ids.ts';
 
 const HOUR = 3_600_000;

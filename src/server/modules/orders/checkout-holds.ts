@@ -10,11 +10,11 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, type OrderAddress } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
-import type { CouponService } from '../cart/index.ts';
-import { walletRef, type WalletService } from '../returns/index.ts';
+import type { CouponService } from '#/server/modules/cart/index.ts';
+import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 import { lockRow, lockShopper } from '#/server/db/locks.ts';
 import type { Quote } from './checkout-quote.ts';
-import { catalogChanged, countSold, moveStock, takeStock, type Restock } from '../catalog/index.ts';
+import { catalogChanged, countSold, moveStock, takeStock, type Restock } from '#/server/modules/catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
 

@@ -12,7 +12,7 @@ import { customColourPaise, priceOrder } from '#/lib/pricing.ts';
 import { offeredColour } from '#/lib/custom-colour.ts';
 import type { DeliveryRules, ShippingChoice } from '#/lib/delivery.ts';
 import { MAX_LINES, mergeLines, QUANTITY_CAP_MESSAGE, withinQuantityCap } from '#/lib/cart-rules.ts';
-import type { CouponService } from '../cart/index.ts';
+import type { CouponService } from '#/server/modules/cart/index.ts';
 
 export type OrderLineInput = {
   _id: string;

@@ -9,9 +9,9 @@ import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { lockRow, lockShopper } from '#/server/db/locks.ts';
 import { AppError } from '#/server/errors.ts';
 import type { CodRules } from '#/lib/cod.ts';
-import type { CouponService } from '../cart/index.ts';
+import type { CouponService } from '#/server/modules/cart/index.ts';
 import { checkOutstanding, placeKey } from './cod-exposure.ts';
-import { countSold } from '../catalog/index.ts';
+import { countSold } from '#/server/modules/catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 
 export function createCodConfirmation(deps: {

@@ -16,7 +16,7 @@ import {
   OTP_RESEND_COOLDOWN_MS,
   OTP_TTL_MS,
 } from '#/server/auth/otp.ts';
-import { circleOf } from '#/server/adapters/shipping/postal-zones.ts';
+import { circleOf } from '#/domain/postal-zones.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import { formatINR } from '#/lib/money.ts';
 import { type CodRules, maskedPhone } from '#/lib/cod.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
+import { createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
+import { addWorkingDays } from '#/domain/delivery-dates.ts';
 import { deliveryRules } from '#/lib/delivery.ts';
 import { createDeliveryService } from './delivery.service.ts';
 

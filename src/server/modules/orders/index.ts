@@ -6,12 +6,12 @@ import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { Payments } from '#/server/adapters/payments/index.ts';
-import type { ShippingProvider } from '#/server/adapters/shipping/index.ts';
+import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
-import type { CouponService } from '../cart/index.ts';
-import type { ImageUrl, Restock } from '../catalog/index.ts';
-import type { InvoiceService } from '../invoices/index.ts';
-import type { WalletService } from '../returns/index.ts';
+import type { CouponService } from '#/server/modules/cart/index.ts';
+import type { ImageUrl, Restock } from '#/server/modules/catalog/index.ts';
+import type { InvoiceService } from '#/server/modules/invoices/index.ts';
+import type { WalletService } from '#/server/modules/returns/index.ts';
 import { createCheckoutHolds } from './checkout-holds.ts';
 import { createCheckoutQuote } from './checkout-quote.ts';
 import { createCodCodeQuota } from './cod-code-quota.ts';
@@ -38,6 +38,8 @@ export function createOrdersModule(deps: {
   sms: SmsSender;
   payments: Payments;
   shipping: ShippingProvider;
+  /** My Orders' dates: the offline estimate, whatever courier is configured. */
+  offlineEstimator: ShippingProvider;
   now: () => Date;
   coupons: CouponService;
   wallet: WalletService;
@@ -74,7 +76,7 @@ export function createOrdersModule(deps: {
     now,
     siteUrl: env.PUBLIC_SITE_URL,
     storeName: env.store.name,
-    warehousePin: env.WAREHOUSE_PIN,
+    estimator: deps.offlineEstimator,
     imageUrl: deps.imageUrl,
   });
   const cod = createCodService({

@@ -5,9 +5,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
-import { createOfflineEstimator } from '#/server/adapters/shipping/shipping.ts';
+import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import { creditTaken } from './order-credit.ts';
-import type { ImageUrl } from '../catalog/index.ts';
+import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import {
   eligibilityNote,
   isCustomised,
@@ -23,11 +23,11 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type OrderRow = typeof orders.$inferSelect;
 
-export function createMyOrders(db: Db, deps: { now: () => Date; warehousePin: string; imageUrl?: ImageUrl }) {
+export function createMyOrders(db: Db, deps: { now: () => Date; estimator: ShippingProvider; imageUrl?: ImageUrl }) {
   const imageUrl = deps.imageUrl ?? ((url: string) => url);
   // The offline estimate (shipping policy processing days + transit by postal region), counted from the
   // order date: the date it gives does not move with the day the shopper looks, and needs no network.
-  const estimator = createOfflineEstimator(deps.warehousePin);
+  const { estimator } = deps;
 
   async function expectedDelivery(o: OrderRow) {
     const est = await estimator.estimate(o.address.zipcode, o.createdAt);

@@ -3,7 +3,7 @@
 // is logged and never undoes the order: My Orders offers the invoice later, numbered then.
 import type { Logger } from '#/server/logger.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
-import type { InvoiceService } from '../invoices/index.ts';
+import type { InvoiceService } from '#/server/modules/invoices/index.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import type { OrderQueries } from './order-queries.ts';
 

@@ -4,7 +4,7 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { walletDebits } from '#/server/db/schema/index.ts';
-import { walletRef } from '../returns/index.ts';
+import { walletRef } from '#/server/modules/returns/index.ts';
 
 /** Paise of store credit per order id (absent: none). */
 export async function creditTaken(db: Db, orderIds: string[]): Promise<Map<string, number>> {

@@ -1,6 +1,6 @@
 // The order confirmation mail, sent once when an order is paid, with its tax invoice attached.
 import type { Mail } from '#/server/adapters/mail/mailer.ts';
-import type { Invoice } from '../invoices/index.ts';
+import type { Invoice } from '#/server/modules/invoices/index.ts';
 import { escapeHtml, mailFrame } from '#/server/shared/mail-html.ts';
 import { formatINR } from '#/lib/money.ts';
 

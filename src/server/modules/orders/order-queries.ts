@@ -6,9 +6,13 @@ import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { createMyOrders } from './my-orders.ts';
-import type { ImageUrl } from '../catalog/index.ts';
+import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
+import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 
-export function createOrderQueries(db: Db, deps: { now: () => Date; warehousePin: string; imageUrl?: ImageUrl }) {
+export function createOrderQueries(
+  db: Db,
+  deps: { now: () => Date; estimator: ShippingProvider; imageUrl?: ImageUrl },
+) {
   async function itemsOf(tx: Tx | Db, orderId: string) {
     return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   }

@@ -7,8 +7,8 @@ import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { lockShopper } from '#/server/db/locks.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { OrderStatus } from '#/lib/order-status.ts';
-import { catalogChanged, giveBackStock, type Restock } from '../catalog/index.ts';
-import { walletRef, type WalletService } from '../returns/index.ts';
+import { catalogChanged, giveBackStock, type Restock } from '#/server/modules/catalog/index.ts';
+import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 
 export function createOrderStatusService(deps: {
   db: Db;

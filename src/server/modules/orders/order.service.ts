@@ -6,12 +6,13 @@ import type { Db } from '#/server/db/client.ts';
 import { orders } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { Payments } from '#/server/adapters/payments/index.ts';
+import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import type { RazorpayResult } from '#/server/adapters/payments/razorpay.ts';
 import { checkoutKeyOf, type CheckoutInput, type CheckoutQuote } from './checkout-quote.ts';
-import { walletRef } from '../returns/index.ts';
+import { walletRef } from '#/server/modules/returns/index.ts';
 import type { CheckoutHolds, OpenCheckout, PaidResult } from './checkout-holds.ts';
 import { createOrderQueries } from './order-queries.ts';
-import type { ImageUrl } from '../catalog/index.ts';
+import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { newId } from '#/domain/ids.ts';
 
 export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
@@ -28,8 +29,8 @@ export function createOrderService(deps: {
   onPaid?: (orderId: string) => Promise<void>;
   now?: () => Date;
   storeName: string;
-  /** Where parcels leave from: My Orders estimates delivery dates from it. */
-  warehousePin: string;
+  /** My Orders' delivery dates: the offline estimate from the warehouse's PIN (a courier is not asked). */
+  estimator: ShippingProvider;
   /** Absolute image URLs for My Orders (public-urls.ts). */
   imageUrl?: ImageUrl;
 }) {
@@ -47,7 +48,7 @@ export function createOrderService(deps: {
   };
   const { ownedOrder, ...views } = createOrderQueries(db, {
     now,
-    warehousePin: deps.warehousePin,
+    estimator: deps.estimator,
     imageUrl: deps.imageUrl,
   });
 

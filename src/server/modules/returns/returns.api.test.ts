@@ -4,7 +4,7 @@ import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { catalogLines, checkoutBody, createShopper, type Line } from '#/server/test/checkout.ts';
 import { coupons, productSizes, products, walletDebits, walletEntries } from '#/server/db/schema/index.ts';
-import type { OrderService } from '#/server/modules/orders/order.service.ts';
+import type { OrderService } from '#/server/modules/orders/index.ts';
 import type { ReturnsService } from '#/server/modules/returns/returns.service.ts';
 import type { WalletService } from '#/server/modules/returns/wallet.service.ts';
 

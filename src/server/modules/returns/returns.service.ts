@@ -9,7 +9,7 @@ import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, badInput, notFound } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
-import { catalogChanged, giveBackStock, takeStock, type Restock } from '../catalog/index.ts';
+import { catalogChanged, giveBackStock, takeStock, type Restock } from '#/server/modules/catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { spreadDiscount } from '#/domain/discount-share.ts';
 import type { WalletService } from './wallet.service.ts';

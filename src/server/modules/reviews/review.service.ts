@@ -6,10 +6,10 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, products, reviews } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import type { Storage } from '#/server/adapters/storage/storage.ts';
+import type { Storage } from '#/server/adapters/storage/interface.ts';
 import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 import { inspectImage, MAX_IMAGES, reencodeImage } from '#/server/shared/images.ts';
-import type { ImageUrl } from '../catalog/index.ts';
+import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { newId } from '#/domain/ids.ts';
 
 /** Reviews written or edited per shopper per day (a fixed UTC day), counted before any photo is decoded. */

@@ -1,6 +1,6 @@
 // Indian PIN codes: the first two digits name a postal circle. We use them to refuse PINs that cannot
 // exist and to estimate transit from the warehouse by region.
-import { isValidPin } from '#/lib/address.ts';
+import { isValidPin } from './pin.ts';
 export type Region = 'north' | 'west' | 'central' | 'south' | 'east' | 'northeast' | 'remote';
 
 /** First two digits → [circle, region]. Prefixes not listed are unallocated (or Army Post, 90–99). */
