@@ -1,0 +1,56 @@
+// The console's queue of return and exchange requests: open ones (requested or approved) or all, newest first, a
+// page at a time, each with its item and the shopper's name and e-mail.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
+import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
+
+export function createReturnQueue(db: Db) {
+  return {
+    /** The open requests' rows (requested or approved). */
+    async openRequests() {
+      return db
+        .select()
+        .from(returnRequests)
+        .where(inArray(returnRequests.state, ['requested', 'approved']));
+    },
+
+    /** Open requests (requested or approved), or every request; newest first, with the item and the shopper. */
+    async requests(which: 'open' | 'all', page: PageRequest) {
+      const keys = keyset(returnRequests.createdAt, returnRequests.id, page.cursor);
+      const rows = await db
+        .select({ request: returnRequests, item: orderItems, address: orders.address, key: keys.key })
+        .from(returnRequests)
+        .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+        .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+        .where(and(keys.after, which === 'open' ? inArray(returnRequests.state, ['requested', 'approved']) : undefined))
+        .orderBy(...keys.orderBy)
+        .limit(page.limit + 1);
+      const { rows: kept, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.request.id]);
+      const requests = kept.map(({ request: r, item, address }) => ({
+        id: r.id,
+        orderId: r.orderId,
+        orderItemId: r.orderItemId,
+        kind: r.kind,
+        state: r.state,
+        reason: r.reason,
+        newSize: r.newSize,
+        fee: r.feePaise / 100,
+        refusalReason: r.refusalReason,
+        requestedAt: r.createdAt.toISOString(),
+        approvedAt: r.approvedAt?.toISOString() ?? null,
+        completedAt: r.completedAt?.toISOString() ?? null,
+        refusedAt: r.refusedAt?.toISOString() ?? null,
+        item: {
+          productId: item.productId,
+          name: item.name,
+          size: item.size,
+          quantity: item.quantity,
+          image: item.images,
+        },
+        customer: { name: `${address.firstName} ${address.lastName}`.trim(), email: address.email },
+      }));
+      return { requests, nextCursor };
+    },
+  };
+}
