@@ -2,7 +2,7 @@
 // a valid product, stock adjustment, coupon and staff grant, and the shapes the API answers with.
 import { z } from 'zod';
 import { COLOUR_NAME_MAX } from './custom-colour.ts';
-import { CATEGORIES, PRODUCT_DETAILS, type Product, type ProductDetail } from './product.ts';
+import { CATEGORY_VALUES, PRODUCT_DETAILS, type Product, type ProductDetail } from './product.ts';
 import { productName } from './product-name.ts';
 
 export const STAFF_ROLES = ['staff', 'owner'] as const;
@@ -80,8 +80,8 @@ export const productFields = z.object({
   name: productName,
   price: rupees('Price'),
   mrp: rupees('MRP').nullable().optional(),
-  category: z.enum(CATEGORIES.map((c) => c.value) as [string, ...string[]], {
-    error: `Category is one of ${CATEGORIES.map((c) => c.value).join(', ')}`,
+  category: z.enum(CATEGORY_VALUES, {
+    error: `Category is one of ${CATEGORY_VALUES.join(', ')}`,
   }),
   subCategory: z.string().trim().max(40, 'Sub-category must be at most 40 characters').default(''),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),

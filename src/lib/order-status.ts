@@ -11,3 +11,5 @@ export const ORDER_STATUSES = [
   'Returned to Origin',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** A cash-on-delivery parcel the shopper refused (the status the COD allowance counts). */
+export const RETURNED_TO_ORIGIN: OrderStatus = 'Returned to Origin';

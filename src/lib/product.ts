@@ -38,13 +38,17 @@ export type CardProduct = Pick<Product, 'name' | 'price' | 'mrp' | 'image'> & {
 export const PRODUCT_DETAILS = ['colour', 'fabric', 'occasion', 'fit', 'care'] as const;
 export type ProductDetail = (typeof PRODUCT_DETAILS)[number];
 
+/** The product categories, the one list the catalog file, the console and the pages use. */
+export const CATEGORY_VALUES = ['dress', 'top', 'co-ords', 'skirts'] as const;
+export type Category = (typeof CATEGORY_VALUES)[number];
+
 /** `collection` heads the listing and menus; `tile` is the home page's Collections tile, named as spec §2 names it. */
-export const CATEGORIES = [
+export const CATEGORIES: readonly { value: Category; label: string; collection: string; tile: string }[] = [
   { value: 'dress', label: 'Dress', collection: 'Dresses', tile: 'Dress' },
   { value: 'top', label: 'Top', collection: 'Tops', tile: 'Tops' },
   { value: 'co-ords', label: 'Co-ords', collection: 'Co-Ord Sets', tile: 'Co-Ord Sets' },
   { value: 'skirts', label: 'Skirts', collection: 'Skirts', tile: 'Skirts' },
-] as const;
+];
 
 /** Reads the `?category=` values in use (dress, Top, skirts, co-ords …) case-insensitively. */
 export function normalizeCategory(value: string | null | undefined): string | undefined {

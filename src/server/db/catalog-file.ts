@@ -4,12 +4,14 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { COLOUR_NAME_MAX } from '#/lib/custom-colour.ts';
 import { STOCK_MAX } from '#/lib/admin.ts';
+import { CATEGORY_VALUES, type Category } from '#/lib/product.ts';
+import { SIZES } from '#/lib/sizes.ts';
 
-export const CATEGORIES = ['dress', 'top', 'skirts', 'co-ords'] as const;
-export const CATALOG_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const CATEGORIES = CATEGORY_VALUES;
+export const CATALOG_SIZES = SIZES;
 export const PATTERNS = ['solid', 'stripes', 'dots', 'floral', 'checks', 'block-print', 'chevron', 'leheriya'] as const;
 
-export type Category = (typeof CATEGORIES)[number];
+export type { Category };
 export type CatalogSize = (typeof CATALOG_SIZES)[number];
 export type Pattern = (typeof PATTERNS)[number];
 

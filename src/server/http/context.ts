@@ -1,5 +1,6 @@
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
+import type { StaffRole } from '#/lib/admin.ts';
 import type { Services } from '#/server/container.ts';
 
 /** What every route handler can read from `c.var`. */
@@ -7,7 +8,7 @@ import type { Services } from '#/server/container.ts';
 export type AuthUser = { id: string; name: string; email: string };
 
 /** Who uses the console: a staff account, or ADMIN_TOKEN automation (acting as owner). Set by requireStaff. */
-export type StaffActor = { email: string; name: string; role: 'staff' | 'owner' };
+export type StaffActor = { email: string; name: string; role: StaffRole };
 
 export type AppEnv = {
   Variables: {

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '#/lib/order-status.ts';
 import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 import { address, imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
+import { STAFF_ROLES } from '#/lib/admin.ts';
 
 const rupees = z.number().describe('Rupees');
 const nextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
-const role = z.enum(['staff', 'owner']);
+const role = z.enum(STAFF_ROLES);
 
 export const adminProduct = product
   .extend({

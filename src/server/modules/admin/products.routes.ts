@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { jsonBody, NUL, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
-import { CATEGORIES } from '#/lib/product.ts';
+import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch, stockAdjustment } from '#/lib/admin.ts';
 import { MAX_IMAGES } from '#/server/shared/images.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
@@ -14,7 +14,7 @@ import { productReply, productsReply, stockHistoryReply } from './admin-shapes.t
 const id = z.string().trim().min(1).max(80);
 const listQuery = z.object({
   q: z.string().trim().max(80).optional(),
-  category: z.enum(CATEGORIES.map((c) => c.value) as [string, ...string[]]).optional(),
+  category: z.enum(CATEGORY_VALUES).optional(),
   status: z.enum(['active', 'archived']).optional(),
   ...pageQuery(PAGE_MAX),
 });

@@ -5,9 +5,8 @@ import type { Db } from '#/server/db/client.ts';
 import { users } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { AuditService } from './audit.service.ts';
+import { STAFF_ROLES, type StaffRole } from '#/lib/admin.ts';
 
-export const STAFF_ROLES = ['staff', 'owner'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Role = StaffRole | 'shopper';
 const LAST_OWNER = 'The store must keep at least one owner';
 

@@ -8,9 +8,9 @@ import { AppError } from '#/server/errors.ts';
 import { formatINR } from '#/lib/money.ts';
 import type { CodRules } from '#/lib/cod.ts';
 import type { Tx } from '#/server/db/client.ts';
+import { RETURNED_TO_ORIGIN } from '#/lib/order-status.ts';
 
 /** The refused-parcel status: counts against the cash-on-delivery allowance. */
-export const RETURNED_TO_ORIGIN = 'Returned to Origin';
 
 /** Spellings of one place that a shopper may vary: "Rd."/"Road", "No. 4"/"4", "Flat 2B"/"flat-2b". */
 const WORDS: Record<string, string> = { rd: 'road', st: 'street', opp: 'opposite', nr: 'near', apts: 'apartments' };

@@ -6,7 +6,7 @@ import type { Db, Tx } from '#/server/db/client.ts';
 import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { lockShopper } from '#/server/db/locks.ts';
 import { AppError, notFound } from '#/server/errors.ts';
-import type { OrderStatus } from '#/lib/order-status.ts';
+import { RETURNED_TO_ORIGIN, type OrderStatus } from '#/lib/order-status.ts';
 import { catalogChanged, giveBackStock, type Restock } from '#/server/modules/catalog/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 
@@ -45,9 +45,9 @@ export function createOrderStatusService(deps: {
           .where(and(eq(orders.id, orderId), inArray(orders.paymentState, ['paid', 'cod'])))
           .for('update');
         if (!order) throw notFound('No paid order with this id');
-        if (status === 'Returned to Origin' && (order.paymentState !== 'cod' || order.status === status))
+        if (status === RETURNED_TO_ORIGIN && (order.paymentState !== 'cod' || order.status === status))
           throw new AppError('rule', 'Only a cash-on-delivery order not yet paid can be returned to origin');
-        if (order.status === 'Returned to Origin' && status !== order.status)
+        if (order.status === RETURNED_TO_ORIGIN && status !== order.status)
           throw new AppError('rule', 'This order was returned to origin; its stock is back on sale');
         const patch: Partial<typeof orders.$inferInsert> = { status };
         if (status === 'Delivered') patch.deliveredAt = now();
@@ -57,7 +57,7 @@ export function createOrderStatusService(deps: {
         }
         if (awb) patch.awb = awb;
         await tx.update(orders).set(patch).where(eq(orders.id, orderId));
-        if (status === 'Returned to Origin') {
+        if (status === RETURNED_TO_ORIGIN) {
           const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
           back.push(...(await giveBackStock(tx, items)));
           await wallet.refund(tx, walletRef(orderId));
