@@ -6,6 +6,8 @@ export const MAX_EXCHANGES = 2;
 export const SECOND_EXCHANGE_FEE_PAISE = 250_00;
 /** Deducted from the store credit a completed return gives. */
 export const RETURN_FEE_PAISE = 100_00;
+/** How long the store credit of a completed return lasts. */
+export const STORE_CREDIT_MONTHS = 3;
 const DAY = 86_400_000;
 
 export type ItemRequest = { kind: 'return' | 'exchange'; state: 'requested' | 'approved' | 'completed' | 'refused' };

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deliveryRules, deliveryTexts, freeDeliveryGapPaise } from './delivery.ts';
 import { fillPlaceholders } from './placeholders.ts';
+import { policyTexts } from './policy-texts.ts';
+import { storeIdentity } from './site.ts';
 
 const rules = deliveryRules({});
 
@@ -35,14 +37,17 @@ describe('delivery rules for the pages', () => {
 });
 
 describe('policy texts', () => {
-  const configured = deliveryTexts(
-    deliveryRules({
-      PUBLIC_DELIVERY_FEE: '79',
-      PUBLIC_FREE_DELIVERY_FROM: '2499',
-      PUBLIC_EXPRESS_DELIVERY_FEE: '249',
-      PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED: '3',
-    }),
-  );
+  const configured = {
+    ...deliveryTexts(
+      deliveryRules({
+        PUBLIC_DELIVERY_FEE: '79',
+        PUBLIC_FREE_DELIVERY_FROM: '2499',
+        PUBLIC_EXPRESS_DELIVERY_FEE: '249',
+        PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED: '3',
+      }),
+    ),
+    ...policyTexts(storeIdentity({})),
+  };
   const policy = (name: string) => readFileSync(`content/policies/${name}.md`, 'utf8');
 
   it('the shipping policy and the terms quote the configured figures, and no other', () => {

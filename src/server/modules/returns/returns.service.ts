@@ -23,6 +23,7 @@ import {
   isOnSale,
   returnEligibility,
   standing,
+  STORE_CREDIT_MONTHS,
   type Refusal,
 } from '#/domain/return-eligibility.ts';
 
@@ -33,7 +34,6 @@ export {
   SECOND_EXCHANGE_FEE_PAISE,
 } from '#/domain/return-eligibility.ts';
 import { newId } from '#/domain/ids.ts';
-export const STORE_CREDIT_MONTHS = 3;
 
 const ALREADY_RETURNED = 'This item has already been returned. A second return is not available.';
 const ALREADY_OPEN = 'A request for this item is already open';

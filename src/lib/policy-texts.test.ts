@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { deliveryRules, deliveryTexts } from './delivery.ts';
+import { fillPlaceholders } from './placeholders.ts';
+import { policyTexts } from './policy-texts.ts';
+import { storeIdentity } from './site.ts';
+
+describe('policyTexts', () => {
+  it('quotes the rules the server enforces and the configured store', () => {
+    const texts = policyTexts(storeIdentity({ PUBLIC_STORE_NAME: 'Kesar', PUBLIC_STORE_EMAIL: 'hi@kesar.example' }));
+    expect(texts).toMatchObject({
+      storeName: 'Kesar',
+      storeEmail: 'hi@kesar.example',
+      grievanceName: 'Grievance Officer, Kesar',
+      processingDays: '6-9 working days',
+      returnWindow: '7 days',
+      returnFee: '₹100',
+      secondExchangeFee: '₹250',
+      creditValidity: '3 months',
+    });
+  });
+
+  it('every policy page names the configured store and quotes no figure of its own', () => {
+    const values = {
+      ...deliveryTexts(deliveryRules({})),
+      ...policyTexts(storeIdentity({ PUBLIC_STORE_NAME: 'Kesar', PUBLIC_STORE_EMAIL: 'hi@kesar.example' })),
+    };
+    for (const name of ['return-policy', 'terms', 'shipping-policy', 'privacy']) {
+      const source = readFileSync(`content/policies/${name}.md`, 'utf8');
+      expect(source, name).not.toMatch(/Saanjh|saanjh\.example|\b\d+ days of delivery|₹(100|250)\b|\d+-\d+ working/);
+      expect(fillPlaceholders(source, values), name).toContain('Kesar');
+    }
+  });
+});

@@ -1,0 +1,30 @@
+// The figures and the store identity the policy pages quote ({{returnWindow}} in content/policies/*.md), from the
+// same rules the server enforces, so a policy never promises what the shop does not do (delivery.ts fills the
+// delivery charges the same way).
+import { PROCESSING_DAYS } from '#/domain/delivery-dates.ts';
+import {
+  RETURN_FEE_PAISE,
+  RETURN_WINDOW_DAYS,
+  SECOND_EXCHANGE_FEE_PAISE,
+  STORE_CREDIT_MONTHS,
+} from '#/domain/return-eligibility.ts';
+import { formatINR } from './money.ts';
+import type { StoreIdentity } from './site.ts';
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+export function policyTexts(store: StoreIdentity) {
+  return {
+    storeName: store.name,
+    storeEmail: store.email,
+    storeAddress: store.address,
+    storeHours: store.hours,
+    grievanceName: store.grievance.name,
+    grievanceEmail: store.grievance.email,
+    processingDays: `${PROCESSING_DAYS[0]}-${PROCESSING_DAYS[1]} working days`,
+    returnWindow: plural(RETURN_WINDOW_DAYS, 'day'),
+    returnFee: formatINR(RETURN_FEE_PAISE / 100),
+    secondExchangeFee: formatINR(SECOND_EXCHANGE_FEE_PAISE / 100),
+    creditValidity: plural(STORE_CREDIT_MONTHS, 'month'),
+  };
+}
