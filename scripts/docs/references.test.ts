@@ -56,6 +56,19 @@ describe('rewriteFile', () => {
     expect(rewriteFile(text, [row({ kind: 'string' })], { strings: true }).text).toContain('docs/product/');
   });
 
+  it("pairs rows that share a text with their own occurrences, never another row's", () => {
+    const text = `// budget (spec \u00a79)\n${'\n'.repeat(40)}log('budget, spec \u00a79');\n`;
+    const rows = [row({ line: 3 }), row({ line: 44, kind: 'string' })];
+    const both = rewriteFile(text, rows);
+    expect(both.replaced).toBe(1);
+    expect(both.skipped).toHaveLength(1);
+    // Rewritten once already: the string's occurrence is left for the string's row.
+    const again = rewriteFile(both.text, rows);
+    expect(again.replaced).toBe(0);
+    expect(again.missing).toEqual([rows[0]]);
+    expect(rewriteFile(both.text, rows, { strings: true }).text).toContain("log('budget, docs/product/");
+  });
+
   it('re-wraps a comment the longer text pushed past the line limit, into the next line of the comment', () => {
     const words = 'word '.repeat(21).trim(); // 104 characters
     const text = `// ${words} spec \u00a79 end\n// next line of it\nconst a = 1;\n`;

@@ -58,26 +58,21 @@ export function targetProblem(target: string, read: (path: string) => string | u
 export type Rewrite = { text: string; replaced: number; skipped: Row[]; missing: Row[]; reflowed: number };
 
 /**
- * Replaces each row's reference in `text` (one file's rows), nearest to its hint line, then re-wraps any
- * comment line the longer text pushed past MAX_LINE (code files only). Strings are left unless `strings`.
+ * Replaces each row's reference in `text` (one file's rows), then re-wraps any comment line the longer text pushed
+ * past MAX_LINE (code files only). Strings are left unless `strings`, but still claim their occurrence.
  */
 export function rewriteFile(text: string, rows: readonly Row[], options: { strings?: boolean } = {}): Rewrite {
   const lines = text.split('\n');
   const changed = new Set<number>();
   const result: Rewrite = { text, replaced: 0, skipped: [], missing: [], reflowed: 0 };
-  for (const row of [...rows].sort((a, b) => a.line - b.line)) {
-    if (row.kind === 'string' && !options.strings) {
-      result.skipped.push(row);
-      continue;
+  for (const [row, at] of locate(lines, rows)) {
+    if (at === undefined) result.missing.push(row);
+    else if (row.kind === 'string' && !options.strings) result.skipped.push(row);
+    else {
+      lines[at] = (lines[at] ?? '').replace(row.reference, () => row.replacement || row.target);
+      changed.add(at);
+      result.replaced++;
     }
-    const at = nearestLine(lines, row.reference, row.line - 1);
-    if (at === undefined) {
-      result.missing.push(row);
-      continue;
-    }
-    lines[at] = (lines[at] ?? '').replace(row.reference, () => row.replacement || row.target);
-    changed.add(at);
-    result.replaced++;
   }
   const code = !rows[0]?.path.endsWith('.md');
   // Bottom-up, so a re-wrap that adds lines never moves a line still to be checked.
@@ -87,12 +82,23 @@ export function rewriteFile(text: string, rows: readonly Row[], options: { strin
   return result;
 }
 
-function nearestLine(lines: readonly string[], needle: string, hint: number): number | undefined {
-  let best: number | undefined;
-  lines.forEach((line, i) => {
-    if (line.includes(needle) && (best === undefined || Math.abs(i - hint) < Math.abs(best - hint))) best = i;
-  });
-  return best;
+/**
+ * The line of each row's reference. Rows with the same text share its occurrences, nearest pairs first, so
+ * lines that moved still find their own row, and a row whose occurrence is gone claims no other row's.
+ */
+function locate(lines: readonly string[], rows: readonly Row[]): Map<Row, number | undefined> {
+  const found = new Map<Row, number | undefined>(rows.map((r) => [r, undefined]));
+  for (const [reference, same] of Map.groupBy(rows, (r) => r.reference)) {
+    const occurrences = lines.flatMap((line, i) => (line.includes(reference) ? [i] : []));
+    const pairs = same.flatMap((row) => occurrences.map((at) => ({ row, at, distance: Math.abs(at - row.line + 1) })));
+    const taken = new Set<number>();
+    for (const { row, at } of pairs.sort((a, b) => a.distance - b.distance)) {
+      if (found.get(row) !== undefined || taken.has(at)) continue;
+      found.set(row, at);
+      taken.add(at);
+    }
+  }
+  return found;
 }
 
 /** `//` or ` * ` comment lines: their indentation and marker. */
