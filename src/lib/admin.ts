@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COLOUR_NAME_MAX } from './custom-colour.ts';
 import { CATEGORY_VALUES, PRODUCT_DETAILS, type Product, type ProductDetail } from './product.ts';
 import { productName } from './product-name.ts';
+import { toPaise } from '#/domain/money.ts';
 
 export const STAFF_ROLES = ['staff', 'owner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -13,7 +14,7 @@ const rupees = (label: string) =>
     .number({ error: `${label} must be a number` })
     .positive(`${label} must be more than 0`)
     .max(10_00_000, `${label} must be at most ₹10,00,000`)
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    .refine((v) => Number.isInteger(toPaise(v)) && Math.abs(v * 100 - toPaise(v)) < 1e-6, {
       message: `${label} has at most 2 decimals`,
     });
 

@@ -1,7 +1,7 @@
 // Cash on delivery (DESIGN §4 "Payments"): the fee, the largest order paid in cash, how many refused parcels
 // and how much unpaid cash an account, phone or address may have, and how many codes may be texted in an hour;
 // read by checkout (PUBLIC_* keys, shown to the shopper) and by the server through env.ts.
-import { formatCount } from './money.ts';
+import { formatCount, toPaise } from './money.ts';
 
 type Source = Partial<Record<string, string | undefined>>;
 
@@ -71,10 +71,10 @@ export function codProblems(source: Source): string[] {
 
 export function codRules(source: Source): CodRules {
   return {
-    feePaise: read(source, 'PUBLIC_COD_FEE') * 100,
-    maxTotalPaise: read(source, 'PUBLIC_COD_MAX_TOTAL') * 100,
+    feePaise: toPaise(read(source, 'PUBLIC_COD_FEE')),
+    maxTotalPaise: toPaise(read(source, 'PUBLIC_COD_MAX_TOTAL')),
     maxRefused: read(source, 'COD_MAX_REFUSED'),
-    maxOutstandingPaise: read(source, 'COD_MAX_OUTSTANDING_TOTAL') * 100,
+    maxOutstandingPaise: toPaise(read(source, 'COD_MAX_OUTSTANDING_TOTAL')),
     maxOutstandingOrders: read(source, 'COD_MAX_OUTSTANDING_ORDERS'),
     codesPerHour: {
       phone: read(source, 'COD_CODES_PER_PHONE_PER_HOUR'),

@@ -1,7 +1,7 @@
 // Delivery charges and the express promise (DESIGN §4 "Totals"): one set of PUBLIC_* keys read by the pages at
 // build time (import.meta.env) and by the server through env.ts, so the home page, product pages, shipping
 // policy, cart and checkout promise exactly what checkout charges.
-import { formatCount, formatINR } from './money.ts';
+import { formatCount, formatPaise, toPaise } from './money.ts';
 
 type Source = Partial<Record<string, string | undefined>>;
 
@@ -61,9 +61,9 @@ export function deliveryRules(source: Source): DeliveryRules {
   const problems = deliveryProblems(source);
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return {
-    feePaise: read(source, 'PUBLIC_DELIVERY_FEE') * 100,
-    freeFromPaise: read(source, 'PUBLIC_FREE_DELIVERY_FROM') * 100,
-    expressFeePaise: read(source, 'PUBLIC_EXPRESS_DELIVERY_FEE') * 100,
+    feePaise: toPaise(read(source, 'PUBLIC_DELIVERY_FEE')),
+    freeFromPaise: toPaise(read(source, 'PUBLIC_FREE_DELIVERY_FROM')),
+    expressFeePaise: toPaise(read(source, 'PUBLIC_EXPRESS_DELIVERY_FEE')),
     expressDaysSaved: read(source, 'PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED'),
   };
 }
@@ -83,9 +83,9 @@ export function freeDeliveryGapPaise(itemsPaise: number, rules: DeliveryRules): 
 /** The figures the pages and the policy texts quote, formatted as the store shows money. */
 export function deliveryTexts(rules: DeliveryRules) {
   return {
-    deliveryFee: formatINR(rules.feePaise / 100),
-    freeDeliveryFrom: formatINR(rules.freeFromPaise / 100),
-    expressDeliveryFee: formatINR(rules.expressFeePaise / 100),
+    deliveryFee: formatPaise(rules.feePaise),
+    freeDeliveryFrom: formatPaise(rules.freeFromPaise),
+    expressDeliveryFee: formatPaise(rules.expressFeePaise),
     expressDaysSaved: `${rules.expressDaysSaved} working day${rules.expressDaysSaved === 1 ? '' : 's'}`,
   };
 }

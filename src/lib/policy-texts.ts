@@ -8,7 +8,7 @@ import {
   SECOND_EXCHANGE_FEE_PAISE,
   STORE_CREDIT_MONTHS,
 } from '#/domain/return-eligibility.ts';
-import { formatINR } from './money.ts';
+import { formatPaise } from './money.ts';
 import type { StoreIdentity } from './site.ts';
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -23,8 +23,8 @@ export function policyTexts(store: StoreIdentity) {
     grievanceEmail: store.grievance.email,
     processingDays: `${PROCESSING_DAYS[0]}-${PROCESSING_DAYS[1]} working days`,
     returnWindow: plural(RETURN_WINDOW_DAYS, 'day'),
-    returnFee: formatINR(RETURN_FEE_PAISE / 100),
-    secondExchangeFee: formatINR(SECOND_EXCHANGE_FEE_PAISE / 100),
+    returnFee: formatPaise(RETURN_FEE_PAISE),
+    secondExchangeFee: formatPaise(SECOND_EXCHANGE_FEE_PAISE),
     creditValidity: plural(STORE_CREDIT_MONTHS, 'month'),
   };
 }

@@ -9,6 +9,7 @@ import { loadCatalog, type CatalogEntry } from './catalog-file.ts';
 import { bumpCatalogVersion } from './catalog-version.ts';
 import { sizeRank } from '#/lib/sizes.ts';
 import type { Logger } from '#/server/logger.ts';
+import { toPaise } from '#/domain/money.ts';
 
 export const stableId = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
@@ -21,7 +22,7 @@ export async function seedCatalog(db: Db, entries: CatalogEntry[]): Promise<void
         batch.map((e) => ({
           id: stableId('product', e.name.toLowerCase()),
           name: e.name,
-          pricePaise: Math.round(e.price * 100),
+          pricePaise: toPaise(e.price),
           images: e.image,
           category: e.category,
           subCategory: e.subCategory,

@@ -14,6 +14,7 @@ import { accountExistsMail, otpMail } from './auth-mails.ts';
 import { createLoginService } from './login.service.ts';
 import { createOtpService, OTP_IP_LIMIT_PER_HOUR } from './otp.service.ts';
 import { newId } from '#/domain/ids.ts';
+import { toRupees } from '#/domain/money.ts';
 
 export const SESSION_DAYS = 7;
 const HOUR = 3_600_000;
@@ -194,10 +195,10 @@ export function createAuthService(deps: {
         name: user.name,
         email: user.email,
         /** What checkout can spend; each credit with what is left of it and when it expires (ISO, or null). */
-        wallet: credits.reduce((sum, c) => sum + c.remainingPaise, 0) / 100,
+        wallet: toRupees(credits.reduce((sum, c) => sum + c.remainingPaise, 0)),
         credits: credits.map((c) => ({
           id: c.id,
-          remaining: c.remainingPaise / 100,
+          remaining: toRupees(c.remainingPaise),
           expiresAt: c.expiresAt?.toISOString() ?? null,
         })),
       };

@@ -6,10 +6,11 @@ import { couponUses, coupons } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { AdminCoupon, CouponInput, CouponPatch } from '#/lib/admin.ts';
 import type { AuditService } from './audit.service.ts';
+import { toPaise, toRupees } from '#/domain/money.ts';
 
 type Row = typeof coupons.$inferSelect;
-const paise = (rupees: number) => Math.round(rupees * 100);
-const valueOut = (r: Pick<Row, 'kind' | 'value'>) => (r.kind === 'percent' ? r.value : r.value / 100);
+const paise = toPaise;
+const valueOut = (r: Pick<Row, 'kind' | 'value'>) => (r.kind === 'percent' ? r.value : toRupees(r.value));
 
 function toRow(c: Omit<CouponInput, 'code'>): Omit<Row, 'code'> {
   return {
@@ -30,8 +31,8 @@ function fromRow(r: Row, uses: { used: number; held: number } = { used: 0, held:
     code: r.code,
     kind: r.kind,
     value: valueOut(r),
-    minSubtotal: r.minSubtotalPaise / 100,
-    maxDiscount: r.maxDiscountPaise === null ? null : r.maxDiscountPaise / 100,
+    minSubtotal: toRupees(r.minSubtotalPaise),
+    maxDiscount: r.maxDiscountPaise === null ? null : toRupees(r.maxDiscountPaise),
     expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
     usageLimit: r.totalLimit,
     perShopperLimit: r.perUserLimit,

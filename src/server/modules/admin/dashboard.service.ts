@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orders, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
+import { toRupees } from '#/domain/money.ts';
 
 export const DASHBOARD_DAYS = 30;
 /** A size with this many or fewer left is "low". */
@@ -54,7 +55,7 @@ export function createDashboard(db: Db, now: () => Date) {
       const date = istDate(new Date(first.getTime() + i * DAY + IST_OFFSET_MS / 2));
       const row = byDay.find((r) => r.date === date);
       const count = row?.orders ?? 0;
-      const revenue = Number(row?.revenuePaise ?? 0) / 100;
+      const revenue = toRupees(Number(row?.revenuePaise ?? 0));
       return { date, orders: count, revenue, averageOrderValue: count ? Math.round((revenue / count) * 100) / 100 : 0 };
     });
     const last = days[days.length - 1]!;

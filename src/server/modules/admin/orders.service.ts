@@ -7,12 +7,13 @@ import { notFound } from '#/server/errors.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { creditTaken } from '#/server/modules/orders/index.ts';
 import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
+import { toRupees } from '#/domain/money.ts';
 
 export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
 export type OrderFilter = { status?: string; method?: string; q?: string } & PageRequest;
 
-const rupees = (paise: number) => paise / 100;
+const rupees = toRupees;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

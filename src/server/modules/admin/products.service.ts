@@ -17,8 +17,9 @@ import type { AuditService } from './audit.service.ts';
 import { adoptedPhotoId } from './photos.service.ts';
 import type { Restocked, StockService } from './stock.service.ts';
 import { newId } from '#/domain/ids.ts';
+import { toPaise, toRupees } from '#/domain/money.ts';
 
-const paise = (rupees: number) => Math.round(rupees * 100);
+const paise = toPaise;
 type ProductRow = typeof products.$inferSelect;
 type SizeWanted = { size: string; stock?: number };
 
@@ -46,8 +47,8 @@ async function withDetails(db: Db | Tx, rows: ProductRow[], imageUrl: ImageUrl):
     return {
       _id: p.id,
       name: p.name,
-      price: p.pricePaise / 100,
-      ...(p.mrpPaise !== null ? { mrp: p.mrpPaise / 100 } : {}),
+      price: toRupees(p.pricePaise),
+      ...(p.mrpPaise !== null ? { mrp: toRupees(p.mrpPaise) } : {}),
       image: p.images.map(imageUrl),
       category: p.category,
       subCategory: p.subCategory,

@@ -6,6 +6,7 @@ import { productPhotos, products, productSizes } from '#/server/db/schema/index.
 import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
 import { PRODUCT_DETAILS, type Product, type ProductDetail } from '#/lib/product.ts';
 import type { ImageUrl } from './public-urls.ts';
+import { toRupees } from '#/domain/money.ts';
 
 /** Only the details a product has: the reply omits a detail rather than sending null. */
 function details(row: Record<ProductDetail, string | null>): Partial<Record<ProductDetail, string>> {
@@ -51,8 +52,8 @@ export function createCatalogService(
     return rows.map((p) => ({
       _id: p.id,
       name: p.name,
-      price: p.pricePaise / 100,
-      ...(p.mrpPaise !== null ? { mrp: p.mrpPaise / 100 } : {}),
+      price: toRupees(p.pricePaise),
+      ...(p.mrpPaise !== null ? { mrp: toRupees(p.mrpPaise) } : {}),
       image: p.images.map(imageUrl),
       ...(p.images.some((url) => altOf.has(`${p.id} ${url}`))
         ? { imageAlt: p.images.map((url) => altOf.get(`${p.id} ${url}`) ?? '') }

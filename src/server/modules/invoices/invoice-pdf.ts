@@ -4,6 +4,7 @@
 import { rupeesInWords } from '#/domain/amount-words.ts';
 import type { InvoiceFigures, InvoiceLine } from './gst.ts';
 import { A4, createPdf, type Page } from './pdf-canvas.ts';
+import { toRupees } from '#/domain/money.ts';
 
 export type InvoiceDocument = {
   number: string;
@@ -24,7 +25,7 @@ const RIGHT = A4.width - MARGIN;
 const BOTTOM = A4.height - 60;
 const SMALL = 8;
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const money = (paise: number) => rupees.format(paise / 100);
+export const money = (paise: number) => rupees.format(toRupees(paise));
 export const invoiceDate = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' })
     .format(date)

@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { productSizes, products, type OrderAddress } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import { formatINR } from '#/lib/money.ts';
+import { formatPaise, toPaise } from '#/domain/money.ts';
 import { customColourPaise, priceOrder } from '#/lib/pricing.ts';
 import { offeredColour } from '#/lib/custom-colour.ts';
 import type { DeliveryRules, ShippingChoice } from '#/lib/delivery.ts';
@@ -132,10 +132,10 @@ export function createCheckoutQuote(deps: {
     // The shopper never pays more than she was shown: a total above the browser's amount is refused with the new
     // figure. One at or below it is charged as ours (the spec's clients add a flat ₹100 delivery that free
     // delivery waives); the payment order carries our amount, which the payment window shows.
-    if (amountPaise > Math.round(input.amount * 100)) {
+    if (amountPaise > toPaise(input.amount)) {
       throw new AppError(
         'conflict',
-        `Prices have changed: your order total is now ${formatINR(amountPaise / 100)}. ` +
+        `Prices have changed: your order total is now ${formatPaise(amountPaise)}. ` +
           'Please review your cart and try again.',
       );
     }

@@ -5,7 +5,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orders, type OrderAddress } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import { formatINR } from '#/lib/money.ts';
+import { formatPaise } from '#/domain/money.ts';
 import type { CodRules } from '#/lib/cod.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { RETURNED_TO_ORIGIN } from '#/lib/order-status.ts';
@@ -82,7 +82,7 @@ export async function checkOutstanding(db: Db | Tx, who: Who, amountPaise: numbe
       throw new AppError(
         'rule',
         `Cash on Delivery allows up to ${rules.maxOutstandingOrders} unpaid orders ` +
-          `(${formatINR(rules.maxOutstandingPaise / 100)} in all) for one ${group.what} at a time, and this order ` +
+          `(${formatPaise(rules.maxOutstandingPaise)} in all) for one ${group.what} at a time, and this order ` +
           'would go past it. Please pay online, or pay in cash again once your earlier orders are delivered.',
       );
   }

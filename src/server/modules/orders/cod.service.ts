@@ -18,7 +18,7 @@ import {
 } from '#/server/auth/otp.ts';
 import { circleOf } from '#/domain/postal-zones.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
-import { formatINR } from '#/lib/money.ts';
+import { formatPaise } from '#/domain/money.ts';
 import { type CodRules, maskedPhone } from '#/lib/cod.ts';
 import type { CheckoutInput, CheckoutQuote } from './checkout-quote.ts';
 import type { CheckoutHolds } from './checkout-holds.ts';
@@ -126,7 +126,7 @@ export function createCodService(deps: {
       if (quote.amountPaise > rules.maxTotalPaise)
         throw new AppError(
           'rule',
-          `Cash on Delivery is available for orders up to ${formatINR(rules.maxTotalPaise / 100)}. Please pay online.`,
+          `Cash on Delivery is available for orders up to ${formatPaise(rules.maxTotalPaise)}. Please pay online.`,
         );
       await checkOutstanding(db, who, quote.amountPaise, rules);
       // The first code is counted before the order holds any stock, so a refused one holds nothing; it is given

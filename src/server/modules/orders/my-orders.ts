@@ -17,8 +17,9 @@ import {
   RETURN_FEE_PAISE,
   returnEligibility,
 } from '#/domain/return-eligibility.ts';
+import { toRupees } from '#/domain/money.ts';
 
-const rupees = (paise: number) => paise / 100;
+const rupees = toRupees;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type OrderRow = typeof orders.$inferSelect;

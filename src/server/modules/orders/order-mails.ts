@@ -2,7 +2,7 @@
 import type { Mail } from '#/server/adapters/mail/mailer.ts';
 import type { Invoice } from '#/server/modules/invoices/index.ts';
 import { escapeHtml, mailFrame } from '#/server/shared/mail-html.ts';
-import { formatINR } from '#/lib/money.ts';
+import { formatPaise } from '#/domain/money.ts';
 
 type Line = { name: string; size: string; quantity: number; pricePaise: number };
 
@@ -18,9 +18,9 @@ export function orderConfirmationMail(input: {
   invoice?: Invoice;
 }): Mail {
   const invoiceNote = input.invoice ? `Your tax invoice ${input.invoice.number} is attached.` : '';
-  const paid = formatINR(input.amountPaise / 100);
+  const paid = formatPaise(input.amountPaise);
   const rows = input.lines.map(
-    (l) => `${l.name} (${l.size}) × ${l.quantity} — ${formatINR((l.pricePaise * l.quantity) / 100)}`,
+    (l) => `${l.name} (${l.size}) × ${l.quantity} — ${formatPaise(l.pricePaise * l.quantity)}`,
   );
   const text = [
     `Hi ${input.name},`,

@@ -8,6 +8,7 @@ import type { Tx } from '#/server/db/client.ts';
 import { createMyOrders } from './my-orders.ts';
 import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
+import { toRupees } from '#/domain/money.ts';
 
 export function createOrderQueries(
   db: Db,
@@ -61,7 +62,7 @@ export function createOrderQueries(
         payment: o.paymentState,
         method: o.paymentMethod,
         status: o.status,
-        amount: o.amountPaise / 100,
+        amount: toRupees(o.amountPaise),
         awb: o.awb,
         customer: `${o.address.firstName} ${o.address.lastName}, ${o.address.city} ${o.address.zipcode}`,
         items: items

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
+import { toRupees } from '#/domain/money.ts';
 
 export function createReturnQueue(db: Db) {
   return {
@@ -35,7 +36,7 @@ export function createReturnQueue(db: Db) {
         state: r.state,
         reason: r.reason,
         newSize: r.newSize,
-        fee: r.feePaise / 100,
+        fee: toRupees(r.feePaise),
         refusalReason: r.refusalReason,
         requestedAt: r.createdAt.toISOString(),
         approvedAt: r.approvedAt?.toISOString() ?? null,

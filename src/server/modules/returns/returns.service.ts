@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, productSizes, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, badInput, notFound } from '#/server/errors.ts';
-import { formatINR } from '#/lib/money.ts';
+import { formatPaise } from '#/domain/money.ts';
 import { catalogChanged, giveBackStock, takeStock, type Restock } from '#/server/modules/catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { spreadDiscount } from '#/domain/discount-share.ts';
@@ -191,8 +191,8 @@ export function createReturnsService(deps: {
             if (!paid.ok)
               throw new AppError(
                 'rule',
-                `A second exchange costs ${formatINR(feePaise / 100)}. ` +
-                  `Your store credit (${formatINR(paid.balancePaise / 100)}) does not cover it.`,
+                `A second exchange costs ${formatPaise(feePaise)}. ` +
+                  `Your store credit (${formatPaise(paid.balancePaise)}) does not cover it.`,
               );
           }
           const line = { sizeId: size.id, productId: item.productId, quantity: item.quantity, name: item.name };

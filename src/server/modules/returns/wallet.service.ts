@@ -7,7 +7,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orders, walletDebits, walletEntries } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import { formatINR } from '#/lib/money.ts';
+import { formatPaise } from '#/domain/money.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
 
@@ -135,7 +135,7 @@ export function createWalletService(db: Db, now: () => Date) {
     async spend(tx: Tx, spend: Spend): Promise<void> {
       const result = await trySpend(tx, spend);
       if (!result.ok) {
-        const [has, needs] = [result.balancePaise, spend.amountPaise].map((p) => formatINR(p / 100));
+        const [has, needs] = [result.balancePaise, spend.amountPaise].map((p) => formatPaise(p));
         throw new AppError('rule', `Your store credit (${has}) does not cover ${needs}.`);
       }
     },
