@@ -24,10 +24,41 @@ const MIGRATIONS = resolve('src/server/db/migrations');
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
   if (url && url !== 'memory://') throw new Error(`Unsupported DATABASE_URL "${url}": use postgres://… or memory://`);
-  return openPglite(url === 'memory://' ? undefined : resolve(dataDir, 'pglite'));
+  return openPglite({ dir: url === 'memory://' ? undefined : resolve(dataDir, 'pglite') });
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+/**
+ * Tests: the data folder of a freshly migrated in-memory PGlite, as an uncompressed tarball. Loading a copy
+ * of it (openPgliteImage) skips initdb and the migrations, which are most of the time an API test app takes
+ * to boot.
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // Every copy loads the whole image, so it is kept small (42 → 15 MB): 1 MB WAL segments instead of 16, and
+  // no template databases (the copies never create a database).
+  const client = await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] });
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+    for (const name of ['template0', 'template1']) {
+      await client.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+      await client.exec(`DROP DATABASE ${name}`);
+    }
+    await client.exec('CHECKPOINT');
+    // Uncompressed: loading a tarball is faster than gunzipping a smaller one.
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+/** Tests: an in-memory PGlite holding a copy of a migratedPgliteImage(); runs no migrations. */
+export function openPgliteImage(image: Blob): Promise<Database> {
+  return openPglite({ image });
+}
+
+async function openPglite({ dir, image }: { dir?: string; image?: Blob }): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -37,9 +68,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     release = acquireDirLock(dir);
   }
   try {
-    const client = await PGlite.create(dir, { parsers: DRIZZLE_RAW_TYPES });
+    const client = await PGlite.create(dir, { parsers: DRIZZLE_RAW_TYPES, loadDataDir: image });
     const db = drizzle({ client: withPreparedStatements(client), schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    if (!image) await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
