@@ -8,7 +8,7 @@ import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { $accountState, type Account } from '#/features/session/session.store.ts';
 import { loadAccount } from '#/features/session/session.ts';
-import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { useRequireLogin } from '#/features/auth/RequireLogin.ts';
 
 type Tab = 'details' | 'wallet';
 const expiry = (iso: string) =>

@@ -6,7 +6,7 @@ import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { toast } from '#/lib/toast.ts';
 import { api, errorMessage } from '#/lib/api.ts';
 import { toPaise, toRupees } from '#/lib/money.ts';
-import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { useRequireLogin } from '#/features/auth/RequireLogin.ts';
 import { $account } from '#/features/session/session.store.ts';
 import { loadAccount } from '#/features/session/session.ts';
 import { $cartItems, $cartSubtotal } from '#/features/cart/cart.store.ts';

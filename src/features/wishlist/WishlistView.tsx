@@ -7,7 +7,7 @@ import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { LOADING } from '#/lib/load-state.ts';
 import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { ProductCard } from '#/components/ui/ProductCard.tsx';
-import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { useRequireLogin } from '#/features/auth/RequireLogin.ts';
 import { addToCart } from '#/features/cart/cart.store.ts';
 import type { Product } from '#/lib/product.ts';
 import { $wishlistState, loadWishlist, removeFromWishlist } from './wishlist.store.ts';
