@@ -15,10 +15,10 @@ import { NO_COUPON_ON_CART } from './coupon.ts';
 import { CouponRow } from './CouponRow.tsx';
 import { priceOrder } from '#/lib/pricing.ts';
 import { DELIVERY } from '#/lib/delivery.ts';
-import { FreeDeliveryNudge, ShippingRow } from '#/features/checkout/DeliveryLines.tsx';
-import { ColourChargeRow } from '#/features/custom/ColourChargeRow.tsx';
-import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from '#/features/custom/custom-colour.store.ts';
-import { RecentlyViewed } from '#/features/product/RecentlyViewed.tsx';
+import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
+import { ColourChargeRow } from './ColourChargeRow.tsx';
+import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from './custom-colour.store.ts';
+import { RecentlyViewed } from '#/features/recently-viewed/RecentlyViewed.tsx';
 
 const removeButton =
   'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink';

@@ -10,7 +10,7 @@ import { useRequireLogin } from '#/features/auth/RequireLogin.ts';
 import { $account } from '#/features/session/session.store.ts';
 import { loadAccount } from '#/features/session/session.ts';
 import { $cartItems, $cartSubtotal } from '#/features/cart/cart.store.ts';
-import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from '#/features/custom/custom-colour.store.ts';
+import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from '#/features/cart/custom-colour.store.ts';
 import { $couponOnCart, recheckCoupon } from '#/features/cart/coupon.store.ts';
 import { NO_COUPON_ON_CART } from '#/features/cart/coupon.ts';
 import { priceOrder } from '#/lib/pricing.ts';

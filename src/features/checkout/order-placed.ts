@@ -4,7 +4,7 @@ import { flashToast } from '#/lib/flash.ts';
 import { loadProducts } from '#/features/catalog/products.store.ts';
 import { clearCart } from '#/features/cart/cart.store.ts';
 import { removeCoupon } from '#/features/cart/coupon.store.ts';
-import { forgetColours } from '#/features/custom/custom-colour.store.ts';
+import { forgetColours } from '#/features/cart/custom-colour.store.ts';
 import { placedOrderPath } from '#/features/orders/placed-order.ts';
 
 export async function orderPlaced(orderId: string): Promise<void> {

@@ -8,7 +8,7 @@ import { addToCart } from '#/features/cart/cart.store.ts';
 import { $wishlistIds, addToWishlist, removeFromWishlist } from '#/features/wishlist/wishlist.store.ts';
 import { buyState, priceHtml, sizeItemsHtml, type LiveProduct } from './buy-box-view.ts';
 import { startDeliveryCheck } from './delivery-check.ts';
-import { rememberViewed } from './recently-viewed.store.ts';
+import { rememberViewed } from '#/features/recently-viewed/recently-viewed.store.ts';
 import { startStickyBar } from './sticky-bar.ts';
 
 export function startBuyBox(root: HTMLElement): void {
