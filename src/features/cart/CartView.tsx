@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { formatINR, formatINRTotal, toPaise, toRupees } from '#/lib/money.ts';
+import { formatINR, formatINRTotal, toRupees } from '#/lib/money.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { imageAtWidth } from '#/lib/images.ts';
@@ -13,11 +13,10 @@ import type { CartLine } from './cart.ts';
 import { $couponOnCart, applyCoupon, removeCoupon } from './coupon.store.ts';
 import { NO_COUPON_ON_CART } from './coupon.ts';
 import { CouponRow } from './CouponRow.tsx';
-import { priceOrder } from '#/lib/pricing.ts';
-import { DELIVERY } from '#/lib/delivery.ts';
+import { $cartPrice, NO_CART_PRICE } from './cart-price.store.ts';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { ColourChargeRow } from './ColourChargeRow.tsx';
-import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from './custom-colour.store.ts';
+import { $colouredLines, NO_COLOURED_LINES } from './custom-colour.store.ts';
 import { RecentlyViewed } from '#/features/recently-viewed/RecentlyViewed.tsx';
 
 const removeButton =
@@ -30,7 +29,7 @@ export function CartView() {
   const pricesFailed = useStoredValue($productsError, undefined);
   const subtotal = useStoredValue($cartSubtotal, 0);
   const coupon = useStoredValue($couponOnCart, NO_COUPON_ON_CART);
-  const colourChargePaise = useStoredValue($colourChargePaise, 0);
+  const price = useStoredValue($cartPrice, NO_CART_PRICE);
   const colouredLines = useStoredValue($colouredLines, NO_COLOURED_LINES);
   const [code, setCode] = useState('');
 
@@ -62,14 +61,6 @@ export function CartView() {
     );
   }
 
-  // The cart shows standard delivery; checkout offers express too.
-  const price = priceOrder({
-    subtotalPaise: toPaise(subtotal),
-    discountPaise: coupon.discountPaise,
-    extraPaise: colourChargePaise,
-    shipping: 'standard',
-    rules: DELIVERY,
-  });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-title">
