@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
-import { $isLoggedIn } from '#/features/session/session.store.ts';
+import { $isLoggedIn } from '#/features/session/index.ts';
 import { loginUrl } from './redirect.ts';
 
 /** Screens that need a token send a guest to /login, remembering where they were (spec §5). */

@@ -6,7 +6,7 @@ import { formatINR, formatINRTotal, toRupees } from '#/lib/money.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { imageAtWidth } from '#/lib/images.ts';
-import { $products, $productsError, loadProducts } from '#/features/catalog/products.store.ts';
+import { $products, $productsError, loadProducts } from '#/features/catalog/index.ts';
 import { LoadFailed, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { $cartLines, $cartSubtotal, removeFromCart, updateQuantity } from './cart.store.ts';
 import type { CartLine } from './cart.ts';
@@ -17,7 +17,7 @@ import { $cartPrice, NO_CART_PRICE } from './cart-price.store.ts';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { ColourChargeRow } from './ColourChargeRow.tsx';
 import { $colouredLines, NO_COLOURED_LINES } from './custom-colour.store.ts';
-import { RecentlyViewed } from '#/features/recently-viewed/RecentlyViewed.tsx';
+import { RecentlyViewed } from '#/features/recently-viewed/index.ts';
 
 const removeButton =
   'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink';

@@ -20,8 +20,8 @@ async function loadStores({ token = '', cart }: { token?: string; cart?: unknown
   if (cart) storage.cartItems = JSON.stringify({ v: 1, data: cart });
   vi.resetModules();
   const cartStore = await import('./cart.store.ts');
-  const session = await import('#/features/session/session.ts');
-  const sessionStore = await import('#/features/session/session.store.ts');
+  const session = await import('#/features/session/index.ts');
+  const sessionStore = await import('#/features/session/index.ts');
   return { ...cartStore, ...session, ...sessionStore };
 }
 

@@ -4,8 +4,8 @@ import { computed, task } from 'nanostores';
 import { toast } from '#/lib/toast.ts';
 import { persistentJson } from '#/lib/persist.ts';
 import { api, type ApiAnswer, errorMessage } from '#/lib/api.ts';
-import { $sessionChange, $token } from '#/features/session/session.store.ts';
-import { $productsByName } from '#/features/catalog/products.store.ts';
+import { $sessionChange, $token } from '#/features/session/index.ts';
+import { $productsByName } from '#/features/catalog/index.ts';
 import {
   addItem,
   cartCount,

@@ -6,7 +6,7 @@ import type { CardProduct, Product } from '#/lib/product.ts';
 import { CATEGORIES, productImages } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
 import { SIZES } from '#/lib/sizes.ts';
-import { rankedMatches } from '#/features/search/rank.ts';
+import { rankedMatches } from '#/features/search/index.ts';
 
 export const PAGE_SIZE = 15;
 

@@ -3,10 +3,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
-import { useRequireLogin } from '#/features/auth/RequireLogin.ts';
-import { $couponOnCart } from '#/features/cart/coupon.store.ts';
-import { NO_COUPON_ON_CART } from '#/features/cart/coupon.ts';
-import { $colouredLines, NO_COLOURED_LINES } from '#/features/cart/custom-colour.store.ts';
+import { useRequireLogin } from '#/features/auth/index.ts';
+import { $couponOnCart, NO_COUPON_ON_CART, $colouredLines, NO_COLOURED_LINES } from '#/features/cart/index.ts';
 import {
   $address,
   $addressErrors,

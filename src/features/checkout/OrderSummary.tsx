@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
 import type { OrderPrice } from '#/lib/pricing.ts';
 import type { Product } from '#/lib/product.ts';
-import { ColourChargeRow } from '#/features/cart/ColourChargeRow.tsx';
-import { FreeDeliveryNudge, ShippingRow } from '#/features/cart/DeliveryLines.tsx';
+import { ColourChargeRow, FreeDeliveryNudge, ShippingRow, CouponRow } from '#/features/cart/index.ts';
 import { StoreCreditRow } from './StoreCredit.tsx';
-import { CouponRow } from '#/features/cart/CouponRow.tsx';
-import type { CouponOnCart } from '#/features/cart/coupon.ts';
+import type { CouponOnCart } from '#/features/cart/index.ts';
 
 export type SummaryLine = { name: string; size: string; quantity: number; product?: Product; colour?: string };
 

@@ -55,9 +55,9 @@ async function loadCheckout() {
   vi.resetModules();
   const checkout = await import('./checkout.store.ts');
   const methods = await import('./payment-methods.store.ts');
-  const { $products } = await import('#/features/catalog/products.store.ts');
-  const { $accountState } = await import('#/features/session/session.store.ts');
-  const { $cartItems } = await import('#/features/cart/cart.store.ts');
+  const { $products } = await import('#/features/catalog/index.ts');
+  const { $accountState } = await import('#/features/session/index.ts');
+  const { $cartItems } = await import('#/features/cart/index.ts');
   const { pendingToasts } = await import('#/lib/toast.ts');
   $products.set([kurta]);
   checkout.$orderPrice.listen(() => {}); // as the checkout page does: the payment methods load

@@ -6,9 +6,7 @@ import { formatINR, toRupees } from '#/lib/money.ts';
 import { CUSTOM_COLOUR_CHARGE_PAISE, CUSTOM_COLOUR_LABEL } from '#/lib/custom-colour.ts';
 import type { Product } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
-import { $cartItems } from '#/features/cart/cart.store.ts';
-import { $customColours, chooseColour } from '#/features/cart/custom-colour.store.ts';
-import { colourFor, type ColourChoices } from '#/features/cart/custom-colour.ts';
+import { $cartItems, $customColours, chooseColour, colourFor, type ColourChoices } from '#/features/cart/index.ts';
 
 const NONE: ColourChoices = {};
 /** A colour as a pill (the size buttons' look); the radio inside keeps it keyboard-operable with a focus ring. */

@@ -2,7 +2,7 @@
 // one on screen. Live names, prices and sizes from the product list; nothing at all when there are none.
 import { useStore } from '@nanostores/react';
 import { ProductCard } from '#/components/ui/ProductCard.tsx';
-import { $productsById } from '#/features/catalog/products.store.ts';
+import { $productsById } from '#/features/catalog/index.ts';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { $recentlyViewed } from './recently-viewed.store.ts';
 

@@ -16,7 +16,7 @@ async function loadStores(token = '') {
   if (token) storage.token = token;
   vi.resetModules();
   const wishlist = await import('./wishlist.store.ts');
-  const session = await import('#/features/session/session.ts');
+  const session = await import('#/features/session/index.ts');
   return { ...wishlist, ...session };
 }
 

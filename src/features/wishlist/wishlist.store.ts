@@ -4,7 +4,7 @@ import { toast } from '#/lib/toast.ts';
 import type { Product } from '#/lib/product.ts';
 import { afterReload, LOADING, ok, settle, type LoadState } from '#/lib/load-state.ts';
 import { api, errorMessage } from '#/lib/api.ts';
-import { $sessionChange, $token } from '#/features/session/session.store.ts';
+import { $sessionChange, $token } from '#/features/session/index.ts';
 
 /** The wishlist as a load state: a failed fetch is never shown as an empty wishlist. */
 export const $wishlistState = atom<LoadState<Product[]>>(LOADING);
