@@ -1,8 +1,19 @@
 // The cart feature as other features use it: the cart and its actions, the applied coupon, the colour choices
-// kept beside it, what the cart costs, and the summary rows checkout shows too. Pages mount CartView from its file.
-export { $cartCount, $cartItems, $cartLines, $cartSubtotal, addToCart, clearCart } from './cart.store.ts';
-export { $couponOnCart, recheckCoupon, removeCoupon } from './coupon.store.ts';
-export { NO_COUPON_ON_CART, type CouponOnCart } from './coupon.ts';
+// kept beside it and what the cart costs. No React here: the header and the product page's script read the cart
+// without loading React, so the screens that show the cart live in checkout.
+export {
+  $cartCount,
+  $cartItems,
+  $cartLines,
+  $cartSubtotal,
+  addToCart,
+  clearCart,
+  removeFromCart,
+  updateQuantity,
+} from './cart.store.ts';
+export type { CartLine } from './cart.ts';
+export { $couponOnCart, applyCoupon, recheckCoupon, removeCoupon } from './coupon.store.ts';
+export { CHECKING_COUPON, NO_COUPON_ON_CART, type CouponOnCart } from './coupon.ts';
 export {
   $colouredLines,
   $customColours,
@@ -11,7 +22,4 @@ export {
   NO_COLOURED_LINES,
 } from './custom-colour.store.ts';
 export { colourFor, type ColourChoices } from './custom-colour.ts';
-export { $cartCharges, type CartCharges } from './cart-price.store.ts';
-export { ColourChargeRow } from './ColourChargeRow.tsx';
-export { CouponRow } from './CouponRow.tsx';
-export { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
+export { $cartCharges, $cartPrice, NO_CART_PRICE, type CartCharges } from './cart-price.store.ts';

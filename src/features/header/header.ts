@@ -4,7 +4,6 @@
 // nanostores the islands use, so an island that adds to the cart changes the count here at once.
 import { $cartCount } from '#/features/cart/index.ts';
 import { $account, $isLoggedIn, $token, loadAccount, logout, startSession } from '#/features/session/index.ts';
-import { openSearch } from '#/features/search/index.ts';
 import { afterLoad } from '#/lib/after-load.ts';
 import { bindDialog } from '#/lib/dialogs.ts';
 
@@ -103,9 +102,13 @@ function bindAccountMenu(root: HTMLElement): void {
   document.addEventListener('click', (e) => panel && !root.contains(e.target as Node) && close());
 }
 
-/** The search overlay and React load on the first opening only (search/open-search.ts). */
+let search: Promise<typeof import('#/features/search/index.ts')> | undefined;
+/** The search overlay and React load on the first opening only. */
 function bindSearch(button: HTMLButtonElement): void {
-  button.addEventListener('click', () => openSearch(button));
+  button.addEventListener('click', () => {
+    search ??= import('#/features/search/index.ts');
+    void search.then((s) => s.openSearch(button));
+  });
 }
 
 /** The announcement bar (home only) hides once the page is scrolled more than 50px. */

@@ -8,7 +8,7 @@ import { addToCart } from '#/features/cart/index.ts';
 import { $wishlistIds, addToWishlist, removeFromWishlist } from '#/features/wishlist/index.ts';
 import { buyState, priceHtml, sizeItemsHtml, type LiveProduct } from './buy-box-view.ts';
 import { startDeliveryCheck } from './delivery-check.ts';
-import { rememberViewed } from '#/features/recently-viewed/index.ts';
+import { rememberViewed } from '#/features/catalog/index.ts';
 import { startStickyBar } from './sticky-bar.ts';
 
 export function startBuyBox(root: HTMLElement): void {

@@ -8,15 +8,24 @@ import { productPath } from '#/lib/product-path.ts';
 import { imageAtWidth } from '#/lib/images.ts';
 import { $products, $productsError, loadProducts } from '#/features/catalog/index.ts';
 import { LoadFailed, Skeleton } from '#/components/ui/LoadStates.tsx';
-import { $cartLines, $cartSubtotal, removeFromCart, updateQuantity } from './cart.store.ts';
-import type { CartLine } from './cart.ts';
-import { $couponOnCart, applyCoupon, removeCoupon } from './coupon.store.ts';
-import { NO_COUPON_ON_CART } from './coupon.ts';
+import {
+  $cartLines,
+  $cartPrice,
+  $cartSubtotal,
+  $colouredLines,
+  $couponOnCart,
+  applyCoupon,
+  NO_CART_PRICE,
+  NO_COLOURED_LINES,
+  NO_COUPON_ON_CART,
+  removeCoupon,
+  removeFromCart,
+  updateQuantity,
+  type CartLine,
+} from '#/features/cart/index.ts';
 import { CouponRow } from './CouponRow.tsx';
-import { $cartPrice, NO_CART_PRICE } from './cart-price.store.ts';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { ColourChargeRow } from './ColourChargeRow.tsx';
-import { $colouredLines, NO_COLOURED_LINES } from './custom-colour.store.ts';
 import { RecentlyViewed } from '#/features/recently-viewed/index.ts';
 
 const removeButton =
