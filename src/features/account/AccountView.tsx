@@ -6,9 +6,8 @@ import { formatINRTotal } from '#/lib/money.ts';
 import { LOADING } from '#/lib/load-state.ts';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
-import { $accountState, type Account } from '#/features/session/session.store.ts';
-import { loadAccount } from '#/features/session/session.ts';
-import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { $accountState, type Account, loadAccount } from '#/features/session/index.ts';
+import { useRequireLogin } from '#/features/auth/index.ts';
 
 type Tab = 'details' | 'wallet';
 const expiry = (iso: string) =>

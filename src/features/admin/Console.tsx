@@ -2,9 +2,8 @@
 // signed in, refuses shoppers and (on owner-only sections) staff, then draws the navigation, the publish bar
 // and the section itself.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useRequireLogin } from '#/features/session/RequireLogin.ts';
-import { $token } from '#/features/session/session.store.ts';
-import { loginUrl } from '#/features/auth/redirect.ts';
+import { useRequireLogin, loginUrl } from '#/features/auth/index.ts';
+import { $token } from '#/features/session/index.ts';
 import { adminApi, AdminError, messageOf, type Staff } from './admin-api.ts';
 import { sectionById, type SectionId } from './sections.ts';
 import { ConsoleNav } from './ConsoleNav.tsx';

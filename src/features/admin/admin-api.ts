@@ -2,7 +2,7 @@
 // status; the console also edits (PATCH) and deletes, and must tell "signed out" (401) from "not staff" (403).
 import { API_BASE } from '#/lib/api.ts';
 import type { StaffRole } from '#/lib/admin.ts';
-import { $token } from '#/features/session/session.store.ts';
+import { $token } from '#/features/session/index.ts';
 
 export type Role = StaffRole;
 export type Staff = { email: string; name: string; role: Role };

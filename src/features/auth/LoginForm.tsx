@@ -3,8 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
 import { flashToast } from '#/lib/flash.ts';
-import { $token } from '#/features/session/session.store.ts';
-import { completeLogin } from '#/features/session/session.ts';
+import { $token, completeLogin } from '#/features/session/index.ts';
+// The cart merges the guest's cart when the login happens (it follows the session): it must be listening by then,
+// whichever of this island and the header's script loaded first.
+import '#/features/cart/index.ts';
 import { safeFrom } from './redirect.ts';
 
 type Mode = 'login' | 'signup' | 'otp';

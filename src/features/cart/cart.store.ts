@@ -1,11 +1,11 @@
 // The cart: kept in localStorage under "cartItems" (guests too), mirrored to the server when logged in.
 // Local changes apply at once; the server call follows (spec §4: add/update answers are not read).
-import { computed } from 'nanostores';
+import { computed, task } from 'nanostores';
 import { toast } from '#/lib/toast.ts';
 import { persistentJson } from '#/lib/persist.ts';
 import { api, type ApiAnswer, errorMessage } from '#/lib/api.ts';
-import { $token } from '#/features/session/session.store.ts';
-import { $productsByName } from '#/features/catalog/products.store.ts';
+import { $sessionChange, $token } from '#/features/session/index.ts';
+import { $productsByName } from '#/features/catalog/index.ts';
 import {
   addItem,
   cartCount,
@@ -52,7 +52,7 @@ export function clearCart(): void {
 }
 
 /** Logged in at start: the server's cart is the truth. */
-export async function loadServerCart(): Promise<void> {
+async function loadServerCart(): Promise<void> {
   try {
     const r = await api('/api/cart/get', { body: {} });
     if (!r.success) throw new Error(r.message);
@@ -63,7 +63,7 @@ export async function loadServerCart(): Promise<void> {
 }
 
 /** Right after login: the guest cart is merged into the saved one, so nothing added as a guest is lost. */
-export async function mergeGuestCart(): Promise<void> {
+async function mergeGuestCart(): Promise<void> {
   const guest = $cartItems.get();
   try {
     const r = await api('/api/cart/merge', { body: { cartData: guest } });
@@ -75,3 +75,11 @@ export async function mergeGuestCart(): Promise<void> {
     console.error('cart merge failed', error);
   }
 }
+
+// The cart follows the session instead of being called by it: a page opened signed in loads the saved cart, a login
+// here merges the guest cart into it (as a task: the login waits for it before leaving the page), a logout empties
+// it.
+$sessionChange.subscribe((change) => {
+  if (change === 'logout') clearCart();
+  else if (change) void task(change === 'login' ? mergeGuestCart : loadServerCart);
+});

@@ -9,7 +9,7 @@ import { api } from '#/lib/api.ts';
 import { termsFromReply, type CouponTermsReply } from '#/lib/coupon-discount.ts';
 // A signed-in shopper's coupon is checked against her account (first order, uses): loading the session
 // registers the token.
-import '#/features/session/session.store.ts';
+import '#/features/session/index.ts';
 import { formatINR, toPaise } from '#/lib/money.ts';
 import { $cartItems, $cartSubtotal } from './cart.store.ts';
 import { priceAppliedCoupon, type AppliedCoupon } from './coupon.ts';

@@ -38,7 +38,7 @@ async function loadStores(stored?: unknown) {
   vi.resetModules();
   const coupon = await import('./coupon.store.ts');
   const cart = await import('./cart.store.ts');
-  const { $products } = await import('#/features/catalog/products.store.ts');
+  const { $products } = await import('#/features/catalog/index.ts');
   const { pendingToasts } = await import('#/lib/toast.ts');
   $products.set([kurta]);
   cart.$cartItems.set({ [kurta.name]: { M: 1 } });

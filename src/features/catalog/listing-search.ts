@@ -1,8 +1,14 @@
 // Search on the listing: scores every product for the query with the search index (features/search),
 // built once per product list. Kept apart from listing.ts so the listing loads it only when there is a search.
 import type { Product } from '#/lib/product.ts';
-import { buildIndex, queryWords, searchScores, wordScores, type SearchIndex } from '#/features/search/search.ts';
-import { productDoc } from '#/features/search/search-index.ts';
+import {
+  buildIndex,
+  queryWords,
+  searchScores,
+  wordScores,
+  type SearchIndex,
+  productDoc,
+} from '#/features/search/index.ts';
 import type { ListingState } from './listing.ts';
 
 type Cached = { index: SearchIndex; last?: { q: string; scores: Float32Array | undefined } };

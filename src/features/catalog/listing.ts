@@ -6,7 +6,6 @@ import type { CardProduct, Product } from '#/lib/product.ts';
 import { CATEGORIES, productImages } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
 import { SIZES } from '#/lib/sizes.ts';
-import { rankedMatches } from '#/features/search/rank.ts';
 
 export const PAGE_SIZE = 15;
 
@@ -215,16 +214,10 @@ function sortProducts(list: readonly Product[], matches: number[], sort: Sort, s
     case 'bestselling':
       return matches.sort((a, b) => list[b]!.sold - list[a]!.sold);
     default:
-      // Relevance: the best search matches first; without a search, the API's order (newest first).
-      return scores ? rankedMatches(scoresOnly(scores, matches)) : matches;
+      // Relevance: the best search matches first, ties in the API's order; without a search, the API's order
+      // (newest first). Every match scores above 0 (applyListing leaves out the rest).
+      return scores ? matches.sort((a, b) => scores[b]! - scores[a]! || a - b) : matches;
   }
-}
-
-/** The scores of the given products only (the rest 0), so ranking leaves out what the filters removed. */
-function scoresOnly(scores: Float32Array, keep: number[]): Float32Array {
-  const out = new Float32Array(scores.length);
-  for (const i of keep) out[i] = scores[i]!;
-  return out;
 }
 
 /** The applied filters, one entry per chosen option, in the sidebar's order. */

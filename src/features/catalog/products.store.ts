@@ -2,17 +2,16 @@
 // the pages were built from the same list, so this only brings stock and prices up to date.
 import { atom, computed, onMount } from 'nanostores';
 import type { Product } from '#/lib/product.ts';
-import { API_BASE } from '#/lib/api.ts';
+import { api } from '#/lib/api.ts';
 
 export const $products = atom<Product[] | undefined>(undefined);
 export const $productsError = atom<string | undefined>(undefined);
 
 export async function loadProducts(): Promise<void> {
   try {
-    const res = await fetch(`${API_BASE}/api/product/list`);
-    const body = (await res.json()) as { success: boolean; products?: Product[]; message?: string };
-    if (!body.success || !Array.isArray(body.products)) throw new Error(body.message ?? 'Could not load products');
-    $products.set(body.products);
+    const r = await api('/api/product/list', { method: 'GET', auth: false });
+    if (!r.success) throw new Error(r.message);
+    $products.set(r.products);
     $productsError.set(undefined);
   } catch (error) {
     // Spec §7: a failed stock refresh is only logged.

@@ -1,7 +1,7 @@
 // /checkout/verify: where the card provider's hosted page sends the shopper back (?orderId=…&success=…).
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '#/lib/api.ts';
-import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { useRequireLogin } from '#/features/auth/index.ts';
 import { orderPlaced } from './order-placed.ts';
 
 export function CardReturn() {

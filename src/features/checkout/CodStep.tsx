@@ -2,43 +2,21 @@
 // to place the order, asks for another (the server says when that is too soon, or when this order has sent all
 // it may), or starts again (another method, another address: the next checkout replaces the held one).
 import { useState, type FormEvent } from 'react';
-import { toast } from '#/lib/toast.ts';
-import { api, errorMessage } from '#/lib/api.ts';
 
+/** The step's actions are the checkout store's (confirmCod, resendCod, restartCod); the code typed is the form's. */
 export function CodStep(props: {
-  orderId: string;
-  message: string;
-  onPlaced: (orderId: string) => Promise<void>;
+  note: string;
+  busy: boolean;
+  onConfirm: (code: string) => void;
+  onResend: () => void;
   onRestart: () => void;
 }) {
+  const { note, busy } = props;
   const [code, setCode] = useState('');
-  const [note, setNote] = useState(props.message);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    void run(async () => {
-      const r = await api('/api/order/cod/confirm', { body: { orderId: props.orderId, otp: code } });
-      if (!r.success) return void toast.error(r.message);
-      await props.onPlaced(props.orderId);
-    });
+    props.onConfirm(code);
   };
-  const resend = () =>
-    run(async () => {
-      const r = await api('/api/order/cod/resend', { body: { orderId: props.orderId } });
-      if (!r.success) toast.error(r.message);
-      setNote(r.message);
-    });
 
   return (
     <section aria-labelledby="cod-title" className="mt-4 border-t border-line pt-4" data-cod-step>
@@ -67,7 +45,7 @@ export function CodStep(props: {
         <button type="button" className="btn-primary flex-1" disabled={busy || code.length !== 6} onClick={confirm}>
           Confirm
         </button>
-        <button type="button" className="btn-outline flex-1" disabled={busy} onClick={() => void resend()}>
+        <button type="button" className="btn-outline flex-1" disabled={busy} onClick={props.onResend}>
           Resend
         </button>
       </div>

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
 import type { OrderPrice } from '#/lib/pricing.ts';
 import type { Product } from '#/lib/product.ts';
-import { ColourChargeRow } from '#/features/custom/ColourChargeRow.tsx';
+import type { CouponOnCart } from '#/features/cart/index.ts';
+import { ColourChargeRow } from './ColourChargeRow.tsx';
+import { CouponRow } from './CouponRow.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { StoreCreditRow } from './StoreCredit.tsx';
-import { CouponRow } from '#/features/cart/CouponRow.tsx';
-import type { CouponOnCart } from '#/features/cart/coupon.ts';
 
 export type SummaryLine = { name: string; size: string; quantity: number; product?: Product; colour?: string };
 

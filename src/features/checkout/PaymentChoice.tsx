@@ -1,29 +1,8 @@
 // The payment part of checkout: exactly the methods the server takes. While they load, placeholders
 // hold the space the choices take, so nothing below moves; if they cannot be loaded, it says so and
 // offers a retry rather than showing methods the server may not take.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadPaymentMethods, type PaymentMethod, type PaymentMethodId } from './payment-methods.ts';
-
-export type MethodsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; methods: PaymentMethod[] };
-
-export function usePaymentMethods(): { state: MethodsState; retry: () => void } {
-  const [state, setState] = useState<MethodsState>({ status: 'loading' });
-  const latest = useRef(0); // only the newest request may set the state (a retry, an unmount)
-  const load = useCallback(() => {
-    const mine = ++latest.current;
-    setState({ status: 'loading' });
-    loadPaymentMethods()
-      .then((methods) => mine === latest.current && setState({ status: 'ready', methods }))
-      .catch(() => mine === latest.current && setState({ status: 'failed' }));
-  }, []);
-  useEffect(() => {
-    load();
-    return () => {
-      latest.current++;
-    };
-  }, [load]);
-  return { state, retry: load };
-}
+import type { PaymentMethodId } from './payment-methods.ts';
+import type { MethodsState } from './payment-methods.store.ts';
 
 const HINTS: Record<PaymentMethodId, string> = {
   razorpay: 'UPI, cards, netbanking, wallets',

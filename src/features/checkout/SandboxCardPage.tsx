@@ -2,7 +2,7 @@
 // Clearly a test: no card details, no money. "Pay" tells the server; the return page then verifies.
 import { useState } from 'react';
 import { api, errorMessage } from '#/lib/api.ts';
-import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { useRequireLogin } from '#/features/auth/index.ts';
 
 export function SandboxCardPage() {
   useRequireLogin();

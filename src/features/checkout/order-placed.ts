@@ -1,11 +1,9 @@
 // What follows a verified payment (spec §4), from the checkout or back from the card provider's page: the
 // message, the cart, its colours and coupon emptied, stock refreshed, and on to My Orders with the order first.
 import { flashToast } from '#/lib/flash.ts';
-import { loadProducts } from '#/features/catalog/products.store.ts';
-import { clearCart } from '#/features/cart/cart.store.ts';
-import { removeCoupon } from '#/features/cart/coupon.store.ts';
-import { forgetColours } from '#/features/custom/custom-colour.store.ts';
-import { placedOrderPath } from '#/features/orders/placed-order.ts';
+import { loadProducts } from '#/features/catalog/index.ts';
+import { clearCart, removeCoupon, forgetColours } from '#/features/cart/index.ts';
+import { placedOrderPath } from '#/features/orders/index.ts';
 
 export async function orderPlaced(orderId: string): Promise<void> {
   clearCart();

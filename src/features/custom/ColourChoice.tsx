@@ -1,14 +1,12 @@
 // "Customized Color" on the Customize Your Product page: a product that lists colours it can be made in offers
-// them here for PUBLIC_CUSTOM_COLOUR_CHARGE a piece. The choice is kept with the cart (custom-colour.store.ts);
+// them here for PUBLIC_CUSTOM_COLOUR_CHARGE a piece. The choice is kept with the cart (cart/custom-colour.store.ts);
 // the cart and checkout show its charge and the server checks the colour and charges it again.
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { formatINR, toRupees } from '#/lib/money.ts';
 import { CUSTOM_COLOUR_CHARGE_PAISE, CUSTOM_COLOUR_LABEL } from '#/lib/custom-colour.ts';
 import type { Product } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
-import { $cartItems } from '#/features/cart/cart.store.ts';
-import { $customColours, chooseColour } from './custom-colour.store.ts';
-import { colourFor, type ColourChoices } from './custom-colour.ts';
+import { $cartItems, $customColours, chooseColour, colourFor, type ColourChoices } from '#/features/cart/index.ts';
 
 const NONE: ColourChoices = {};
 /** A colour as a pill (the size buttons' look); the radio inside keeps it keyboard-operable with a focus ring. */

@@ -5,11 +5,11 @@ import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Skeleton } from '#/components/ui/LoadStates.tsx';
 import { api, errorMessage } from '#/lib/api.ts';
 // The request is linked to the shopper when signed in: loading the session registers the token.
-import '#/features/session/session.store.ts';
+import '#/features/session/index.ts';
 import { formatINR } from '#/lib/money.ts';
 import { productImages, type Product } from '#/lib/product.ts';
 import { imageAtWidth } from '#/lib/images.ts';
-import { $productsById, $products } from '#/features/catalog/products.store.ts';
+import { $productsById, $products } from '#/features/catalog/index.ts';
 import { ColourChoice } from './ColourChoice.tsx';
 
 const NO_PRODUCTS: ReadonlyMap<string, Product> = new Map();

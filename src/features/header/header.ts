@@ -2,8 +2,8 @@
 // menu and the search button. It runs as soon as the page's HTML is parsed, so a tap on the menu works from
 // the first paint; React loads only for the search overlay, on its first opening. It reads the same
 // nanostores the islands use, so an island that adds to the cart changes the count here at once.
-import { $cartCount } from '#/features/cart/cart.store.ts';
-import { $account, $isLoggedIn, $token } from '#/features/session/session.store.ts';
+import { $cartCount } from '#/features/cart/index.ts';
+import { $account, $isLoggedIn, $token, loadAccount, logout, startSession } from '#/features/session/index.ts';
 import { afterLoad } from '#/lib/after-load.ts';
 import { bindDialog } from '#/lib/dialogs.ts';
 
@@ -12,15 +12,13 @@ const countBadge = [
   'text-[0.65rem] leading-4.5 font-semibold text-white',
 ].join(' ');
 
-const session = () => import('#/features/session/session.ts');
-
 function showSessionState(): void {
   $isLoggedIn.subscribe((loggedIn) => {
     for (const el of document.querySelectorAll<HTMLElement>('[data-member]')) el.hidden = !loggedIn;
     for (const el of document.querySelectorAll<HTMLElement>('[data-guest]')) el.hidden = loggedIn;
   });
-  // Signed in: the cart and wishlist come from the server (session.ts), as the islands expect.
-  if ($token.get()) afterLoad(() => void session().then((s) => s.startSession()));
+  // Signed in: the session resumes once the page has loaded, and the cart and wishlist come from the server.
+  if ($token.get()) afterLoad(startSession);
 }
 
 function showCartCount(link: HTMLAnchorElement): void {
@@ -54,7 +52,7 @@ function bindSideMenu(opener: HTMLButtonElement, dialog: HTMLDialogElement): voi
     $account.subscribe((account) => {
       title.textContent = account?.name ?? 'Loading...';
     });
-    afterLoad(() => void session().then((s) => s.loadAccount()));
+    afterLoad(() => void loadAccount());
   }
 }
 
@@ -104,11 +102,11 @@ function bindAccountMenu(root: HTMLElement): void {
   document.addEventListener('click', (e) => panel && !root.contains(e.target as Node) && close());
 }
 
-let search: Promise<typeof import('#/features/search/search-mount.tsx')> | undefined;
+let search: Promise<typeof import('#/features/search/index.ts')> | undefined;
 /** The search overlay and React load on the first opening only. */
 function bindSearch(button: HTMLButtonElement): void {
   button.addEventListener('click', () => {
-    search ??= import('#/features/search/search-mount.tsx');
+    search ??= import('#/features/search/index.ts');
     void search.then((s) => s.openSearch(button));
   });
 }
@@ -133,7 +131,7 @@ export function startHeader(): void {
   bindSearch(header.querySelector<HTMLButtonElement>('[data-search-open]')!);
   // Log out, from the account menu or the side menu (the account menu's copy is added while it is open).
   header.addEventListener('click', (e) => {
-    if ((e.target as Element).closest('[data-logout]')) void session().then((s) => s.logout());
+    if ((e.target as Element).closest('[data-logout]')) void logout();
   });
   const bar = document.querySelector<HTMLElement>('[data-announcement]');
   if (bar) bindAnnouncement(bar);

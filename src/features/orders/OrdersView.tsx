@@ -8,7 +8,7 @@ import { api } from '#/lib/api.ts';
 import { ok } from '#/lib/load-state.ts';
 import { useLoad } from '#/lib/use-load.ts';
 import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
-import { useRequireLogin } from '#/features/session/RequireLogin.ts';
+import { useRequireLogin } from '#/features/auth/index.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { RequestForm, type OpenRequest } from './RequestForm.tsx';
 import { downloadInvoice } from './invoice.ts';

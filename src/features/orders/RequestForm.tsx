@@ -5,7 +5,7 @@ import { trapFocus } from '#/lib/focus-trap.ts';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
 import { formatINR } from '#/lib/money.ts';
-import { $token } from '#/features/session/session.store.ts';
+import { $token } from '#/features/session/index.ts';
 import type { Order, OrderItem } from './orders.ts';
 
 export type OpenRequest = { kind: 'return' | 'exchange'; order: Order; item: OrderItem };

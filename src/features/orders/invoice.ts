@@ -2,7 +2,7 @@
 // shopper's token, which a plain link cannot send, so it is fetched with the Authorization header and saved
 // from the blob.
 import { API_BASE } from '#/lib/api.ts';
-import { $token } from '#/features/session/session.store.ts';
+import { $token } from '#/features/session/index.ts';
 
 const FAILED = 'Could not download the invoice. Please try again.';
 

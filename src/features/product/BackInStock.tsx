@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { BellRing } from 'lucide-react';
 import { api, errorMessage } from '#/lib/api.ts';
 import { toast } from '#/lib/toast.ts';
-import { $account } from '#/features/session/session.store.ts';
+import { $account } from '#/features/session/index.ts';
 
 /** `startOpen`: opened by the page's own button (BuyBox.astro), which this replaces. */
 type Props = { productId: string; soldOut: string[]; startOpen?: boolean };

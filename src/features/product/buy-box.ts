@@ -4,11 +4,11 @@
 import { api, errorMessage } from '#/lib/api.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
-import { addToCart } from '#/features/cart/cart.store.ts';
-import { $wishlistIds, addToWishlist, removeFromWishlist } from '#/features/wishlist/wishlist.store.ts';
+import { addToCart } from '#/features/cart/index.ts';
+import { $wishlistIds, addToWishlist, removeFromWishlist } from '#/features/wishlist/index.ts';
 import { buyState, priceHtml, sizeItemsHtml, type LiveProduct } from './buy-box-view.ts';
 import { startDeliveryCheck } from './delivery-check.ts';
-import { rememberViewed } from './recently-viewed.store.ts';
+import { rememberViewed } from '#/features/catalog/index.ts';
 import { startStickyBar } from './sticky-bar.ts';
 
 export function startBuyBox(root: HTMLElement): void {

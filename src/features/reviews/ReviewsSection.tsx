@@ -5,7 +5,7 @@ import { BadgeCheck, Star, X } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import { api, API_BASE, errorMessage } from '#/lib/api.ts';
 import { trapFocus } from '#/lib/focus-trap.ts';
-import { $isLoggedIn } from '#/features/session/session.store.ts';
+import { $isLoggedIn } from '#/features/session/index.ts';
 import { averageRating, checkReviewImages, sortReviews, SORT_LABELS, type Review, type ReviewSort } from './reviews.ts';
 
 const FILE_INPUT =

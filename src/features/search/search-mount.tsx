@@ -1,4 +1,4 @@
-// The search overlay's entry: the header (features/header/header.ts) imports this on the first tap on
+// The search overlay's entry: the header imports it (through index.ts) on the first tap on
 // Search, so React and the overlay load only for a shopper who searches. It renders the overlay into its own
 // root at the end of the page; closing keeps the root (and the typed text) for the next opening.
 import { createRoot, type Root } from 'react-dom/client';

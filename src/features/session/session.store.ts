@@ -1,4 +1,5 @@
-// The shopper's session: the token (kept in localStorage under "token", spec §3) and the account.
+// The shopper's session: the token (kept in localStorage under "token", spec §3), how it changed in this tab,
+// and the account.
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { setTokenSource } from '#/lib/api.ts';
@@ -16,6 +17,15 @@ export const $token = persistentAtom<string>('token', '', {
 setTokenSource(() => $token.get());
 
 export const $isLoggedIn = computed($token, (t) => t !== '');
+
+/**
+ * How the session last changed in this tab: 'resumed' (a page opened signed in, once it has loaded), 'login' (a
+ * sign-in here) or 'logout'. The features that keep a shopper's things (cart, wishlist) subscribe to it instead of
+ * being called from here. A token that arrives from another tab is no change here: that tab merges its guest cart,
+ * and the result reaches this tab through localStorage; merging it again here would count every piece twice.
+ */
+export type SessionChange = 'resumed' | 'login' | 'logout';
+export const $sessionChange = atom<SessionChange | undefined>(undefined);
 
 export type Account = {
   name: string;

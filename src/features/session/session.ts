@@ -1,19 +1,16 @@
-// Session actions shared by the islands: start-up loading, login and logout (spec §4 "Session").
+// Session actions shared by the islands: start-up loading, login and logout (spec §4 "Session"). The cart and
+// the wishlist follow $sessionChange on their own (cart.store.ts, wishlist.store.ts).
+import { allTasks } from 'nanostores';
 import { api } from '#/lib/api.ts';
 import { LOADING, ok, settle } from '#/lib/load-state.ts';
-import { $accountState, $token, setToken, type Account } from './session.store.ts';
-import { clearCart, loadServerCart, mergeGuestCart } from '#/features/cart/cart.store.ts';
-import { loadWishlist, clearWishlist } from '#/features/wishlist/wishlist.store.ts';
+import { $accountState, $sessionChange, $token, setToken, type Account } from './session.store.ts';
 
 let started = false;
-/** Once per page: with a token, load the cart and wishlist from the server. */
+/** Once per page: with a token, the session resumes (the cart and wishlist load from the server). */
 export function startSession(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  if ($token.get()) {
-    void loadServerCart();
-    void loadWishlist();
-  }
+  if ($token.get()) $sessionChange.set('resumed');
 }
 
 let accountLoad: Promise<Account | null> | undefined;
@@ -38,11 +35,14 @@ async function fetchAccount(): Promise<Account | null> {
   return state.status === 'ready' ? state.data : null;
 }
 
-/** After a successful login or sign-up: store the token, merge the guest cart, load the wishlist. */
+/**
+ * After a successful login or sign-up: store the token and wait for the work the login starts as a task (the
+ * cart's merge of the guest cart): the page that follows must not be loaded before it has landed.
+ */
 export async function completeLogin(token: string): Promise<void> {
   setToken(token);
-  await mergeGuestCart();
-  void loadWishlist();
+  $sessionChange.set('login');
+  await allTasks();
 }
 
 /** Logout: revoke on the server, then clear the token, cart, stored cart and account; go to /. */
@@ -53,8 +53,7 @@ export async function logout(): Promise<void> {
     /* offline: the token is dropped locally anyway */
   }
   $token.set('');
-  clearCart();
-  clearWishlist();
+  $sessionChange.set('logout');
   $accountState.set(LOADING);
   window.location.assign('/');
 }

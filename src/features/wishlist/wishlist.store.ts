@@ -4,7 +4,7 @@ import { toast } from '#/lib/toast.ts';
 import type { Product } from '#/lib/product.ts';
 import { afterReload, LOADING, ok, settle, type LoadState } from '#/lib/load-state.ts';
 import { api, errorMessage } from '#/lib/api.ts';
-import { $token } from '#/features/session/session.store.ts';
+import { $sessionChange, $token } from '#/features/session/index.ts';
 
 /** The wishlist as a load state: a failed fetch is never shown as an empty wishlist. */
 export const $wishlistState = atom<LoadState<Product[]>>(LOADING);
@@ -29,9 +29,15 @@ async function fetchWishlist(): Promise<void> {
   $wishlistState.set(afterReload($wishlistState.get(), state));
 }
 
-export function clearWishlist(): void {
+function clearWishlist(): void {
   $wishlistState.set(LOADING);
 }
+
+// The wishlist follows the session: loaded once the session resumes or a login happens here, forgotten at logout.
+$sessionChange.subscribe((change) => {
+  if (change === 'logout') clearWishlist();
+  else if (change) void loadWishlist();
+});
 
 async function change(kind: 'add' | 'remove', productId: string): Promise<boolean> {
   if (!$token.get()) {

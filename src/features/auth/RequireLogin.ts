@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
-import { $isLoggedIn } from './session.store.ts';
-import { loginUrl } from '#/features/auth/redirect.ts';
+import { $isLoggedIn } from '#/features/session/index.ts';
+import { loginUrl } from './redirect.ts';
 
 /** Screens that need a token send a guest to /login, remembering where they were (spec §5). */
 export function useRequireLogin(): boolean {

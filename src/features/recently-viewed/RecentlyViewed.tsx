@@ -1,10 +1,9 @@
-// "Recently viewed": the products this browser looked at (recently-viewed.store), newest first, without the
+// "Recently viewed": the products this browser looked at (catalog/recently-viewed.store.ts), newest first, without the
 // one on screen. Live names, prices and sizes from the product list; nothing at all when there are none.
 import { useStore } from '@nanostores/react';
 import { ProductCard } from '#/components/ui/ProductCard.tsx';
-import { $productsById } from '#/features/catalog/products.store.ts';
+import { $productsById, $recentlyViewed } from '#/features/catalog/index.ts';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
-import { $recentlyViewed } from './recently-viewed.store.ts';
 
 type Props = { exceptId?: string; limit?: number };
 

@@ -1,7 +1,7 @@
 // The coupon row of the cart and checkout summaries: the discount the cart gets as it stands, or, when the cart
 // is below the coupon's minimum, that it does not apply and what would make it apply (spec §4).
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
-import { CHECKING_COUPON, type CouponOnCart } from './coupon.ts';
+import { CHECKING_COUPON, type CouponOnCart } from '#/features/cart/index.ts';
 
 /** A row of the summary's <dl>; nothing when no coupon is applied. */
 export function CouponRow({ coupon }: { coupon: CouponOnCart }) {

@@ -4,7 +4,7 @@ import { computed } from 'nanostores';
 import { persistentJson } from '#/lib/persist.ts';
 import { CUSTOM_COLOUR_CHARGE_PAISE } from '#/lib/custom-colour.ts';
 import { customColourPaise } from '#/lib/pricing.ts';
-import { $cartLines } from '#/features/cart/cart.store.ts';
+import { $cartLines } from './cart.store.ts';
 import { colourFor, decodeColours, setColour, type ColourChoices } from './custom-colour.ts';
 
 export const $customColours = persistentJson<ColourChoices>('customColours', 1, {}, decodeColours);

@@ -2,23 +2,31 @@
 import { useState } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { formatINR, formatINRTotal, toPaise, toRupees } from '#/lib/money.ts';
+import { formatINR, formatINRTotal, toRupees } from '#/lib/money.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { imageAtWidth } from '#/lib/images.ts';
-import { $products, $productsError, loadProducts } from '#/features/catalog/products.store.ts';
+import { $products, $productsError, loadProducts } from '#/features/catalog/index.ts';
 import { LoadFailed, Skeleton } from '#/components/ui/LoadStates.tsx';
-import { $cartLines, $cartSubtotal, removeFromCart, updateQuantity } from './cart.store.ts';
-import type { CartLine } from './cart.ts';
-import { $couponOnCart, applyCoupon, removeCoupon } from './coupon.store.ts';
-import { NO_COUPON_ON_CART } from './coupon.ts';
+import {
+  $cartLines,
+  $cartPrice,
+  $cartSubtotal,
+  $colouredLines,
+  $couponOnCart,
+  applyCoupon,
+  NO_CART_PRICE,
+  NO_COLOURED_LINES,
+  NO_COUPON_ON_CART,
+  removeCoupon,
+  removeFromCart,
+  updateQuantity,
+  type CartLine,
+} from '#/features/cart/index.ts';
 import { CouponRow } from './CouponRow.tsx';
-import { priceOrder } from '#/lib/pricing.ts';
-import { DELIVERY } from '#/lib/delivery.ts';
-import { FreeDeliveryNudge, ShippingRow } from '#/features/checkout/DeliveryLines.tsx';
-import { ColourChargeRow } from '#/features/custom/ColourChargeRow.tsx';
-import { $colourChargePaise, $colouredLines, NO_COLOURED_LINES } from '#/features/custom/custom-colour.store.ts';
-import { RecentlyViewed } from '#/features/product/RecentlyViewed.tsx';
+import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
+import { ColourChargeRow } from './ColourChargeRow.tsx';
+import { RecentlyViewed } from '#/features/recently-viewed/index.ts';
 
 const removeButton =
   'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink';
@@ -30,7 +38,7 @@ export function CartView() {
   const pricesFailed = useStoredValue($productsError, undefined);
   const subtotal = useStoredValue($cartSubtotal, 0);
   const coupon = useStoredValue($couponOnCart, NO_COUPON_ON_CART);
-  const colourChargePaise = useStoredValue($colourChargePaise, 0);
+  const price = useStoredValue($cartPrice, NO_CART_PRICE);
   const colouredLines = useStoredValue($colouredLines, NO_COLOURED_LINES);
   const [code, setCode] = useState('');
 
@@ -62,14 +70,6 @@ export function CartView() {
     );
   }
 
-  // The cart shows standard delivery; checkout offers express too.
-  const price = priceOrder({
-    subtotalPaise: toPaise(subtotal),
-    discountPaise: coupon.discountPaise,
-    extraPaise: colourChargePaise,
-    shipping: 'standard',
-    rules: DELIVERY,
-  });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section aria-labelledby="cart-title">

@@ -1,0 +1,221 @@
+// The checkout store: the order's price follows the cart and each choice by the one pricing rule, and placeOrder()
+// sends the same request down each of the four ways to pay. Each test loads the stores afresh over storage of its
+// own, with the API answered by a stub that records what was asked.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '#/lib/product.ts';
+import { priceOrder } from '#/lib/pricing.ts';
+import { DELIVERY } from '#/lib/delivery.ts';
+import { COD } from '#/lib/cod.ts';
+
+const storage = vi.hoisted(() => {
+  const kept: Record<string, string> = {};
+  (globalThis as { localStorage?: unknown }).localStorage = kept;
+  return kept;
+});
+
+const kurta: Product = {
+  _id: 'p1',
+  name: 'Indigo Kurta',
+  price: 1450,
+  image: [],
+  category: 'kurta',
+  subCategory: '',
+  description: '',
+  sizes: [],
+  dateAdded: '2026-01-01T00:00:00.000Z',
+  sold: 0,
+};
+const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  landmark: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '9876543210',
+};
+const METHODS = [
+  { id: 'razorpay', label: 'Razorpay', sandbox: true },
+  { id: 'card', label: 'Card', sandbox: true },
+  { id: 'cod', label: 'Cash on Delivery', sandbox: false },
+] as const;
+
+type Answer = Record<string, unknown>;
+let answers: Record<string, Answer[]> = {};
+const asked: { path: string; body: unknown }[] = [];
+const assign = vi.fn();
+
+async function loadCheckout() {
+  for (const k of Object.keys(storage)) delete storage[k];
+  storage.token = 'header.payload.signature';
+  storage.cartItems = JSON.stringify({ v: 1, data: { [kurta.name]: { M: 2 } } });
+  vi.resetModules();
+  const checkout = await import('./checkout.store.ts');
+  const methods = await import('./payment-methods.store.ts');
+  const { $products } = await import('#/features/catalog/index.ts');
+  const { $accountState } = await import('#/features/session/index.ts');
+  const { $cartItems } = await import('#/features/cart/index.ts');
+  const { pendingToasts } = await import('#/lib/toast.ts');
+  $products.set([kurta]);
+  checkout.$orderPrice.listen(() => {}); // as the checkout page does: the payment methods load
+  await vi.waitFor(() => expect(methods.$paymentMethods.get().status).toBe('ready'));
+  checkout.setAddress(ADDRESS);
+  const setWallet = (wallet: number) =>
+    $accountState.set({ status: 'ready', data: { name: 'Asha', email: ADDRESS.email, wallet } });
+  const toasts = () => pendingToasts.get().map((t) => t.message);
+  return { ...checkout, ...methods, $cartItems, setWallet, toasts };
+}
+
+const answer = (path: string, ...replies: Answer[]) => {
+  answers[path] = [...(answers[path] ?? []), ...replies];
+};
+/** The order's requests (not the product list and payment methods the page loads). */
+const paths = () => asked.map((a) => a.path).filter((p) => p.startsWith('/api/order/') && p !== PAYMENT_METHODS);
+const PAYMENT_METHODS = '/api/order/payment-methods';
+
+/** The body of the request that placed the order. */
+const order = () => asked.find((a) => paths().includes(a.path))!.body;
+
+beforeEach(() => {
+  answers = {};
+  asked.length = 0;
+  assign.mockReset();
+  vi.stubGlobal('window', { location: { assign }, addEventListener() {}, removeEventListener() {} });
+  vi.stubGlobal('sessionStorage', { setItem() {}, getItem: () => null, removeItem() {} });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = new URL(url, 'http://shop').pathname;
+      asked.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (path === '/api/product/list') return new Response(JSON.stringify({ success: true, products: [kurta] }));
+      if (path === PAYMENT_METHODS) return new Response(JSON.stringify({ success: true, methods: METHODS }));
+      return new Response(JSON.stringify(answers[path]?.shift() ?? { success: false, message: 'No answer' }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the order price', () => {
+  it('follows the cart, the delivery choice, cash on delivery and store credit', async () => {
+    const s = await loadCheckout();
+    const items = { subtotalPaise: 2900_00, rules: DELIVERY };
+    expect(s.$orderPrice.get()).toEqual(priceOrder({ ...items, shipping: 'standard' }));
+    s.chooseShipping('express');
+    expect(s.$orderPrice.get()).toEqual(priceOrder({ ...items, shipping: 'express' }));
+    s.choosePaymentMethod('cod');
+    expect(s.$orderPrice.get().codFeePaise).toBe(COD.feePaise);
+    expect(s.$orderPrice.get().totalPaise).toBe(
+      priceOrder({ ...items, shipping: 'express' }).totalPaise + COD.feePaise,
+    );
+
+    s.setWallet(100);
+    expect(s.$orderPrice.get().walletPaise).toBe(0); // offered only once she ticks it
+    s.setUseCredit(true);
+    expect(s.$orderPrice.get().walletPaise).toBe(100_00);
+    s.setWallet(10_000);
+    expect(s.paidByCredit(s.$orderPrice.get())).toBe(true);
+    expect(s.$orderPrice.get().totalPaise).toBe(0);
+  });
+});
+
+describe('placeOrder', () => {
+  const openSandbox = vi.fn(async () => true);
+  const razorpayOrder = { id: 'order_1', amount: 3000_00, currency: 'INR', receipt: 'ord_1' };
+  const signed = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
+
+  it('refuses an address with mistakes and names the first field, asking nothing', async () => {
+    const s = await loadCheckout();
+    s.setAddress({ ...ADDRESS, phone: '', zipcode: '5600' });
+    expect(await s.placeOrder(openSandbox)).toBe('phone'); // the first in the form
+    expect(Object.keys(s.$addressErrors.get()).sort()).toEqual(['phone', 'zipcode']);
+    expect(paths()).toEqual([]);
+  });
+
+  it('pays in the sandbox window, verifies, empties the cart and goes to the order', async () => {
+    const s = await loadCheckout();
+    answer('/api/order/razorpay', {
+      success: true,
+      order: razorpayOrder,
+      checkout: { provider: 'sandbox', keyId: 'rzp_test', name: 'Saanjh' },
+    });
+    answer('/api/order/sandbox/pay', { success: true, response: signed });
+    answer('/api/order/verifyrazorpay', { success: true, orderId: 'ord_1' });
+    await s.placeOrder(openSandbox);
+    expect(paths()).toEqual(['/api/order/razorpay', '/api/order/sandbox/pay', '/api/order/verifyrazorpay']);
+    expect(order()).toEqual({
+      address: ADDRESS,
+      items: [{ _id: 'p1', name: kurta.name, size: 'M', quantity: 2, price: 1450 }],
+      amount: priceOrder({ subtotalPaise: 2900_00, shipping: 'standard', rules: DELIVERY }).totalPaise / 100,
+      shipping: 'standard',
+      useWallet: false,
+    });
+    expect(openSandbox).toHaveBeenCalledWith(3000_00);
+    expect(asked.find((a) => a.path === '/api/order/verifyrazorpay')!.body).toEqual(signed);
+    expect(s.$cartItems.get()).toEqual({});
+    expect(assign).toHaveBeenCalledWith('/orders?placed=ord_1');
+    expect(s.$busy.get()).toBe(false);
+  });
+
+  it('a closed sandbox window keeps the cart', async () => {
+    const s = await loadCheckout();
+    answer('/api/order/razorpay', {
+      success: true,
+      order: razorpayOrder,
+      checkout: { provider: 'sandbox', keyId: 'rzp_test', name: 'Saanjh' },
+    });
+    await s.placeOrder(async () => false);
+    expect(paths()).toEqual(['/api/order/razorpay']);
+    expect(s.$cartItems.get()).toEqual({ [kurta.name]: { M: 2 } });
+  });
+
+  it('sends the card payer to the provider’s page', async () => {
+    const s = await loadCheckout();
+    s.choosePaymentMethod('card');
+    answer('/api/order/stripe', { success: true, session_url: 'https://pay.example/s/1', orderId: 'ord_2' });
+    await s.placeOrder(openSandbox);
+    expect(paths()).toEqual(['/api/order/stripe']);
+    expect(assign).toHaveBeenCalledWith('https://pay.example/s/1');
+  });
+
+  it('holds a cash-on-delivery order until the code from the phone confirms it', async () => {
+    const s = await loadCheckout();
+    s.choosePaymentMethod('cod');
+    answer('/api/order/cod', { success: true, orderId: 'ord_3', message: 'We sent a code to ******3210' });
+    await s.placeOrder(openSandbox);
+    expect(order()).toMatchObject({ amount: s.$orderPrice.get().totalPaise / 100 });
+    expect(s.$codStep.get()).toEqual({ orderId: 'ord_3', note: 'We sent a code to ******3210' });
+
+    answer('/api/order/cod/resend', { success: false, message: 'Wait a minute before asking again' });
+    await s.resendCod();
+    expect(s.toasts()).toEqual(['Wait a minute before asking again']);
+    expect(s.$codStep.get()!.note).toBe('Wait a minute before asking again');
+
+    answer('/api/order/cod/confirm', { success: true, message: 'Order placed successfully!', orderId: 'ord_3' });
+    await s.confirmCod('123456');
+    expect(asked.find((a) => a.path === '/api/order/cod/confirm')!.body).toEqual({ orderId: 'ord_3', otp: '123456' });
+    expect(assign).toHaveBeenCalledWith('/orders?placed=ord_3');
+  });
+
+  it('places an order store credit covers without a payment window', async () => {
+    const s = await loadCheckout();
+    s.setWallet(10_000);
+    s.setUseCredit(true);
+    answer('/api/order/wallet', { success: true, message: 'Order placed successfully!', orderId: 'ord_4' });
+    await s.placeOrder(openSandbox);
+    expect(paths()).toEqual(['/api/order/wallet']);
+    expect(order()).toMatchObject({ amount: 0, useWallet: true });
+    expect(assign).toHaveBeenCalledWith('/orders?placed=ord_4');
+  });
+
+  it('shows the server’s refusal and keeps the cart', async () => {
+    const s = await loadCheckout();
+    answer('/api/order/razorpay', { success: false, message: 'Only 1 left in size M' });
+    await s.placeOrder(openSandbox);
+    expect(s.toasts()).toEqual(['Only 1 left in size M']);
+    expect(s.$cartItems.get()).toEqual({ [kurta.name]: { M: 2 } });
+    expect(s.$busy.get()).toBe(false);
+  });
+});
