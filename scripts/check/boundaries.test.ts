@@ -38,11 +38,12 @@ const WRONG: [string, string, string, number][] = [
   ['no-node-in-shared', 'src/domain/catalog.ts', "import { readFileSync } from 'fs';", 1],
   ['browser-only', 'src/server/modules/catalog/x.ts', "import { scroll } from '#/lib/browser/scroll.ts';", 1],
   ['browser-only', 'src/lib/price.ts', "import { scroll } from './browser/scroll.ts';", 1],
-  // 6. pages through features' index.ts, components, layouts, lib, domain, server/build
+  // 6. pages through features' index.ts (or an island's own component file), components, layouts, lib, domain,
+  // server/build
   [
     'pages-entry',
     'src/pages/cart.astro',
-    "---\nimport CartView from '#/features/cart/CartView.tsx';\n---\n<CartView />",
+    "---\nimport { $cart } from '#/features/cart/cart.store.ts';\n---\n<p>{$cart.get().length}</p>",
     2,
   ],
   ['pages-entry', 'src/pages/x.astro', "<p>x</p>\n<script>\nimport { db } from '#/server/db/client.ts';\n</script>", 3],
@@ -90,6 +91,7 @@ const RIGHT: [string, string][] = [
   ['src/features/cart/CartView.tsx', "import { $session } from '#/features/session/index.ts';"],
   ['src/features/cart/cart.ts', "import type { AppType } from '#/server/app.ts';"],
   ['src/features/cart/cart.ts', "import { x } from './cart.store.ts';"],
+  ['src/pages/cart.astro', "---\nimport CartView from '#/features/checkout/CartView.tsx';\n---\n<CartView client:load />"],
   [
     'src/pages/cart.astro',
     [

@@ -129,8 +129,10 @@ export const RULES: Rule[] = [
   {
     id: 'pages-entry',
     files: under('src/pages/'),
-    forbids: ours((path) => !PAGE_MAY_IMPORT(path) && !isFeatureIndex(path)),
-    why: 'pages compose features (through their index.ts), components, layouts, lib, domain and server/build',
+    // An island a page hydrates is imported as its own component file (.tsx/.astro): Astro bundles what the page
+    // imports, so going through a feature's index.ts would ship the whole feature with every island.
+    forbids: ours((path) => !PAGE_MAY_IMPORT(path) && !isFeatureIndex(path) && !isFeatureComponent(path)),
+    why: 'pages compose features (index.ts or an island component), components, layouts, lib, domain, server/build',
   },
   {
     id: 'feature-index',
@@ -208,4 +210,9 @@ function isBrowserOnly(file: string) {
 function isFeatureIndex(path: string) {
   const feature = featureOf(path);
   return feature !== undefined && isIndexOf(feature, path);
+}
+
+/** A feature's island or Astro component, which a page imports as its own file (pages-entry). */
+function isFeatureComponent(path: string) {
+  return path.startsWith('src/features/') && /\.(tsx|astro)$/.test(path);
 }
