@@ -91,7 +91,10 @@ const RIGHT: [string, string][] = [
   ['src/features/cart/CartView.tsx', "import { $session } from '#/features/session/index.ts';"],
   ['src/features/cart/cart.ts', "import type { AppType } from '#/server/app.ts';"],
   ['src/features/cart/cart.ts', "import { x } from './cart.store.ts';"],
-  ['src/pages/cart.astro', "---\nimport CartView from '#/features/checkout/CartView.tsx';\n---\n<CartView client:load />"],
+  [
+    'src/pages/cart.astro',
+    "---\nimport CartView from '#/features/checkout/CartView.tsx';\n---\n<CartView client:load />",
+  ],
   [
     'src/pages/cart.astro',
     [
