@@ -1,7 +1,8 @@
 // Accessibility: axe-core (WCAG 2.2 A/AA, incl. target size) on every route, logged out and logged in,
 // and with every dialog and menu open. Serious and critical violations fail, listed by rule and target.
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, expectAccessible, hydrated, openPage, pathOf, signUp, uniqueEmail } from './fixtures.ts';
+import { catalog, expectAccessible, pathOf, signUp, uniqueEmail } from './fixtures.ts';
+import { hydrated, openPage } from './hydrated.ts';
 
 async function routes(page: Page): Promise<string[]> {
   const products = await catalog(page.request);

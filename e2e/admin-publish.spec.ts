@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { productPath } from '#/lib/product-path.ts';
-import { admin, buyThroughApi, catalog, hydrated, totalText } from './fixtures.ts';
+import { admin, buyThroughApi, catalog, totalText } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 import { account, signInAt, tokenOf } from './admin.helpers.ts';
 
 /** A 3:4 photo in one colour, as a file input takes it. */

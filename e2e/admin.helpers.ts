@@ -1,7 +1,8 @@
 // Console e2e helpers: store accounts made through the API (with a console role when asked), their tokens, and
 // signing in from a console address the way a visitor does (sent to /login and brought back).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, hydrated, otpFromOutbox, uniqueEmail } from './fixtures.ts';
+import { admin, otpFromOutbox, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 export const PASSWORD = 'monsoon-evenings';
 

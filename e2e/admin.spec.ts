@@ -2,7 +2,8 @@
 // deliver an order and refuse a return; every section is axe-clean on a phone and a desktop. The journey that
 // changes the catalog and publishes is admin-publish.spec.ts.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, buyThroughApi, catalog, expectAccessible, hydrated, productWithTwoSizes } from './fixtures.ts';
+import { admin, buyThroughApi, catalog, expectAccessible, productWithTwoSizes } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 import { account, signInAt, tokenOf } from './admin.helpers.ts';
 
 test('staff are refused the staff screen, shoppers the console, and guests are sent to sign in', async ({

@@ -2,7 +2,8 @@
 // orders yet", an empty wishlist or a ₹0.00 cart), keeps the spec's waiting text for screen readers while it
 // loads, and shows the data once the API is back and the shopper retries.
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, hydrated } from './fixtures.ts';
+import { catalog } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 import { SHOPPER_NAME, sharedShopper, signInShared } from './shared-shopper.ts';
 
 /** Cuts the browser off from the API (every /api call fails as when the network is down) until `restore`. */

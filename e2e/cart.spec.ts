@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, hydrated, pathOf, productWithTwoSizes, totalText } from './fixtures.ts';
+import { catalog, pathOf, productWithTwoSizes, totalText } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 import { signInShared } from './shared-shopper.ts';
 
 test.describe('guest cart', () => {

@@ -4,7 +4,8 @@
 // the total the server charges in the sandbox payment window.
 import { expect, test, type Page } from '@playwright/test';
 import { priceOrder } from '#/lib/pricing.ts';
-import { catalog, DELIVERY_RULES, hydrated, pathOf, signUp, uniqueEmail, type ApiProduct } from './fixtures.ts';
+import { catalog, DELIVERY_RULES, pathOf, signUp, uniqueEmail, type ApiProduct } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const money = (rupees: number) =>
   `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

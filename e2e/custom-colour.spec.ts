@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 import { deliveryRules } from '#/lib/delivery.ts';
 import { customColourChargePaise } from '#/lib/custom-colour.ts';
 import { priceOrder } from '#/lib/pricing.ts';
-import { catalog, expectAccessible, hydrated, pathOf, signUp, uniqueEmail } from './fixtures.ts';
+import { catalog, expectAccessible, pathOf, signUp, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const money = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -133,39 +133,6 @@ export async function admin(request: import('@playwright/test').APIRequestContex
   return res.json();
 }
 
-/** Waits until the page's islands are interactive (Astro drops `ssr` once an island hydrates). */
-export async function hydrated(page: Page): Promise<void> {
-  // The page scripts start after the first contentful paint, maybe after the load event (scripts/build/postbuild.ts):
-  // the header and the product page's buy box mark themselves ready.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('astro-island[ssr]:not([client="visible"])') &&
-      !document.querySelector('[data-header]:not([data-ready]), [data-buy-box]:not([data-ready])'),
-  );
-}
-
-/** Screens that send a guest on to /login once their island runs. */
-const NEEDS_LOGIN = new Set([
-  '/wishlist',
-  '/account',
-  '/account/details',
-  '/account/wallet',
-  '/checkout',
-  '/orders',
-  '/checkout/card',
-  '/checkout/verify',
-]);
-
-/**
- * Opens `path` and waits until its islands are interactive. A guest on a login-only screen is waited for
- * on the /login page it is sent to, so a check never runs on a page that is navigating away.
- */
-export async function openPage(page: Page, path: string, { guest }: { guest: boolean }): Promise<void> {
-  await page.goto(path);
-  if (guest && NEEDS_LOGIN.has(path)) await expect(page).toHaveURL(/\/login\?from=/);
-  await hydrated(page);
-}
-
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -3,17 +3,8 @@
 // least 24×24 px (WCAG 2.2 SC 2.5.8).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  admin,
-  catalog,
-  expectAccessible,
-  hydrated,
-  openPage,
-  pathOf,
-  productWithTwoSizes,
-  signUp,
-  uniqueEmail,
-} from './fixtures.ts';
+import { admin, catalog, expectAccessible, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { hydrated, openPage } from './hydrated.ts';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus: proof that it is reachable from the keyboard. Every

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, hydrated } from './fixtures.ts';
+import { catalog } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const cards = (page: Page) => page.locator('[data-listing] article');
 const prices = async (page: Page) =>

@@ -9,12 +9,12 @@ import {
   type ApiProduct,
   buyThroughApi,
   expectAccessible,
-  hydrated,
   pathOf,
   productWithTwoSizes,
   signUp,
   uniqueEmail,
 } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 /** A paid order of one unit with WELCOME20 (20% off, at most ₹1,000) through the API; returns its id. */
 const buyWithCoupon = (request: APIRequestContext, token: string, product: ApiProduct & { inStock: string[] }) =>

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { admin, catalog, expectAccessible, hydrated, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { admin, catalog, expectAccessible, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });

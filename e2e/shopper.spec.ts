@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { buyThroughApi, hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { buyThroughApi, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 test.describe('logged-in shopper', () => {
   test('wishlist add/remove, a review with a photo, delivery check and a custom request', async ({ page, request }) => {

@@ -11,7 +11,8 @@ import { E2E_DATA_DIR, E2E_PORT, STATIC_HOST_PORT } from '../playwright.config.t
 import { pageCsp, readScriptHashes } from '#/server/page-csp.ts';
 import { parseEnv } from '#/server/env.ts';
 import { rewrittenPagePath } from '#/server/http/page-rewrites.ts';
-import { catalog, hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { catalog, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const API = `http://127.0.0.1:${E2E_PORT}`;
 // "localhost" against the API's "127.0.0.1": another origin, so every API call is a CORS request.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const OFFER = 'Limited Time Offer: Get 20% OFF on your first order!';
 

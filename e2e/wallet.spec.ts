@@ -3,7 +3,8 @@
 // credit used. The checkout with credit is looked at on a phone (360 px) and a desktop (1280 px).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { priceOrder } from '#/lib/pricing.ts';
-import { admin, DELIVERY_RULES, hydrated, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { admin, DELIVERY_RULES, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const address = {
   firstName: 'Asha',
