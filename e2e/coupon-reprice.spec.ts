@@ -38,13 +38,7 @@ async function mirrored(page: Page, change: () => Promise<unknown>) {
 }
 
 /** Adds one of `p` in `size` from its product page; the header then counts `count`. */
-async function addFromProductPage(
-  productPage: ProductPage,
-  p: ApiProduct,
-  size: string,
-  count: string,
-  signedIn = false,
-) {
+async function addOne(productPage: ProductPage, p: ApiProduct, size: string, count: string, signedIn = false) {
   await productPage.open(p);
   await productPage.chooseSize(size);
   const add = () => productPage.addButton.click();
@@ -71,7 +65,7 @@ test('WELCOME20 on ₹1,450 follows the cart: ₹2,900 gives −₹580, another 
 }) => {
   test.setTimeout(150_000);
   const dress = await product(page, 'Amaltas Yellow Maxi Dress'); // ₹1,450, the issue's cart
-  await addFromProductPage(productPage, dress, 'M', '1');
+  await addOne(productPage, dress, 'M', '1');
   await cartPage.open();
   const { summary } = cartPage;
   await page.getByLabel('Coupon code').fill('welcome20');
@@ -79,28 +73,19 @@ test('WELCOME20 on ₹1,450 follows the cart: ₹2,900 gives −₹580, another 
   await expect(page.getByText('Coupon applied! You saved ₹290')).toBeVisible();
   await expect(summary.locator('[data-discount]')).toHaveText('−₹290.00');
 
-  await cartPage
-    .line('M')
-    .getByRole('button', { name: /Increase/ })
-    .click();
+  await cartPage.press('M', 'Increase');
   await expect(summary.locator('[data-discount]')).toHaveText('−₹580.00');
   await expect(summary.locator('[data-total]')).toHaveText(total(2900, 580));
   await page.reload(); // the code and its terms were kept, not an amount
   await expect(summary.locator('[data-discount]')).toHaveText('−₹580.00');
 
-  await addFromProductPage(productPage, dress, 'L', '3'); // another size: ₹4,350
+  await addOne(productPage, dress, 'L', '3'); // another size: ₹4,350
   await cartPage.open();
   await expect(summary.locator('[data-discount]')).toHaveText('−₹870.00');
   await expect(summary.locator('[data-total]')).toHaveText(total(4350, 870));
-  await cartPage
-    .line('M')
-    .getByRole('button', { name: /Remove/ })
-    .click(); // ₹1,450 left
+  await cartPage.press('M', 'Remove'); // ₹1,450 left
   await expect(summary.locator('[data-discount]')).toHaveText('−₹290.00');
-  await cartPage
-    .line('L')
-    .getByRole('button', { name: /Increase/ })
-    .click(); // ₹2,900
+  await cartPage.press('L', 'Increase'); // ₹2,900
   await expect(summary.locator('[data-discount]')).toHaveText('−₹580.00');
 
   // Checkout: a new shopper (WELCOME20 is for a first order); the server checks the coupon again there.
@@ -122,41 +107,26 @@ test('FESTIVE250 (₹250 off from ₹1,999): below the minimum it says what is m
 }) => {
   test.setTimeout(150_000);
   const shirt = await product(page, 'Koyal Striped Oversized Shirt'); // ₹1,000
-  await addFromProductPage(productPage, shirt, 'M', '1', true);
+  await addOne(productPage, shirt, 'M', '1', true);
   await cartPage.open();
   const { summary } = cartPage;
-  await mirrored(page, () =>
-    cartPage
-      .line('M')
-      .getByRole('button', { name: /Increase/ })
-      .click(),
-  ); // ₹2,000
+  await mirrored(page, () => cartPage.press('M', 'Increase')); // ₹2,000
   await page.getByLabel('Coupon code').fill('FESTIVE250');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon applied! You saved ₹250')).toBeVisible();
   await expect(summary.locator('[data-discount]')).toHaveText('−₹250.00');
   await expect(summary.locator('[data-total]')).toHaveText(total(2000, 250));
 
-  await mirrored(page, () =>
-    cartPage
-      .line('M')
-      .getByRole('button', { name: /Decrease/ })
-      .click(),
-  ); // ₹1,000: below
+  await mirrored(page, () => cartPage.press('M', 'Decrease')); // ₹1,000: below
   await expect(summary.locator('[data-coupon-note]')).toHaveText('Add ₹999 more to use this coupon');
   await expect(summary.locator('[data-coupon]')).toContainText('Not applied');
   await expect(summary.locator('[data-discount]')).toHaveCount(0);
   await expect(summary.locator('[data-total]')).toHaveText(total(1000, 0));
 
-  await addFromProductPage(productPage, shirt, 'L', '2', true); // another size: ₹2,000 again
+  await addOne(productPage, shirt, 'L', '2', true); // another size: ₹2,000 again
   await cartPage.open();
   await expect(summary.locator('[data-discount]')).toHaveText('−₹250.00');
-  await mirrored(page, () =>
-    cartPage
-      .line('L')
-      .getByRole('button', { name: /Increase/ })
-      .click(),
-  ); // ₹3,000
+  await mirrored(page, () => cartPage.press('L', 'Increase')); // ₹3,000
   await expect(summary.locator('[data-discount]')).toHaveText('−₹250.00'); // fixed: ₹250 still
   await expect(summary.locator('[data-total]')).toHaveText(total(3000, 250));
 

@@ -22,4 +22,11 @@ export class CartPage {
   line(size: string): Locator {
     return this.lines.filter({ hasText: `Size: ${size}` });
   }
+
+  /** Presses a line's Increase, Decrease or Remove. */
+  async press(size: string, button: 'Increase' | 'Decrease' | 'Remove'): Promise<void> {
+    await this.line(size)
+      .getByRole('button', { name: new RegExp(button) })
+      .click();
+  }
 }
