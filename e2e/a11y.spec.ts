@@ -1,7 +1,9 @@
 // Accessibility: axe-core (WCAG 2.2 A/AA, incl. target size) on every route, logged out and logged in,
 // and with every dialog and menu open. Serious and critical violations fail, listed by rule and target.
-import { expect, test, type Page } from '@playwright/test';
-import { catalog, expectAccessible, hydrated, openPage, pathOf, signUp, uniqueEmail } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { catalog, expectAccessible, pathOf, uniqueEmail } from './fixtures.ts';
+import { hydrated, openPage } from './hydrated.ts';
+import { expect, test } from './test.ts';
 
 async function routes(page: Page): Promise<string[]> {
   const products = await catalog(page.request);
@@ -47,16 +49,19 @@ test.describe('axe on every route', () => {
     await visitAll(page, 'logged out');
   });
 
-  test('logged in', async ({ page }) => {
+  test('logged in', async ({ page, loginPage }) => {
     test.setTimeout(240_000);
-    await page.goto('/login');
-    await signUp(page, uniqueEmail('a11y'));
+    await loginPage.open();
+    await loginPage.signUp(uniqueEmail('a11y'));
     await visitAll(page, 'logged in');
   });
 });
 
 test.describe('axe with dialogs and menus open', () => {
-  test('search overlay, side menu, size chart, length guide, review form and account menu', async ({ page }) => {
+  test('search overlay, side menu, size chart, length guide, review form and account menu', async ({
+    page,
+    loginPage,
+  }) => {
     test.setTimeout(90_000);
     const product = (await catalog(page.request))[0]!;
     await page.goto(pathOf(product));
@@ -82,8 +87,8 @@ test.describe('axe with dialogs and menus open', () => {
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 720 });
 
-    await page.goto('/login');
-    await signUp(page, uniqueEmail('a11y-dialogs'));
+    await loginPage.open();
+    await loginPage.signUp(uniqueEmail('a11y-dialogs'));
     await page.goto(pathOf(product));
     await hydrated(page);
     // A disclosure (button + list of links), opened from the keyboard: hovering opens it too.

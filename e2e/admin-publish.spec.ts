@@ -1,11 +1,12 @@
 // The owner's console journey (issue #18): an owner signs in, creates a product with two photos, publishes,
 // sees its page, a shopper buys it, the owner changes its price and the next order is charged the new price;
 // then it is archived. It changes the catalog the other journeys read, so playwright.config.ts runs it after them.
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { productPath } from '#/lib/product-path.ts';
-import { admin, buyThroughApi, catalog, hydrated, totalText } from './fixtures.ts';
-import { account, signInAt, tokenOf } from './admin.helpers.ts';
+import { admin, buyThroughApi, catalog, totalText } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
+import { account, tokenOf } from './admin.helpers.ts';
+import { expect, test } from './test.ts';
 
 /** A 3:4 photo in one colour, as a file input takes it. */
 async function photo(name: string, colour: string) {
@@ -18,11 +19,12 @@ async function photo(name: string, colour: string) {
 test('owner creates a product with two photos, publishes it, a shopper buys it, a new price is charged', async ({
   page,
   request,
+  consolePage,
 }) => {
   // A publish rebuilds the whole static site (about a minute here, longer on a busy machine).
   test.setTimeout(420_000);
   const owner = await account(request, 'owner', 'owner');
-  await signInAt(page, '/admin/products/edit', owner);
+  await consolePage.signInAt('/admin/products/edit', owner);
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
 
   const name = `Console Dress ${Date.now()}`;

@@ -1,19 +1,22 @@
 // The owner's console (issue #18): staff are refused the staff screen and shoppers the whole console; staff
 // deliver an order and refuse a return; every section is axe-clean on a phone and a desktop. The journey that
 // changes the catalog and publishes is admin-publish.spec.ts.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, buyThroughApi, catalog, expectAccessible, hydrated, productWithTwoSizes } from './fixtures.ts';
-import { account, signInAt, tokenOf } from './admin.helpers.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { admin, buyThroughApi, catalog, expectAccessible, productWithTwoSizes } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
+import { account, tokenOf } from './admin.helpers.ts';
+import { expect, test } from './test.ts';
 
 test('staff are refused the staff screen, shoppers the console, and guests are sent to sign in', async ({
   page,
   request,
+  consolePage,
 }) => {
   test.setTimeout(90_000);
   const staff = await account(request, 'staff', 'staff');
-  await signInAt(page, '/admin/staff', staff);
+  await consolePage.signInAt('/admin/staff', staff);
   await expect(page.getByRole('alert')).toHaveText("Not allowed: only the store's owner manages staff.");
-  const nav = page.getByRole('navigation', { name: 'Console' });
+  const { nav } = consolePage;
   await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   // The server refuses it too, whatever the page shows.
@@ -24,15 +27,16 @@ test('staff are refused the staff screen, shoppers the console, and guests are s
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   const shopper = await account(request, 'shopper');
-  await signInAt(page, '/admin', shopper);
+  await consolePage.signInAt('/admin', shopper);
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   await expect(page.getByText("The store console is only for the store's staff")).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toHaveCount(0);
+  await expect(consolePage.nav).toHaveCount(0);
 });
 
 test('staff deliver an order in the console and refuse its return with a reason the shopper reads', async ({
   page,
   request,
+  consolePage,
 }) => {
   test.setTimeout(120_000);
   const staff = await account(request, 'desk', 'staff');
@@ -41,7 +45,7 @@ test('staff deliver an order in the console and refuse its return with a reason 
   const product = await productWithTwoSizes(request);
   const orderId = await buyThroughApi(request, token, product);
 
-  await signInAt(page, `/admin/orders/view?id=${orderId}`, staff);
+  await consolePage.signInAt(`/admin/orders/view?id=${orderId}`, staff);
   await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
   await page.getByLabel('Status').selectOption('Delivered');
   await page.getByRole('button', { name: 'Update status' }).click();
@@ -72,6 +76,7 @@ test('staff deliver an order in the console and refuse its return with a reason 
 test('staff edit a product in the console: remove an empty size, add one with stock, set its details', async ({
   page,
   request,
+  consolePage,
 }) => {
   test.setTimeout(120_000);
   const staff = await account(request, 'sizes', 'staff');
@@ -88,7 +93,8 @@ test('staff edit a product in the console: remove an empty size, add one with st
   })) as { product: { _id: string } };
   const id = created.product._id;
   try {
-    await editSizesAndDetails(page, request, id, staff);
+    await consolePage.signInAt(`/admin/products/edit?id=${id}`, staff);
+    await editSizesAndDetails(page, request, id);
   } finally {
     // The product has no static page until a publish: archived, the journeys that open the newest product's
     // page (catalog()[0]) never meet it.
@@ -96,8 +102,7 @@ test('staff edit a product in the console: remove an empty size, add one with st
   }
 });
 
-async function editSizesAndDetails(page: Page, request: APIRequestContext, id: string, staff: string) {
-  await signInAt(page, `/admin/products/edit?id=${id}`, staff);
+async function editSizesAndDetails(page: Page, request: APIRequestContext, id: string) {
   const sizes = page.getByRole('group', { name: 'Sizes and stock' });
   // M has stock: it stays until its stock is adjusted to 0; S has none and can go.
   await expect(sizes.getByRole('button', { name: 'Remove size M' })).toHaveCount(0);
@@ -149,11 +154,11 @@ async function consoleSections(request: APIRequestContext): Promise<string[]> {
 }
 
 for (const width of [360, 1280]) {
-  test(`every console section is axe-clean and fits ${width} px`, async ({ page, request }) => {
+  test(`every console section is axe-clean and fits ${width} px`, async ({ page, request, consolePage }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     const owner = await account(request, 'axe', 'owner');
-    await signInAt(page, '/admin', owner);
+    await consolePage.signInAt('/admin', owner);
     for (const path of await consoleSections(request)) {
       await page.goto(path);
       await hydrated(page);
@@ -169,9 +174,10 @@ for (const width of [360, 1280]) {
 test('the dashboard works by keyboard: the chart changes measure, Publish changes is reachable', async ({
   page,
   request,
+  consolePage,
 }) => {
   const owner = await account(request, 'keys', 'owner');
-  await signInAt(page, '/admin', owner);
+  await consolePage.signInAt('/admin', owner);
   const orders = page.getByRole('button', { name: 'Orders', exact: true });
   await orders.focus();
   await page.keyboard.press('Enter');

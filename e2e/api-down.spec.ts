@@ -2,8 +2,9 @@
 // orders yet", an empty wishlist or a ₹0.00 cart), keeps the spec's waiting text for screen readers while it
 // loads, and shows the data once the API is back and the shopper retries.
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, hydrated } from './fixtures.ts';
-import { SHOPPER_NAME, sharedShopper, signInShared } from './shared-shopper.ts';
+import { catalog, SHOPPER_NAME } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
+import { sharedShopper, signInShared } from './shared-shopper.ts';
 
 /** Cuts the browser off from the API (every /api call fails as when the network is down) until `restore`. */
 async function apiDown(page: Page): Promise<{ restore: () => Promise<void> }> {

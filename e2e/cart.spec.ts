@@ -1,29 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
-import { catalog, hydrated, pathOf, productWithTwoSizes, totalText } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { catalog, productWithTwoSizes, totalText } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 import { signInShared } from './shared-shopper.ts';
+import { expect, test } from './test.ts';
 
 test.describe('guest cart', () => {
   test('adding without a size says so; two sizes, quantity changes and removal survive a reload', async ({
     page,
     request,
+    productPage,
   }) => {
     const product = await productWithTwoSizes(request);
     const [a, b] = product.inStock as [string, string];
-    await page.goto(pathOf(product));
-    const addButton = page.getByRole('button', { name: 'Add to Cart' });
+    await productPage.open(product);
+    const { addButton } = productPage;
     await expect(addButton).toBeEnabled();
-    // Wait for the island to hydrate: the size buttons react to clicks.
-    await expect(async () => {
-      await page.getByRole('button', { name: a, exact: true }).click();
-      await expect(page.getByRole('button', { name: a, exact: true })).toHaveAttribute('aria-pressed', 'true', {
-        timeout: 500,
-      });
-    }).toPass();
-    await page.reload();
-    await expect(async () => {
-      await addButton.click();
-      await expect(page.getByText('Please select a size').first()).toBeVisible({ timeout: 2000 });
-    }).toPass();
+    await productPage.chooseSize(a);
+    await page.reload(); // the chosen size is not kept
+    await hydrated(page);
+    await addButton.click();
+    await expect(page.getByText('Please select a size').first()).toBeVisible();
 
     await page.getByRole('button', { name: a, exact: true }).click();
     await addButton.click();
@@ -58,18 +54,16 @@ test.describe('guest cart', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('keyboard only: choose a size and add to cart', async ({ page, request }) => {
+  test('keyboard only: choose a size and add to cart', async ({ page, request, productPage }) => {
     const product = await productWithTwoSizes(request);
-    await page.goto(pathOf(product));
-    const size = page.getByRole('button', { name: product.inStock[0]!, exact: true });
-    await expect(async () => {
-      await size.focus();
-      await page.keyboard.press('Enter');
-      await expect(size).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
-    }).toPass();
-    await page.getByRole('button', { name: 'Add to Cart' }).focus();
+    await productPage.open(product);
+    const size = productPage.sizeButton(product.inStock[0]!);
+    await size.focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    await expect(size).toHaveAttribute('aria-pressed', 'true');
+    await productPage.addButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(productPage.cartCount).toHaveText('1');
   });
 
   test('a corrupt stored cart falls back to empty instead of breaking the page', async ({ page }) => {
@@ -103,13 +97,10 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/products\?q=block(%20|\+)print/);
   });
 
-  test('wishlist needs login', async ({ page, request }) => {
-    const product = await productWithTwoSizes(request);
-    await page.goto(pathOf(product));
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Save to Wishlist' }).click();
-      await expect(page.getByText('Login to add items to wishlist').first()).toBeVisible({ timeout: 2000 });
-    }).toPass();
+  test('wishlist needs login', async ({ page, request, productPage }) => {
+    await productPage.open(await productWithTwoSizes(request));
+    await page.getByRole('button', { name: 'Save to Wishlist' }).click();
+    await expect(page.getByText('Login to add items to wishlist').first()).toBeVisible();
   });
 
   test('side menu on a phone: Shop expands, Login shows for guests', async ({ page }) => {
@@ -140,15 +131,12 @@ test.describe('header', () => {
 });
 
 test.describe('delivery check', () => {
-  test('refuses a PIN that is not 6 digits', async ({ page, request }) => {
-    const product = await productWithTwoSizes(request);
-    await page.goto(pathOf(product));
+  test('refuses a PIN that is not 6 digits', async ({ page, request, productPage }) => {
+    await productPage.open(await productWithTwoSizes(request));
     const pin = page.getByLabel('Check delivery');
     await pin.fill('1234');
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Check' }).click();
-      await expect(page.getByText('Please enter a valid PIN code').first()).toBeVisible({ timeout: 2000 });
-    }).toPass();
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText('Please enter a valid PIN code').first()).toBeVisible();
     await pin.fill('12ab');
     await expect(pin).toHaveValue('12');
   });

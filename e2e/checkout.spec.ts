@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { admin, pathOf, productWithTwoSizes, signUp, totalText, uniqueEmail } from './fixtures.ts';
+import { admin, otpFromOutbox, productWithTwoSizes, totalText, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
+import { expect, test } from './test.ts';
 
 test.describe('account and purchase journey', () => {
   test.describe.configure({ mode: 'serial' });
@@ -7,55 +8,40 @@ test.describe('account and purchase journey', () => {
   test('guest cart → login → OTP sign-up keeps the cart → sandbox pay → My Orders → return, exchange, track', async ({
     page,
     request,
+    productPage,
+    loginPage,
+    checkoutPage,
+    ordersPage,
   }) => {
     test.setTimeout(90_000);
     const product = await productWithTwoSizes(request);
-    const size = product.inStock[0]!;
-    await page.goto(pathOf(product));
-    await expect(async () => {
-      await page.getByRole('button', { name: size, exact: true }).click();
-      await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true', {
-        timeout: 500,
-      });
-    }).toPass();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    await productPage.addToCart(product, product.inStock[0]!);
+    await expect(productPage.cartCount).toHaveText('1');
 
     await page.goto('/checkout');
-    await expect(page).toHaveURL(/\/login\?from=%2Fcheckout/);
-    const email = uniqueEmail('buyer');
-    await signUp(page, email);
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.locator('[data-cart-count]')).toHaveText('1'); // merged into the saved cart, not lost
+    await loginPage.signUpFromCheckout(uniqueEmail('buyer'));
+    await expect(productPage.cartCount).toHaveText('1'); // merged into the saved cart, not lost
 
-    await page.getByLabel('Phone').fill('9876543210');
-    await page.getByLabel('First name').fill('Asha');
-    await page.getByLabel('Last name').fill('Rao');
-    await page.getByLabel('Street').fill('12 MG Road');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
-    await page.getByLabel('PIN code').fill('5600');
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await checkoutPage.fillAddress({ zipcode: '5600' });
+    await checkoutPage.proceed.click();
     await expect(page.getByText('Enter a 6-digit PIN code')).toBeVisible();
     await page.getByLabel('PIN code').fill('560001');
     await expect(page.locator('[data-total]')).toHaveText(totalText(product.price));
 
     // A closed payment window keeps the cart.
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    const sandbox = page.getByRole('dialog', { name: 'Sandbox payment window' });
-    await expect(sandbox).toBeVisible();
-    await sandbox.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    await checkoutPage.proceed.click();
+    await expect(checkoutPage.sandbox).toBeVisible();
+    await checkoutPage.sandbox.getByRole('button', { name: 'Cancel' }).click();
+    await expect(productPage.cartCount).toHaveText('1');
 
-    await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await sandbox.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/orders\?placed=ord_\w+$/);
-    const card = page.locator('[data-order]').first();
+    await checkoutPage.payInSandbox();
+    await expect(ordersPage.placedHeading).toBeVisible();
+    await ordersPage.justPlaced();
+    const card = ordersPage.cards.first();
     const row = card.locator('[data-order-item]').first();
     await expect(row).toContainText(product.name);
     await expect(card.locator('[data-status]')).toHaveText('Order Placed');
-    await expect(page.locator('[data-cart-count]')).toHaveCount(0);
+    await expect(productPage.cartCount).toHaveCount(0);
     // Not delivered yet: Return cannot be started (spec §8), and the row says why.
     await expect(row.locator('[data-return-note]')).toHaveText('Returns open after delivery');
     await row.getByRole('button', { name: /^Return/ }).click();
@@ -108,10 +94,9 @@ test.describe('account and purchase journey', () => {
 
   test('checkout offers exactly the methods the API offers; loading and a failed load move nothing; retry', async ({
     page,
+    shopper: _,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 }); // stacked: the order summary sits below the choices
-    await page.goto('/login');
-    await signUp(page, uniqueEmail('methods'));
 
     // The first answer waits until the loading layout is measured, then fails; the retry offers Razorpay
     // only; after a reload the real server answers (no keys here: both sandboxes, and cash on delivery), again once
@@ -167,35 +152,31 @@ test.describe('account and purchase journey', () => {
     expect(calls).toBe(3);
   });
 
-  test('login with a wrong password shows the server message; forgot password resets it', async ({ page }) => {
+  test('login with a wrong password shows the server message; forgot password resets it', async ({
+    page,
+    loginPage,
+  }) => {
     const email = uniqueEmail('forgetful');
-    await page.goto('/login');
-    await signUp(page, email, 'first-password');
+    await loginPage.open();
+    await loginPage.signUp(email, 'first-password');
     await page.evaluate(() => localStorage.removeItem('token'));
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('wrong-password');
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page.getByText('Invalid email or password')).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await loginPage.open();
+    await loginPage.signIn(email, 'wrong-password');
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    const sendOtp = page.getByRole('button', { name: 'Send OTP' });
+    await hydrated(sendOtp);
     await page.getByLabel('Email').fill(email);
     const started = Date.now() - 1000;
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Send OTP' }).click();
-      await expect(page.getByText('OTP sent to your email!')).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    const { otpFromOutbox } = await import('./fixtures.ts');
+    await sendOtp.click();
+    await expect(page.getByText('OTP sent to your email!')).toBeVisible();
     await page.getByLabel('OTP').fill(await otpFromOutbox(email, started));
     await page.getByLabel('New Password').fill('second-password');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText('Password reset successful! Please login.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('second-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await loginPage.signIn(email, 'second-password');
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
@@ -205,12 +186,12 @@ test.describe('account and purchase journey', () => {
     await expect(page.locator('[data-wallet]')).toHaveText('₹0.00');
   });
 
-  test('sign-up: mismatched passwords, a wrong OTP and a too-early resend show their messages', async ({ page }) => {
-    await page.goto('/login');
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByLabel('Re-enter Password')).toBeVisible({ timeout: 500 });
-    }).toPass();
+  test('sign-up: mismatched passwords, a wrong OTP and a too-early resend show their messages', async ({
+    page,
+    loginPage,
+  }) => {
+    await loginPage.open();
+    await loginPage.startSignUp();
     await page.getByLabel('Name').fill('Tara');
     await page.getByLabel('Email').fill(uniqueEmail('tara'));
     await page.getByLabel('Password', { exact: true }).fill('password-one');

@@ -2,7 +2,8 @@
 // phone and a desktop: not one console error or uncaught page error, so no React hydration mismatch (#418:
 // HTML built without the shopper's state that the first browser render contradicts), no CSP violation.
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, openPage } from './fixtures.ts';
+import { catalog } from './fixtures.ts';
+import { openPage } from './hydrated.ts';
 import { signInShared } from './shared-shopper.ts';
 import { allRoutes } from './routes.ts';
 

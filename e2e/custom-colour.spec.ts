@@ -1,11 +1,12 @@
 // Customised colour (the spec's "Customized Color" extra charge): chosen on the product's Customize Your
 // Product page, shown as its own line in the cart and checkout summaries, charged by the server, and the
 // customised item is not returnable in My Orders.
-import { expect, test } from '@playwright/test';
 import { deliveryRules } from '#/lib/delivery.ts';
 import { customColourChargePaise } from '#/lib/custom-colour.ts';
 import { priceOrder } from '#/lib/pricing.ts';
-import { catalog, expectAccessible, hydrated, pathOf, signUp, uniqueEmail } from './fixtures.ts';
+import { catalog, expectAccessible, pathOf, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
+import { expect, test } from './test.ts';
 
 const money = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -13,6 +14,11 @@ const money = (paise: number) =>
 test('choose a colour on Customize Your Product, see the charge in cart and checkout, pay that total', async ({
   page,
   request,
+  productPage,
+  cartPage,
+  loginPage,
+  checkoutPage,
+  ordersPage,
 }) => {
   test.setTimeout(90_000);
   const product = (await catalog(request)).find((p) => p.name === 'Sundari Striped Maxi Dress')!;
@@ -25,19 +31,11 @@ test('choose a colour on Customize Your Product, see the charge in cart and chec
     rules: deliveryRules(process.env),
   });
 
-  await page.goto(pathOf(product));
-  await expect(async () => {
-    await page.getByRole('button', { name: size, exact: true }).click();
-    await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true', {
-      timeout: 500,
-    });
-  }).toPass();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.locator('[data-cart-count]')).toHaveText('1');
+  await productPage.addToCart(product, size);
+  await expect(productPage.cartCount).toHaveText('1');
 
   // No colour chosen yet: the cart has no Customized Color line.
-  await page.goto('/cart');
-  await hydrated(page);
+  await cartPage.open();
   await expect(page.locator('[data-subtotal]')).toHaveText(money(product.price * 100));
   await expect(page.locator('[data-colour-charge]')).toHaveCount(0);
 
@@ -56,29 +54,18 @@ test('choose a colour on Customize Your Product, see the charge in cart and chec
   await expect(page.locator('[data-total]')).toHaveText(money(totalPaise));
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/login\?from=%2Fcheckout/);
-  await signUp(page, uniqueEmail('colour'));
-  await expect(page).toHaveURL(/\/checkout$/);
-  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await loginPage.signUpFromCheckout(uniqueEmail('colour'));
+  const { summary } = checkoutPage;
   await expect(summary.getByText('Made in Wine')).toBeVisible();
   await expect(summary.locator('[data-colour-charge]')).toHaveText(money(chargePaise));
   await expect(summary.locator('[data-total]')).toHaveText(money(totalPaise));
 
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Street').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').fill('Karnataka');
-  await page.getByLabel('PIN code').fill('560001');
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await checkoutPage.fillAddress();
   // The server's total (what the payment window asks for) is the one the summary showed.
-  const sandbox = page.getByRole('dialog', { name: 'Sandbox payment window' });
-  await expect(sandbox).toContainText(money(totalPaise));
-  await sandbox.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+  await checkoutPage.payInSandbox(money(totalPaise));
+  await expect(ordersPage.placedHeading).toBeVisible();
 
-  const card = page.locator('[data-order]').first();
+  const card = ordersPage.cards.first();
   await expect(card).toContainText(money(totalPaise));
   await expect(card.locator('[data-order-item]').first().locator('[data-return-note]')).toHaveText(
     'Customised items cannot be returned or exchanged',

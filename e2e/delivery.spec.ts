@@ -1,17 +1,17 @@
 // Delivery charges in the shopper's journeys: the cart and checkout say FREE from the threshold and how much
 // more it takes when close; Express, chosen from the keyboard, adds its fee to the total, the payment window
 // and the order. Figures come from the same rules the build and the server were given.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type ApiProduct,
   catalog,
   DELIVERY_RULES,
   expectAccessible,
   pathOf,
-  signUp,
   totalText,
   uniqueEmail,
 } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 const freeFrom = DELIVERY_RULES.freeFromPaise / 100;
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -23,38 +23,6 @@ async function productWhere(page: Page, test: (price: number) => boolean) {
   return { product, size: product.sizes.find((s) => s.stock > 3)!.size };
 }
 
-async function addToCart(page: Page, product: ApiProduct, size: string) {
-  await page.goto(pathOf(product));
-  const sizeButton = page.getByRole('button', { name: size, exact: true });
-  await expect(async () => {
-    await sizeButton.click();
-    await expect(sizeButton).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
-  }).toPass();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.locator('[data-cart-count]')).not.toHaveCount(0);
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('Phone').fill('9876543210');
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Street').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').fill('Karnataka');
-  await page.getByLabel('PIN code').fill('560001');
-}
-
-/** Proceed to Pay → the sandbox window shows the server's amount → Pay → My Orders; returns the amount shown. */
-async function pay(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-  const sandbox = page.getByRole('dialog', { name: 'Sandbox payment window' });
-  await expect(sandbox).toBeVisible();
-  const amount = (await sandbox.locator('[data-sandbox-amount]').textContent()) ?? '';
-  await sandbox.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/orders\?placed=ord_\w+$/); // the order just placed comes first
-  return amount;
-}
-
 /** The amounts of the shopper's orders, newest first, as the API reports them to My Orders. */
 async function orderAmounts(page: Page): Promise<number[]> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
@@ -64,14 +32,19 @@ async function orderAmounts(page: Page): Promise<number[]> {
 }
 
 test.describe('delivery charges', () => {
-  test('a cart just under the threshold says how much more makes shipping free, then shows FREE', async ({ page }) => {
+  test('a cart just under the threshold says how much more makes shipping free, then shows FREE', async ({
+    page,
+    productPage,
+    cartPage,
+  }) => {
     const { product, size } = await productWhere(
       page,
       (p) => p < freeFrom && p >= freeFrom - 1000 && p * 2 >= freeFrom,
     );
-    await addToCart(page, product, size);
+    await productPage.addToCart(product, size);
+    await expect(productPage.cartCount).not.toHaveCount(0);
     await page.goto('/cart');
-    const summary = page.getByRole('complementary', { name: 'Cart Summary' });
+    const { summary } = cartPage;
     await expect(summary.locator('[data-shipping]')).toHaveText(`${rupees(DELIVERY_RULES.feePaise / 100)}.00`);
     await expect(summary.locator('[data-free-delivery-nudge]')).toHaveText(
       `Add ${rupees(freeFrom - product.price)} more for FREE shipping`,
@@ -87,19 +60,23 @@ test.describe('delivery charges', () => {
 
   test('from the threshold: FREE in the cart and checkout, paid without delivery; Express adds its fee', async ({
     page,
+    productPage,
+    loginPage,
+    checkoutPage,
+    ordersPage,
   }) => {
     test.setTimeout(90_000);
     const { product, size } = await productWhere(page, (p) => p >= freeFrom);
-    await addToCart(page, product, size);
+    await productPage.addToCart(product, size);
+    await expect(productPage.cartCount).not.toHaveCount(0);
     await page.goto('/cart');
     await expect(page.locator('[data-shipping]')).toHaveText('FREE');
     await expect(page.locator('[data-free-delivery-nudge]')).toHaveCount(0);
 
     await page.goto('/checkout');
-    await signUp(page, uniqueEmail('free-delivery'));
-    await expect(page).toHaveURL(/\/checkout$/);
-    await fillAddress(page);
-    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await loginPage.signUpFromCheckout(uniqueEmail('free-delivery'));
+    await checkoutPage.fillAddress();
+    const { summary } = checkoutPage;
     const standard = page.getByRole('radio', { name: 'Standard FREE' });
     const express = page.getByRole('radio', { name: `Express ${rupees(DELIVERY_RULES.expressFeePaise / 100)}` });
     await expect(standard).toBeChecked();
@@ -108,13 +85,15 @@ test.describe('delivery charges', () => {
     await expect(summary.locator('[data-shipping]')).toHaveText('FREE');
     await expect(summary.locator('[data-total]')).toHaveText(totalText(product.price));
     await expectAccessible(page, 'checkout with the delivery choices and their dates', 'main');
-    expect(await pay(page)).toBe(totalText(product.price));
+    await checkoutPage.payInSandbox(totalText(product.price));
+    await ordersPage.justPlaced(); // the order just placed comes first
     expect((await orderAmounts(page))[0]).toBe(product.price);
 
     // The same item again, with Express chosen from the keyboard.
-    await addToCart(page, product, size);
+    await productPage.addToCart(product, size);
+    await expect(productPage.cartCount).not.toHaveCount(0);
     await page.goto('/checkout');
-    await fillAddress(page);
+    await checkoutPage.fillAddress();
     await standard.focus();
     await page.keyboard.press('ArrowRight');
     await expect(express).toBeChecked();
@@ -123,7 +102,8 @@ test.describe('delivery charges', () => {
     await expect(summary.getByText('Shipping (Express)')).toBeVisible();
     await expect(summary.locator('[data-shipping]')).toHaveText(`${rupees(DELIVERY_RULES.expressFeePaise / 100)}.00`);
     await expect(summary.locator('[data-total]')).toHaveText(withExpress);
-    expect(await pay(page)).toBe(withExpress);
+    await checkoutPage.payInSandbox(withExpress);
+    await ordersPage.justPlaced();
     expect((await orderAmounts(page))[0]).toBe(product.price + DELIVERY_RULES.expressFeePaise / 100);
   });
 

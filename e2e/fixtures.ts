@@ -1,4 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, E2E_DATA_DIR } from '../playwright.config.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { deliveryRules, type ShippingChoice } from '#/lib/delivery.ts';
 import { priceOrder } from '#/lib/pricing.ts';
@@ -76,16 +80,11 @@ export async function productWithTwoSizes(request: APIRequestContext): Promise<A
   return { ...p, inStock: p.sizes.filter((s) => s.stock > 2).map((s) => s.size) };
 }
 
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN, E2E_DATA_DIR } from '../playwright.config.ts';
-
 /** The newest one-time code mailed to `email`, read from the server's .eml outbox. */
 export async function otpFromOutbox(email: string, after = 0): Promise<string> {
   const dir = join(E2E_DATA_DIR, 'outbox');
   let code: string | undefined;
+  // Polls the server's outbox: the mail is written by the server after it answers, not by the page.
   await expect(async () => {
     const files = existsSync(dir)
       ? readdirSync(dir)
@@ -102,27 +101,24 @@ export async function otpFromOutbox(email: string, after = 0): Promise<string> {
   return code!;
 }
 
+/** The password of every account the journeys make, and the name of their shoppers. */
+export const PASSWORD = 'monsoon-evenings';
+export const SHOPPER_NAME = 'Asha Rao';
+
 export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** Sign up through the UI: form, OTP from the outbox, Verify OTP. */
-export async function signUp(page: Page, email: string, password = 'monsoon-evenings') {
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByLabel('Re-enter Password')).toBeVisible({ timeout: 500 });
-  }).toPass();
+/** A store account made through the API with the code from the outbox; returns its token. */
+export async function register(request: APIRequestContext, email: string, name: string): Promise<string> {
   const started = Date.now() - 1000;
-  await page.getByLabel('Name').fill('Asha Rao');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Re-enter Password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('OTP sent to your email!')).toBeVisible();
-  await page.getByLabel('OTP').fill(await otpFromOutbox(email, started));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Registration successful!')).toBeVisible();
+  expect((await request.post('/api/user/register/otp', { data: { email } })).status()).toBe(200);
+  const otp = await otpFromOutbox(email, started);
+  const res = await request.post('/api/user/register', { data: { name, email, password: PASSWORD, otp } });
+  const body = (await res.json()) as { success: boolean; token?: string; message?: string };
+  expect(body.success, body.message).toBe(true);
+  return body.token!;
 }
 
-export async function admin(request: import('@playwright/test').APIRequestContext, path: string, body?: unknown) {
+export async function admin(request: APIRequestContext, path: string, body?: unknown) {
   const res =
     body === undefined
       ? await request.get(`/api/admin${path}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
@@ -131,39 +127,6 @@ export async function admin(request: import('@playwright/test').APIRequestContex
           data: body,
         });
   return res.json();
-}
-
-/** Waits until the page's islands are interactive (Astro drops `ssr` once an island hydrates). */
-export async function hydrated(page: Page): Promise<void> {
-  // The page scripts start after the first contentful paint, maybe after the load event (scripts/build/postbuild.ts):
-  // the header and the product page's buy box mark themselves ready.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('astro-island[ssr]:not([client="visible"])') &&
-      !document.querySelector('[data-header]:not([data-ready]), [data-buy-box]:not([data-ready])'),
-  );
-}
-
-/** Screens that send a guest on to /login once their island runs. */
-const NEEDS_LOGIN = new Set([
-  '/wishlist',
-  '/account',
-  '/account/details',
-  '/account/wallet',
-  '/checkout',
-  '/orders',
-  '/checkout/card',
-  '/checkout/verify',
-]);
-
-/**
- * Opens `path` and waits until its islands are interactive. A guest on a login-only screen is waited for
- * on the /login page it is sent to, so a check never runs on a page that is navigating away.
- */
-export async function openPage(page: Page, path: string, { guest }: { guest: boolean }): Promise<void> {
-  await page.goto(path);
-  if (guest && NEEDS_LOGIN.has(path)) await expect(page).toHaveURL(/\/login\?from=/);
-  await hydrated(page);
 }
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -2,8 +2,9 @@
 // every script except the layout's own module (layouts/start-page.ts, which starts the header) and the chunks
 // it imports is held back until the journey ends, so React, the islands, the toaster and the forms' code are
 // still loading while the shopper uses the menu, the account menu and the cart link.
-import { expect, test, type Page } from '@playwright/test';
-import { catalog, signUp, uniqueEmail } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { catalog, uniqueEmail } from './fixtures.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Holds every script of the site except the layout's module (BaseLayout.astro's script) and the chunks it
@@ -77,9 +78,9 @@ test.describe('header before the islands load', () => {
     release();
   });
 
-  test('a signed-in shopper opens the account menu before the islands load', async ({ page }) => {
-    await page.goto('/login');
-    await signUp(page, uniqueEmail('header-early'));
+  test('a signed-in shopper opens the account menu before the islands load', async ({ page, loginPage }) => {
+    await loginPage.open();
+    await loginPage.signUp(uniqueEmail('header-early'));
     const { release } = await holdAllButLayout(page);
     await openEarly(page, '/products');
 

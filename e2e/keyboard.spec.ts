@@ -2,18 +2,10 @@
 // and gives focus back to its opener; a whole purchase is made without the mouse; touch targets are at
 // least 24×24 px (WCAG 2.2 SC 2.5.8).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  admin,
-  catalog,
-  expectAccessible,
-  hydrated,
-  openPage,
-  pathOf,
-  productWithTwoSizes,
-  signUp,
-  uniqueEmail,
-} from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { admin, catalog, expectAccessible, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { hydrated, openPage } from './hydrated.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus: proof that it is reachable from the keyboard. Every
@@ -101,7 +93,7 @@ test.describe('keyboard: dialogs and menus', () => {
     await expectFocused(write);
   });
 
-  test('side menu (phone width) and account menu', async ({ page }) => {
+  test('side menu (phone width) and account menu', async ({ page, loginPage }) => {
     // Many Tab presses, each checked for a visible focus ring: a long journey on a 2-core machine, not a slow page.
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -122,8 +114,8 @@ test.describe('keyboard: dialogs and menus', () => {
     await expectFocused(open);
 
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto('/login');
-    await signUp(page, uniqueEmail('keys-menu'));
+    await loginPage.open();
+    await loginPage.signUp(uniqueEmail('keys-menu'));
     await page.goto('/products');
     await hydrated(page);
     const account = page.getByRole('button', { name: 'Account menu' });

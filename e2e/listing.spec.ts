@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, hydrated } from './fixtures.ts';
+import { catalog } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const cards = (page: Page) => page.locator('[data-listing] article');
+/** Where each card starts across the page, in whole pixels: as many values as the grid has columns. */
+const cardLefts = (page: Page) =>
+  cards(page).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
 const prices = async (page: Page) =>
   (await cards(page).locator('p').filter({ hasText: '₹' }).allTextContents()).map((t) =>
     Number(t.replace(/[₹,]/g, '')),
@@ -191,19 +195,11 @@ test.describe('product listing', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole('button', { name: 'Page 1' }).click();
       await expect(cards(page)).toHaveCount(15);
-      // Wait for the layout at the new width to settle before reading the columns.
-      await expect(async () => {
-        const lefts = await cards(page).evaluateAll((els) =>
-          els.map((e) => Math.round(e.getBoundingClientRect().left)),
-        );
-        expect(new Set(lefts).size).toBe(columns);
-        expect(lefts.length % columns).toBe(0);
-      }).toPass();
+      // The layout at the new width settles over a few frames: read the columns until it has.
+      await expect.poll(async () => new Set(await cardLefts(page)).size).toBe(columns);
+      expect((await cardLefts(page)).length % columns).toBe(0); // every row full
     }
     await page.getByRole('button', { name: 'Hide Filters' }).click();
-    await expect(async () => {
-      const lefts = await cards(page).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
-      expect(new Set(lefts).size).toBe(5);
-    }).toPass();
+    await expect.poll(async () => new Set(await cardLefts(page)).size).toBe(5);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, otpFromOutbox, uniqueEmail } from './fixtures.ts';
+import { otpFromOutbox, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const PASSWORD = 'monsoon-evenings';
 

@@ -2,7 +2,8 @@
 // signed in, each with a cart of long-named, several-unit lines. A failure names the elements that stick out
 // past the right edge.
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, openPage } from './fixtures.ts';
+import { catalog } from './fixtures.ts';
+import { openPage } from './hydrated.ts';
 import { signInShared } from './shared-shopper.ts';
 import { allRoutes } from './routes.ts';
 

@@ -3,18 +3,12 @@
 // a loading skeleton, a failed load with a retry (never "no orders"), and the invoice download with the token.
 import { readFileSync } from 'node:fs';
 import { pdfText } from '#/server/test/pdf-text.ts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  admin,
-  type ApiProduct,
-  buyThroughApi,
-  expectAccessible,
-  hydrated,
-  pathOf,
-  productWithTwoSizes,
-  signUp,
-  uniqueEmail,
-} from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { admin, type ApiProduct, buyThroughApi, expectAccessible, productWithTwoSizes } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
+import type { CheckoutPage } from './pages/checkout.page.ts';
+import type { ProductPage } from './pages/product.page.ts';
+import { expect, test } from './test.ts';
 
 /** A paid order of one unit with WELCOME20 (20% off, at most ₹1,000) through the API; returns its id. */
 const buyWithCoupon = (request: APIRequestContext, token: string, product: ApiProduct & { inStock: string[] }) =>
@@ -24,32 +18,24 @@ const buyWithCoupon = (request: APIRequestContext, token: string, product: ApiPr
   });
 
 /** Buys one unit in the page with the sandbox Razorpay window or the sandbox card provider's page. */
-async function payInTheBrowser(page: Page, product: ApiProduct & { inStock: string[] }, method = 'Razorpay') {
-  await page.goto(pathOf(product));
-  await hydrated(page);
-  await page.getByRole('button', { name: product.inStock[1]!, exact: true }).click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.locator('[data-cart-count]')).toHaveText('1');
-  await page.goto('/checkout');
-  await hydrated(page);
-  for (const [label, value] of [
-    ['Phone', '9876543210'],
-    ['First name', 'Asha'],
-    ['Last name', 'Rao'],
-    ['Street', '12 MG Road'],
-    ['City', 'Bengaluru'],
-    ['State', 'Karnataka'],
-    ['PIN code', '560001'],
-  ] as const)
-    await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+async function payInTheBrowser(
+  { productPage, checkoutPage }: { productPage: ProductPage; checkoutPage: CheckoutPage },
+  product: ApiProduct & { inStock: string[] },
+  method = 'Razorpay',
+) {
+  const { page } = checkoutPage;
+  await productPage.addToCart(product, product.inStock[1]!);
+  await expect(productPage.cartCount).toHaveText('1');
+  await checkoutPage.open();
+  await checkoutPage.fillAddress();
+  await checkoutPage.choosePayment(method);
   if (method === 'Card') {
+    await checkoutPage.proceed.click();
     await expect(page).toHaveURL(/\/checkout\/card\?orderId=/);
     await hydrated(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
   } else {
-    await page.getByRole('dialog', { name: 'Sandbox payment window' }).getByRole('button', { name: 'Pay' }).click();
+    await checkoutPage.payInSandbox();
   }
 }
 
@@ -59,23 +45,23 @@ const noSidewaysScroll = (page: Page) =>
 test('the order just paid for comes first and highlighted; delivered vs on its way; break-up and timeline', async ({
   page,
   request,
+  shopper,
+  productPage,
+  checkoutPage,
+  ordersPage,
 }, testInfo) => {
   test.setTimeout(90_000);
   const product = await productWithTwoSizes(request);
-  await page.goto('/login');
-  await signUp(page, uniqueEmail('orders'));
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const earlier = await buyWithCoupon(request, token, product);
+  const earlier = await buyWithCoupon(request, shopper.token, product);
   expect((await admin(request, `/orders/${earlier}/status`, { status: 'Delivered', awb: 'SR777' })).success).toBe(true);
 
-  await payInTheBrowser(page, product);
-  await expect(page).toHaveURL(/\/orders\?placed=ord_\w+$/);
-  const placed = new URL(page.url()).searchParams.get('placed')!;
+  await payInTheBrowser({ productPage, checkoutPage }, product);
+  const placed = await ordersPage.justPlaced();
   // The spec's toast, and the page's own heading.
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Order placed successfully!' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+  await expect(ordersPage.placedHeading).toBeVisible();
 
-  const cards = page.locator('article[data-order]');
+  const { cards } = ordersPage;
   await expect(cards).toHaveCount(2);
   const [fresh, delivered] = [cards.nth(0), cards.nth(1)];
   await expect(fresh).toHaveAttribute('data-order', placed);
@@ -156,26 +142,29 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
   }
 });
 
-test('back from the card provider, the order just paid for is first and highlighted too', async ({ page, request }) => {
+test('back from the card provider, the order just paid for is first and highlighted too', async ({
+  request,
+  shopper: _,
+  productPage,
+  checkoutPage,
+  ordersPage,
+}) => {
   test.setTimeout(60_000);
   const product = await productWithTwoSizes(request);
-  await page.goto('/login');
-  await signUp(page, uniqueEmail('orders-card'));
-  await payInTheBrowser(page, product, 'Card');
-  await expect(page).toHaveURL(/\/orders\?placed=ord_\w+$/);
-  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
-  const first = page.locator('article[data-order]').first();
-  await expect(first).toHaveAttribute('data-order', new URL(page.url()).searchParams.get('placed')!);
+  await payInTheBrowser({ productPage, checkoutPage }, product, 'Card');
+  const placed = await ordersPage.justPlaced();
+  await expect(ordersPage.placedHeading).toBeVisible();
+  const first = ordersPage.cards.first();
+  await expect(first).toHaveAttribute('data-order', placed);
   await expect(first).toHaveAttribute('data-placed', 'true');
   await expect(first).toContainText('Payment: Card');
-  await expect(page.locator('[data-cart-count]')).toHaveCount(0);
+  await expect(productPage.cartCount).toHaveCount(0);
 });
 
 test('loading shows a card-shaped skeleton; a failed load says so with a retry, never "no orders"', async ({
   page,
+  shopper: _,
 }) => {
-  await page.goto('/login');
-  await signUp(page, uniqueEmail('orders-offline'));
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

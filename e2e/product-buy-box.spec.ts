@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { formatINR } from '#/lib/money.ts';
 import { E2E_ADMIN_TOKEN } from '../playwright.config.ts';
-import { admin, catalog, hydrated, pathOf, productWithTwoSizes } from './fixtures.ts';
+import { admin, catalog, pathOf, productWithTwoSizes } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 /** React, its DOM renderer and the islands' renderer entry (Astro's chunk names in the built site). */
 const REACT_CHUNKS = /\/_astro\/(client|react|react-dom|jsx-runtime)\.[\w-]+\.js$/;

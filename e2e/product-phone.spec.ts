@@ -2,9 +2,10 @@
 // back-in-stock requests, the cart toast, recently viewed, and the chat button that never covers what matters.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Locator, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { admin, catalog, expectAccessible, hydrated, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { admin, catalog, expectAccessible, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 const PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
@@ -24,6 +25,21 @@ function chatCovers(page: Page): Promise<string | undefined> {
         return el.outerHTML.slice(0, 80);
     }
     return undefined;
+  });
+}
+
+/**
+ * Waits until a sonner toast has stopped moving: mounted, it slides in with CSS transitions (and the toasts beside
+ * it shift), so every finite animation in its toaster has to finish.
+ */
+async function comesToRest(toast: Locator): Promise<void> {
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await toast.evaluate(async (el) => {
+    const toaster = el.closest('[data-sonner-toaster]') ?? el;
+    const moving = () =>
+      toaster.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    for (let running = moving(); running.length > 0; running = moving())
+      await Promise.allSettled(running.map((a) => a.finished));
   });
 }
 
@@ -49,13 +65,8 @@ test('the Add to Cart bar appears once the buy box scrolls away, keeps the size,
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' });
   await expect(toast).toBeVisible();
   // Where the toast comes to rest: it slides in from above for 0.4 s, and a box read during the slide overlapped
-  // the header once in CI. Read until it stops moving, then compare.
-  const toastTop = () => toast.evaluate((el) => el.getBoundingClientRect().top);
-  await expect(async () => {
-    const first = await toastTop();
-    await page.waitForTimeout(100);
-    expect(await toastTop()).toBe(first);
-  }).toPass();
+  // the header once in CI. Wait for the slide to end, then compare.
+  await comesToRest(toast);
   const [toastBox, countBox] = await Promise.all([
     toast.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
     page.locator('[data-cart-count]').evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),

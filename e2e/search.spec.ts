@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalog, expectAccessible, hydrated, pathOf } from './fixtures.ts';
+import { catalog, expectAccessible, pathOf } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 
 async function openSearch(page: Page) {
   const open = page.getByRole('button', { name: 'Search', exact: true });

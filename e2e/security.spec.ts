@@ -3,7 +3,8 @@
 // while the page loads and its islands hydrate.
 import { expect, test } from '@playwright/test';
 import { inlineScriptHashes } from '../scripts/build/postbuild.ts';
-import { catalog, hydrated, openPage, pathOf } from './fixtures.ts';
+import { catalog, pathOf } from './fixtures.ts';
+import { hydrated, openPage } from './hydrated.ts';
 
 declare global {
   interface Window {

@@ -4,31 +4,22 @@
 // each run) and kept beside the server's data; its token is reused, so no login limit is spent either.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { otpFromOutbox, uniqueEmail } from './fixtures.ts';
+import { register, SHOPPER_NAME, uniqueEmail } from './fixtures.ts';
 
-export const SHOPPER_NAME = 'Asha Rao';
 const FILE = join(E2E_DATA_DIR, 'shared-shopper.json');
 
 type Shopper = { email: string; token: string };
 
-async function register(request: APIRequestContext): Promise<Shopper> {
+async function newShopper(request: APIRequestContext): Promise<Shopper> {
   const email = uniqueEmail('shared');
-  const started = Date.now() - 1000;
-  expect((await request.post('/api/user/register/otp', { data: { email } })).ok()).toBe(true);
-  const otp = await otpFromOutbox(email, started);
-  const res = await request.post('/api/user/register', {
-    data: { name: SHOPPER_NAME, email, password: 'monsoon-evenings', otp },
-  });
-  const body = (await res.json()) as { success: boolean; token?: string; message?: string };
-  expect(body.success, body.message).toBe(true);
-  return { email, token: body.token! };
+  return { email, token: await register(request, email, SHOPPER_NAME) };
 }
 
 export async function sharedShopper(request: APIRequestContext): Promise<Shopper> {
   if (existsSync(FILE)) return JSON.parse(readFileSync(FILE, 'utf8')) as Shopper;
-  const shopper = await register(request);
+  const shopper = await newShopper(request);
   mkdirSync(E2E_DATA_DIR, { recursive: true });
   writeFileSync(FILE, JSON.stringify(shopper));
   return shopper;

@@ -6,12 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT, STATIC_HOST_PORT } from '../playwright.config.ts';
 import { pageCsp, readScriptHashes } from '#/server/page-csp.ts';
 import { parseEnv } from '#/server/env.ts';
 import { rewrittenPagePath } from '#/server/http/page-rewrites.ts';
-import { catalog, hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { catalog, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
+import { expect, test } from './test.ts';
 
 const API = `http://127.0.0.1:${E2E_PORT}`;
 // "localhost" against the API's "127.0.0.1": another origin, so every API call is a CORS request.
@@ -87,6 +88,8 @@ test.describe('static site on its own host, API elsewhere', () => {
   test('pages from the file host call the API origin: live stock, cart, sign-up and the saved cart', async ({
     page,
     request,
+    productPage,
+    loginPage,
   }) => {
     const product = await productWithTwoSizes(request);
     const size = product.inStock[0]!;
@@ -103,19 +106,15 @@ test.describe('static site on its own host, API elsewhere', () => {
 
     await page.goto(`${SITE}${pathOf(product)}`);
     await hydrated(page);
-    const sizeButton = page.getByRole('button', { name: size, exact: true });
-    await expect(async () => {
-      await sizeButton.click();
-      await expect(sizeButton).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
-    }).toPass();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    await productPage.chooseSize(size);
+    await productPage.addButton.click();
+    await expect(productPage.cartCount).toHaveText('1');
 
     await page.goto(`${SITE}/login`);
     await hydrated(page);
-    await signUp(page, uniqueEmail('static-host'));
+    await loginPage.signUp(uniqueEmail('static-host'));
     // The guest cart was merged into the server cart through the API origin.
-    await expect(page.locator('[data-cart-count]')).toHaveText('1');
+    await expect(productPage.cartCount).toHaveText('1');
 
     // The rewritten page family and the 404 page work on the file host too.
     await page.goto(`${SITE}/custom-form/${product._id}`);

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { hydrated, pathOf, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
+import { pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
+import { expect, test } from './test.ts';
 
 const OFFER = 'Limited Time Offer: Get 20% OFF on your first order!';
 
@@ -148,6 +149,7 @@ test.describe('static storefront', () => {
   test('islands hydrate without a mismatch when the browser holds a cart, saved filters and a session', async ({
     page,
     request,
+    loginPage,
   }) => {
     // Pages opened with stored state and checked for hydration errors: 18 s alone, over 30 s beside other work.
     test.setTimeout(60_000);
@@ -163,8 +165,8 @@ test.describe('static storefront', () => {
     await page.goto('/products');
     await hydrated(page);
     await page.getByRole('checkbox', { name: /^Dress \(\d+\)$/ }).check();
-    await page.goto('/login');
-    await signUp(page, uniqueEmail('hydrate'));
+    await loginPage.open();
+    await loginPage.signUp(uniqueEmail('hydrate'));
     // Every page below was built with an empty cart, no filters and nobody logged in.
     for (const path of ['/', '/products', pathOf(product), '/cart', '/checkout', '/wishlist', '/return-policy']) {
       await page.goto(path);

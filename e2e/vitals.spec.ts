@@ -1,8 +1,8 @@
 // Field data (issue #20): a sampled visit reports its LCP, INP and CLS in one beacon when the page is hidden,
 // the server stores them under the page's type, and the owner's dashboard shows the 75th percentile.
-import { expect, test } from '@playwright/test';
 import { admin } from './fixtures.ts';
-import { account, signInAt } from './admin.helpers.ts';
+import { account } from './admin.helpers.ts';
+import { expect, test } from './test.ts';
 
 type Row = { page: string; metric: string; p75: number; samples: number; rating: string };
 const samplesOf = async (request: Parameters<typeof admin>[0], metric: string) => {
@@ -10,7 +10,7 @@ const samplesOf = async (request: Parameters<typeof admin>[0], metric: string) =
   return rows.find((r) => r.page === 'policy' && r.metric === metric)?.samples ?? 0;
 };
 
-test('a sampled visit reports its vitals and the dashboard shows them', async ({ page, request }) => {
+test('a sampled visit reports its vitals and the dashboard shows them', async ({ page, request, consolePage }) => {
   test.setTimeout(90_000);
   const before = await Promise.all(['LCP', 'INP', 'CLS'].map((m) => samplesOf(request, m)));
   // Whatever share the build samples, this visit is in it (the coin toss is Math.random() < the share).
@@ -44,7 +44,7 @@ test('a sampled visit reports its vitals and the dashboard shows them', async ({
     .toEqual(before.map((n) => n + 1));
 
   const owner = await account(request, 'vitals', 'owner');
-  await signInAt(page, '/admin', owner);
+  await consolePage.signInAt('/admin', owner);
   const table = page.getByTestId('vitals-table');
   await expect(page.getByRole('heading', { name: 'Page speed for shoppers (75th percentile, 7 days)' })).toBeVisible();
   await expect(table.getByRole('row', { name: /Policies/ })).toBeVisible();

@@ -1,21 +1,11 @@
 // Store credit at checkout: credit earned by a return the operator completes, spent in part beside a payment
 // through the sandbox window, then covering a whole order that is placed without any window; My Orders shows the
 // credit used. The checkout with credit is looked at on a phone (360 px) and a desktop (1280 px).
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { priceOrder } from '#/lib/pricing.ts';
-import { admin, DELIVERY_RULES, hydrated, productWithTwoSizes, signUp, uniqueEmail } from './fixtures.ts';
-
-const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
+import { admin, DELIVERY_RULES, productWithTwoSizes } from './fixtures.ts';
+import { SHOPPER_ADDRESS as address } from './pages/checkout.page.ts';
+import { expect, test } from './test.ts';
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const totalOf = (itemsRupees: number) =>
   priceOrder({ subtotalPaise: Math.round(itemsRupees * 100), shipping: 'standard', rules: DELIVERY_RULES }).totalPaise /
@@ -40,19 +30,6 @@ async function returnItem(api: Api, orderId: string, size: string): Promise<void
   expect((await admin(api.request, `/returns/${open.id}/complete`, {})).success).toBe(true);
 }
 
-async function fillAddress(page: Page) {
-  for (const [label, value] of [
-    ['Phone', address.phone],
-    ['First name', address.firstName],
-    ['Last name', address.lastName],
-    ['Street', address.street],
-    ['City', address.city],
-    ['State', address.state],
-    ['PIN code', address.zipcode],
-  ] as const)
-    await page.getByLabel(label, { exact: true }).fill(value);
-}
-
 const wallet = async (api: Api) =>
   (
     (await (await api.request.get('/api/user/account', { headers: api.headers })).json()) as {
@@ -63,14 +40,14 @@ const wallet = async (api: Api) =>
 test('store credit pays part of an order beside the sandbox window, then a whole order without one', async ({
   page,
   request,
+  shopper,
+  checkoutPage,
+  ordersPage,
 }) => {
   test.setTimeout(120_000);
   const product = await productWithTwoSizes(request);
   const [small, large] = product.inStock as [string, string];
-  await page.goto('/login');
-  await signUp(page, uniqueEmail('credit'));
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const api = { request, headers: { Authorization: `Bearer ${token}` } };
+  const api = { request, headers: shopper.headers };
 
   // A delivered order of three units, paid through the API and the sandbox, to return from.
   const items = [
@@ -89,9 +66,8 @@ test('store credit pays part of an order beside the sandbox window, then a whole
   for (let i = 0; i < 2; i++) await post(api, '/api/cart/add', { itemId: product.name, size: small });
 
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/checkout');
-  await hydrated(page);
-  await fillAddress(page);
+  await checkoutPage.open();
+  await checkoutPage.fillAddress();
   const due = totalOf(2 * product.price);
   await expect(page.locator('[data-total]')).toHaveText(rupees(due));
   await page.getByRole('checkbox', { name: `Use store credit (${rupees(credit)} available)` }).check();
@@ -102,11 +78,10 @@ test('store credit pays part of an order beside the sandbox window, then a whole
   );
   await page.screenshot({ path: test.info().outputPath('checkout-credit-360.png'), fullPage: true });
   const opened = page.waitForResponse('**/api/order/razorpay');
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await checkoutPage.payInSandbox(rupees(due - credit));
   expect((await opened).status()).toBe(200);
-  await page.getByRole('dialog', { name: 'Sandbox payment window' }).getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/orders\?placed=ord_\w+$/);
-  await expect(page.locator('[data-order]').first()).toContainText(`Store credit used−${rupees(credit)}`);
+  await ordersPage.justPlaced();
+  await expect(ordersPage.cards.first()).toContainText(`Store credit used−${rupees(credit)}`);
   expect(await wallet(api)).toBe(0);
 
   // Two units back: enough for one unit with delivery, so no payment window opens.
@@ -117,17 +92,16 @@ test('store credit pays part of an order beside the sandbox window, then a whole
   expect(second).toBeGreaterThanOrEqual(one);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/checkout');
-  await hydrated(page);
-  await fillAddress(page);
+  await checkoutPage.open();
+  await checkoutPage.fillAddress();
   await page.getByRole('checkbox', { name: /^Use store credit/ }).check();
   await expect(page.locator('[data-store-credit]')).toHaveText(`−${rupees(one)}`);
   await expect(page.locator('[data-total]')).toHaveText(rupees(0));
   await page.screenshot({ path: test.info().outputPath('checkout-credit-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/orders\?placed=ord_\w+$/);
-  await expect(page.getByRole('dialog', { name: 'Sandbox payment window' })).toHaveCount(0);
-  const placed = page.locator('[data-order]').first();
+  await ordersPage.justPlaced();
+  await expect(checkoutPage.sandbox).toHaveCount(0);
+  const placed = ordersPage.cards.first();
   await expect(placed).toContainText('Store credit');
   await expect(placed).toContainText(`Store credit used−${rupees(one)}`);
   expect(await wallet(api)).toBeCloseTo(second - one, 2);

@@ -1,7 +1,8 @@
 // The wishlist on a 360 px phone: each card keeps a readable Add to Cart (the size is chosen in a small sheet
 // that traps focus and closes with Escape), Remove works, and an empty wishlist leads back to shopping.
 import { expect, test } from '@playwright/test';
-import { catalog, expectAccessible, hydrated } from './fixtures.ts';
+import { catalog, expectAccessible } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
 import { signInShared } from './shared-shopper.ts';
 
 test.use({ viewport: { width: 360, height: 780 } });

@@ -1,0 +1,66 @@
+// The /checkout screen: the delivery address, the payment choice, Proceed to Pay and the sandbox payment window.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../hydrated.ts';
+
+/** The shopper's delivery address in the journeys (also what they send when they order through the API). */
+export const SHOPPER_ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '9876543210',
+};
+type Address = typeof SHOPPER_ADDRESS;
+
+/** The form's fields, in the order a shopper meets them. */
+const FIELDS: [label: string, key: keyof Address][] = [
+  ['Phone', 'phone'],
+  ['First name', 'firstName'],
+  ['Last name', 'lastName'],
+  ['Street', 'street'],
+  ['City', 'city'],
+  ['State', 'state'],
+  ['PIN code', 'zipcode'],
+];
+
+export class CheckoutPage {
+  readonly page: Page;
+  readonly summary: Locator;
+  readonly proceed: Locator;
+  readonly sandbox: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.summary = page.getByRole('complementary', { name: 'Order summary' });
+    this.proceed = page.getByRole('button', { name: 'Proceed to Pay' });
+    this.sandbox = page.getByRole('dialog', { name: 'Sandbox payment window' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/checkout');
+    await hydrated(this.page);
+  }
+
+  /** Types the delivery address, `changes` over the shopper's usual one. */
+  async fillAddress(changes: Partial<Address> = {}): Promise<void> {
+    const address = { ...SHOPPER_ADDRESS, ...changes };
+    for (const [label, key] of FIELDS) await this.page.getByLabel(label, { exact: true }).fill(address[key]);
+  }
+
+  /** Picks a payment method by the start of its name (Razorpay, Card, Cash on Delivery). */
+  async choosePayment(method: string): Promise<void> {
+    await this.page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  }
+
+  /** Proceed to Pay, then Pay in the sandbox window, once it asks for `amount` (the server's total) when given. */
+  async payInSandbox(amount?: string): Promise<void> {
+    await this.proceed.click();
+    const asked = this.sandbox.locator('[data-sandbox-amount]');
+    await (amount === undefined ? expect(asked).toBeVisible() : expect(asked).toHaveText(amount));
+    await this.sandbox.getByRole('button', { name: 'Pay' }).click();
+  }
+}
