@@ -60,7 +60,8 @@ export class CheckoutPage {
   async payInSandbox(amount?: string): Promise<void> {
     await this.proceed.click();
     const asked = this.sandbox.locator('[data-sandbox-amount]');
-    await (amount === undefined ? expect(asked).toBeVisible() : expect(asked).toHaveText(amount));
+    if (amount === undefined) await expect(asked).toBeVisible();
+    else await expect(asked).toHaveText(amount);
     await this.sandbox.getByRole('button', { name: 'Pay' }).click();
   }
 }
