@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { catalog, pathOf } from './fixtures.ts';
 
-// The product page's "You May also like" carousel (spec §9: auto-play every 3000 ms). The page's clock is
-// driven by the test, so "nothing moved for 3.5 s" is checked without waiting 3.5 s.
+// The product page's "You May also like" carousel (docs/product/catalog-and-search.md#product-page: auto-play every
+// 3000 ms). The page's clock is driven by the test, so "nothing moved for 3.5 s" is checked without waiting 3.5 s.
 test.describe('related products carousel', () => {
   test('auto-plays, holds still while hovered, and moves with Next', async ({ page, request }) => {
     const all = await catalog(request);

@@ -42,7 +42,8 @@ test.describe('account and purchase journey', () => {
     await expect(row).toContainText(product.name);
     await expect(card.locator('[data-status]')).toHaveText('Order Placed');
     await expect(productPage.cartCount).toHaveCount(0);
-    // Not delivered yet: Return cannot be started (spec §8), and the row says why.
+    // Not delivered yet: Return cannot be started (docs/product/returns-and-exchanges.md#messages), and the row says
+    // why.
     await expect(row.locator('[data-return-note]')).toHaveText('Returns open after delivery');
     await row.getByRole('button', { name: /^Return/ }).click();
     await expect(page.getByText('Failed to initiate return')).toBeVisible();

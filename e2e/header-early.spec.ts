@@ -1,5 +1,5 @@
-// The header works before any island's code has arrived (DESIGN §6: "the header works from the first paint"):
-// every script except the layout's own module (layouts/start-page.ts, which starts the header) and the chunks
+// The header works before any island's code has arrived (docs/decisions.md#budgets: "the header works from the first
+// paint"): every script except the layout's own module (layouts/start-page.ts, which starts the header) and the chunks
 // it imports is held back until the journey ends, so React, the islands, the toaster and the forms' code are
 // still loading while the shopper uses the menu, the account menu and the cart link.
 import type { Page } from '@playwright/test';

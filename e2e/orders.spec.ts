@@ -85,7 +85,8 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
   const freshItem = fresh.locator('[data-order-item]');
   await expect(freshItem).toContainText(product.name);
   await expect(freshItem.locator('[data-return-note]')).toHaveText('Returns open after delivery');
-  // Return and Exchange are there (spec §2) but cannot be started yet: pressing one says so (spec §8).
+  // Return and Exchange are there (docs/product/orders-and-tracking.md#my-orders) but cannot be started yet: pressing
+  // one says so (docs/product/returns-and-exchanges.md#messages).
   for (const [name, refusal] of [
     ['Return', 'Failed to initiate return'],
     ['Exchange', 'Failed to initiate exchange'],

@@ -13,7 +13,7 @@ test.describe('static storefront', () => {
     const arrivals = page.locator('section[aria-labelledby="new-arrivals"] article');
     await expect(arrivals).toHaveCount(12);
     const collections = page.locator('section[aria-labelledby="collections"]');
-    // The spec's tiles, in its order (spec §2 Home).
+    // The spec's tiles, in its order (docs/product/storefront.md#home).
     await expect(collections.locator('ul a')).toHaveText([/^Dress/, /^Tops/, /^Co-Ord Sets/, /^Skirts/]);
     await expect(page.getByRole('link', { name: 'View All' }).first()).toHaveAttribute('href', /\/products/);
 
@@ -128,7 +128,8 @@ test.describe('static storefront', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap:');
     expect(robots).toContain('Disallow: /checkout');
-    // The cart page is static and shopper-free: crawlable (DESIGN §6 asks SEO ≥ 95 of it), but not in the sitemap.
+    // The cart page is static and shopper-free: crawlable (docs/decisions.md#budgets asks SEO ≥ 95 of it), but not in
+    // the sitemap.
     expect(robots).not.toContain('Disallow: /cart');
     expect(await sitemap.text()).not.toContain('/cart');
     await page.goto('/cart');

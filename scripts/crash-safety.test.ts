@@ -1,4 +1,4 @@
-// Crash safety (DESIGN §6: a SIGKILL mid-checkout loses no paid order). The real server on a PGlite
+// Crash safety (docs/decisions.md#budgets: a SIGKILL mid-checkout loses no paid order). The real server on a PGlite
 // folder takes a stream of orders and payment verifications from several shoppers; it is killed with
 // SIGKILL in the middle, restarted on the same folder (taking over the stale lock), and the shoppers
 // retry what they never heard back about. Then the folder is opened directly and checked: every payment

@@ -1,5 +1,5 @@
-// Scale-out (DESIGN §1, DEPLOYMENT.md): two API processes (`src/server/main.ts`) on different ports share one
-// PostgreSQL database and one object store (a local fake S3) and nothing else (each has its own DATA_DIR,
+// Scale-out (docs/decisions.md#scale-out, DEPLOYMENT.md): two API processes (`src/server/main.ts`) on different ports
+// share one PostgreSQL database and one object store (a local fake S3) and nothing else (each has its own DATA_DIR,
 // so its own mail outbox and no shared disk), behind a small round-robin proxy that
 // alternates instances per request and, like a load balancer, overwrites X-Forwarded-For with the client's
 // address. Through the proxy a shopper signs up, logs in, fills a cart, pays, logs out and races other

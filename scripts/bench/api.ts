@@ -1,8 +1,9 @@
 // `npm run bench:api`: API throughput and latency on loopback (autocannon), and checkout races, against the real server
 // (`node src/server/main.ts`) with a 1,000-product catalog, once on PGlite and once on PostgreSQL
 // (a throwaway database on TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres).
-// Figures, not assertions; budgets are DESIGN.md §6. Options: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50).
-// Last, the most SMS one attacker can cause under the COD_CODES_* caps, computed from the configuration.
+// Figures, not assertions; budgets are docs/decisions.md#budgets. Options: BENCH_SECONDS (default 10),
+// BENCH_CONNECTIONS (50). Last, the most SMS one attacker can cause under the COD_CODES_* caps, computed from the
+// configuration.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,4 +1,4 @@
-// Times the listing logic on a large catalog: a filter change and a sort change (DESIGN §6: ≤ 100 ms).
+// Times the listing logic on a large catalog: a filter change and a sort change (docs/decisions.md#budgets: ≤ 100 ms).
 // Run: node scripts/bench/listing.bench.ts [catalog.json]  (products shaped like GET /api/product/list)
 import { readFileSync } from 'node:fs';
 import { generateCatalog } from '../catalog/generate.ts';

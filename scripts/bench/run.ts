@@ -1,5 +1,5 @@
 // `npm run bench`: build throughput, JavaScript per page type and Lighthouse scores, printed as tables.
-// Figures, not assertions: budgets are in DESIGN.md §6; compare by eye and report in issue notes.
+// Figures, not assertions: budgets are in docs/decisions.md#budgets; compare by eye and report in issue notes.
 // Options: --skip-build-bench, --skip-lighthouse, --skip-listing, --skip-api, --skip-publish, --sizes 1000,10000,
 // --lighthouse-runs 5 (default), --pages home,product (page types to measure; default all); --only-publish runs
 // just the console's publish of a 1,000-product catalog.

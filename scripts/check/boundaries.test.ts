@@ -51,7 +51,7 @@ const WRONG: [string, string, string, number][] = [
   // 7. feature folders through index.ts (cycles: folder-cycles.test.ts)
   ['feature-index', 'src/features/checkout/View.tsx', "import { $cart } from '#/features/cart/cart.store.ts';", 1],
   ['feature-index', 'src/layouts/BaseLayout.astro', "---\nimport H from '#/features/header/Header.astro';\n---", 2],
-  // 8. the rules kept from DESIGN §2
+  // 8. the rules kept from docs/architecture.md#layer-rules
   ['components-presentational', 'src/components/ui/Card.tsx', "import { $c } from '#/features/cart/index.ts';", 1],
   ['ui-no-stores', 'src/components/ui/Card.tsx', "import { atom } from 'nanostores';", 1],
   ['ui-no-stores', 'src/components/ui/Card.tsx', "import { useStore } from '@nanostores/react';", 1],

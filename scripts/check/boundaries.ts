@@ -1,5 +1,5 @@
-// The layer rules of DESIGN §2 (rules.ts) applied to every import (imports.ts), plus the folder cycles
-// (folder-cycles.ts). `npm run lint` runs it through scripts/check/lint.ts; a broken rule prints as
+// The layer rules of docs/architecture.md#layer-rules (rules.ts) applied to every import (imports.ts), plus the folder
+// cycles (folder-cycles.ts). `npm run lint` runs it through scripts/check/lint.ts; a broken rule prints as
 // `file:line imports 'specifier' [rule]: why`.
 import { relative } from 'node:path';
 import { cycleThrough, cyclicGroups, type Edge, folderOf } from './folder-cycles.ts';

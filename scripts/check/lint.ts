@@ -1,6 +1,6 @@
 // `npm run lint` (and the first step of `npm test`): Biome's linter and formatter check, the layer rules of
-// DESIGN §2 (boundaries.ts, with the known violations of boundaries-baseline.txt), one reader of process.env,
-// and lines of at most 120 characters in source files.
+// docs/architecture.md#layer-rules (boundaries.ts, with the known violations of boundaries-baseline.txt), one reader of
+// process.env, and lines of at most 120 characters in source files.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

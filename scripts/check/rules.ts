@@ -1,6 +1,6 @@
-// The layer rules of DESIGN §2 and issue 29, one definition each: which file may import what. boundaries.ts
-// applies them (and finds folder cycles); a broken rule prints with its `why`. Paths are from the repository
-// root; rules name folders that may not exist yet (the target layout), so a move lands already checked.
+// The layer rules of docs/architecture.md#layer-rules and issue 29, one definition each: which file may import what.
+// boundaries.ts applies them (and finds folder cycles); a broken rule prints with its `why`. Paths are from the
+// repository root; rules name folders that may not exist yet (the target layout), so a move lands already checked.
 import type { Target } from './imports.ts';
 
 export type Rule = {
@@ -140,7 +140,7 @@ export const RULES: Rule[] = [
     forbids: pastIndex(featureOf),
     why: 'a feature folder is imported from outside only through its index.ts, so it can change inside freely',
   },
-  // The layer rules kept from DESIGN §2.
+  // The layer rules kept from docs/architecture.md#layer-rules.
   {
     id: 'components-presentational',
     files: under('src/components/'),

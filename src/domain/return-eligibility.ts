@@ -1,5 +1,5 @@
-// The return and exchange policy for one order item (spec §9 policy text, DESIGN §4), decided in one place:
-// the return and exchange requests refuse with it, and My Orders shows its answer beside each item, so the
+// The return and exchange policy for one order item (docs/product/returns-and-exchanges.md#eligibility), decided in one
+// place: the return and exchange requests refuse with it, and My Orders shows its answer beside each item, so the
 // page never offers a button the server would refuse. Pure: the caller loads the facts.
 export const RETURN_WINDOW_DAYS = 7;
 export const MAX_EXCHANGES = 2;

@@ -1,6 +1,6 @@
 // Every page's one script, loaded by BaseLayout. A <script> in each component would be a request of its own
-// on a phone (DESIGN §6: at most 6 script requests on a first load), so the layout starts the header, the
-// chat button, the toaster and the field data here; a page with behaviour of its own adds one script of its
+// on a phone (docs/decisions.md#budgets: at most 6 script requests on a first load), so the layout starts the header,
+// the chat button, the toaster and the field data here; a page with behaviour of its own adds one script of its
 // own (the product page: features/product/start-product-page.ts).
 import { startHeader } from '#/features/header/header.ts';
 import { afterLoad } from '#/lib/after-load.ts';

@@ -1,5 +1,6 @@
-// The delivery address rules (spec §3, §5), defined once: the checkout form checks them as the shopper types,
-// the order route builds its zod schema from them, and the delivery check uses the PIN rule.
+// The delivery address rules (docs/product/checkout-and-payments.md#delivery-address), defined once: the checkout form
+// checks them as the shopper types, the order route builds its zod schema from them, and the delivery check uses the
+// PIN rule.
 import { isValidPin, PIN_MESSAGE, PIN_RE } from '#/domain/pin.ts';
 
 export { isValidPin, PIN_MESSAGE, PIN_RE };

@@ -1,6 +1,6 @@
-// Cash on delivery (DESIGN §4 "Payments"): the fee, the largest order paid in cash, how many refused parcels
-// and how much unpaid cash an account, phone or address may have, and how many codes may be texted in an hour;
-// read by checkout (PUBLIC_* keys, shown to the shopper) and by the server through env.ts.
+// Cash on delivery (docs/product/checkout-and-payments.md#cash-on-delivery): the fee, the largest order paid in cash,
+// how many refused parcels and how much unpaid cash an account, phone or address may have, and how many codes may be
+// texted in an hour; read by checkout (PUBLIC_* keys, shown to the shopper) and by the server through env.ts.
 import { formatCount, toPaise } from './money.ts';
 
 type Source = Partial<Record<string, string | undefined>>;

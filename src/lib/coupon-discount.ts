@@ -1,5 +1,6 @@
-// A coupon's discount on a cart (DESIGN §4), one rule for the server (coupon service, checkout) and the cart and
-// checkout islands, which re-price an applied coupon from the cart as it stands on every change. Pure, in paise.
+// A coupon's discount on a cart (docs/product/cart-and-coupons.md#coupons), one rule for the server (coupon service,
+// checkout) and the cart and checkout islands, which re-price an applied coupon from the cart as it stands on every
+// change. Pure, in paise.
 import { formatINR, toPaise, toRupees } from './money.ts';
 
 /** What a coupon gives, as the server keeps it: `value` is a percent, or paise off for a fixed coupon. */

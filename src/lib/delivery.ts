@@ -1,5 +1,5 @@
-// Delivery charges and the express promise (DESIGN §4 "Totals"): one set of PUBLIC_* keys read by the pages at
-// build time (import.meta.env) and by the server through env.ts, so the home page, product pages, shipping
+// Delivery charges and the express promise (docs/product/delivery.md#charges): one set of PUBLIC_* keys read by the
+// pages at build time (import.meta.env) and by the server through env.ts, so the home page, product pages, shipping
 // policy, cart and checkout promise exactly what checkout charges.
 import { formatCount, formatPaise, toPaise } from './money.ts';
 

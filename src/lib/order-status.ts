@@ -1,5 +1,6 @@
-// Order status values (DESIGN §4 "Orders"). The first five are the journey My Orders draws as a timeline; the
-// rest name what a return or an exchange did to one item. The operator API accepts exactly these.
+// Order status values (docs/product/orders-and-tracking.md#order-statuses). The first five are the journey My Orders
+// draws as a timeline; the rest name what a return or an exchange did to one item. The operator API accepts exactly
+// these.
 export const ORDER_STEPS = ['Order Placed', 'Packing', 'Shipped', 'Out for Delivery', 'Delivered'] as const;
 export const ORDER_STATUSES = [
   ...ORDER_STEPS,

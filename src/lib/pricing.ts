@@ -1,5 +1,5 @@
-// The one pricing rule (spec §9, DESIGN §4 "Totals"), used by the cart and checkout islands and by the order
-// service: final = items subtotal − coupon discount + customised-colour charge + delivery + COD fee − store
+// The one pricing rule (docs/product/checkout-and-payments.md#totals), used by the cart and checkout islands and by the
+// order service: final = items subtotal − coupon discount + customised-colour charge + delivery + COD fee − store
 // credit used. All in integer paise, so the browser shows exactly what the server charges. The delivery rules
 // are passed in: the islands use the build's (DELIVERY), the server its own configuration (env.delivery).
 import { deliveryFeePaise, type DeliveryRules, type ShippingChoice } from './delivery.ts';

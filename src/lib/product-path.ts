@@ -1,7 +1,7 @@
-// Product page paths: the name lowercased with spaces as hyphens (spec §2), never ending in punctuation (a path
-// ending in "." is lost by some hosts and cut short by mail clients' links). Names end in a letter or digit
-// (product-name.ts); this keeps older names' paths clean too. The console's name check repeats this in SQL
-// (services/admin/products.service.ts).
+// Product page paths: the name lowercased with spaces as hyphens (docs/product/catalog-and-search.md#product-page),
+// never ending in punctuation (a path ending in "." is lost by some hosts and cut short by mail clients' links). Names
+// end in a letter or digit (product-name.ts); this keeps older names' paths clean too. The console's name check repeats
+// this in SQL (services/admin/products.service.ts).
 export function productSlug(name: string): string {
   return name
     .trim()

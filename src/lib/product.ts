@@ -1,4 +1,5 @@
-// The product as the API returns it (spec §3). Shared by the server, the build and the islands.
+// The product as the API returns it (docs/product/catalog-and-search.md#the-product). Shared by the server, the build
+// and the islands.
 export type SizeEntry = { size: string; stock: number; _id: string };
 
 export type Product = {
@@ -42,7 +43,10 @@ export type ProductDetail = (typeof PRODUCT_DETAILS)[number];
 export const CATEGORY_VALUES = ['dress', 'top', 'co-ords', 'skirts'] as const;
 export type Category = (typeof CATEGORY_VALUES)[number];
 
-/** `collection` heads the listing and menus; `tile` is the home page's Collections tile, named as spec §2 names it. */
+/**
+ * `collection` heads the listing and menus; `tile` is the home page's Collections tile, named as
+ * docs/product/storefront.md#home names it.
+ */
 export const CATEGORIES: readonly { value: Category; label: string; collection: string; tile: string }[] = [
   { value: 'dress', label: 'Dress', collection: 'Dresses', tile: 'Dress' },
   { value: 'top', label: 'Top', collection: 'Tops', tile: 'Tops' },

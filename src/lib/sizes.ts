@@ -1,4 +1,4 @@
-// Sizes and the reference tables of spec §3 (inches).
+// Sizes and the reference tables of docs/product/catalog-and-search.md#size-chart-and-length-guide (inches).
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export type Size = (typeof SIZES)[number];
 

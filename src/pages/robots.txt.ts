@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 
-// The cart is left crawlable: its page is the same static shell for everyone (DESIGN §6 holds it to SEO ≥ 95).
+// The cart is left crawlable: its page is the same static shell for everyone (docs/decisions.md#budgets holds it to SEO
+// ≥ 95).
 const PRIVATE = ['/checkout', '/account', '/orders', '/wishlist', '/login', '/forgot-password', '/api/'];
 
 export const GET: APIRoute = ({ site }) =>

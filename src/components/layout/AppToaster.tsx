@@ -1,5 +1,5 @@
-// The one toast area of the site (spec §2: top-right, auto-close after 5000 ms). It also shows a toast
-// carried over from the previous page (see lib/flash). Sonner is imported on the first message only
+// The one toast area of the site (docs/product/storefront.md#every-page: top-right, auto-close after 5000 ms). It also
+// shows a toast carried over from the previous page (see lib/flash). Sonner is imported on the first message only
 // (lib/toast queues messages until then).
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';

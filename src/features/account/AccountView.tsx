@@ -1,5 +1,5 @@
-// /account and /account/* (spec §2 Account): "Loading account details..." then "Welcome {name}", with a
-// sidebar of Details (name, email) and Wallet (store credit in ₹, not the spec's $: DESIGN §4 Money).
+// /account and /account/* (docs/product/accounts.md#account-page): "Loading account details..." then "Welcome {name}",
+// with a sidebar of Details (name, email) and Wallet (store credit in ₹, not the spec's $: docs/decisions.md#money).
 import { useEffect, useState } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { formatINRTotal } from '#/lib/money.ts';

@@ -1,4 +1,5 @@
-// /forgot-password (spec §2): step 1 e-mail → Send OTP; step 2 OTP + new password → Reset Password → /login.
+// /forgot-password (docs/product/accounts.md#forgot-password): step 1 e-mail → Send OTP; step 2 OTP + new password →
+// Reset Password → /login.
 import { useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';

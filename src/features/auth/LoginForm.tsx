@@ -1,4 +1,4 @@
-// /login (spec §2, §4 "Sign-up flow", §8): Login ↔ Sign Up; sign-up asks for an e-mailed OTP first.
+// /login (docs/product/accounts.md#sign-up): Login ↔ Sign Up; sign-up asks for an e-mailed OTP first.
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';

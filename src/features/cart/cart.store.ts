@@ -1,5 +1,6 @@
 // The cart: kept in localStorage under "cartItems" (guests too), mirrored to the server when logged in.
-// Local changes apply at once; the server call follows (spec §4: add/update answers are not read).
+// Local changes apply at once; the server call follows (docs/product/cart-and-coupons.md#the-cart: add/update answers
+// are not read).
 import { computed, task } from 'nanostores';
 import { toast } from '#/lib/toast.ts';
 import { persistentJson } from '#/lib/persist.ts';
@@ -24,7 +25,10 @@ export const $cartLines = computed([$cartItems, $productsByName], cartLines);
 export const NO_CART_LINES: ReturnType<typeof cartLines> = [];
 export const $cartSubtotal = computed($cartLines, cartSubtotal);
 
-/** A local change mirrored to the server; its answer is not read (spec §7), only logged when refused. */
+/**
+ * A local change mirrored to the server; its answer is not read (docs/product/api-contract.md#handling-answers), only
+ * logged when refused.
+ */
 function mirror(request: () => Promise<ApiAnswer<object>>, path: string): void {
   if (!$token.get()) return;
   request().then(
@@ -58,7 +62,8 @@ async function loadServerCart(): Promise<void> {
     if (!r.success) throw new Error(r.message);
     $cartItems.set(decodeCart(r.cartData) ?? {});
   } catch (error) {
-    toast.error(errorMessage(error)); // spec §8: cart-fetch errors show the raw message
+    // docs/product/cart-and-coupons.md#messages: cart-fetch errors show the raw message
+    toast.error(errorMessage(error));
   }
 }
 

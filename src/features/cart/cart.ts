@@ -1,4 +1,5 @@
-// Cart logic (spec §3, §4): a map of product name → size → quantity. Pure functions, no storage.
+// Cart logic (docs/product/cart-and-coupons.md#the-cart): a map of product name → size → quantity. Pure functions, no
+// storage.
 import type { Product } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
 import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH } from '#/lib/cart-rules.ts';
@@ -57,7 +58,7 @@ export function cartLines(cart: CartItems, byName: ReadonlyMap<string, Product>)
   return lines;
 }
 
-/** Sum of price × quantity over lines whose product is known (spec §9). */
+/** Sum of price × quantity over lines whose product is known (docs/product/cart-and-coupons.md#the-cart). */
 export function cartSubtotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + (l.product ? l.product.price * l.quantity : 0), 0);
 }

@@ -1,7 +1,8 @@
-// The applied coupon (spec §4: none → applied; a failed application resets to none). Kept in localStorage so it
-// survives the page change from /cart to /checkout. What is kept is the code and the coupon's terms, never a
-// rupee amount: the discount is priced from the cart as it stands (lib/coupon-discount.ts, the server's own rule),
-// so it follows every quantity, size, removal and addition; the server prices it again at checkout.
+// The applied coupon (docs/product/cart-and-coupons.md#applying-a-coupon: none → applied; a failed application resets
+// to none). Kept in localStorage so it survives the page change from /cart to /checkout. What is kept is the code and
+// the coupon's terms, never a rupee amount: the discount is priced from the cart as it stands (lib/coupon-discount.ts,
+// the server's own rule), so it follows every quantity, size, removal and addition; the server prices it again at
+// checkout.
 import { computed, onMount } from 'nanostores';
 import { toast } from '#/lib/toast.ts';
 import { decodeVersioned, isPlainObject, persistentJson } from '#/lib/persist.ts';

@@ -1,5 +1,6 @@
-// The applied coupon on the cart as it stands (spec §4). Pure: the store (coupon.store.ts) keeps the code and the
-// coupon's terms and prices them here, through the server's own rule (lib/coupon-discount.ts), on every change.
+// The applied coupon on the cart as it stands (docs/product/cart-and-coupons.md#applying-a-coupon). Pure: the store
+// (coupon.store.ts) keeps the code and the coupon's terms and prices them here, through the server's own rule
+// (lib/coupon-discount.ts), on every change.
 import { couponOnCart, termsFromReply, type CouponTermsReply } from '#/lib/coupon-discount.ts';
 
 /** A code with its terms as the server gave them; a code without terms waits for the server to price it. */

@@ -1,4 +1,5 @@
-// Previous, numbered pages and Next (spec §2), windowed so it fits one line on a 320 px phone:
+// Previous, numbered pages and Next (docs/product/catalog-and-search.md#products-listing), windowed so it fits one line
+// on a 320 px phone:
 // 1 … 4 5 6 … 20 on wider screens, 1 … 5 … 20 on a phone.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageItems } from './listing.ts';

@@ -1,5 +1,6 @@
-// /products (spec §2 Products listing): filters with counts (a sidebar on desktop, a bottom sheet on phones),
-// applied filters as chips, sort, 15 per page; all kept in localStorage and in the address (shareable).
+// /products (docs/product/catalog-and-search.md#products-listing): filters with counts (a sidebar on desktop, a bottom
+// sheet on phones), applied filters as chips, sort, 15 per page; all kept in localStorage and in the address
+// (shareable).
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';

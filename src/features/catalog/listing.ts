@@ -1,5 +1,5 @@
-// Listing logic (spec §2 Products listing, §9): filters (category, style, size, inclusive price ranges,
-// colour, fabric, occasion), search results (scored by listing-search.ts, loaded only for a search), four
+// Listing logic (docs/product/catalog-and-search.md#products-listing): filters (category, style, size, inclusive price
+// ranges, colour, fabric, occasion), search results (scored by listing-search.ts, loaded only for a search), four
 // sorts, 15 per page, and a count beside every filter option. Pure and fast on 10,000 products: what each
 // product offers per filter is computed once per list (cached by list identity) and every change is one pass.
 import type { CardProduct, Product } from '#/lib/product.ts';

@@ -14,7 +14,7 @@ export async function loadProducts(): Promise<void> {
     $products.set(r.products);
     $productsError.set(undefined);
   } catch (error) {
-    // Spec §7: a failed stock refresh is only logged.
+    // docs/product/api-contract.md#handling-answers: a failed stock refresh is only logged.
     console.error('Failed to load products', error);
     $productsError.set(error instanceof Error ? error.message : String(error));
   }
@@ -25,7 +25,7 @@ onMount($products, () => {
   if (typeof window !== 'undefined' && $products.get() === undefined) void loadProducts();
 });
 
-/** Products by lowercased name (the cart is keyed by name, spec §3). */
+/** Products by lowercased name (the cart is keyed by name, docs/product/cart-and-coupons.md#the-cart). */
 export const $productsByName = computed(
   $products,
   (list) => new Map((list ?? []).map((p) => [p.name.toLowerCase(), p])),

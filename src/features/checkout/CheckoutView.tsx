@@ -1,4 +1,4 @@
-// /checkout (spec §2, §4 "Checkout and payment", §5): address, summary, payment choice, Proceed to Pay.
+// /checkout (docs/product/checkout-and-payments.md#checkout-page): address, summary, payment choice, Proceed to Pay.
 // The flow is the checkout store's (checkout.store.ts): this view reads it and calls its actions.
 import { useEffect, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';

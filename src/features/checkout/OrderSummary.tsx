@@ -1,5 +1,6 @@
-// Checkout's order summary (spec §5): each line (or "Product not found"), then Subtotal, Customized Color (only
-// when non-zero), Shipping, COD fee, coupon, store credit and Total, all from the one pricing rule.
+// Checkout's order summary (docs/product/checkout-and-payments.md#checkout-page): each line (or "Product not found"),
+// then Subtotal, Customized Color (only when non-zero), Shipping, COD fee, coupon, store credit and Total, all from the
+// one pricing rule.
 import type { ReactNode } from 'react';
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
 import type { OrderPrice } from '#/lib/pricing.ts';

@@ -1,4 +1,5 @@
-// /custom-form and /custom-form/{productId} (spec §2, §5): product preview and "Customize Your Order".
+// /custom-form and /custom-form/{productId} (docs/product/storefront.md#custom-form): product preview and "Customize
+// Your Order".
 import { useEffect, useState, type FormEvent } from 'react';
 import { useClientValue } from '#/lib/use-client-value.ts';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
@@ -32,7 +33,8 @@ export function CustomForm() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (productId && products && !product) console.error(`custom form: no product ${productId}`); // spec §2
+    // docs/product/storefront.md#custom-form
+    if (productId && products && !product) console.error(`custom form: no product ${productId}`);
   }, [productId, products, product]);
 
   async function submit(e: FormEvent) {

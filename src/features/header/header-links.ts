@@ -1,10 +1,11 @@
-// The side menu's links (spec §2 Header). On /account, /orders and /wishlist it switches to account mode.
+// The side menu's links (docs/product/storefront.md#header). On /account, /orders and /wishlist it switches to account
+// mode.
 const ACCOUNT_PATHS = ['/account', '/orders', '/wishlist'];
 
 export const isAccountPath = (pathname: string): boolean =>
   ACCOUNT_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
-/** Spec §2: the account mode's links, in order (Log out follows). */
+/** docs/product/storefront.md#header: the account mode's links, in order (Log out follows). */
 export const ACCOUNT_LINKS = [
   ['/products', 'Shop'],
   ['/orders', 'Orders'],
@@ -14,7 +15,7 @@ export const ACCOUNT_LINKS = [
   ['/account', 'Profile'],
 ] as const;
 
-/** Spec §2: Shop expands to Dress, Top, Skirt, Co-ords (the spec's category query values). */
+/** docs/product/storefront.md#header: Shop expands to Dress, Top, Skirt, Co-ords (the spec's category query values). */
 export const SHOP_LINKS = [
   ['/products?category=dress', 'Dress'],
   ['/products?category=Top', 'Top'],

@@ -1,5 +1,5 @@
-// The header's behaviour without React (spec §2 Header): the cart count, the account link or menu, the side
-// menu and the search button. It runs as soon as the page's HTML is parsed, so a tap on the menu works from
+// The header's behaviour without React (docs/product/storefront.md#header): the cart count, the account link or menu,
+// the side menu and the search button. It runs as soon as the page's HTML is parsed, so a tap on the menu works from
 // the first paint; React loads only for the search overlay, on its first opening. It reads the same
 // nanostores the islands use, so an island that adds to the cart changes the count here at once.
 import { $cartCount } from '#/features/cart/index.ts';

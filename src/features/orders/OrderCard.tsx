@@ -193,8 +193,9 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
 const NOT_STARTED = { return: 'Failed to initiate return', exchange: 'Failed to initiate exchange' } as const;
 
 /**
- * Return or Exchange on every item (spec §2). One the policy does not allow (yet, or any more) looks muted and
- * is described by the note saying why; pressing it says the request cannot be started (spec §8).
+ * Return or Exchange on every item (docs/product/orders-and-tracking.md#my-orders). One the policy does not allow (yet,
+ * or any more) looks muted and is described by the note saying why; pressing it says the request cannot be started
+ * (docs/product/returns-and-exchanges.md#messages).
  */
 function RequestButton({
   kind,

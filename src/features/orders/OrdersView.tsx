@@ -1,5 +1,5 @@
-// /orders, My Orders (spec §2 Orders, §4, §8): the shopper's orders, one card each (OrderCard), the order
-// just paid for first and highlighted under "Order placed successfully!". While loading, a skeleton shaped
+// /orders, My Orders (docs/product/orders-and-tracking.md#my-orders): the shopper's orders, one card each (OrderCard),
+// the order just paid for first and highlighted under "Order placed successfully!". While loading, a skeleton shaped
 // like a card; when the API cannot be reached, a message and a retry, never "You have no orders yet".
 import { useState } from 'react';
 import { CircleCheck } from 'lucide-react';

@@ -1,5 +1,5 @@
-// The Return and Exchange forms (spec §2 Orders, §5, §8): a reason textarea or a new-size input, Submit and
-// Cancel, one at a time in a native modal dialog (the page behind is inert and dimmed: the overlay).
+// The Return and Exchange forms (docs/product/returns-and-exchanges.md#requests): a reason textarea or a new-size
+// input, Submit and Cancel, one at a time in a native modal dialog (the page behind is inert and dimmed: the overlay).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { trapFocus } from '#/lib/focus-trap.ts';
 import { toast } from '#/lib/toast.ts';
@@ -34,7 +34,8 @@ export function RequestForm({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!value.trim()) return; // spec §5: nothing happens without a reason / new size
+    // docs/product/returns-and-exchanges.md#requests: nothing happens without a reason / new size
+    if (!value.trim()) return;
     if (!$token.get())
       return void toast.error(isReturn ? 'Please login to return an order' : 'Please login to exchange an order');
     setBusy(true);

@@ -115,7 +115,7 @@ export function startBuyBox(root: HTMLElement): void {
 
   void api('/api/product/live/:productId', { method: 'GET', params: { productId: built._id }, auth: false }).then(
     (r) => (r.success ? show(r.product) : console.error('live price and stock:', r.message)),
-    // Spec §7: a failed stock refresh is only logged; the built values stay.
+    // docs/product/api-contract.md#handling-answers: a failed stock refresh is only logged; the built values stay.
     (error) => console.error('live price and stock:', errorMessage(error)),
   );
 }

@@ -1,4 +1,4 @@
-// Customer Reviews (spec §2, §4 "Review modal", §8): the list with four sort modes and a review modal.
+// Customer Reviews (docs/product/reviews.md#writing-a-review): the list with four sort modes and a review modal.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { BadgeCheck, Star, X } from 'lucide-react';

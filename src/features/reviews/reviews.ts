@@ -1,5 +1,5 @@
-// Review sorting (spec §2, §9): Featured (default) = 0.7 × rating + 0.3 × recency, where recency falls
-// linearly from 1 (just written) to 0 at 30 days; Newest; Highest Ratings; Lowest Ratings.
+// Review sorting (docs/product/reviews.md#sorting): Featured (default) = 0.7 × rating + 0.3 × recency, where recency
+// falls linearly from 1 (just written) to 0 at 30 days; Newest; Highest Ratings; Lowest Ratings.
 export type Review = {
   _id: string;
   username: string;

@@ -1,5 +1,5 @@
-// Search overlay (spec §2 Header): one field, submit and close. Blank text does nothing; otherwise the
-// overlay closes and the shopper goes to /products with the query. As the shopper types, an ARIA combobox
+// Search overlay (docs/product/catalog-and-search.md#search): one field, submit and close. Blank text does nothing;
+// otherwise the overlay closes and the shopper goes to /products with the query. As the shopper types, an ARIA combobox
 // suggests categories and products (arrow keys move, Enter opens one); the suggester and its index load
 // only when the overlay first opens, so pages carry none of it before a shopper searches.
 import { useDeferredValue, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

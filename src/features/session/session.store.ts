@@ -1,5 +1,5 @@
-// The shopper's session: the token (kept in localStorage under "token", spec §3), how it changed in this tab,
-// and the account.
+// The shopper's session: the token (kept in localStorage under "token", docs/product/accounts.md#session), how it
+// changed in this tab, and the account.
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { setTokenSource } from '#/lib/api.ts';

@@ -1,5 +1,5 @@
-// Session actions shared by the islands: start-up loading, login and logout (spec §4 "Session"). The cart and
-// the wishlist follow $sessionChange on their own (cart.store.ts, wishlist.store.ts).
+// Session actions shared by the islands: start-up loading, login and logout (docs/product/accounts.md#session). The
+// cart and the wishlist follow $sessionChange on their own (cart.store.ts, wishlist.store.ts).
 import { allTasks } from 'nanostores';
 import { api } from '#/lib/api.ts';
 import { LOADING, ok, settle } from '#/lib/load-state.ts';

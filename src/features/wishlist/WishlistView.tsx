@@ -1,6 +1,6 @@
-// /wishlist (spec §2): "Your Wishlist", the empty text, product cards with Add to Cart and Remove. The size
-// is chosen in a small sheet (SizeSheet), so a card on a 360 px phone keeps a readable Add to Cart; a failed
-// fetch says so with a retry, never "Your wishlist is empty".
+// /wishlist (docs/product/cart-and-coupons.md#wishlist): "Your Wishlist", the empty text, product cards with Add to
+// Cart and Remove. The size is chosen in a small sheet (SizeSheet), so a card on a 360 px phone keeps a readable Add to
+// Cart; a failed fetch says so with a retry, never "Your wishlist is empty".
 import { useEffect, useState } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { useStoredValue } from '#/lib/use-stored-value.ts';

@@ -1,4 +1,4 @@
-// The wishlist lives on the server (login needed, spec §5).
+// The wishlist lives on the server (login needed, docs/product/cart-and-coupons.md#wishlist).
 import { atom, computed } from 'nanostores';
 import { toast } from '#/lib/toast.ts';
 import type { Product } from '#/lib/product.ts';
@@ -25,7 +25,8 @@ async function fetchWishlist(): Promise<void> {
   if (!$token.get()) return $wishlistState.set({ status: 'ready', data: [] });
   if ($wishlistState.get().status === 'failed') $wishlistState.set(LOADING); // a retry shows the skeleton again
   const state = await settle(async () => ok(await api('/api/user/wishlist', { method: 'GET' })).wishlist);
-  if (state.status === 'failed') console.error('Failed to load wishlist', state.message); // spec §7: only logged
+  // docs/product/api-contract.md#handling-answers: only logged
+  if (state.status === 'failed') console.error('Failed to load wishlist', state.message);
   $wishlistState.set(afterReload($wishlistState.get(), state));
 }
 
@@ -53,7 +54,7 @@ async function change(kind: 'add' | 'remove', productId: string): Promise<boolea
     toast.success(kind === 'add' ? 'Item added to wishlist' : 'Item removed from wishlist');
     return true;
   } catch (error) {
-    toast.error(errorMessage(error)); // spec §8: the raw error message
+    toast.error(errorMessage(error)); // docs/product/cart-and-coupons.md#messages: the raw error message
     return false;
   }
 }

@@ -8,8 +8,9 @@ const text = (key: keyof Address) => {
 };
 const field = (key: keyof Address) => text(key).min(1, 'is required');
 /**
- * Digits a spec client may send as a number (its §3 calls zipcode and phone numeric): taken as their text.
- * A number loses leading zeros, but neither a PIN code nor a mobile number can start with 0.
+ * Digits a spec client may send as a number (zipcode and phone are numeric in the spec:
+ * docs/product/checkout-and-payments.md#delivery-address): taken as their text. A number loses leading zeros, but
+ * neither a PIN code nor a mobile number can start with 0.
  */
 const digits = (pattern: RegExp, message: string) =>
   z
@@ -31,5 +32,5 @@ export const addressSchema = z.object({
   phone: digits(MOBILE_RE, 'must be a 10-digit mobile number'),
 });
 
-/** A PIN code as the delivery check takes it (spec §8's text). */
+/** A PIN code as the delivery check takes it (docs/product/delivery.md#messages). */
 export const pincodeSchema = digits(PIN_RE, 'Please enter a valid PIN code');

@@ -1,4 +1,4 @@
-// Malformed-input sweep (DESIGN §6: 0 server errors): every route the app has — read from the app
+// Malformed-input sweep (docs/decisions.md#budgets: 0 server errors): every route the app has — read from the app
 // itself, so a new endpoint is swept without touching this file — gets broken JSON, wrong types, huge
 // and NUL-laden strings, prototype-pollution keys, missing and forged auth, garbage path parameters and
 // other shoppers' ids; then a seeded fuzz run. Every answer must be < 500, and every refusal exactly

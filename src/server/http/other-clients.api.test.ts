@@ -1,5 +1,5 @@
-// Clients written to the spec's §7 table by others, served from another origin (issue 17): each case that broke
-// for them, reproduced through the API.
+// Clients written to the calls table (docs/product/api-contract.md#calls) by others, served from another origin (issue
+// 17): each case that broke for them, reproduced through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';

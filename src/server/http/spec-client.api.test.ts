@@ -1,9 +1,9 @@
-// A replay of the spec's client (issue 27): a shopper's whole life through every call of the spec's §7 table, made
-// exactly as a client written to that table makes it — `Bearer null` while logged out, the cart keyed by product
-// name, order items that are copies of listed products (with their own `colour`, images, sizes …), the amount as
-// cart total + extra charge + ₹100 − discount, the `token` header on the review and return calls, a multipart
-// review with a photo. Any change that breaks such a client fails here, not at a shopper's checkout. It runs on
-// PGlite and again on PostgreSQL (TEST_DATABASE_URL).
+// A replay of the spec's client (issue 27): a shopper's whole life through every call of the calls table
+// (docs/product/api-contract.md#calls), made exactly as a client written to that table makes it — `Bearer null` while
+// logged out, the cart keyed by product name, order items that are copies of listed products (with their own `colour`,
+// images, sizes …), the amount as cart total + extra charge + ₹100 − discount, the `token` header on the review and
+// return calls, a multipart review with a photo. Any change that breaks such a client fails here, not at a shopper's
+// checkout. It runs on PGlite and again on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp } from '#/server/test/test-app.ts';
@@ -22,7 +22,10 @@ const sms = createCapturingSms();
 let store: StoreApp;
 let clock: Date;
 
-/** The spec's client: its shared shop values (§3) and its calls (§7), nothing more. */
+/**
+ * The spec's client: its shared shop values (docs/product/cart-and-coupons.md#the-cart) and its calls
+ * (docs/product/api-contract.md#calls), nothing more.
+ */
 class SpecClient {
   /** localStorage `token`: a logged-out client still sends it, as the text "null". */
   token: string | null = null;
@@ -67,14 +70,17 @@ class SpecClient {
     this.cartItems[name] = { ...this.cartItems[name], [size]: quantity };
     return this.post('/api/cart/update', { itemId: name, size, quantity });
   }
-  /** Cart total = sum of price × quantity, matched by product name (§9). */
+  /** Cart total = sum of price × quantity, matched by product name (docs/product/cart-and-coupons.md#the-cart). */
   cartTotal() {
     return Object.entries(this.cartItems).reduce(
       (sum, [name, sizes]) => sum + Object.values(sizes).reduce((n, q) => n + q * this.product(name).price, 0),
       0,
     );
   }
-  /** "Order sent for payment": the address, product copies with the chosen size and quantity, the §9 amount. */
+  /**
+   * "Order sent for payment": the address, product copies with the chosen size and quantity, the amount of the spec's
+   * table (docs/product/api-contract.md#departures).
+   */
   orderData(address: Body) {
     const items = Object.entries(this.cartItems).flatMap(([name, sizes]) =>
       Object.entries(sizes)
@@ -96,7 +102,10 @@ class SpecClient {
   }
 }
 
-/** The checkout address the spec lists (§3): zipcode and phone numeric. */
+/**
+ * The checkout address the spec lists (docs/product/checkout-and-payments.md#delivery-address): zipcode and phone
+ * numeric.
+ */
 const address = {
   firstName: 'Meera',
   lastName: 'Iyer',

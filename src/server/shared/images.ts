@@ -1,5 +1,5 @@
-// Review photos (DESIGN §4): JPEG/PNG/WebP/GIF by content, at most 24 megapixels, re-encoded to WebP without
-// metadata. A 5 MB file can claim a huge canvas (a 30,000 × 30,000 PNG of one colour compresses to almost
+// Review photos (docs/product/reviews.md#photos): JPEG/PNG/WebP/GIF by content, at most 24 megapixels, re-encoded to
+// WebP without metadata. A 5 MB file can claim a huge canvas (a 30,000 × 30,000 PNG of one colour compresses to almost
 // nothing, and decoding it takes gigabytes), so the size is read from the header before anything is decoded,
 // and at most two photos decode at a time, so a burst of uploads leaves the API's threads and memory to
 // everyone else (sharp works on libuv's pool of 4, which also runs password hashing and file reads).

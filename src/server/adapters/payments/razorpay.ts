@@ -1,5 +1,5 @@
-// Razorpay: the real Orders API (RAZORPAY_KEY_ID set) and the offline sandbox (DESIGN §3). Both verify
-// payments with the same HMAC code path; the sandbox signs with its own secret on the server.
+// Razorpay: the real Orders API (RAZORPAY_KEY_ID set) and the offline sandbox (docs/decisions.md#sandbox-payments).
+// Both verify payments with the same HMAC code path; the sandbox signs with its own secret on the server.
 import { randomBytes } from 'node:crypto';
 import { AppError } from '#/server/errors.ts';
 import { hmacHex, razorpayPaymentSignature, safeEqualHex } from './signatures.ts';

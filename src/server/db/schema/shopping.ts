@@ -2,7 +2,10 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import { products } from './catalog.ts';
 import { users } from './accounts.ts';
 
-/** The server copy of a logged-in shopper's cart (the API keys it by product name, spec §3). */
+/**
+ * The server copy of a logged-in shopper's cart (the API keys it by product name,
+ * docs/product/cart-and-coupons.md#the-cart).
+ */
 export const cartItems = pgTable(
   'cart_items',
   {

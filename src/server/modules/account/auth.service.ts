@@ -1,4 +1,4 @@
-// Accounts (spec §4 Session and Sign-up flow, DESIGN §4 OTP/Passwords): e-mail OTP sign-up, login,
+// Accounts (docs/product/accounts.md): e-mail OTP sign-up, login,
 // password reset, sessions that logout and reset revoke. Replies never reveal more than the flow needs.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';

@@ -1,4 +1,4 @@
-// Password login limits that stop guessing without letting anyone lock a shopper out (DESIGN §4 Passwords).
+// Password login limits that stop guessing without letting anyone lock a shopper out (docs/product/accounts.md#login).
 // - per address: 50 attempts / 15 min, whatever the account;
 // - per account and address: 10 failures / 15 min → 429 for that pair only;
 // - per account: past 20 failures / 15 min from anywhere, only addresses the account has signed in from

@@ -1,5 +1,5 @@
-// One-time codes for sign-up and password reset (DESIGN §4 OTP): limits, resend cooldown, single use and
-// at most 5 tries per code, counted in the database so they hold under concurrency and across instances.
+// One-time codes for sign-up and password reset (docs/product/accounts.md#one-time-codes): limits, resend cooldown,
+// single use and at most 5 tries per code, counted in the database so they hold under concurrency and across instances.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';

@@ -1,5 +1,5 @@
-// The server cart (spec §3, §7): cartData = { [productName]: { [size]: quantity } }; itemId is the product
-// NAME. Quantities never exceed the size's stock; unknown products or sizes are refused.
+// The server cart (docs/product/cart-and-coupons.md#the-cart): cartData = { [productName]: { [size]: quantity } };
+// itemId is the product NAME. Quantities never exceed the size's stock; unknown products or sizes are refused.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { cartItems, productSizes, products } from '#/server/db/schema/index.ts';

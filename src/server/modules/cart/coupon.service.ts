@@ -1,5 +1,5 @@
-// Coupons (DESIGN §4): code (case-insensitive), fixed ₹ or percent, minimum subtotal, maximum discount,
-// expiry, total and per-user limits, first-order-only. The discount is always computed here.
+// Coupons (docs/product/cart-and-coupons.md#coupons): code (case-insensitive), fixed ₹ or percent, minimum subtotal,
+// maximum discount, expiry, total and per-user limits, first-order-only. The discount is always computed here.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { couponUses, coupons, orders } from '#/server/db/schema/index.ts';

@@ -1,4 +1,4 @@
-// Custom-size and special requests (spec §2 custom form): stored with the shopper when logged in.
+// Custom-size and special requests (docs/product/storefront.md#custom-form): stored with the shopper when logged in.
 import { eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { customRequests, products } from '#/server/db/schema/index.ts';

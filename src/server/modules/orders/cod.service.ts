@@ -1,9 +1,10 @@
-// Cash on delivery (DESIGN §4 "Payments"): who may pay in cash (the PIN served, a total within the limit, few
-// refused parcels and little unpaid cash for the account, phone and address: cod-exposure.ts), the order held
-// like a payment order, and a code sent by SMS to the delivery phone that confirms it. Codes are stored only as
-// an HMAC, live 10 minutes, are single use and allow 5 tries, each try taking its slot in one conditional UPDATE
-// before the comparison (as sign-up codes do, otp.service.ts); an order sends at most COD_MAX_SENDS codes, 30 s
-// apart, and every code counts against the hourly caps per phone, account and client network (cod-code-quota.ts).
+// Cash on delivery (docs/product/checkout-and-payments.md#cash-on-delivery): who may pay in cash (the PIN served, a
+// total within the limit, few refused parcels and little unpaid cash for the account, phone and address:
+// cod-exposure.ts), the order held like a payment order, and a code sent by SMS to the delivery phone that confirms it.
+// Codes are stored only as an HMAC, live 10 minutes, are single use and allow 5 tries, each try taking its slot in one
+// conditional UPDATE before the comparison (as sign-up codes do, otp.service.ts); an order sends at most COD_MAX_SENDS
+// codes, 30 s apart, and every code counts against the hourly caps per phone, account and client network
+// (cod-code-quota.ts).
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { codCodes, orders } from '#/server/db/schema/index.ts';

@@ -1,4 +1,4 @@
-// Delivery charges at checkout (DESIGN §4 "Totals"): standard delivery is free when the items come to the
+// Delivery charges at checkout (docs/product/delivery.md#charges): standard delivery is free when the items come to the
 // threshold after the coupon, express always costs its fee, the server charges by its own configuration, an
 // amount computed with the wrong fee is refused, and the shipping choice is part of the checkout's fingerprint.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

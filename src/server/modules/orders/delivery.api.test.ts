@@ -1,4 +1,5 @@
-// POST /api/order/estimated-delivery: a date from the destination PIN's postal zone (spec §5, §8 texts).
+// POST /api/order/estimated-delivery: a date from the destination PIN's postal zone
+// (docs/product/delivery.md#delivery-check).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';

@@ -1,5 +1,5 @@
-// Delivery estimate answers (spec §7 estimated-delivery): a human date plus the range behind it, for standard
-// delivery and for express. Express shortens the courier's transit by the configured working days
+// Delivery estimate answers (docs/product/delivery.md#estimated-dates): a human date plus the range behind it, for
+// standard delivery and for express. Express shortens the courier's transit by the configured working days
 // (PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED), never the processing (shipping policy) nor below one day in transit.
 import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import { addWorkingDays, formatDeliveryDate, PROCESSING_DAYS } from '#/domain/delivery-dates.ts';

@@ -1,5 +1,5 @@
-// Returns and size exchanges (spec §9 policy, DESIGN §4): per item, within 7 days of delivery, one return
-// per item, first exchange free and a second one ₹250 paid from store credit; the new size must be in stock
+// Returns and size exchanges (docs/product/returns-and-exchanges.md#policy): per item, within 7 days of delivery, one
+// return per item, first exchange free and a second one ₹250 paid from store credit; the new size must be in stock
 // and is reserved. A completed return credits store credit (what was paid for the item: its price less its
 // share of the order's coupon discount, − ₹100) valid for 3 months. "One return per item" and "one open
 // request per item" are unique indexes, so parallel requests cannot slip past the checks below. Whether an

@@ -1,7 +1,7 @@
-// Store credit (DESIGN §4): credits from returns, each with its own expiry; spending takes the credits that
-// expire first, and never more than is left, whatever the concurrency: the spender locks the shopper's live
-// credits (always in the same order, so two spenders wait rather than deadlock) and each decrement is
-// conditional on what is left, with a CHECK constraint as the last word. A refund puts each part back into
+// Store credit (docs/product/returns-and-exchanges.md#store-credit): credits from returns, each with its own expiry;
+// spending takes the credits that expire first, and never more than is left, whatever the concurrency: the spender
+// locks the shopper's live credits (always in the same order, so two spenders wait rather than deadlock) and each
+// decrement is conditional on what is left, with a CHECK constraint as the last word. A refund puts each part back into
 // the credit it came from, so it keeps that credit's expiry.
 import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';

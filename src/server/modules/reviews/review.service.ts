@@ -1,6 +1,7 @@
-// Reviews with photos (DESIGN §4): rating 1–5, text stored as text, up to 4 photos (review-images.ts). One review
-// per shopper per product: a second submission replaces the first's rating, text and photos. All or nothing: one
-// bad photo and no row is written. Reviews by shoppers with a paid order containing the product are "verified".
+// Reviews with photos (docs/product/reviews.md#writing-a-review): rating 1–5, text stored as text, up to 4 photos
+// (review-images.ts). One review per shopper per product: a second submission replaces the first's rating, text and
+// photos. All or nothing: one bad photo and no row is written. Reviews by shoppers with a paid order containing the
+// product are "verified".
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
