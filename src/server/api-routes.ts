@@ -1,10 +1,9 @@
 // The API's routes in one chain, so their types (paths, request bodies, replies) form one schema that the
 // browser's API client (src/lib/api.ts) is checked against: a renamed field fails the type check on both sides.
-import { Hono } from 'hono';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 import { requireAuth } from '#/server/http/auth.ts';
 import type { ExtractSchema } from 'hono/types';
-import type { AppEnv } from '#/server/http/context.ts';
+import { createRouter } from '#/server/openapi/router.ts';
 import { userRoutes } from './modules/account/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { productRoutes, uploadRoutes } from './modules/catalog/index.ts';
@@ -20,7 +19,7 @@ import { reviewRoutes } from './modules/reviews/index.ts';
 
 /** `methods`: the payment methods this server takes (the others' routes answer 404). */
 export function typedRoutes(methods: readonly PaymentMethod[]) {
-  return new Hono<AppEnv>()
+  return createRouter()
     .route('/api/product', productRoutes())
     .route('/api/product', reviewRoutes())
     .route('/api/product', stockAlertRoutes())

@@ -1,6 +1,6 @@
 // The Hono API: middleware, routes and the one error handler. Served by main.ts in production,
 // by the Astro dev integration in development, and through app.request in tests.
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
@@ -37,7 +37,7 @@ export type CreateAppOptions = {
   /** A console publish made this folder the live site. */
   onPublished?: (dir: string) => void;
 };
-export type StoreApp = { app: Hono<AppEnv>; database: Database; services: Services; close: () => Promise<void> };
+export type StoreApp = { app: OpenAPIHono<AppEnv>; database: Database; services: Services; close: () => Promise<void> };
 
 export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   const { env } = options;
@@ -59,7 +59,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   if (options.seed !== false) await services.coupons.seedIfEmpty();
   const origins = allowedOrigins(env);
 
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>();
   app.use('/api/*', requestId());
   app.use('/api/*', securityHeaders(API_CSP));
   app.use('/api/*', noStoreWithCredentials);

@@ -4,11 +4,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { clientIp } from './auth.ts';
+import { afterValidation } from './validate.ts';
 
 const HOUR = 3_600_000;
 
 /** Goes after the body's validation, so a shopper correcting a form's mistakes does not use the budget up. */
-export const limitAnonymousWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const limitAnonymousWrites = afterValidation<MiddlewareHandler<AppEnv>>(async (c, next) => {
   await c.var.services.limiter.hit({
     key: `anonymous-write:${clientIp(c)}`,
     max: c.var.config.ANONYMOUS_WRITES_PER_HOUR,
@@ -16,4 +17,4 @@ export const limitAnonymousWrites: MiddlewareHandler<AppEnv> = async (c, next) =
     message: 'We have received a lot from your network in the last hour. Please try again later.',
   });
   await next();
-};
+});

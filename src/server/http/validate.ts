@@ -50,6 +50,12 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseWith(schema, value);
 }
 
+const AFTER_VALIDATION = Symbol('afterValidation');
+/** Marks route middleware to run once the input is valid (src/server/openapi/router.ts). */
+export const afterValidation = <M extends MiddlewareHandler<AppEnv>>(middleware: M): M =>
+  Object.assign(middleware, { [AFTER_VALIDATION]: true });
+export const runsAfterValidation = (m: MiddlewareHandler) => AFTER_VALIDATION in m;
+
 /**
  * The JSON body as route middleware: validated exactly as `jsonBody` does, then handed to the handler as
  * `c.req.valid('json')`. Its input type becomes part of the route's type, which the browser's API client reads.

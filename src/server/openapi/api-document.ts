@@ -1,8 +1,9 @@
-// This API's OpenAPI document: the routes' own docs (generate.ts) plus what holds for every call.
-import type { Hono } from 'hono';
+// This API's OpenAPI document: every route's `createRoute` (router.ts), plus what holds for every call: the
+// refusals all routes share and the ways to log in.
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from '#/server/env.ts';
 import type { AppEnv } from '#/server/http/context.ts';
-import { generateOpenApi, type OpenApiDocument } from './generate.ts';
+import { refusal } from './shapes.ts';
 
 const DESCRIPTION = `The store's HTTP API: the catalog, accounts, cart, checkout, orders, returns and the operator API.
 
@@ -22,12 +23,50 @@ instead; read the body of every answer. An unexpected failure is a 500 with the 
 - Request bodies are JSON (\`Content-Type: application/json\`) except the review upload (multipart/form-data).
 `;
 
-export function apiDocument(app: Hono<AppEnv>, env: Env): OpenApiDocument {
-  const { document } = generateOpenApi(app, {
-    title: `${env.store.name} API`,
-    version: '1.0.0',
-    description: DESCRIPTION,
-    serverUrl: env.PUBLIC_API_URL || new URL(env.PUBLIC_SITE_URL).origin,
-  });
+type Json = Record<string, unknown>;
+type Operation = Json & { responses: Record<string, Json>; security?: Json[]; requestBody?: Json; parameters?: unknown[] };
+export type OpenApiDocument = Json & { paths: Record<string, Record<string, Operation>> };
+
+const REFUSAL = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } } };
+
+/** The refusals every route of a kind answers, so that no route has to list them. */
+function sharedRefusals(op: Operation): Record<number, string> {
+  const byToken = (op.security ?? []).flatMap((s) => Object.keys(s));
+  const loginNeeded = byToken.length > 0 && !(op.security ?? []).some((s) => Object.keys(s).length === 0);
+  const shared: Record<number, string> = {};
+  if (op.requestBody || op.parameters?.length)
+    shared[400] = 'Bad input: the message names the field and what is wrong with it.';
+  if (op.requestBody) shared[413] = 'The body is larger than this endpoint takes (64 KB of JSON).';
+  if (byToken.includes('adminToken')) {
+    shared[401] = 'No token, an expired session, or a wrong ADMIN_TOKEN.';
+    shared[403] = "A shopper's token: the console is for accounts with the staff or owner role.";
+    shared[429] = '10 wrong ADMIN_TOKEN guesses from this address in 15 minutes.';
+  } else if (loginNeeded)
+    shared[401] =
+      'No token, or one that is not a token ("Please login to continue"); a real token that expired or was ' +
+      'revoked ("Your session has expired. Please login again.").';
+  return shared;
+}
+
+export function apiDocument(app: OpenAPIHono<AppEnv>, env: Env): OpenApiDocument {
+  app.openAPIRegistry.register('Refusal', refusal);
+  const document = app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: { title: `${env.store.name} API`, version: '1.0.0', description: DESCRIPTION },
+    servers: [{ url: env.PUBLIC_API_URL || new URL(env.PUBLIC_SITE_URL).origin }],
+  }) as unknown as OpenApiDocument & { components: Json };
+  for (const operations of Object.values(document.paths))
+    for (const op of Object.values(operations))
+      for (const [status, description] of Object.entries(sharedRefusals(op)))
+        op.responses[status] ??= { description, ...REFUSAL };
+  document.components.securitySchemes = {
+    bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token from login.' },
+    tokenHeader: { type: 'apiKey', in: 'header', name: 'token', description: 'The same token, as `token`.' },
+    adminToken: {
+      type: 'http',
+      scheme: 'bearer',
+      description: 'The automation token (ADMIN_TOKEN), acting as the owner; staff use their login token.',
+    },
+  };
   return document;
 }

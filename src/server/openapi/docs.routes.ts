@@ -3,11 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Hono } from 'hono';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
-import type { OpenApiDocument } from '#/server/openapi/generate.ts';
+import type { OpenApiDocument } from './api-document.ts';
+import { createRouter, success, successOf } from './router.ts';
 
 /**
  * The reference page's own policy: scripts from this origin only (its bundle and the starter below); Scalar
@@ -62,33 +61,30 @@ function scalarBundle(): Promise<Buffer> {
   return bundle;
 }
 
-const tag = 'Documentation';
+const tags = ['Documentation'];
 const openApiShape = z.looseObject({
   openapi: z.literal('3.1.0'),
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.record(z.string(), z.looseObject({ responses: z.record(z.string(), z.unknown()) }))),
 });
+const get = <P extends string, R extends RouteConfig['responses']>(path: P, summary: string, responses: R) =>
+  createRoute({ method: 'get', path, tags, summary, responses });
 
 export function docsRoutes(documentOf: () => OpenApiDocument) {
   const page = (body: string | Uint8Array, type: string, cache: string) =>
     new Response(body as BodyInit, {
       headers: { 'Content-Type': type, 'Cache-Control': cache, 'Content-Security-Policy': DOCS_CSP },
     });
-  return new Hono<AppEnv>()
-    .get('/openapi.json', doc({ tag, summary: 'This OpenAPI 3.1 document', reply: openApiShape }), (c) =>
-      c.json(documentOf()),
-    )
-    .get('/docs', doc({ tag, summary: 'The API reference page (HTML)', replyType: 'text/html' }), () =>
+  return createRouter()
+    .openapi(get('/openapi.json', 'This OpenAPI 3.1 document', success(openApiShape)), (c) => c.json(documentOf() as never, 200))
+    .openapi(get('/docs', 'The API reference page (HTML)', successOf('text/html', 'The page')), () =>
       page(PAGE, 'text/html; charset=utf-8', 'no-cache'),
     )
-    .get(
-      '/docs/start.js',
-      doc({ tag, summary: "The reference page's starter script", replyType: 'text/javascript' }),
-      () => page(START, 'text/javascript; charset=utf-8', 'no-cache'),
+    .openapi(get('/docs/start.js', "The reference page's starter script", successOf('text/javascript', 'The script')), () =>
+      page(START, 'text/javascript; charset=utf-8', 'no-cache'),
     )
-    .get(
-      '/docs/scalar.js',
-      doc({ tag, summary: 'The reference viewer (Scalar), served from this origin', replyType: 'text/javascript' }),
+    .openapi(
+      get('/docs/scalar.js', 'The reference viewer (Scalar), served from this origin', successOf('text/javascript', 'The script')),
       async () => page(new Uint8Array(await scalarBundle()), 'text/javascript; charset=utf-8', 'public, max-age=86400'),
     );
 }
