@@ -24,7 +24,12 @@ instead; read the body of every answer. An unexpected failure is a 500 with the 
 `;
 
 type Json = Record<string, unknown>;
-type Operation = Json & { responses: Record<string, Json>; security?: Json[]; requestBody?: Json; parameters?: unknown[] };
+type Operation = Json & {
+  responses: Record<string, Json>;
+  security?: Json[];
+  requestBody?: Json;
+  parameters?: unknown[];
+};
 export type OpenApiDocument = Json & { paths: Record<string, Record<string, Operation>> };
 
 const REFUSAL = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } } };

@@ -76,15 +76,22 @@ export function docsRoutes(documentOf: () => OpenApiDocument) {
       headers: { 'Content-Type': type, 'Cache-Control': cache, 'Content-Security-Policy': DOCS_CSP },
     });
   return createRouter()
-    .openapi(get('/openapi.json', 'This OpenAPI 3.1 document', success(openApiShape)), (c) => c.json(documentOf() as never, 200))
+    .openapi(get('/openapi.json', 'This OpenAPI 3.1 document', success(openApiShape)), (c) =>
+      c.json(documentOf() as never, 200),
+    )
     .openapi(get('/docs', 'The API reference page (HTML)', successOf('text/html', 'The page')), () =>
       page(PAGE, 'text/html; charset=utf-8', 'no-cache'),
     )
-    .openapi(get('/docs/start.js', "The reference page's starter script", successOf('text/javascript', 'The script')), () =>
-      page(START, 'text/javascript; charset=utf-8', 'no-cache'),
+    .openapi(
+      get('/docs/start.js', "The reference page's starter script", successOf('text/javascript', 'The script')),
+      () => page(START, 'text/javascript; charset=utf-8', 'no-cache'),
     )
     .openapi(
-      get('/docs/scalar.js', 'The reference viewer (Scalar), served from this origin', successOf('text/javascript', 'The script')),
+      get(
+        '/docs/scalar.js',
+        'The reference viewer (Scalar), served from this origin',
+        successOf('text/javascript', 'The script'),
+      ),
       async () => page(new Uint8Array(await scalarBundle()), 'text/javascript; charset=utf-8', 'public, max-age=86400'),
     );
 }

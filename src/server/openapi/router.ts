@@ -48,24 +48,30 @@ function validateRequest(request: Request): MiddlewareHandler<AppEnv> {
   };
 }
 
+const OWN_BODY = Symbol('readsItsOwnBody');
+
+/**
+ * A route whose handler reads its body itself, which the router then documents but does not validate: a webhook
+ * (its signature is checked on the raw bytes before anything is parsed) or a multipart form with rules of its own.
+ */
+export const readsItsOwnBody = <R extends RouteConfig>({ request, ...route }: R): Omit<R, 'request'> =>
+  Object.assign(route, { [OWN_BODY]: request });
+
 /** A router whose `openapi(route, handler)` validates as this store does (see above). */
 export function createRouter() {
   const router = new OpenAPIHono<AppEnv>();
   const register = router.openapi;
-  router.openapi = ((route: RouteConfig, handler: never, hook?: never) => {
-    const { request, middleware, hide, ...rest } = route;
-    if (!hide) router.openAPIRegistry.registerPath({ ...rest, ...(request ? { request } : {}) });
+  router.openapi = ((route: RouteConfig & { [OWN_BODY]?: Request }, handler: never, hook?: never) => {
+    const { request, middleware, hide, [OWN_BODY]: ownBody, ...rest } = route;
+    const documented = request ?? ownBody;
+    if (!hide) router.openAPIRegistry.registerPath({ ...rest, ...(documented ? { request: documented } : {}) });
     const own = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
     const chain = [
       ...own.filter((m) => !runsAfter(m)),
       ...(request ? [validateRequest(request)] : []),
       ...own.filter(runsAfter),
     ];
-    return register(
-      { ...rest, hide: true, middleware: chain },
-      handler,
-      hook,
-    );
+    return register({ ...rest, hide: true, middleware: chain }, handler, hook);
   }) as typeof register;
   return router;
 }
@@ -76,7 +82,10 @@ export const jsonBody = <S extends z.ZodType>(schema: S) => ({
   content: { 'application/json': { schema } },
 });
 
-/** A multipart/form-data request body (files as `z.file()`). */
+/**
+ * A multipart/form-data request body. A file field is documented as `z.string().meta({ format: 'binary' })`-like
+ * metadata: the document's generator cannot convert `z.file()`.
+ */
 export const formBody = <S extends z.ZodType>(schema: S) => ({
   required: true as const,
   content: { 'multipart/form-data': { schema } },
@@ -103,7 +112,7 @@ export function refusals<const R extends Partial<Record<Refusable, string>>>(byS
   ) as { [K in keyof R]: { description: string; content: { 'application/json': { schema: typeof refusal } } } };
 }
 
-const TOKEN = [{ bearer: [] }, { tokenHeader: [] }];
+const TOKEN: Record<string, string[]>[] = [{ bearer: [] }, { tokenHeader: [] }];
 /** Spread into a route that needs a shopper's login. */
 export const loginRequired = { middleware: [requireAuth], security: TOKEN };
 /** Spread into a route a guest may call too, which reads the login when there is one. */

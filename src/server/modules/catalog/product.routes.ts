@@ -62,7 +62,10 @@ export function productRoutes() {
         if (!found) throw new AppError('not_found', 'Product not found');
         c.header('Cache-Control', 'no-cache');
         const { _id, price, mrp, sizes } = found;
-        return c.json({ success: true as const, product: { _id, price, ...(mrp !== undefined ? { mrp } : {}), sizes } }, 200);
+        return c.json(
+          { success: true as const, product: { _id, price, ...(mrp !== undefined ? { mrp } : {}), sizes } },
+          200,
+        );
       })
   );
 }

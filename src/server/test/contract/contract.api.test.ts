@@ -87,7 +87,7 @@ function schemaOf(operation: Operation, status: number, type = 'application/json
   if (!schema) return undefined;
   const local = JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/'));
   const defs = JSON.parse(JSON.stringify(document.components.schemas).replaceAll('#/components/schemas/', '#/$defs/'));
-  return z.fromJSONSchema(strict({ ...local, $defs: defs }) as object);
+  return z.fromJSONSchema(strict({ ...local, $defs: defs }) as Parameters<typeof z.fromJSONSchema>[0]);
 }
 
 async function send(request: WalkRequest): Promise<Response> {
