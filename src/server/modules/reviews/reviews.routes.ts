@@ -19,12 +19,20 @@ const reviewFields = z.object({
     .max(5, 'Rating must be 1 to 5'),
   comment: z.string().trim().min(1, 'Comment is required').max(2000, 'Comment must be at most 2000 characters'),
 });
-const reviewForm = reviewFields.extend({
-  images: z
-    .array(z.file().mime(['image/jpeg', 'image/png', 'image/webp', 'image/gif']))
-    .max(4)
-    .optional(),
-});
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** A photo in the form, written out as JSON Schema gives a file: the document's generator cannot convert z.file(). */
+const photo = z
+  .file()
+  .mime([...PHOTO_TYPES])
+  .meta({
+    type: 'string',
+    format: 'binary',
+    contentEncoding: 'binary',
+    anyOf: PHOTO_TYPES.map((type) => ({ contentMediaType: type })),
+  });
+/** The form as the document gives it; the handler reads it itself (see below). */
+const reviewForm = reviewFields.extend({ images: z.array(photo).max(4).optional() });
+
 // `loginRequired` with its `security` typed as createRoute takes it: router.ts infers that array too loosely for
 // RouteConfig (each entry gets the other's key as `?: undefined`). Spread `loginRequired` once router.ts types it.
 const shopperOnly = { ...loginRequired, security: loginRequired.security as unknown as RouteConfig['security'] };
