@@ -1,11 +1,13 @@
 // My Orders' pure logic: the reply's types, the order just placed first, the timeline's current step, the
 // amount break-up's lines and the dates as a shopper in India reads them.
-import type { MyOrder } from '#/server/modules/orders/index.ts';
+import type { z } from 'zod';
+import type { myOrder } from '#/server/openapi/shapes.ts';
 import { ORDER_STEPS } from '#/lib/order-status.ts';
 import { formatINRTotal } from '#/lib/money.ts';
 
-export type Order = MyOrder;
-export type OrderItem = MyOrder['items'][number];
+/** An order as My Orders' reply declares it (the route's reply schema, which the API client's type comes from). */
+export type Order = z.output<typeof myOrder>;
+export type OrderItem = Order['items'][number];
 
 /** The order just placed comes first (it normally is: newest first), the rest keep their order. */
 export function placedFirst(orders: readonly Order[], placedId: string | undefined): Order[] {

@@ -1,11 +1,10 @@
 // /api/user/*: sign-up with an e-mailed OTP, login, password reset, account, wishlist, logout.
-import { Hono } from 'hono';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { json } from '#/server/http/validate.ts';
 import { email } from '#/server/http/email-schema.ts';
-import { clientIp, guestOrUser, requireAuth } from '#/server/http/auth.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
+import { clientIp, guestOrUser } from '#/server/http/auth.ts';
+import { createRouter, jsonBody, loginOptional, loginRequired, refusals, success } from '#/server/openapi/router.ts';
 import { account, messageReply, ok, product } from '#/server/openapi/shapes.ts';
 
 const password = z
@@ -27,152 +26,171 @@ const register = z.object({ name, email, password, otp });
 const login = z.object({ email, password: z.string().min(1, 'Password is required').max(128) });
 const reset = z.object({ email, otp, newPassword: password });
 
-const tag = 'Account';
+// `loginRequired` with its `security` typed as createRoute takes it: router.ts infers that array too loosely for
+// RouteConfig (each entry gets the other's key as `?: undefined`). Spread `loginRequired` once router.ts types it.
+const shopperOnly = { ...loginRequired, security: loginRequired.security as unknown as RouteConfig['security'] };
+const tags = ['Account'];
+const wishlistTags = ['Wishlist'];
 const tokenReply = z.object({ success: ok, token: z.string(), message: z.string() });
 const wishlistChange = z.object({ success: ok, message: z.string(), wishlist: z.object({ items: z.array(product) }) });
-const codeLimits = { 429: 'Too many codes asked for this address or from this network, or asked again too soon' };
-const wrongCode = { 422: 'Invalid OTP, an expired code, or too many wrong codes', 429: 'Too many attempts' };
+const codeLimits = {
+  429: 'Too many codes asked for this address or from this network, or asked again too soon',
+} as const;
+const wrongCode = { 422: 'Invalid OTP, an expired code, or too many wrong codes', 429: 'Too many attempts' } as const;
+
+const registerOtpRoute = createRoute({
+  method: 'post',
+  path: '/register/otp',
+  tags,
+  summary: 'Sign-up step 1: e-mail a 6-digit code',
+  description:
+    'Answers alike whether or not the address has an account (an existing account gets a mail ' +
+    'saying so). `name` and `password` are optional; when sent they are checked here, before any code goes out.',
+  request: { body: jsonBody(registerOtp) },
+  responses: { ...success(messageReply), ...refusals(codeLimits) },
+});
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/register',
+  tags,
+  summary: 'Sign-up step 2: create the account with the code; answers a token',
+  request: { body: jsonBody(register) },
+  responses: {
+    ...success(tokenReply),
+    ...refusals({ ...wrongCode, 409: 'An account with this e-mail already exists' }),
+  },
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/login',
+  tags,
+  summary: 'Log in; answers a token',
+  request: { body: jsonBody(login) },
+  responses: {
+    ...success(tokenReply),
+    ...refusals({ 401: 'Invalid email or password', 429: 'Too many failed logins for this account or network' }),
+  },
+});
+
+const resetOtpRoute = createRoute({
+  method: 'post',
+  path: '/forgot-password/otp',
+  tags,
+  summary: 'Password reset step 1: e-mail a code (the same answer whether or not there is an account)',
+  request: { body: jsonBody(z.object({ email })) },
+  responses: { ...success(messageReply), ...refusals(codeLimits) },
+});
+
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/forgot-password/reset',
+  tags,
+  summary: 'Password reset step 2: set a new password with the code (ends every session)',
+  request: { body: jsonBody(reset) },
+  responses: { ...success(messageReply), ...refusals(wrongCode) },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/logout',
+  tags,
+  summary: 'Log out: revokes the token',
+  ...shopperOnly,
+  responses: success(messageReply),
+});
+
+// A guest is an answer here, not an error (guestOrUser): only a token that expired or was ended is refused.
+const accountRoute = createRoute({
+  method: 'get',
+  path: '/account',
+  tags,
+  summary: 'Name, e-mail and store credit; `data: null` for a guest',
+  description:
+    'Clients ask on every page load, guests too (`Bearer null`): a guest is an answer, not an error. ' +
+    'Only a token that expired or was ended is refused (401), so the client can log out.',
+  middleware: [guestOrUser],
+  security: loginOptional.security,
+  responses: {
+    ...success(z.object({ success: ok, data: account.nullable() })),
+    ...refusals({ 401: 'Your session has expired. Please login again.' }),
+  },
+});
+
+const wishlistRoute = createRoute({
+  method: 'get',
+  path: '/wishlist',
+  tags: wishlistTags,
+  summary: 'The wishlist',
+  ...shopperOnly,
+  responses: success(z.object({ success: ok, wishlist: z.array(product) })),
+});
+
+const wishlistAddRoute = createRoute({
+  method: 'post',
+  path: '/wishlist/add',
+  tags: wishlistTags,
+  summary: 'Add a product by id',
+  request: { body: jsonBody(itemId) },
+  ...shopperOnly,
+  responses: { ...success(wishlistChange), ...refusals({ 404: 'Product not found' }) },
+});
+
+const wishlistRemoveRoute = createRoute({
+  method: 'post',
+  path: '/wishlist/remove',
+  tags: wishlistTags,
+  summary: 'Remove a product by id',
+  request: { body: jsonBody(itemId) },
+  ...shopperOnly,
+  responses: { ...success(wishlistChange), ...refusals({ 404: 'Product not found' }) },
+});
 
 export function userRoutes() {
   const auth = (c: { var: AppEnv['Variables'] }) => c.var.services.auth;
   const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
 
   // One chain, so the routes' types (paths, bodies, replies) reach the browser's API client.
-  return new Hono<AppEnv>()
-    .post(
-      '/register/otp',
-      doc({
-        tag,
-        summary: 'Sign-up step 1: e-mail a 6-digit code',
-        description:
-          'Answers alike whether or not the address has an account (an existing account gets a mail ' +
-          'saying so). `name` and `password` are optional; when sent they are checked here, before any code goes out.',
-        reply: messageReply,
-        refusals: codeLimits,
-      }),
-      json(registerOtp),
-      async (c) => {
-        await auth(c).requestRegisterOtp(c.req.valid('json').email, clientIp(c));
-        return c.json({ success: true as const, message: 'OTP sent to your email!' });
-      },
+  return createRouter()
+    .openapi(registerOtpRoute, async (c) => {
+      await auth(c).requestRegisterOtp(c.req.valid('json').email, clientIp(c));
+      return c.json({ success: true as const, message: 'OTP sent to your email!' }, 200);
+    })
+    .openapi(registerRoute, async (c) => {
+      const token = await auth(c).register(c.req.valid('json'), clientIp(c));
+      return c.json({ success: true as const, token, message: 'Registration successful!' }, 200);
+    })
+    .openapi(loginRoute, async (c) => {
+      const body = c.req.valid('json');
+      const token = await auth(c).login(body.email, body.password, clientIp(c));
+      return c.json({ success: true as const, token, message: 'Login successful!' }, 200);
+    })
+    .openapi(resetOtpRoute, async (c) => {
+      await auth(c).requestResetOtp(c.req.valid('json').email, clientIp(c));
+      return c.json({ success: true as const, message: 'OTP sent to your email!' }, 200);
+    })
+    .openapi(resetRoute, async (c) => {
+      await auth(c).resetPassword(c.req.valid('json'), clientIp(c));
+      return c.json({ success: true as const, message: 'Password reset successful! Please login.' }, 200);
+    })
+    .openapi(logoutRoute, async (c) => {
+      await auth(c).logout(c.var.sessionId!);
+      return c.json({ success: true as const, message: 'Logged out' }, 200);
+    })
+    .openapi(accountRoute, async (c) => {
+      const user = c.var.user;
+      return c.json({ success: true as const, data: user ? await auth(c).account(user.id) : null }, 200);
+    })
+    .openapi(wishlistRoute, async (c) =>
+      c.json({ success: true as const, wishlist: await c.var.services.wishlist.list(uid(c)) }, 200),
     )
-    .post(
-      '/register',
-      doc({
-        tag,
-        summary: 'Sign-up step 2: create the account with the code; answers a token',
-        reply: tokenReply,
-        refusals: { ...wrongCode, 409: 'An account with this e-mail already exists' },
-      }),
-      json(register),
-      async (c) => {
-        const token = await auth(c).register(c.req.valid('json'), clientIp(c));
-        return c.json({ success: true as const, token, message: 'Registration successful!' });
-      },
-    )
-    .post(
-      '/login',
-      doc({
-        tag,
-        summary: 'Log in; answers a token',
-        reply: tokenReply,
-        refusals: { 401: 'Invalid email or password', 429: 'Too many failed logins for this account or network' },
-      }),
-      json(login),
-      async (c) => {
-        const body = c.req.valid('json');
-        const token = await auth(c).login(body.email, body.password, clientIp(c));
-        return c.json({ success: true as const, token, message: 'Login successful!' });
-      },
-    )
-    .post(
-      '/forgot-password/otp',
-      doc({
-        tag,
-        summary: 'Password reset step 1: e-mail a code (the same answer whether or not there is an account)',
-        reply: messageReply,
-        refusals: codeLimits,
-      }),
-      json(z.object({ email })),
-      async (c) => {
-        await auth(c).requestResetOtp(c.req.valid('json').email, clientIp(c));
-        return c.json({ success: true as const, message: 'OTP sent to your email!' });
-      },
-    )
-    .post(
-      '/forgot-password/reset',
-      doc({
-        tag,
-        summary: 'Password reset step 2: set a new password with the code (ends every session)',
-        reply: messageReply,
-        refusals: wrongCode,
-      }),
-      json(reset),
-      async (c) => {
-        await auth(c).resetPassword(c.req.valid('json'), clientIp(c));
-        return c.json({ success: true as const, message: 'Password reset successful! Please login.' });
-      },
-    )
-    .post(
-      '/logout',
-      doc({ tag, summary: 'Log out: revokes the token', reply: messageReply }),
-      requireAuth,
-      async (c) => {
-        await auth(c).logout(c.var.sessionId!);
-        return c.json({ success: true as const, message: 'Logged out' });
-      },
-    )
-    .get(
-      '/account',
-      doc({
-        tag,
-        summary: 'Name, e-mail and store credit; `data: null` for a guest',
-        description:
-          'Clients ask on every page load, guests too (`Bearer null`): a guest is an answer, not an error. ' +
-          'Only a token that expired or was ended is refused (401), so the client can log out.',
-        reply: z.object({ success: ok, data: account.nullable() }),
-        refusals: { 401: 'Your session has expired. Please login again.' },
-      }),
-      guestOrUser,
-      async (c) => {
-        const user = c.var.user;
-        return c.json({ success: true as const, data: user ? await auth(c).account(user.id) : null });
-      },
-    )
-    .get(
-      '/wishlist',
-      doc({ tag: 'Wishlist', summary: 'The wishlist', reply: z.object({ success: ok, wishlist: z.array(product) }) }),
-      requireAuth,
-      async (c) => c.json({ success: true as const, wishlist: await c.var.services.wishlist.list(uid(c)) }),
-    )
-    .post(
-      '/wishlist/add',
-      doc({
-        tag: 'Wishlist',
-        summary: 'Add a product by id',
-        reply: wishlistChange,
-        refusals: { 404: 'Product not found' },
-      }),
-      requireAuth,
-      json(itemId),
-      async (c) => {
-        const items = await c.var.services.wishlist.add(uid(c), c.req.valid('json').itemId);
-        return c.json({ success: true as const, message: 'Item added to wishlist', wishlist: { items } });
-      },
-    )
-    .post(
-      '/wishlist/remove',
-      doc({
-        tag: 'Wishlist',
-        summary: 'Remove a product by id',
-        reply: wishlistChange,
-        refusals: { 404: 'Product not found' },
-      }),
-      requireAuth,
-      json(itemId),
-      async (c) => {
-        const items = await c.var.services.wishlist.remove(uid(c), c.req.valid('json').itemId);
-        return c.json({ success: true as const, message: 'Item removed from wishlist', wishlist: { items } });
-      },
-    );
+    .openapi(wishlistAddRoute, async (c) => {
+      const items = await c.var.services.wishlist.add(uid(c), c.req.valid('json').itemId);
+      return c.json({ success: true as const, message: 'Item added to wishlist', wishlist: { items } }, 200);
+    })
+    .openapi(wishlistRemoveRoute, async (c) => {
+      const items = await c.var.services.wishlist.remove(uid(c), c.req.valid('json').itemId);
+      return c.json({ success: true as const, message: 'Item removed from wishlist', wishlist: { items } }, 200);
+    });
 }

@@ -1,10 +1,8 @@
 // /api/cart/*: the logged-in shopper's server cart, and coupons for guests and shoppers alike.
-import { Hono } from 'hono';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { json } from '#/server/http/validate.ts';
-import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
+import { createRouter, jsonBody, loginOptional, loginRequired, refusals, success } from '#/server/openapi/router.ts';
 import { cartData as cartShape, ok } from '#/server/openapi/shapes.ts';
 import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH, SIZE_CHOICE_MESSAGE } from '#/lib/cart-rules.ts';
 import { termsReply } from '#/lib/coupon-discount.ts';
@@ -24,7 +22,10 @@ const cartData = z
     'Your cart has an item we cannot read',
   );
 
-const tag = 'Cart';
+// `loginRequired` with its `security` typed as createRoute takes it: router.ts infers that array too loosely for
+// RouteConfig (each entry gets the other's key as `?: undefined`). Spread `loginRequired` once router.ts types it.
+const shopperOnly = { ...loginRequired, security: loginRequired.security as unknown as RouteConfig['security'] };
+const tags = ['Cart'];
 const cartReply = z.object({ success: ok, cartData: cartShape });
 const cartChange = z.object({ success: ok, message: z.string(), cartData: cartShape });
 /** What the browser re-prices an applied coupon by as the cart changes (lib/coupon-discount.ts). */
@@ -37,105 +38,117 @@ const couponTerms = z
     minSubtotal: z.number().describe('Rupees the items subtotal must reach (0: no minimum)'),
   })
   .describe("The coupon's terms: the discount follows the cart as it changes, and stops below the minimum");
-const lineRefusals = {
+const lineRefusals = refusals({
   404: 'Product not found',
   422: 'More than the allowed quantity, or more lines than a cart may hold',
-};
+});
+const quantity = z.number().int('must be a whole number').min(0, 'cannot be negative').max(MAX_QUANTITY_PER_SIZE);
+
+const getCart = createRoute({
+  method: 'post',
+  path: '/get',
+  tags,
+  summary: 'Your server cart',
+  request: { body: jsonBody(z.object({}).loose()) },
+  ...shopperOnly,
+  responses: success(cartReply),
+});
+
+const add = createRoute({
+  method: 'post',
+  path: '/add',
+  tags,
+  summary: 'Add one of a product (by name, as `itemId`) in a size',
+  request: { body: jsonBody(z.object({ itemId: name, size })) },
+  ...shopperOnly,
+  responses: { ...success(cartChange), ...lineRefusals },
+});
+
+const update = createRoute({
+  method: 'post',
+  path: '/update',
+  tags,
+  summary: 'Set the quantity of a product in a size (0 removes it)',
+  request: { body: jsonBody(z.object({ itemId: name, size, quantity })) },
+  ...shopperOnly,
+  responses: { ...success(cartChange), ...lineRefusals },
+});
+
+const merge = createRoute({
+  method: 'post',
+  path: '/merge',
+  tags,
+  summary: "Merge a guest's local cart into the server cart at login",
+  request: { body: jsonBody(z.object({ cartData })) },
+  ...shopperOnly,
+  responses: { ...success(cartReply), ...lineRefusals },
+});
+
+const applyCoupon = createRoute({
+  method: 'post',
+  path: '/apply-coupon',
+  tags,
+  summary: "Price a coupon for a cart: the items sent, or the logged-in shopper's server cart",
+  description:
+    'A guest sends `items` (the local cart). A coupon that cannot be priced (no items sent and no server cart, ' +
+    'or nothing in the cart) is refused with 422 saying what to do.',
+  request: {
+    body: jsonBody(
+      z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }),
+    ),
+  },
+  ...loginOptional,
+  responses: {
+    ...success(
+      z.object({
+        success: ok,
+        discount: z.number().describe('Rupees, for the cart priced'),
+        message: z.string(),
+        coupon: couponTerms,
+      }),
+    ),
+    ...refusals({
+      422: 'Invalid, expired, used-up or first-order-only coupon; a minimum not reached; no cart to price it for',
+    }),
+  },
+});
 
 export function cartRoutes() {
   const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
-  const quantity = z.number().int('must be a whole number').min(0, 'cannot be negative').max(MAX_QUANTITY_PER_SIZE);
 
   // One chain, so the routes' types reach the browser's API client.
-  return new Hono<AppEnv>()
-    .post(
-      '/get',
-      doc({ tag, summary: 'Your server cart', reply: cartReply }),
-      requireAuth,
-      json(z.object({}).loose()),
-      async (c) => c.json({ success: true as const, cartData: await c.var.services.cart.get(uid(c)) }),
+  return createRouter()
+    .openapi(getCart, async (c) =>
+      c.json({ success: true as const, cartData: await c.var.services.cart.get(uid(c)) }, 200),
     )
-    .post(
-      '/add',
-      doc({
-        tag,
-        summary: 'Add one of a product (by name, as `itemId`) in a size',
-        reply: cartChange,
-        refusals: lineRefusals,
-      }),
-      requireAuth,
-      json(z.object({ itemId: name, size })),
-      async (c) => {
-        const body = c.req.valid('json');
-        const cartData = await c.var.services.cart.add(uid(c), body.itemId, body.size);
-        return c.json({ success: true as const, message: 'Added to cart', cartData });
-      },
-    )
-    .post(
-      '/update',
-      doc({
-        tag,
-        summary: 'Set the quantity of a product in a size (0 removes it)',
-        reply: cartChange,
-        refusals: lineRefusals,
-      }),
-      requireAuth,
-      json(z.object({ itemId: name, size, quantity })),
-      async (c) => {
-        const body = c.req.valid('json');
-        const cartData = await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity);
-        return c.json({ success: true as const, message: 'Cart updated', cartData });
-      },
-    )
-    .post(
-      '/merge',
-      doc({
-        tag,
-        summary: "Merge a guest's local cart into the server cart at login",
-        reply: cartReply,
-        refusals: lineRefusals,
-      }),
-      requireAuth,
-      json(z.object({ cartData })),
-      async (c) => {
-        const cart = await c.var.services.cart.merge(uid(c), c.req.valid('json').cartData);
-        return c.json({ success: true as const, cartData: cart });
-      },
-    )
-    .post(
-      '/apply-coupon',
-      doc({
-        tag,
-        summary: "Price a coupon for a cart: the items sent, or the logged-in shopper's server cart",
-        description:
-          'A guest sends `items` (the local cart). A coupon that cannot be priced (no items sent and no server cart, ' +
-          'or nothing in the cart) is refused with 422 saying what to do.',
-        reply: z.object({
-          success: ok,
-          discount: z.number().describe('Rupees, for the cart priced'),
-          message: z.string(),
-          coupon: couponTerms,
-        }),
-        refusals: {
-          422: 'Invalid, expired, used-up or first-order-only coupon; a minimum not reached; no cart to price it for',
-        },
-      }),
-      optionalAuth,
-      json(
-        z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }),
-      ),
-      async (c) => {
-        const body = c.req.valid('json');
-        const userId = c.var.user?.id;
-        const items = body.items ?? (userId ? await c.var.services.cart.get(userId) : {});
-        const subtotalPaise = await c.var.services.pricing.subtotalPaise(items);
-        const quote = await c.var.services.coupons.quote({ code: body.code, userId, subtotalPaise });
-        return c.json({
+    .openapi(add, async (c) => {
+      const body = c.req.valid('json');
+      const cartData = await c.var.services.cart.add(uid(c), body.itemId, body.size);
+      return c.json({ success: true as const, message: 'Added to cart', cartData }, 200);
+    })
+    .openapi(update, async (c) => {
+      const body = c.req.valid('json');
+      const cartData = await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity);
+      return c.json({ success: true as const, message: 'Cart updated', cartData }, 200);
+    })
+    .openapi(merge, async (c) => {
+      const cart = await c.var.services.cart.merge(uid(c), c.req.valid('json').cartData);
+      return c.json({ success: true as const, cartData: cart }, 200);
+    })
+    .openapi(applyCoupon, async (c) => {
+      const body = c.req.valid('json');
+      const userId = c.var.user?.id;
+      const items = body.items ?? (userId ? await c.var.services.cart.get(userId) : {});
+      const subtotalPaise = await c.var.services.pricing.subtotalPaise(items);
+      const quote = await c.var.services.coupons.quote({ code: body.code, userId, subtotalPaise });
+      return c.json(
+        {
           success: true as const,
           discount: quote.discountPaise / 100,
           message: `Coupon applied! You saved ₹${quote.discountPaise / 100}`,
           coupon: { code: quote.code, ...termsReply(quote.terms) },
-        });
-      },
-    );
+        },
+        200,
+      );
+    });
 }

@@ -1,11 +1,8 @@
 // /api/custom-box: custom size or special request for a product (linked to the shopper when logged in).
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
-import { json } from '#/server/http/validate.ts';
-import { optionalAuth } from '#/server/http/auth.ts';
 import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
+import { createRouter, jsonBody, loginOptional, refusals, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
 const customRequest = z.object({
@@ -14,26 +11,29 @@ const customRequest = z.object({
   productId: z.string().trim().max(64).optional(),
 });
 
-export function customRoutes() {
-  return new Hono<AppEnv>().post(
-    '/',
-    doc({
-      tag: 'Custom requests',
-      summary: 'A custom size or special request for a product (linked to you when logged in)',
-      reply: messageReply,
-      refusals: {
-        400: 'Neither a size nor a special request',
-        404: 'Product not found',
-        429: 'Too many forms from this address or network',
-      },
+const send = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Custom requests'],
+  summary: 'A custom size or special request for a product (linked to you when logged in)',
+  request: { body: jsonBody(customRequest) },
+  // The login is read first; the budget is spent only once the form is valid (limitAnonymousWrites).
+  ...loginOptional,
+  middleware: [...loginOptional.middleware, limitAnonymousWrites],
+  responses: {
+    ...success(messageReply),
+    ...refusals({
+      400: 'Neither a size nor a special request',
+      404: 'Product not found',
+      429: 'Too many forms from this address or network',
     }),
-    optionalAuth,
-    json(customRequest),
-    limitAnonymousWrites,
-    async (c) => {
-      const body = c.req.valid('json');
-      await c.var.services.custom.create({ ...body, productId: body.productId || undefined, userId: c.var.user?.id });
-      return c.json({ success: true as const, message: 'Your custom request has been saved!' });
-    },
-  );
+  },
+});
+
+export function customRoutes() {
+  return createRouter().openapi(send, async (c) => {
+    const body = c.req.valid('json');
+    await c.var.services.custom.create({ ...body, productId: body.productId || undefined, userId: c.var.user?.id });
+    return c.json({ success: true as const, message: 'Your custom request has been saved!' }, 200);
+  });
 }

@@ -1,13 +1,11 @@
 // POST /api/product/back-in-stock: "Notify me when back in stock" for a sold-out size (or a product without
 // sizes), signed in or not.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
-import { json } from '#/server/http/validate.ts';
 import { email } from '#/server/http/email-schema.ts';
-import { clientIp, optionalAuth } from '#/server/http/auth.ts';
+import { clientIp } from '#/server/http/auth.ts';
 import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
+import { createRouter, jsonBody, loginOptional, refusals, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
 const backInStock = z.object({
@@ -16,27 +14,30 @@ const backInStock = z.object({
   email,
 });
 
-export function stockAlertRoutes() {
-  return new Hono<AppEnv>().post(
-    '/back-in-stock',
-    doc({
-      tag: 'Catalog',
-      summary: 'Ask for one e-mail when a sold-out size (or a product without sizes) is back in stock',
-      description: 'Signed in or not. Asking again for the same size and address is one request.',
-      reply: messageReply,
-      refusals: {
-        404: 'Product not found',
-        409: 'That size is in stock: add it to the cart instead',
-        429: 'Too many requests from this address or network',
-      },
+const subscribe = createRoute({
+  method: 'post',
+  path: '/back-in-stock',
+  tags: ['Catalog'],
+  summary: 'Ask for one e-mail when a sold-out size (or a product without sizes) is back in stock',
+  description: 'Signed in or not. Asking again for the same size and address is one request.',
+  request: { body: jsonBody(backInStock) },
+  // The login is read first; the budget is spent only once the body is valid (limitAnonymousWrites).
+  ...loginOptional,
+  middleware: [...loginOptional.middleware, limitAnonymousWrites],
+  responses: {
+    ...success(messageReply),
+    ...refusals({
+      404: 'Product not found',
+      409: 'That size is in stock: add it to the cart instead',
+      429: 'Too many requests from this address or network',
     }),
-    optionalAuth,
-    json(backInStock),
-    limitAnonymousWrites,
-    async (c) => {
-      const body = c.req.valid('json');
-      await c.var.services.stockAlerts.subscribe({ ...body, userId: c.var.user?.id }, clientIp(c));
-      return c.json({ success: true as const, message: "We'll e-mail you when it is back in stock." });
-    },
-  );
+  },
+});
+
+export function stockAlertRoutes() {
+  return createRouter().openapi(subscribe, async (c) => {
+    const body = c.req.valid('json');
+    await c.var.services.stockAlerts.subscribe({ ...body, userId: c.var.user?.id }, clientIp(c));
+    return c.json({ success: true as const, message: "We'll e-mail you when it is back in stock." }, 200);
+  });
 }

@@ -1,11 +1,9 @@
 // POST /api/vitals: field data from the pages' beacon (src/lib/vitals-report.ts). Only known names, page types
 // and sane values, and no other field: a body with a URL or anything else about the visitor is refused.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
-import { json } from '#/server/http/validate.ts';
 import { clientIp } from '#/server/http/auth.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
+import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
 import { okReply } from '#/server/openapi/shapes.ts';
 import { METRIC_MAX, METRICS, NAVIGATION_TYPES, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 
@@ -27,21 +25,21 @@ export const vitalsBody = z.strictObject({
     .refine((list) => new Set(list.map((m) => m.name)).size === list.length, 'Each metric at most once'),
 });
 
+const report = createRoute({
+  method: 'post',
+  path: '/vitals',
+  tags: ['Field data'],
+  summary: "Report a page view's Core Web Vitals (LCP, INP, CLS)",
+  // The store's validation reads the body as JSON whatever its Content-Type (router.ts), so a beacon's works.
+  description: 'Sent by a sample of visits with navigator.sendBeacon; the body may come as text/plain.',
+  request: { body: jsonBody(vitalsBody) },
+  responses: { ...success(okReply), ...refusals({ 429: 'Too many reports from this address' }) },
+});
+
 export function vitalsRoutes() {
-  return new Hono<AppEnv>().post(
-    '/vitals',
-    doc({
-      tag: 'Field data',
-      summary: "Report a page view's Core Web Vitals (LCP, INP, CLS)",
-      description: 'Sent by a sample of visits with navigator.sendBeacon; the body may come as text/plain.',
-      reply: okReply,
-      refusals: { 429: 'Too many reports from this address' },
-    }),
-    json(vitalsBody),
-    async (c) => {
-      const { page, navigation, metrics } = c.req.valid('json');
-      await c.var.services.vitals.record({ page, navigation, metrics }, clientIp(c));
-      return c.json({ success: true as const });
-    },
-  );
+  return createRouter().openapi(report, async (c) => {
+    const { page, navigation, metrics } = c.req.valid('json');
+    await c.var.services.vitals.record({ page, navigation, metrics }, clientIp(c));
+    return c.json({ success: true as const }, 200);
+  });
 }

@@ -1,12 +1,11 @@
 // /api/product/ratings, /reviews/:productId and /addReview: star averages, a product's reviews, and writing one
 // with photos (multipart, checked by src/server/shared/images.ts in the service).
-import { Hono } from 'hono';
+import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { NUL, parseWith } from '#/server/http/validate.ts';
-import { requireAuth } from '#/server/http/auth.ts';
 import { AppError } from '#/server/errors.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
+import { createRouter, formBody, loginRequired, refusals, success } from '#/server/openapi/router.ts';
 import { messageReply, ok, review } from '#/server/openapi/shapes.ts';
 
 const productId = z.string().trim().min(1, 'is required').max(64);
@@ -20,95 +19,130 @@ const reviewFields = z.object({
     .max(5, 'Rating must be 1 to 5'),
   comment: z.string().trim().min(1, 'Comment is required').max(2000, 'Comment must be at most 2000 characters'),
 });
-const reviewForm = reviewFields.extend({
-  images: z
-    .array(z.file().mime(['image/jpeg', 'image/png', 'image/webp', 'image/gif']))
-    .max(4)
-    .optional(),
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** A photo in the form, written out as JSON Schema gives a file: the document's generator cannot convert z.file(). */
+const photo = z
+  .file()
+  .mime([...PHOTO_TYPES])
+  .meta({
+    type: 'string',
+    format: 'binary',
+    contentEncoding: 'binary',
+    anyOf: PHOTO_TYPES.map((type) => ({ contentMediaType: type })),
+  });
+/** The form as the document gives it; the handler reads it itself (see below). */
+const reviewForm = reviewFields.extend({ images: z.array(photo).max(4).optional() });
+
+// `loginRequired` with its `security` typed as createRoute takes it: router.ts infers that array too loosely for
+// RouteConfig (each entry gets the other's key as `?: undefined`). Spread `loginRequired` once router.ts types it.
+const shopperOnly = { ...loginRequired, security: loginRequired.security as unknown as RouteConfig['security'] };
+const tags = ['Catalog'];
+
+const ratings = createRoute({
+  method: 'get',
+  path: '/ratings',
+  tags,
+  summary: 'Star average (one decimal) and review count of every reviewed product, by product id',
+  responses: success(
+    z.object({
+      success: ok,
+      ratings: z.record(z.string(), z.object({ average: z.number(), count: z.number().int() })),
+    }),
+  ),
 });
-const tag = 'Catalog';
+
+const list = createRoute({
+  method: 'get',
+  path: '/reviews/{productId}',
+  tags,
+  summary: "A product's reviews, newest first",
+  request: { params: z.object({ productId }) },
+  responses: {
+    ...success(z.object({ success: ok, reviews: z.array(review) })),
+    ...refusals({ 404: 'Product not found' }),
+  },
+});
+
+const addReview = createRoute({
+  method: 'post',
+  path: '/addReview',
+  tags,
+  summary: 'Write (or replace) your review of a product, with up to 4 photos of at most 5 MB each',
+  request: { body: formBody(reviewForm) },
+  ...shopperOnly,
+  responses: {
+    ...success(messageReply),
+    ...refusals({
+      404: 'Product not found',
+      413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
+      429: 'More than 10 reviews written or edited today',
+    }),
+  },
+});
+
+/**
+ * A route whose body its handler reads itself: the whole route goes to the document, and the router gets it
+ * without `request`, so nothing validates the body before the handler does.
+ */
+function readsItsOwnBody<R extends RouteConfig>(router: OpenAPIHono<AppEnv>, route: R) {
+  const { middleware: _, hide: __, ...documented } = route;
+  router.openAPIRegistry.registerPath(documented);
+  const { request: _body, ...unvalidated } = route;
+  return { ...unvalidated, hide: true as const };
+}
 
 export function reviewRoutes() {
+  const router = createRouter();
   return (
-    new Hono<AppEnv>()
+    router
       // Star averages for the product pages (read at build time) and anyone else who shows them.
-      .get(
-        '/ratings',
-        doc({
-          tag,
-          summary: 'Star average (one decimal) and review count of every reviewed product, by product id',
-          reply: z.object({
-            success: ok,
-            ratings: z.record(z.string(), z.object({ average: z.number(), count: z.number().int() })),
-          }),
-        }),
-        async (c) => c.json({ success: true as const, ratings: await c.var.services.reviews.ratings() }),
+      .openapi(ratings, async (c) =>
+        c.json({ success: true as const, ratings: await c.var.services.reviews.ratings() }, 200),
       )
-      .get(
-        '/reviews/:productId',
-        doc({
-          tag,
-          summary: "A product's reviews, newest first",
-          params: z.object({ productId }),
-          reply: z.object({ success: ok, reviews: z.array(review) }),
-          refusals: { 404: 'Product not found' },
-        }),
-        async (c) => {
-          const id = parseWith(productId, c.req.param('productId'));
-          return c.json({ success: true as const, reviews: await c.var.services.reviews.list(id) });
-        },
-      )
-      .post(
-        '/addReview',
-        doc({
-          tag,
-          summary: 'Write (or replace) your review of a product, with up to 4 photos of at most 5 MB each',
-          form: reviewForm,
-          reply: messageReply,
-          refusals: {
-            404: 'Product not found',
-            413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
-            429: 'More than 10 reviews written or edited today',
-          },
-        }),
-        requireAuth,
-        async (c) => {
-          if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
-            throw new AppError('bad_input', 'Send the review as multipart/form-data');
-          let form: Record<string, string | File | (string | File)[]>;
-          try {
-            form = await c.req.parseBody({ all: true });
-          } catch {
-            throw new AppError('bad_input', 'Could not read the form');
-          }
-          const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-          if (
-            Object.values(form)
-              .flat()
-              .some((v) => typeof v === 'string' && NUL.test(v))
-          )
-            throw new AppError('bad_input', 'Text must not contain NUL characters');
-          const fields = parseWith(reviewFields, {
-            productId: single(form.productId),
-            user: single(form.user),
-            rating: single(form.rating),
-            comment: single(form.comment),
-          });
-          const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
-          if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'Images must be image files');
-          const images = await Promise.all(
-            (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
-          );
-          await c.var.services.reviews.save({
-            productId: fields.productId,
-            userId: c.var.user!.id,
-            username: fields.user,
-            rating: fields.rating,
-            comment: fields.comment,
-            images,
-          });
-          return c.json({ success: true as const, message: 'Review submitted successfully!' });
-        },
-      )
+      .openapi(list, async (c) => {
+        const { productId: id } = c.req.valid('param');
+        return c.json({ success: true as const, reviews: await c.var.services.reviews.list(id) }, 200);
+      })
+      // The form is read here rather than by the router's form validation (which reads `parseBody({ all: true })`
+      // against `reviewForm`): one photo comes as a File rather than a list, an empty file field (a form sent
+      // without photos) is skipped, a repeated text field counts once, an unreadable form and a body that is not
+      // multipart have their own messages, and the photos' real type and size are the service's to check.
+      .openapi(readsItsOwnBody(router, addReview), async (c) => {
+        if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
+          throw new AppError('bad_input', 'Send the review as multipart/form-data');
+        let form: Record<string, string | File | (string | File)[]>;
+        try {
+          form = await c.req.parseBody({ all: true });
+        } catch {
+          throw new AppError('bad_input', 'Could not read the form');
+        }
+        const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+        if (
+          Object.values(form)
+            .flat()
+            .some((v) => typeof v === 'string' && NUL.test(v))
+        )
+          throw new AppError('bad_input', 'Text must not contain NUL characters');
+        const fields = parseWith(reviewFields, {
+          productId: single(form.productId),
+          user: single(form.user),
+          rating: single(form.rating),
+          comment: single(form.comment),
+        });
+        const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
+        if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'Images must be image files');
+        const images = await Promise.all(
+          (raw as File[]).filter((f) => f.size > 0).map(async (f) => Buffer.from(await f.arrayBuffer())),
+        );
+        await c.var.services.reviews.save({
+          productId: fields.productId,
+          userId: c.var.user!.id,
+          username: fields.user,
+          rating: fields.rating,
+          comment: fields.comment,
+          images,
+        });
+        return c.json({ success: true as const, message: 'Review submitted successfully!' }, 200);
+      })
   );
 }

@@ -1,0 +1,125 @@
+// /api/order/*: after checkout, My Orders: the shopper's paid orders, tracking, asking to return or exchange an
+// item, and the tax invoice.
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '#/server/http/context.ts';
+import { createRouter, jsonBody, refusals, success, successOf } from '#/server/openapi/router.ts';
+import { messageReply, myOrder, ok } from '#/server/openapi/shapes.ts';
+import { itemRef, orderParams, orderRef, text } from './order-requests.ts';
+import { shopperId, shopperLogin } from './order-routing.ts';
+
+const tags = ['Orders'];
+const itemRefusals = {
+  400: 'Bad input, or an order of several items without `itemId`/`productId` saying which',
+  404: 'Order not found, or the item is not part of it',
+  422: 'The policy says no (not delivered, past 7 days, customised, sale item, already returned or open …)',
+} as const;
+
+export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
+  const shopper = { middleware: [requireAuth], security: shopperLogin };
+
+  return (
+    createRouter()
+      .openapi(
+        createRoute({
+          method: 'post',
+          path: '/userorders',
+          tags,
+          summary: 'My Orders: your paid orders, newest first, with what each item allows',
+          request: { body: jsonBody(z.object({}).loose()) },
+          ...shopper,
+          responses: success(z.object({ success: ok, orders: z.array(myOrder) })),
+        }),
+        async (c) => {
+          // The service reads `status` as the database's text, which only ever holds one of ORDER_STATUSES: the
+          // reply's enum.
+          const orders = (await c.var.services.orders.userOrders(shopperId(c))) as z.output<typeof myOrder>[];
+          return c.json({ success: true as const, orders }, 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'post',
+          path: '/track-order',
+          tags,
+          summary: "The courier's tracking page for an order",
+          request: { body: jsonBody(orderRef) },
+          ...shopper,
+          responses: {
+            ...success(z.object({ success: ok, trackingInfo: z.object({ track_url: z.url() }) })),
+            ...refusals({ 404: 'Order not found, or Tracking information is not available.' }),
+          },
+        }),
+        async (c) => {
+          const trackingInfo = await c.var.services.orders.trackOrder(shopperId(c), c.req.valid('json').orderId);
+          return c.json({ success: true as const, trackingInfo }, 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'post',
+          path: '/return-order',
+          tags,
+          summary: 'Ask to return an item for store credit',
+          description:
+            'Name the item with `itemId` (the order item) or `productId`; an order of one item needs neither.',
+          request: { body: jsonBody(z.object({ ...itemRef, reason: text(1000) })) },
+          ...shopper,
+          responses: { ...success(messageReply), ...refusals(itemRefusals) },
+        }),
+        async (c) => {
+          await c.var.services.returns.requestReturn(shopperId(c), c.req.valid('json'));
+          return c.json({ success: true as const, message: 'Order return request submitted successfully.' }, 200);
+        },
+      )
+      .openapi(
+        createRoute({
+          method: 'post',
+          path: '/exchange-order',
+          tags,
+          summary: 'Ask to exchange an item for another size (the first exchange is free)',
+          description:
+            "Name the item with `itemId`, `productId` or the product's name (`productId` may carry the name, as the " +
+            'cart keys products by name); an order of one item needs none.',
+          request: { body: jsonBody(z.object({ ...itemRef, newSize: text(10) })) },
+          ...shopper,
+          responses: {
+            ...success(messageReply),
+            ...refusals({ ...itemRefusals, 422: `${itemRefusals[422]}; the size is not made or out of stock` }),
+          },
+        }),
+        async (c) => {
+          const { feePaise } = await c.var.services.returns.requestExchange(shopperId(c), c.req.valid('json'));
+          const message = feePaise
+            ? `Order exchange request submitted successfully. A fee of ₹${feePaise / 100} applies to this ` +
+              'second exchange.'
+            : 'Order exchange request submitted successfully.';
+          return c.json({ success: true as const, message }, 200);
+        },
+      )
+      // The tax invoice of the shopper's own paid order, as a PDF (numbered on first download if the mail did not).
+      .openapi(
+        createRoute({
+          method: 'get',
+          path: '/{orderId}/invoice',
+          tags,
+          summary: 'The tax invoice of your paid order (PDF)',
+          request: { params: orderParams },
+          ...shopper,
+          responses: {
+            ...successOf('application/pdf', 'Success'),
+            ...refusals({ 404: 'Order not found, or not paid yet' }),
+          },
+        }),
+        async (c): Promise<Response> => {
+          const { orderId } = c.req.valid('param');
+          const invoice = await c.var.services.invoices.forShopper(shopperId(c), orderId);
+          return c.body(invoice.pdf, 200, {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="${invoice.filename}"`,
+          });
+        },
+      )
+  );
+}
