@@ -1,5 +1,5 @@
 // /api/cart/*: the logged-in shopper's server cart, and coupons for guests and shoppers alike.
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { createRouter, jsonBody, loginOptional, loginRequired, refusals, success } from '#/server/openapi/router.ts';
@@ -22,9 +22,6 @@ const cartData = z
     'Your cart has an item we cannot read',
   );
 
-// `loginRequired` with its `security` typed as createRoute takes it: router.ts infers that array too loosely for
-// RouteConfig (each entry gets the other's key as `?: undefined`). Spread `loginRequired` once router.ts types it.
-const shopperOnly = { ...loginRequired, security: loginRequired.security as unknown as RouteConfig['security'] };
 const tags = ['Cart'];
 const cartReply = z.object({ success: ok, cartData: cartShape });
 const cartChange = z.object({ success: ok, message: z.string(), cartData: cartShape });
@@ -50,7 +47,7 @@ const getCart = createRoute({
   tags,
   summary: 'Your server cart',
   request: { body: jsonBody(z.object({}).loose()) },
-  ...shopperOnly,
+  ...loginRequired,
   responses: success(cartReply),
 });
 
@@ -60,7 +57,7 @@ const add = createRoute({
   tags,
   summary: 'Add one of a product (by name, as `itemId`) in a size',
   request: { body: jsonBody(z.object({ itemId: name, size })) },
-  ...shopperOnly,
+  ...loginRequired,
   responses: { ...success(cartChange), ...lineRefusals },
 });
 
@@ -70,7 +67,7 @@ const update = createRoute({
   tags,
   summary: 'Set the quantity of a product in a size (0 removes it)',
   request: { body: jsonBody(z.object({ itemId: name, size, quantity })) },
-  ...shopperOnly,
+  ...loginRequired,
   responses: { ...success(cartChange), ...lineRefusals },
 });
 
@@ -80,7 +77,7 @@ const merge = createRoute({
   tags,
   summary: "Merge a guest's local cart into the server cart at login",
   request: { body: jsonBody(z.object({ cartData })) },
-  ...shopperOnly,
+  ...loginRequired,
   responses: { ...success(cartReply), ...lineRefusals },
 });
 

@@ -8,10 +8,10 @@ import type { AppEnv } from '#/server/http/context.ts';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { pincodeSchema } from '#/server/http/address-schema.ts';
-import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, success, loginRequired } from '#/server/openapi/router.ts';
 import { deliveryEstimate, ok, paymentMethod } from '#/server/openapi/shapes.ts';
 import { checkout, codeSchema, orderRef, text } from './order-requests.ts';
-import { CHECKOUT_REFUSALS, NOT_OFFERED, only, placed, shopperId, shopperLogin } from './order-routing.ts';
+import { CHECKOUT_REFUSALS, NOT_OFFERED, only, placed, shopperId } from './order-routing.ts';
 
 const tags = ['Checkout'];
 const codStarted = z.object({ success: ok, orderId: z.string(), message: z.string() });
@@ -58,7 +58,7 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
           summary: 'Place an order that store credit pays in full',
           request: { body: jsonBody(checkout) },
           middleware: [requireAuth],
-          security: shopperLogin,
+          security: loginRequired.security,
           responses: { ...success(placed.extend({ paid: z.literal(true) })), ...refusals(CHECKOUT_REFUSALS) },
         }),
         async (c) => {
@@ -82,7 +82,7 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
           summary: 'Cash on delivery: hold the order and text a code to the delivery phone',
           request: { body: jsonBody(checkout) },
           middleware: [cod, requireAuth],
-          security: shopperLogin,
+          security: loginRequired.security,
           responses: {
             ...success(codStarted),
             ...refusals({
@@ -106,7 +106,7 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
           summary: 'Text the cash-on-delivery code again',
           request: { body: jsonBody(orderRef) },
           middleware: [cod, requireAuth],
-          security: shopperLogin,
+          security: loginRequired.security,
           responses: {
             ...success(codStarted),
             ...refusals({
@@ -129,7 +129,7 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
           summary: 'Confirm a cash-on-delivery order with the texted code',
           request: { body: jsonBody(z.object({ orderId: text(64), otp: codeSchema })) },
           middleware: [cod, requireAuth],
-          security: shopperLogin,
+          security: loginRequired.security,
           responses: {
             ...success(placed),
             ...refusals({

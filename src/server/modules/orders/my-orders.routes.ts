@@ -4,10 +4,10 @@ import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { createRouter, jsonBody, refusals, success, successOf } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, success, successOf, loginRequired } from '#/server/openapi/router.ts';
 import { messageReply, myOrder, ok } from '#/server/openapi/shapes.ts';
 import { itemRef, orderParams, orderRef, text } from './order-requests.ts';
-import { shopperId, shopperLogin } from './order-routing.ts';
+import { shopperId } from './order-routing.ts';
 
 const tags = ['Orders'];
 const itemRefusals = {
@@ -17,7 +17,7 @@ const itemRefusals = {
 } as const;
 
 export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
-  const shopper = { middleware: [requireAuth], security: shopperLogin };
+  const shopper = { middleware: [requireAuth], security: loginRequired.security };
 
   return (
     createRouter()

@@ -1,12 +1,9 @@
 // What the order routes share besides their bodies (order-requests.ts): the gate that hides a payment method this
-// server does not take, the shopper's id, the login the routes are given (order.routes.ts), and the replies and
-// refusals of more than one route.
-import type { RouteConfig } from '@hono/zod-openapi';
+// server does not take, the shopper's id, and the replies and refusals of more than one route.
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { AppError } from '#/server/errors.ts';
-import { loginRequired } from '#/server/openapi/router.ts';
 import { ok } from '#/server/openapi/shapes.ts';
 
 /** A method this server does not take has no routes: they answer 404 exactly as an unknown path does. */
@@ -25,13 +22,6 @@ export function shopperId(c: { var: AppEnv['Variables'] }): string {
 
 /** Why a payment method's route may answer 404. */
 export const NOT_OFFERED = 'This server does not take this payment method (the route answers as an unknown path)';
-
-/**
- * A shopper's login as the document describes it; the middleware that checks it is the one orderRoutes is given.
- * (Typed as createRoute takes it: router.ts infers `loginRequired.security` too loosely for RouteConfig, each
- * entry getting the other's key as `?: undefined`. The cast can go once router.ts types it.)
- */
-export const shopperLogin = loginRequired.security as unknown as RouteConfig['security'];
 
 /** What a checkout may be refused for, whichever way it is paid. */
 export const CHECKOUT_REFUSALS = {

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 import { clientIp } from '#/server/http/auth.ts';
-import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, success, loginRequired } from '#/server/openapi/router.ts';
 import { messageReply, ok, okReply, razorpayResult as razorpayResultShape } from '#/server/openapi/shapes.ts';
 import { cardResult, checkout, orderRef, razorpayResult, text } from './order-requests.ts';
-import { CHECKOUT_REFUSALS, NOT_OFFERED, only, placed, shopperId, shopperLogin } from './order-routing.ts';
+import { CHECKOUT_REFUSALS, NOT_OFFERED, only, placed, shopperId } from './order-routing.ts';
 
 const tags = ['Checkout'];
 const sandboxTags = ['Sandbox'];
@@ -29,7 +29,10 @@ export function paymentRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: r
   const razorpay = methods.find((m) => m.id === 'razorpay');
   const card = methods.find((m) => m.id === 'card');
   /** The shopper's login behind the method's gate: a method not offered answers 404 before asking for one. */
-  const shopperWith = (method: unknown) => ({ middleware: [only(method), requireAuth], security: shopperLogin });
+  const shopperWith = (method: unknown) => ({
+    middleware: [only(method), requireAuth],
+    security: loginRequired.security,
+  });
 
   return createRouter()
     .openapi(

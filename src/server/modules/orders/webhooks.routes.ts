@@ -1,26 +1,14 @@
 // /api/order/*/webhook: the payment providers' own calls. No login: the signature over the raw body is the
 // authentication, checked before anything in the body is read (webhook.service.ts).
-import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
-import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, success, readsItsOwnBody } from '#/server/openapi/router.ts';
 import { okReply } from '#/server/openapi/shapes.ts';
 import { NOT_OFFERED, only } from './order-routing.ts';
 
 const tags = ['Webhooks'];
 const hookRefusals = refusals({ 401: 'Invalid webhook signature', 404: NOT_OFFERED });
-
-/**
- * The body is declared for the document only: the router gets the route without `request`, so nothing parses or
- * validates the body before the handler has checked its signature (a forged or malformed call is a 401, as ever).
- */
-function readsItsOwnBody<R extends RouteConfig>(router: OpenAPIHono<AppEnv>, route: R) {
-  const { middleware: _, hide: __, ...documented } = route;
-  router.openAPIRegistry.registerPath(documented);
-  const { request: _body, ...unvalidated } = route;
-  return { ...unvalidated, hide: true as const };
-}
 
 export function webhookRoutes(methods: readonly PaymentMethod[]) {
   const razorpay = methods.find((m) => m.id === 'razorpay');
@@ -30,7 +18,6 @@ export function webhookRoutes(methods: readonly PaymentMethod[]) {
   return router
     .openapi(
       readsItsOwnBody(
-        router,
         createRoute({
           method: 'post',
           path: '/razorpay/webhook',
@@ -52,7 +39,6 @@ export function webhookRoutes(methods: readonly PaymentMethod[]) {
     )
     .openapi(
       readsItsOwnBody(
-        router,
         createRoute({
           method: 'post',
           path: '/stripe/webhook',

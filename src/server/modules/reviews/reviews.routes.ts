@@ -1,11 +1,10 @@
 // /api/product/ratings, /reviews/:productId and /addReview: star averages, a product's reviews, and writing one
 // with photos (multipart, checked by src/server/shared/images.ts in the service).
-import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
 import { NUL, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
-import { createRouter, formBody, loginRequired, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, formBody, loginRequired, refusals, success, readsItsOwnBody } from '#/server/openapi/router.ts';
 import { messageReply, ok, review } from '#/server/openapi/shapes.ts';
 
 const productId = z.string().trim().min(1, 'is required').max(64);
@@ -33,9 +32,6 @@ const photo = z
 /** The form as the document gives it; the handler reads it itself (see below). */
 const reviewForm = reviewFields.extend({ images: z.array(photo).max(4).optional() });
 
-// `loginRequired` with its `security` typed as createRoute takes it: router.ts infers that array too loosely for
-// RouteConfig (each entry gets the other's key as `?: undefined`). Spread `loginRequired` once router.ts types it.
-const shopperOnly = { ...loginRequired, security: loginRequired.security as unknown as RouteConfig['security'] };
 const tags = ['Catalog'];
 
 const ratings = createRoute({
@@ -69,7 +65,7 @@ const addReview = createRoute({
   tags,
   summary: 'Write (or replace) your review of a product, with up to 4 photos of at most 5 MB each',
   request: { body: formBody(reviewForm) },
-  ...shopperOnly,
+  ...loginRequired,
   responses: {
     ...success(messageReply),
     ...refusals({
@@ -79,17 +75,6 @@ const addReview = createRoute({
     }),
   },
 });
-
-/**
- * A route whose body its handler reads itself: the whole route goes to the document, and the router gets it
- * without `request`, so nothing validates the body before the handler does.
- */
-function readsItsOwnBody<R extends RouteConfig>(router: OpenAPIHono<AppEnv>, route: R) {
-  const { middleware: _, hide: __, ...documented } = route;
-  router.openAPIRegistry.registerPath(documented);
-  const { request: _body, ...unvalidated } = route;
-  return { ...unvalidated, hide: true as const };
-}
 
 export function reviewRoutes() {
   const router = createRouter();
@@ -107,7 +92,7 @@ export function reviewRoutes() {
       // against `reviewForm`): one photo comes as a File rather than a list, an empty file field (a form sent
       // without photos) is skipped, a repeated text field counts once, an unreadable form and a body that is not
       // multipart have their own messages, and the photos' real type and size are the service's to check.
-      .openapi(readsItsOwnBody(router, addReview), async (c) => {
+      .openapi(readsItsOwnBody(addReview), async (c) => {
         if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
           throw new AppError('bad_input', 'Send the review as multipart/form-data');
         let form: Record<string, string | File | (string | File)[]>;
