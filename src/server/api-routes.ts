@@ -16,6 +16,7 @@ import {
 } from './modules/engagement/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 
 /** `methods`: the payment methods this server takes (the others' routes answer 404). */
 export function typedRoutes(methods: readonly PaymentMethod[]) {
@@ -30,7 +31,8 @@ export function typedRoutes(methods: readonly PaymentMethod[]) {
     .route('/api', newsletterRoutes())
     .route('/api', vitalsRoutes())
     .route('/api/uploads', uploadRoutes())
-    .route('/api/order', orderRoutes(requireAuth, methods));
+    .route('/api/order', orderRoutes(requireAuth, methods))
+    .route('/api/admin', adminRoutes());
 }
 
 /** Every typed endpoint: `ApiSchema['/api/user/login']['$post']` is its input, output and status. */

@@ -13,7 +13,7 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { API_CSP, securityHeaders } from '#/server/http/security-headers.ts';
 import { bodyLimit } from '#/server/http/body-limit.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { adminRoutes, isPhotoUpload } from '#/server/modules/admin/index.ts';
+import { isPhotoUpload } from '#/server/modules/admin/index.ts';
 import { typedRoutes } from '#/server/api-routes.ts';
 import { docsRoutes } from '#/server/openapi/docs.routes.ts';
 import { apiDocument } from '#/server/openapi/api-document.ts';
@@ -87,8 +87,8 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     c.req.path === '/api/product/addReview' || isPhotoUpload(c.req.method, c.req.path);
   app.use('/api/*', (c, next) => (takesPhotos(c) ? uploadLimit(c, next) : jsonLimit(c, next)));
 
+  // The shop's routes and the console's (/api/admin, behind requireStaff) in one typed chain.
   app.route('/', typedRoutes(services.paymentMethods));
-  app.route('/api/admin', adminRoutes());
   // Generated from the routes above (and itself) on first request, once every route is registered.
   let document: ReturnType<typeof apiDocument> | undefined;
   app.route(

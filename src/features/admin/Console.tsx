@@ -4,8 +4,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRequireLogin, loginUrl } from '#/features/auth/index.ts';
 import { $token } from '#/features/session/index.ts';
-import { adminApi, AdminError, messageOf, type Staff } from './admin-api.ts';
-import { sectionById, type SectionId } from './sections.ts';
+import { api, errorMessage } from '#/lib/api.ts';
+import { sectionById, type SectionId, type Staff } from './sections.ts';
 import { ConsoleNav } from './ConsoleNav.tsx';
 import { PublishBar } from './publish/PublishBar.tsx';
 
@@ -19,16 +19,17 @@ export function Console({ section, children }: Props) {
 
   useEffect(() => {
     if (!loggedIn) return;
-    adminApi<{ staff: Staff }>('/me')
-      .then((r) => setGate(r.staff))
-      .catch((e: unknown) => {
-        if (e instanceof AdminError && e.status === 401) {
+    api('/api/admin/me', { method: 'GET' })
+      .then((r) => {
+        if (r.success) setGate(r.staff);
+        else if (r.status === 401) {
           // An expired or revoked token: drop it, or /login would send the visitor straight back here.
           $token.set('');
           window.location.replace(loginUrl(window.location.pathname + window.location.search));
-        } else if (e instanceof AdminError && e.status === 403) setGate({ state: 'refused' });
-        else setGate({ state: 'failed', message: messageOf(e) });
-      });
+        } else if (r.status === 403) setGate({ state: 'refused' });
+        else setGate({ state: 'failed', message: r.message });
+      })
+      .catch((e: unknown) => setGate({ state: 'failed', message: errorMessage(e) }));
   }, [loggedIn]);
 
   const { label, ownerOnly } = sectionById(section);

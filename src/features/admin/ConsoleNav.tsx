@@ -1,8 +1,7 @@
 // The console's sections: a column beside the screen on a desktop, a row that scrolls sideways on a phone (the
 // current section scrolled into view, so the row shows where you are).
 import { useEffect, useRef } from 'react';
-import type { Staff } from './admin-api.ts';
-import { sectionsFor, type SectionId } from './sections.ts';
+import { sectionsFor, type SectionId, type Staff } from './sections.ts';
 
 const linkClass = [
   'flex min-h-11 shrink-0 items-center rounded-pill px-4 text-sm font-medium whitespace-nowrap',

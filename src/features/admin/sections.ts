@@ -1,6 +1,11 @@
 // The console's sections (issue #18), in the order the navigation lists them. `ownerOnly` sections are hidden
 // from staff; the server refuses their routes to staff as well.
-import type { Role } from './admin-api.ts';
+import type { StaffRole } from '#/lib/admin.ts';
+import type { ApiSuccess } from '#/lib/api.ts';
+
+export type Role = StaffRole;
+/** Who is signed in to the console (GET /api/admin/me). */
+export type Staff = ApiSuccess<'/api/admin/me', 'GET'>['staff'];
 
 export type SectionId =
   | 'dashboard'

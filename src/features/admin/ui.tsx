@@ -54,6 +54,10 @@ export function TableFrame({ label, children }: { label: string; children: React
 export const th = 'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
 export const td = 'border-b border-line/60 px-3 py-2 align-top';
 
+/** A select's value as one of `values` (the API's enum), or '' when it is none of them ("All"). */
+export const oneOf = <T extends string>(values: readonly T[], value: string): T | '' =>
+  values.find((v) => v === value) ?? '';
+
 // The shop runs on India time, wherever the browser is.
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

@@ -1,8 +1,8 @@
-// Loads a paged admin list (replies carry `nextCursor`): the first page for `path`, then "Load more" appends
-// the next page after the last row shown. The server pages by (time, id), so rows that arrive meanwhile never
-// repeat or push a row out; they show on the next reload.
+// Loads a paged console list (replies carry `nextCursor`): the first page for the path and query, then "Load
+// more" appends the next page after the last row shown. The server pages by (time, id), so rows that arrive
+// meanwhile never repeat or push a row out; they show on the next reload.
 import { useCallback, useRef, useState } from 'react';
-import { adminApi, messageOf } from './admin-api.ts';
+import { accepted, type ApiOptions, type ApiPath, type ApiSuccess, apiGet, errorMessage } from '#/lib/api.ts';
 import { useAdminData } from './use-admin-data.ts';
 
 export type Pages<T> = {
@@ -17,25 +17,40 @@ export type Pages<T> = {
   loadMore: () => void;
 };
 
-type Reply = { nextCursor?: string | null } & Record<string, unknown>;
+/** The console's paged lists: GET routes whose query takes `cursor`. */
+type PagedPath = {
+  [P in ApiPath<'GET'>]: [NonNullable<ApiOptions<P, 'GET'>['query']>] extends [never]
+    ? never
+    : 'cursor' extends keyof NonNullable<ApiOptions<P, 'GET'>['query']>
+      ? P
+      : never;
+}[ApiPath<'GET'>];
 
-const withCursor = (path: string, cursor: string) =>
-  `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+/** `nextCursor` of a page: null on the last one. */
+const cursorOf = (reply: object): string | null =>
+  'nextCursor' in reply && typeof reply.nextCursor === 'string' ? reply.nextCursor : null;
 
-/** `field` names the reply's list (`orders`, `entries`…). */
-export function useAdminPages<T>(path: string | null, field: string): Pages<T> {
-  const first = useAdminData<Reply>(path);
+/** `rows` picks the list out of a page (`(r) => r.orders`). */
+export function useAdminPages<P extends PagedPath, T>(
+  path: P | null,
+  options: ApiOptions<P, 'GET'>,
+  rows: (page: ApiSuccess<P, 'GET'>) => readonly T[],
+): Pages<T> {
+  const first = useAdminData<P>(path, options);
   // The pages loaded after `base`, the first page they follow: a new first page (another filter, a reload)
   // starts the list again, and an answer for an older first page is dropped.
-  const [loaded, setLoaded] = useState<{ base: Reply; items: T[]; next: string | null }>();
-  const [busy, setBusy] = useState<{ base: Reply; error?: string; loading: boolean }>();
+  const [loaded, setLoaded] = useState<{ base: object; items: T[]; next: string | null }>();
+  const [busy, setBusy] = useState<{ base: object; error?: string; loading: boolean }>();
   const inFlight = useRef<AbortController>(undefined);
+  // The latest request and list picker, for "Load more" (the options and the picker are new each render).
+  const latest = useRef({ options, rows });
+  latest.current = { options, rows };
 
   const base = first.data;
   const more = loaded && loaded.base === base ? loaded : undefined;
   const state = busy && busy.base === base ? busy : undefined;
-  const firstItems = base ? ((base[field] as T[] | undefined) ?? []) : undefined;
-  const next = more ? more.next : (base?.nextCursor ?? null);
+  const firstItems = base ? [...rows(base)] : undefined;
+  const next = more ? more.next : base ? cursorOf(base) : null;
 
   const loadMore = useCallback(() => {
     if (!path || !base || !next || state?.loading) return;
@@ -43,20 +58,21 @@ export function useAdminPages<T>(path: string | null, field: string): Pages<T> {
     const controller = new AbortController();
     inFlight.current = controller;
     setBusy({ base, loading: true });
-    adminApi<Reply>(withCursor(path, next), { signal: controller.signal })
-      .then((reply) => {
-        const items = (reply[field] as T[] | undefined) ?? [];
+    const { options: given, rows: pick } = latest.current;
+    apiGet(path, given, { signal: controller.signal, query: { cursor: next } })
+      .then(accepted)
+      .then((page) => {
         setLoaded((m) => ({
           base,
-          items: [...(m && m.base === base ? m.items : []), ...items],
-          next: reply.nextCursor ?? null,
+          items: [...(m && m.base === base ? m.items : []), ...pick(page)],
+          next: cursorOf(page),
         }));
         setBusy({ base, loading: false });
       })
       .catch((e: unknown) => {
-        if (!controller.signal.aborted) setBusy({ base, loading: false, error: messageOf(e) });
+        if (!controller.signal.aborted) setBusy({ base, loading: false, error: errorMessage(e) });
       });
-  }, [path, base, next, state?.loading, field]);
+  }, [path, base, next, state?.loading]);
 
   return {
     items: firstItems && [...firstItems, ...(more?.items ?? [])],

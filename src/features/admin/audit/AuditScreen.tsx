@@ -3,11 +3,9 @@
 // readable on a phone.
 import { type FormEvent, useState } from 'react';
 import { Console } from '#/features/admin/Console.tsx';
-import { query } from '#/features/admin/admin-api.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
 
-type AuditEntry = { id: string; at: string; actor: string; action: string; target: string | null; detail: unknown };
 type Filter = { actor: string; action: string; target: string };
 
 const PAGE = 100;
@@ -116,7 +114,7 @@ function Filters({ applied, onApply }: { applied: Filter; onApply: (f: Filter) =
 
 function Audit() {
   const [filter, setFilter] = useState<Filter>(NONE);
-  const list = useAdminPages<AuditEntry>(`/audit${query({ ...filter, limit: String(PAGE) })}`, 'entries');
+  const list = useAdminPages('/api/admin/audit', { query: { ...filter, limit: PAGE } }, (page) => page.entries);
   const filtered = filter.actor || filter.action || filter.target;
   return (
     <div className="flex flex-col gap-4">

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
+import { api, accepted, errorMessage } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
 import { Field, NumberField } from '#/features/admin/Field.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
@@ -14,16 +14,16 @@ export function CouponsScreen() {
 }
 
 function Coupons() {
-  const { data, error, loading, reload } = useAdminData<{ coupons: Coupon[] }>('/coupons');
+  const { data, error, loading, reload } = useAdminData('/api/admin/coupons');
   const [editing, setEditing] = useState<Coupon | null>(null);
 
   async function setActive(c: Coupon, active: boolean) {
     try {
-      await adminApi(`/coupons/${encodeURIComponent(c.code)}`, { method: 'PATCH', body: { active } });
+      accepted(await api('/api/admin/coupons/:code', { method: 'PATCH', params: { code: c.code }, body: { active } }));
       toast.success(`${c.code} ${active ? 'enabled' : 'disabled'}.`);
       reload();
     } catch (e) {
-      toast.error(messageOf(e));
+      toast.error(errorMessage(e));
     }
   }
 
@@ -113,12 +113,15 @@ function CouponForm({ coupon, onDone, onCancel }: FormProps) {
     setBusy(true);
     try {
       const { code, ...rest } = couponBody(d);
-      if (coupon) await adminApi(`/coupons/${encodeURIComponent(coupon.code)}`, { method: 'PATCH', body: rest });
-      else await adminApi('/coupons', { body: { code, ...rest } });
+      accepted(
+        coupon
+          ? await api('/api/admin/coupons/:code', { method: 'PATCH', params: { code: coupon.code }, body: rest })
+          : await api('/api/admin/coupons', { body: { code, ...rest } }),
+      );
       toast.success(coupon ? `${coupon.code} saved.` : `${code} created.`);
       onDone();
     } catch (err) {
-      toast.error(messageOf(err));
+      toast.error(errorMessage(err));
     } finally {
       setBusy(false);
     }

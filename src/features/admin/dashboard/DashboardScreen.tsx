@@ -3,24 +3,15 @@ import { formatINR } from '#/lib/money.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Card, Empty, LoadState } from '#/features/admin/ui.tsx';
-import { DayChart, type Day } from './DayChart.tsx';
+import { DayChart } from './DayChart.tsx';
 import { VitalsCard } from './VitalsCard.tsx';
-
-type Dashboard = {
-  today: { orders: number; revenue: number };
-  days: Day[];
-  bestSellers: { productId: string; name: string; sold: number }[];
-  lowStock: { productId: string; name: string; size: string; stock: number }[];
-  openRequests: number;
-  codAwaitingDispatch: number;
-};
 
 export function DashboardScreen() {
   return <Console section="dashboard">{() => <DashboardBody />}</Console>;
 }
 
 function DashboardBody() {
-  const { data, error, loading, reload } = useAdminData<Dashboard>('/dashboard');
+  const { data, error, loading, reload } = useAdminData('/api/admin/dashboard');
   if (!data) return <LoadState loading={loading} error={error} onRetry={reload} />;
   return (
     <div className="flex flex-col gap-6">

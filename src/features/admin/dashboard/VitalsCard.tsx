@@ -3,10 +3,10 @@
 // only sign. Four narrow columns fit a 360 px phone.
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Card, Empty, LoadState } from '#/features/admin/ui.tsx';
+import type { ApiSuccess } from '#/lib/api.ts';
 import { formatMetric, METRICS, PAGE_TYPES, type Metric, type PageType, type Rating } from '#/lib/vitals.ts';
 
-type Row = { page: PageType; metric: Metric; p75: number; samples: number; rating: Rating };
-type Vitals = { days: number; since: string; rows: Row[] };
+type Row = ApiSuccess<'/api/admin/vitals', 'GET'>['rows'][number];
 
 const TINT: Record<Rating, string> = {
   good: 'bg-green-50 text-green-900',
@@ -26,7 +26,7 @@ const PAGE_NAME: Record<PageType, string> = {
 };
 
 export function VitalsCard() {
-  const { data, error, loading, reload } = useAdminData<Vitals>('/vitals');
+  const { data, error, loading, reload } = useAdminData('/api/admin/vitals');
   return (
     <Card title="Page speed for shoppers (75th percentile, 7 days)">
       {!data ? (

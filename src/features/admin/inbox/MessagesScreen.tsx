@@ -3,14 +3,12 @@ import { Console } from '#/features/admin/Console.tsx';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
 
-type ContactMessage = { id: string; name: string; email: string; message: string; at: string };
-
 export function MessagesScreen() {
   return <Console section="messages">{() => <Messages />}</Console>;
 }
 
 function Messages() {
-  const list = useAdminPages<ContactMessage>('/contact-messages?limit=50', 'messages');
+  const list = useAdminPages('/api/admin/contact-messages', { query: { limit: 50 } }, (page) => page.messages);
   if (!list.items) return <LoadState loading={list.loading} error={list.error} onRetry={list.reload} />;
   if (list.items.length === 0) return <Empty>No messages yet.</Empty>;
   return (

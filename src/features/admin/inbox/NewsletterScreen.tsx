@@ -2,28 +2,28 @@
 // file for a mailing tool.
 import { FileDown } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
+import { download, errorMessage } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { adminDownload, messageOf } from '#/features/admin/admin-api.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { Empty, LoadMore, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
-
-type Subscriber = { email: string; at: string; confirmed: boolean };
 
 export function NewsletterScreen() {
   return <Console section="newsletter">{() => <Newsletter />}</Console>;
 }
 
 function Newsletter() {
-  const list = useAdminPages<Subscriber>('/newsletter?limit=100', 'subscribers');
-  const download = () =>
-    adminDownload('/newsletter?format=csv', 'newsletter.csv').catch((e: unknown) => toast.error(messageOf(e)));
+  const list = useAdminPages('/api/admin/newsletter', { query: { limit: 100 } }, (page) => page.subscribers);
+  const saveCsv = () =>
+    download('/api/admin/newsletter', { query: { format: 'csv' } }, 'newsletter.csv').catch((e: unknown) =>
+      toast.error(errorMessage(e)),
+    );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
           The CSV file has every confirmed sign-up: an address is subscribed once it follows its link.
         </p>
-        <button type="button" className="btn-outline" onClick={download}>
+        <button type="button" className="btn-outline" onClick={saveCsv}>
           <FileDown size={18} aria-hidden="true" />
           Download CSV
         </button>

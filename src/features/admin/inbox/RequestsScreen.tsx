@@ -3,22 +3,12 @@ import { Console } from '#/features/admin/Console.tsx';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
 
-type CustomRequest = {
-  id: string;
-  productId: string | null;
-  productName: string | null;
-  size: string;
-  specialRequest: string;
-  at: string;
-  shopper: { name: string; email: string } | null;
-};
-
 export function RequestsScreen() {
   return <Console section="requests">{() => <Requests />}</Console>;
 }
 
 function Requests() {
-  const list = useAdminPages<CustomRequest>('/custom-requests?limit=50', 'requests');
+  const list = useAdminPages('/api/admin/custom-requests', { query: { limit: 50 } }, (page) => page.requests);
   if (!list.items) return <LoadState loading={list.loading} error={list.error} onRetry={list.reload} />;
   if (list.items.length === 0) return <Empty>No custom requests yet.</Empty>;
   return (

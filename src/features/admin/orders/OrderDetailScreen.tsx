@@ -2,14 +2,14 @@
 // the tax invoice, and for cash on delivery the two ways a parcel ends: delivered (paid) or returned to origin.
 import { useEffect, useState, type FormEvent } from 'react';
 import { FileDown } from 'lucide-react';
-import { ORDER_STATUSES } from '#/lib/order-status.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#/lib/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
+import { accepted, api, download, errorMessage } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { adminApi, adminDownload, messageOf } from '#/features/admin/admin-api.ts';
 import { Field } from '#/features/admin/Field.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Card, LoadState, when } from '#/features/admin/ui.tsx';
+import { Card, LoadState, oneOf, when } from '#/features/admin/ui.tsx';
 import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
 import { isCodInTransit, itemLine, type OrderDetail } from './order.ts';
 
@@ -20,9 +20,9 @@ export function OrderDetailScreen() {
 function OrderView() {
   const [id, setId] = useState<string | null>(null);
   useEffect(() => setId(idFromAddress()), []);
-  const { data, error, loading, reload } = useAdminData<{ order: OrderDetail }>(
-    id ? `/orders/${encodeURIComponent(id)}` : null,
-  );
+  const { data, error, loading, reload } = useAdminData(id ? '/api/admin/orders/:orderId' : null, {
+    params: { orderId: id ?? '' },
+  });
   if (!data) return <LoadState loading={loading} error={error} onRetry={reload} />;
   const o = data.order;
   const a = o.address;
@@ -85,7 +85,7 @@ function OrderView() {
             {o.requests.map((r) => (
               <li key={r.id} className="py-2">
                 {r.kind === 'return' ? 'Return' : `Exchange for ${r.newSize ?? 'another size'}`} ·{' '}
-                {o.items.find((i) => i._id === r.itemId)?.name ?? 'an item'} · {r.state}
+                {o.items.find((i) => i._id === r.orderItemId)?.name ?? 'an item'} · {r.state}
                 {r.refusalReason && <span className="block text-xs text-rose-dark">Refused: {r.refusalReason}</span>}
               </li>
             ))}
@@ -111,8 +111,8 @@ function OrderView() {
 const PAYMENT_STATE: Record<string, string> = { paid: 'paid', cod: 'to collect', refund_due: 'refund due' };
 
 const invoice = (id: string) =>
-  adminDownload(`/orders/${encodeURIComponent(id)}/invoice`, `invoice-${id}.pdf`).catch((e: unknown) =>
-    toast.error(messageOf(e)),
+  download('/api/admin/orders/:orderId/invoice', { params: { orderId: id } }, `invoice-${id}.pdf`).catch((e: unknown) =>
+    toast.error(errorMessage(e)),
   );
 
 function Charge({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
@@ -138,15 +138,15 @@ function StatusForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
   const [awb, setAwb] = useState(order.awb ?? '');
   const [busy, setBusy] = useState(false);
 
-  async function send(next: string) {
+  async function send(next: OrderStatus) {
     setBusy(true);
     try {
       const body = next === 'Shipped' && awb.trim() ? { status: next, awb: awb.trim() } : { status: next };
-      await adminApi(`/orders/${encodeURIComponent(order._id)}/status`, { body });
+      accepted(await api('/api/admin/orders/:orderId/status', { params: { orderId: order._id }, body }));
       toast.success(`Order ${order._id} is now ${next}.`);
       onDone();
     } catch (e) {
-      toast.error(messageOf(e));
+      toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -170,7 +170,11 @@ function StatusForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
       )}
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <Field label="Status">
-          <select className="field" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select
+            className="field"
+            value={status}
+            onChange={(e) => setStatus(oneOf(ORDER_STATUSES, e.target.value) || status)}
+          >
             {ORDER_STATUSES.map((s) => (
               <option key={s}>{s}</option>
             ))}

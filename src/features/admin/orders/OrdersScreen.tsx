@@ -1,34 +1,37 @@
 // Orders: filter by status, payment method or a search, and open one.
 import { useEffect, useState } from 'react';
-import { ORDER_STATUSES } from '#/lib/order-status.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#/lib/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { query } from '#/features/admin/admin-api.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
-import { itemLine, orderHref, PAYMENT_METHODS, type OrderRow } from './order.ts';
+import { Empty, LoadMore, LoadState, oneOf, when } from '#/features/admin/ui.tsx';
+import { itemLine, orderHref, PAYMENT_METHODS, type PaymentMethod } from './order.ts';
 
 export function OrdersScreen() {
   return <Console section="orders">{() => <Orders />}</Console>;
 }
 
 function Orders() {
-  const [status, setStatus] = useState('');
-  const [method, setMethod] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [q, setQ] = useState('');
   // The dashboard links here with ?method=COD (orders awaiting dispatch).
   useEffect(() => {
     const wanted = new URLSearchParams(window.location.search).get('method');
     if (wanted) setMethod(PAYMENT_METHODS.find((m) => m.toLowerCase() === wanted.toLowerCase()) ?? '');
   }, []);
-  const list = useAdminPages<OrderRow>(`/orders${query({ status, method, q, limit: '100' })}`, 'orders');
+  const list = useAdminPages(
+    '/api/admin/orders',
+    { query: { status: status || undefined, method: method || undefined, q, limit: 100 } },
+    (page) => page.orders,
+  );
 
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <label className="flex flex-col gap-1 text-sm font-medium">
           Status
-          <select className="field" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select className="field" value={status} onChange={(e) => setStatus(oneOf(ORDER_STATUSES, e.target.value))}>
             <option value="">All</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s}>{s}</option>
@@ -37,7 +40,7 @@ function Orders() {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Payment
-          <select className="field" value={method} onChange={(e) => setMethod(e.target.value)}>
+          <select className="field" value={method} onChange={(e) => setMethod(oneOf(PAYMENT_METHODS, e.target.value))}>
             <option value="">All</option>
             {PAYMENT_METHODS.map((m) => (
               <option key={m}>{m}</option>

@@ -1,55 +1,14 @@
 // Orders as the console lists and shows them (GET /api/admin/orders, /orders/:id).
-export type OrderItem = {
-  _id: string;
-  productId: string | null;
-  name: string;
-  size: string;
-  quantity: number;
-  price: number;
-  status: string;
-};
+import type { ApiSuccess } from '#/lib/api.ts';
 
-export type OrderRow = {
-  _id: string;
-  placedAt: string;
-  status: string;
-  paymentState: string;
-  paymentMethod: string;
-  amount: number;
-  awb: string | null;
-  customer: { name: string; email: string; phone: string; city: string; zipcode: string };
-  items: OrderItem[];
-};
-
-export type OrderDetail = OrderRow & {
-  address: Record<string, string>;
-  shippingMethod: string;
-  paidAt: string | null;
-  deliveredAt: string | null;
-  invoiceNumber: string | null;
-  charges: {
-    subtotal: number;
-    discount: number;
-    couponCode: string | null;
-    delivery: number;
-    extra: number;
-    codFee: number;
-    storeCredit: number;
-    total: number;
-  };
-  requests: {
-    id: string;
-    itemId: string;
-    kind: 'return' | 'exchange';
-    state: string;
-    reason: string | null;
-    newSize: string | null;
-    refusalReason: string | null;
-    requestedAt: string;
-  }[];
-};
+/** A line of the list (GET /api/admin/orders), as the route declares it. */
+export type OrderRow = ApiSuccess<'/api/admin/orders', 'GET'>['orders'][number];
+export type OrderItem = OrderRow['items'][number];
+/** One order with its address, charges and requests (GET /api/admin/orders/:orderId). */
+export type OrderDetail = ApiSuccess<'/api/admin/orders/:orderId', 'GET'>['order'];
 
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A cash-on-delivery order that has left the warehouse: it ends Delivered (paid) or Returned to Origin. */
 export const isCodInTransit = (o: Pick<OrderRow, 'paymentMethod' | 'status'>) =>

@@ -3,11 +3,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
-import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
+import { accepted, api, type ApiAnswer, errorMessage } from '#/lib/api.ts';
 import type { AdminProduct, Photo } from './admin-product.ts';
 
 type Props = { product: AdminProduct; onChange: (p: AdminProduct) => void };
-type PhotoReply = { product?: AdminProduct; photos?: Photo[] };
 
 const iconButton = [
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border border-line bg-white',
@@ -18,17 +17,17 @@ export function PhotoManager({ product, onChange }: Props) {
   const [busy, setBusy] = useState(false);
   const [alts, setAlts] = useState<Record<string, string>>({});
   const files = useRef<HTMLInputElement>(null);
-  const base = `/products/${encodeURIComponent(product._id)}/photos`;
+  const params = { id: product._id };
 
-  async function run(call: () => Promise<PhotoReply>, done: string) {
+  /** Every photo call answers the product as it now is. */
+  async function run(call: () => Promise<ApiAnswer<{ product: AdminProduct }>>, done: string) {
     setBusy(true);
     try {
-      const reply = await call();
-      onChange(reply.product ?? { ...product, photos: reply.photos ?? product.photos });
+      onChange(accepted(await call()).product);
       toast.success(done);
       return true;
     } catch (e) {
-      toast.error(messageOf(e));
+      toast.error(errorMessage(e));
       return false;
     } finally {
       setBusy(false);
@@ -48,26 +47,35 @@ export function PhotoManager({ product, onChange }: Props) {
     if (typeof alt === 'string' && alt.trim()) form.append('alt', alt.trim());
     const target = e.currentTarget;
     const n = chosen.length;
-    if (await run(() => adminApi<PhotoReply>(base, { form }), `${n} photo${n === 1 ? '' : 's'} added.`)) target.reset();
+    const added = `${n} photo${n === 1 ? '' : 's'} added.`;
+    if (await run(() => api('/api/admin/products/:id/photos', { params, form }), added)) target.reset();
   }
 
   const move = (from: number, to: number) => {
     const order = product.photos.map((p) => p.id);
     const [id] = order.splice(from, 1);
     order.splice(to, 0, id!);
-    return run(() => adminApi<PhotoReply>(base, { method: 'PATCH', body: { order } }), 'Order saved.');
+    return run(
+      () => api('/api/admin/products/:id/photos', { method: 'PATCH', params, body: { order } }),
+      'Order saved.',
+    );
   };
   const saveAlts = () =>
     run(
       () =>
-        adminApi<PhotoReply>(base, {
+        api('/api/admin/products/:id/photos', {
           method: 'PATCH',
+          params,
           body: { order: product.photos.map((p) => p.id), alt: alts },
         }),
       'Descriptions saved.',
     ).then((ok) => ok && setAlts({}));
   const remove = (photo: Photo) =>
-    run(() => adminApi<PhotoReply>(`${base}/${encodeURIComponent(photo.id)}`, { method: 'DELETE' }), 'Photo removed.');
+    run(
+      () =>
+        api('/api/admin/products/:id/photos/:photoId', { method: 'DELETE', params: { ...params, photoId: photo.id } }),
+      'Photo removed.',
+    );
 
   return (
     <section

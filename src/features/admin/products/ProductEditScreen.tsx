@@ -2,7 +2,7 @@
 // photos are added on the same screen.
 import { useEffect, useState } from 'react';
 import { Console } from '#/features/admin/Console.tsx';
-import { messageOf } from '#/features/admin/admin-api.ts';
+import { errorMessage } from '#/lib/api.ts';
 import { LoadState } from '#/features/admin/ui.tsx';
 import type { AdminProduct } from './admin-product.ts';
 import { fetchProduct, idFromAddress } from './fetch-product.ts';
@@ -25,7 +25,7 @@ function ProductEdit() {
     setLoading(true);
     fetchProduct(id)
       .then(setProduct)
-      .catch((e: unknown) => setError(messageOf(e)))
+      .catch((e: unknown) => setError(errorMessage(e)))
       .finally(() => setLoading(false));
   }, [id]);
 

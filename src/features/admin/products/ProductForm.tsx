@@ -3,12 +3,13 @@
 // it is 0. The details and custom colours are what the product page and its customise page show.
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
-import { CATEGORIES, PRODUCT_DETAILS } from '#/lib/product.ts';
+import { CATEGORIES, CATEGORY_VALUES, PRODUCT_DETAILS } from '#/lib/product.ts';
 import { DETAIL_LABELS } from '#/lib/admin.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { toast } from '#/lib/toast.ts';
-import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
+import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { Field, NumberField } from '#/features/admin/Field.tsx';
+import { oneOf } from '#/features/admin/ui.tsx';
 import {
   bodyOf,
   checkDraft,
@@ -43,18 +44,17 @@ export function ProductForm({ product, onSaved }: Props) {
     }
     setSaving(true);
     try {
-      const { product: saved } = product
-        ? await adminApi<{ product: AdminProduct }>(`/products/${encodeURIComponent(product._id)}`, {
-            method: 'PATCH',
-            body: patchOf(draft),
-          })
-        : await adminApi<{ product: AdminProduct }>('/products', { body: bodyOf(draft) });
+      const { product: saved } = accepted(
+        product
+          ? await api('/api/admin/products/:id', { method: 'PATCH', params: { id: product._id }, body: patchOf(draft) })
+          : await api('/api/admin/products', { body: bodyOf(draft) }),
+      );
       toast.success(product ? 'Saved. Price changes are live; publish for the rest.' : 'Product created.');
       // Added sizes are now the product's: a second save must not send their opening stock again.
       setDraft(draftOf(saved));
       onSaved(saved);
     } catch (err) {
-      toast.error(messageOf(err));
+      toast.error(errorMessage(err));
     } finally {
       setSaving(false);
     }
@@ -84,7 +84,11 @@ export function ProductForm({ product, onSaved }: Props) {
           error={errors.mrp}
         />
         <Field label="Category">
-          <select className="field" value={draft.category} onChange={(e) => set({ category: e.target.value })}>
+          <select
+            className="field"
+            value={draft.category}
+            onChange={(e) => set({ category: oneOf(CATEGORY_VALUES, e.target.value) || draft.category })}
+          >
             {CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}

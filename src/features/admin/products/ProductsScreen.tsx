@@ -1,13 +1,13 @@
 // Products: search and filter the catalog, open one to edit, archive or bring one back.
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { CATEGORIES, categoryLabel } from '#/lib/product.ts';
+import { CATEGORIES, CATEGORY_VALUES, type Category, categoryLabel } from '#/lib/product.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
+import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { adminApi, messageOf, query } from '#/features/admin/admin-api.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { Empty, LoadMore, LoadState } from '#/features/admin/ui.tsx';
+import { Empty, LoadMore, LoadState, oneOf } from '#/features/admin/ui.tsx';
 import type { AdminProduct } from './admin-product.ts';
 
 export function ProductsScreen() {
@@ -16,18 +16,22 @@ export function ProductsScreen() {
 
 function ProductList() {
   const [q, setQ] = useState('');
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<Category | ''>('');
   const [status, setStatus] = useState<'active' | 'archived'>('active');
-  const list = useAdminPages<AdminProduct>(`/products${query({ q, category, status, limit: '100' })}`, 'products');
+  const list = useAdminPages(
+    '/api/admin/products',
+    { query: { q, category: category || undefined, status, limit: 100 } },
+    (page) => page.products,
+  );
   const reload = list.reload;
 
   async function setArchived(p: AdminProduct, archived: boolean) {
     try {
-      await adminApi(`/products/${encodeURIComponent(p._id)}/archive`, { body: { archived } });
+      accepted(await api('/api/admin/products/:id/archive', { params: { id: p._id }, body: { archived } }));
       toast.success(archived ? `${p.name} archived. Publish to take its page down.` : `${p.name} is back.`);
       reload();
     } catch (e) {
-      toast.error(messageOf(e));
+      toast.error(errorMessage(e));
     }
   }
 
@@ -40,7 +44,11 @@ function ProductList() {
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Category
-          <select className="field" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select
+            className="field"
+            value={category}
+            onChange={(e) => setCategory(oneOf(CATEGORY_VALUES, e.target.value))}
+          >
             <option value="">All</option>
             {CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>

@@ -1,7 +1,7 @@
 // The product form: a draft of text fields, turned into the API's JSON and checked by the same rules the server
 // applies (lib/admin.ts), so the owner sees what is wrong beside each field before anything is sent.
 import { productInput, type AdminPhoto, type AdminProduct } from '#/lib/admin.ts';
-import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
+import { CATEGORY_VALUES, type Category, PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import { SIZES } from '#/lib/sizes.ts';
 
 export type { AdminProduct };
@@ -14,7 +14,7 @@ export type ProductDraft = {
   name: string;
   price: string;
   mrp: string;
-  category: string;
+  category: Category;
   subCategory: string;
   description: string;
   sizes: SizeRow[];
@@ -42,7 +42,8 @@ export function draftOf(p: AdminProduct): ProductDraft {
     name: p.name,
     price: String(p.price),
     mrp: p.mrp ? String(p.mrp) : '',
-    category: p.category,
+    // A category the form does not offer (none in the catalog today) shows, and is saved, as the first.
+    category: CATEGORY_VALUES.find((c) => c === p.category) ?? CATEGORY_VALUES[0],
     subCategory: p.subCategory,
     description: p.description,
     sizes: p.sizes.map((s) => ({ size: s.size, stock: String(s.stock), saved: s.stock })),

@@ -1,9 +1,9 @@
 // One product by id for the edit and stock screens, and the id in the address.
-import { adminApi } from '#/features/admin/admin-api.ts';
+import { accepted, api } from '#/lib/api.ts';
 import type { AdminProduct } from './admin-product.ts';
 
 export async function fetchProduct(id: string): Promise<AdminProduct> {
-  return (await adminApi<{ product: AdminProduct }>(`/products/${encodeURIComponent(id)}`)).product;
+  return accepted(await api('/api/admin/products/:id', { method: 'GET', params: { id } })).product;
 }
 
 /** The `?id=` of the address, when there is one. */

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RefreshCw, UploadCloud } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
-import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
+import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { describePublish, isRunning, type PublishStatus } from './publish.ts';
 
 const POLL_MS = 1500;
@@ -17,10 +17,10 @@ export function PublishBar() {
   const refresh = useCallback(async () => {
     const ticket = ++latest.current;
     try {
-      const { publish } = await adminApi<{ publish: PublishStatus }>('/publish');
+      const { publish } = accepted(await api('/api/admin/publish', { method: 'GET' }));
       if (ticket === latest.current) setStatus(publish);
     } catch (e) {
-      console.error('publish status', messageOf(e));
+      console.error('publish status', errorMessage(e));
     }
   }, []);
 
@@ -36,11 +36,10 @@ export function PublishBar() {
     setStarting(true);
     const ticket = ++latest.current;
     try {
-      const reply = await adminApi<{ publish?: PublishStatus }>('/publish', { method: 'POST' });
-      if (!reply.publish) await refresh();
-      else if (ticket === latest.current) setStatus(reply.publish);
+      const { publish: started } = accepted(await api('/api/admin/publish', { method: 'POST' }));
+      if (ticket === latest.current) setStatus(started);
     } catch (e) {
-      toast.error(messageOf(e));
+      toast.error(errorMessage(e));
     } finally {
       setStarting(false);
     }

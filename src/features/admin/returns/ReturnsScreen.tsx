@@ -3,26 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
+import { accepted, api, type ApiAnswer, type ApiSuccess, errorMessage } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { adminApi, messageOf } from '#/features/admin/admin-api.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
 import { orderHref } from '#/features/admin/orders/order.ts';
 
-type ReturnRequest = {
-  id: string;
-  orderId: string;
-  kind: 'return' | 'exchange';
-  state: string;
-  reason: string | null;
-  newSize: string | null;
-  /** An exchange's fee (₹250 for a second one), rupees. */
-  fee: number;
-  refusalReason: string | null;
-  requestedAt: string;
-  item: { name: string; size: string; quantity: number };
-  customer: { name: string; email: string };
-};
+/** A request as GET /api/admin/returns lists it (`fee`: an exchange's, ₹250 for a second one, in rupees). */
+type ReturnRequest = ApiSuccess<'/api/admin/returns', 'GET'>['requests'][number];
 
 export function ReturnsScreen() {
   return <Console section="returns">{() => <Returns />}</Console>;
@@ -30,7 +18,7 @@ export function ReturnsScreen() {
 
 function Returns() {
   const [state, setState] = useState<'open' | 'all'>('open');
-  const list = useAdminPages<ReturnRequest>(`/returns?state=${state}&limit=50`, 'requests');
+  const list = useAdminPages('/api/admin/returns', { query: { state, limit: 50 } }, (page) => page.requests);
   return (
     <div className="flex flex-col gap-4">
       <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">
@@ -64,14 +52,15 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
   const [busy, setBusy] = useState(false);
   const open = r.state === 'requested' || r.state === 'approved';
 
-  async function act(action: 'approve' | 'complete' | 'refuse', body?: object) {
+  const params = { id: r.id };
+  async function act(done: 'approved' | 'completed' | 'refused', call: () => Promise<ApiAnswer>) {
     setBusy(true);
     try {
-      await adminApi(`/returns/${encodeURIComponent(r.id)}/${action}`, { method: 'POST', body: body ?? {} });
-      toast.success(`Request ${action === 'refuse' ? 'refused' : `${action}d`}.`);
+      accepted(await call());
+      toast.success(`Request ${done}.`);
       onDone();
     } catch (e) {
-      toast.error(messageOf(e));
+      toast.error(errorMessage(e));
     } finally {
       setBusy(false);
     }
@@ -79,7 +68,7 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
   const refuse = (e: FormEvent) => {
     e.preventDefault();
     if (why.trim().length < 3) return toast.error('Say why, so the shopper understands.');
-    void act('refuse', { reason: why.trim() });
+    void act('refused', () => api('/api/admin/returns/:id/refuse', { params, body: { reason: why.trim() } }));
   };
   const label = r.kind === 'return' ? 'Return' : `Exchange${r.newSize ? ` for size ${r.newSize}` : ''}`;
 
@@ -103,11 +92,21 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
       {open && (
         <div className="mt-3 flex flex-wrap gap-3">
           {r.state === 'requested' && (
-            <button type="button" className="btn-outline" disabled={busy} onClick={() => act('approve')}>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={busy}
+              onClick={() => act('approved', () => api('/api/admin/returns/:id/approve', { params }))}
+            >
               Approve
             </button>
           )}
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => act('complete')}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy}
+            onClick={() => act('completed', () => api('/api/admin/returns/:id/complete', { params }))}
+          >
             {r.kind === 'return' ? 'Complete (credit the wallet)' : 'Complete (swap the size)'}
           </button>
           <button type="button" className="btn-outline" aria-expanded={refusing} onClick={() => setRefusing((x) => !x)}>

@@ -1,8 +1,9 @@
 // Staff (owner only): who may use the console, in which role; add someone by the e-mail of their store account.
 import { useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
+import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { adminApi, messageOf, type Role, type Staff } from '#/features/admin/admin-api.ts';
+import type { Role, Staff } from '#/features/admin/sections.ts';
 import { Field } from '#/features/admin/Field.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { LoadState } from '#/features/admin/ui.tsx';
@@ -12,7 +13,7 @@ export function StaffScreen() {
 }
 
 function StaffList({ me }: { me: Staff }) {
-  const { data, error, loading, reload } = useAdminData<{ staff: Staff[] }>('/staff');
+  const { data, error, loading, reload } = useAdminData('/api/admin/staff');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('staff');
   const [busy, setBusy] = useState(false);
@@ -21,12 +22,12 @@ function StaffList({ me }: { me: Staff }) {
     e.preventDefault();
     setBusy(true);
     try {
-      await adminApi('/staff', { body: { email: email.trim(), role } });
+      accepted(await api('/api/admin/staff', { body: { email: email.trim(), role } }));
       toast.success(`${email.trim()} is now ${role === 'owner' ? 'an owner' : 'staff'}.`);
       setEmail('');
       reload();
     } catch (err) {
-      toast.error(messageOf(err));
+      toast.error(errorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -35,11 +36,11 @@ function StaffList({ me }: { me: Staff }) {
   async function remove(s: Staff) {
     if (!window.confirm(`Remove ${s.email} from the console?`)) return;
     try {
-      await adminApi(`/staff/${encodeURIComponent(s.email)}`, { method: 'DELETE' });
+      accepted(await api('/api/admin/staff/:email', { method: 'DELETE', params: { email: s.email } }));
       toast.success(`${s.email} can no longer use the console.`);
       reload();
     } catch (err) {
-      toast.error(messageOf(err));
+      toast.error(errorMessage(err));
     }
   }
 

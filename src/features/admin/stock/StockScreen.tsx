@@ -1,15 +1,13 @@
 // Stock: pick a product, add or take away units of a size with a reason, and read the product's history.
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
+import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { adminApi, messageOf, query } from '#/features/admin/admin-api.ts';
 import { Field } from '#/features/admin/Field.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Card, Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
 import type { AdminProduct } from '#/features/admin/products/admin-product.ts';
 import { fetchProduct, idFromAddress } from '#/features/admin/products/fetch-product.ts';
-
-type Movement = { at: string; size: string; delta: number; stockAfter: number; reason: string; actor: string };
 
 export function StockScreen() {
   return <Console section="stock">{() => <Stock />}</Console>;
@@ -24,9 +22,7 @@ function Stock() {
 
 function ProductPicker() {
   const [q, setQ] = useState('');
-  const { data, error, loading } = useAdminData<{ products: AdminProduct[] }>(
-    `/products${query({ q, status: 'active' })}`,
-  );
+  const { data, error, loading } = useAdminData('/api/admin/products', { query: { q, status: 'active' } });
   return (
     <div className="flex flex-col gap-4">
       <label className="flex max-w-md flex-col gap-1 text-sm font-medium">
@@ -56,14 +52,14 @@ function ProductPicker() {
 function ProductStock({ id }: { id: string }) {
   const [product, setProduct] = useState<AdminProduct>();
   const [error, setError] = useState<string>();
-  const history = useAdminData<{ history: Movement[] }>(`/products/${encodeURIComponent(id)}/stock-history`);
+  const history = useAdminData('/api/admin/products/:id/stock-history', { params: { id } });
   const [round, setRound] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` reloads the product after an adjustment
   useEffect(() => {
     fetchProduct(id)
       .then(setProduct)
-      .catch((e: unknown) => setError(messageOf(e)));
+      .catch((e: unknown) => setError(errorMessage(e)));
   }, [id, round]);
 
   if (!product) return <LoadState loading={!error} error={error} />;
@@ -143,15 +139,18 @@ function AdjustForm({ product, onDone }: { product: AdminProduct; onDone: () => 
     if (reason.trim().length < 2) return toast.error('Give a reason for the change.');
     setBusy(true);
     try {
-      await adminApi(`/products/${encodeURIComponent(product._id)}/stock`, {
-        body: { size, delta: n, reason: reason.trim() },
-      });
+      accepted(
+        await api('/api/admin/products/:id/stock', {
+          params: { id: product._id },
+          body: { size, delta: n, reason: reason.trim() },
+        }),
+      );
       toast.success(`Stock of ${size} changed by ${n > 0 ? `+${n}` : n}.`);
       setDelta('');
       setReason('');
       onDone();
     } catch (err) {
-      toast.error(messageOf(err));
+      toast.error(errorMessage(err));
     } finally {
       setBusy(false);
     }

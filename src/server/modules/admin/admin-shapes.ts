@@ -1,9 +1,10 @@
 // The console API's reply shapes, for the OpenAPI document and the contract test that checks real replies
-// against it (the shop's shared shapes are in src/server/openapi/shapes.ts).
+// against it (the shop's shared shapes are in src/server/openapi/shapes.ts), and the routes' security.
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#/lib/order-status.ts';
 import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 import { address, imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
+import { staffOnly } from '#/server/openapi/router.ts';
 import { STAFF_ROLES } from '#/lib/admin.ts';
 
 const rupees = z.number().describe('Rupees');
@@ -244,3 +245,11 @@ export const vitalsReply = z.object({
     }),
   ),
 });
+
+/**
+ * Spread into every console route: `staffOnly` (router.ts), its requirements re-typed one scheme each. The
+ * literal there infers as objects with `undefined` members, which `createRoute`'s `security` type refuses.
+ */
+export const consoleOnly = {
+  security: staffOnly.security.flatMap((requirement) => Object.keys(requirement)).map((scheme) => ({ [scheme]: [] })),
+};

@@ -1,15 +1,14 @@
 // /api/admin/orders and /api/admin/returns: orders, their status and invoice; return and exchange requests.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { jsonBody, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/lib/order-status.ts';
 import { PAYMENT_METHODS } from '#/server/modules/admin/orders.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
+import { createRouter, jsonBody, refusals, success, successOf } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
-import { completeReply, orderReply, ordersReply, returnsReply } from './admin-shapes.ts';
+import { completeReply, orderReply, ordersReply, returnsReply, consoleOnly } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(64);
 const orderQuery = z.object({
@@ -35,146 +34,139 @@ const returnsQuery = z.object({ state: z.enum(['open', 'all']).default('open'), 
 const refusalBody = z.object({
   reason: z.string().trim().min(3, 'Give the shopper a reason').max(300, 'At most 300 characters'),
 });
-const orders = 'Console: orders';
-const returns = 'Console: returns';
-const noOrder = { 404: 'No placed order with this id' };
-const noRequest = { 404: 'No open request with this id' };
+const orderTags = ['Console: orders'];
+const returnTags = ['Console: returns'];
+const noOrder = { 404: 'No placed order with this id' } as const;
+const noRequest = { 404: 'No open request with this id' } as const;
+
+const orders = createRoute({
+  method: 'get',
+  path: '/orders',
+  tags: orderTags,
+  summary: 'Placed orders, newest first',
+  ...consoleOnly,
+  request: { query: orderQuery },
+  responses: success(ordersReply),
+});
+const order = createRoute({
+  method: 'get',
+  path: '/orders/{orderId}',
+  tags: orderTags,
+  summary: 'One order',
+  ...consoleOnly,
+  request: { params: orderParams },
+  responses: { ...success(orderReply), ...refusals(noOrder) },
+});
+const setStatus = createRoute({
+  method: 'post',
+  path: '/orders/{orderId}/status',
+  tags: orderTags,
+  summary: 'Move an order along (an AWB makes it trackable)',
+  ...consoleOnly,
+  request: { params: orderParams, body: jsonBody(statusChange) },
+  responses: {
+    ...success(messageReply),
+    ...refusals({ ...noOrder, 422: 'Not possible for this order (e.g. returned to origin)' }),
+  },
+});
+const invoice = createRoute({
+  method: 'get',
+  path: '/orders/{orderId}/invoice',
+  tags: orderTags,
+  summary: 'The tax invoice (PDF)',
+  ...consoleOnly,
+  request: { params: orderParams },
+  responses: {
+    ...successOf('application/pdf', 'The invoice, as an attachment'),
+    ...refusals({ 404: 'No such order, or not paid yet' }),
+  },
+});
+const requests = createRoute({
+  method: 'get',
+  path: '/returns',
+  tags: returnTags,
+  summary: 'Return and exchange requests, newest first (paged)',
+  ...consoleOnly,
+  request: { query: returnsQuery },
+  responses: success(returnsReply),
+});
+const approve = createRoute({
+  method: 'post',
+  path: '/returns/{id}/approve',
+  tags: returnTags,
+  summary: 'Approve a request (the shopper sends the goods)',
+  ...consoleOnly,
+  request: { params: requestParams },
+  responses: { ...success(messageReply), ...refusals({ 404: 'No request waiting for approval with this id' }) },
+});
+const complete = createRoute({
+  method: 'post',
+  path: '/returns/{id}/complete',
+  tags: returnTags,
+  summary: 'Complete: a return credits the wallet, an exchange swaps the size',
+  ...consoleOnly,
+  request: { params: requestParams },
+  responses: { ...success(completeReply), ...refusals(noRequest) },
+});
+const refuse = createRoute({
+  method: 'post',
+  path: '/returns/{id}/refuse',
+  tags: returnTags,
+  summary: 'Refuse, with a reason the shopper reads in My Orders',
+  ...consoleOnly,
+  request: { params: requestParams, body: jsonBody(refusalBody) },
+  responses: { ...success(messageReply), ...refusals(noRequest) },
+});
 
 export function adminOrderRoutes() {
-  const r = new Hono<AppEnv>();
   const audit = (c: { var: AppEnv['Variables'] }, action: string, target: string, detail: Record<string, unknown>) =>
     c.var.services.audit.record({ actor: c.var.staff!.email, action, target, detail });
 
-  r.get(
-    '/orders',
-    doc({ tag: orders, auth: 'admin', summary: 'Placed orders, newest first', query: orderQuery, reply: ordersReply }),
-    async (c) => {
-      const filter = parseWith(orderQuery, c.req.query());
-      return c.json({ success: true, ...(await c.var.services.adminOrders.list(filter)) });
-    },
-  );
-  r.get(
-    '/orders/:orderId',
-    doc({
-      tag: orders,
-      auth: 'admin',
-      summary: 'One order',
-      params: orderParams,
-      reply: orderReply,
-      refusals: noOrder,
-    }),
-    async (c) => {
-      const order = await c.var.services.adminOrders.get(parseWith(id, c.req.param('orderId')));
-      return c.json({ success: true, order });
-    },
-  );
-  r.post(
-    '/orders/:orderId/status',
-    doc({
-      tag: orders,
-      auth: 'admin',
-      summary: 'Move an order along (an AWB makes it trackable)',
-      params: orderParams,
-      body: statusChange,
-      reply: messageReply,
-      refusals: { ...noOrder, 422: 'Not possible for this order (e.g. returned to origin)' },
-    }),
-    async (c) => {
-      const orderId = parseWith(id, c.req.param('orderId'));
-      const { status, awb } = await jsonBody(c, statusChange);
+  return createRouter()
+    .openapi(orders, async (c) =>
+      c.json({ success: true as const, ...(await c.var.services.adminOrders.list(c.req.valid('query'))) }, 200),
+    )
+    .openapi(order, async (c) => {
+      const found = await c.var.services.adminOrders.get(c.req.valid('param').orderId);
+      return c.json({ success: true as const, order: found }, 200);
+    })
+    .openapi(setStatus, async (c) => {
+      const { orderId } = c.req.valid('param');
+      const { status, awb } = c.req.valid('json');
       await c.var.services.orderStatus.setStatus(orderId, status, awb);
       await audit(c, 'order.status', orderId, { status, ...(awb ? { awb } : {}) });
-      return c.json({ success: true, message: `Order ${orderId} is now ${status}` });
-    },
-  );
-  r.get(
-    '/orders/:orderId/invoice',
-    doc({
-      tag: orders,
-      auth: 'admin',
-      summary: 'The tax invoice (PDF)',
-      params: orderParams,
-      replyType: 'application/pdf',
-      refusals: { 404: 'No such order, or not paid yet' },
-    }),
-    async (c) => {
-      const orderId = parseWith(id, c.req.param('orderId'));
-      const invoice = await c.var.services.invoices.forOrder(orderId);
-      if (!invoice)
-        throw new AppError('not_found', 'This order has no invoice yet: an invoice is issued once it is paid.');
-      return c.body(invoice.pdf, 200, {
+      return c.json({ success: true as const, message: `Order ${orderId} is now ${status}` }, 200);
+    })
+    .openapi(invoice, async (c) => {
+      const { orderId } = c.req.valid('param');
+      const pdf = await c.var.services.invoices.forOrder(orderId);
+      if (!pdf) throw new AppError('not_found', 'This order has no invoice yet: an invoice is issued once it is paid.');
+      return c.body(pdf.pdf, 200, {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${invoice.filename}"`,
+        'Content-Disposition': `attachment; filename="${pdf.filename}"`,
       });
-    },
-  );
-
-  r.get(
-    '/returns',
-    doc({
-      tag: returns,
-      auth: 'admin',
-      summary: 'Return and exchange requests, newest first (paged)',
-      query: returnsQuery,
-      reply: returnsReply,
-    }),
-    async (c) => {
-      const { state, ...page } = parseWith(returnsQuery, c.req.query());
-      return c.json({ success: true, ...(await c.var.services.returns.requests(state, page)) });
-    },
-  );
-  r.post(
-    '/returns/:id/approve',
-    doc({
-      tag: returns,
-      auth: 'admin',
-      summary: 'Approve a request (the shopper sends the goods)',
-      params: requestParams,
-      reply: messageReply,
-      refusals: { 404: 'No request waiting for approval with this id' },
-    }),
-    async (c) => {
-      const requestId = parseWith(id, c.req.param('id'));
+    })
+    .openapi(requests, async (c) => {
+      const { state, ...page } = c.req.valid('query');
+      return c.json({ success: true as const, ...(await c.var.services.returns.requests(state, page)) }, 200);
+    })
+    .openapi(approve, async (c) => {
+      const requestId = c.req.valid('param').id;
       await c.var.services.returns.approve(requestId);
       await audit(c, 'return.approve', requestId, {});
-      return c.json({ success: true, message: 'Request approved' });
-    },
-  );
-  r.post(
-    '/returns/:id/complete',
-    doc({
-      tag: returns,
-      auth: 'admin',
-      summary: 'Complete: a return credits the wallet, an exchange swaps the size',
-      params: requestParams,
-      reply: completeReply,
-      refusals: noRequest,
-    }),
-    async (c) => {
-      const requestId = parseWith(id, c.req.param('id'));
+      return c.json({ success: true as const, message: 'Request approved' }, 200);
+    })
+    .openapi(complete, async (c) => {
+      const requestId = c.req.valid('param').id;
       const result = await c.var.services.returns.complete(requestId);
       await audit(c, 'return.complete', requestId, { ...result });
-      return c.json({ success: true, ...result });
-    },
-  );
-  r.post(
-    '/returns/:id/refuse',
-    doc({
-      tag: returns,
-      auth: 'admin',
-      summary: 'Refuse, with a reason the shopper reads in My Orders',
-      params: requestParams,
-      body: refusalBody,
-      reply: messageReply,
-      refusals: noRequest,
-    }),
-    async (c) => {
-      const requestId = parseWith(id, c.req.param('id'));
-      const { reason } = await jsonBody(c, refusalBody);
+      return c.json({ success: true as const, ...result }, 200);
+    })
+    .openapi(refuse, async (c) => {
+      const requestId = c.req.valid('param').id;
+      const { reason } = c.req.valid('json');
       await c.var.services.returns.refuse(requestId, reason);
       await audit(c, 'return.refuse', requestId, { reason });
-      return c.json({ success: true, message: 'Request refused' });
-    },
-  );
-  return r;
+      return c.json({ success: true as const, message: 'Request refused' }, 200);
+    });
 }

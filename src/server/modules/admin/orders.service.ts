@@ -8,6 +8,7 @@ import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { creditTaken } from '#/server/modules/orders/index.ts';
 import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
 import { toRupees } from '#/domain/money.ts';
+import type { OrderStatus } from '#/lib/order-status.ts';
 
 export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
@@ -17,13 +18,19 @@ const rupees = toRupees;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
+type PlacedState = (typeof PLACED_STATES)[number];
+
+/** The status columns are text; the app writes only ORDER_STATUSES (lib/order-status.ts). */
+const orderStatus = (s: string) => s as OrderStatus;
+/** Both queries below select placed orders only. */
+const placed = (state: OrderRow['paymentState']) => state as PlacedState;
 
 function summary(o: OrderRow, items: ItemRow[], imageUrl: ImageUrl) {
   return {
     _id: o.id,
     placedAt: o.createdAt.toISOString(),
-    status: o.status,
-    paymentState: o.paymentState,
+    status: orderStatus(o.status),
+    paymentState: placed(o.paymentState),
     paymentMethod: o.paymentMethod,
     amount: rupees(o.amountPaise),
     awb: o.awb,
@@ -42,7 +49,7 @@ function summary(o: OrderRow, items: ItemRow[], imageUrl: ImageUrl) {
       quantity: i.quantity,
       price: rupees(i.pricePaise),
       image: i.images.map(imageUrl),
-      status: i.status ?? o.status,
+      status: orderStatus(i.status ?? o.status),
     })),
   };
 }

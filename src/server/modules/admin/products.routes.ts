@@ -1,15 +1,16 @@
 // /api/admin/products: the catalog, its photos and its stock (staff and owners).
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { jsonBody, NUL, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
+import { parseWith } from '#/server/http/validate.ts';
 import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch, stockAdjustment } from '#/lib/admin.ts';
 import { MAX_IMAGES } from '#/server/shared/images.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
-import { productReply, productsReply, stockHistoryReply } from './admin-shapes.ts';
+import { createRouter, formBody, jsonBody, refusals, success } from '#/server/openapi/router.ts';
+import { productReply, productsReply, stockHistoryReply, consoleOnly } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(80);
 const listQuery = z.object({
@@ -21,201 +22,215 @@ const listQuery = z.object({
 const idParams = z.object({ id });
 const photoParams = z.object({ id, photoId: id });
 const archiveBody = z.object({ archived: z.boolean({ error: 'must be true or false' }) });
-const photoUpload = z.object({
-  photos: z.array(z.file()).min(1).max(MAX_IMAGES).describe('JPEG, PNG, WebP or GIF, each ≤ 5 MB, ≤ 24 MP'),
-  alt: z.string().max(200).optional().describe('Alt text for every photo of this upload'),
-});
-const tag = 'Console: products';
-const notFound = { 404: 'No product with this id' };
 const arrangement = z.object({
   order: z.array(id).min(1, 'order: list the photos').max(50),
   alt: z.record(id, z.string().trim().max(200, 'Alt text must be at most 200 characters')).optional(),
 });
 
-/** The photos and alt text of a multipart upload; anything else in it is refused. */
-async function photoForm(c: import('hono').Context<AppEnv>): Promise<{ files: Buffer[]; alt: string }> {
+// The upload's form as the browser sends it: one `photos` field per file (one file arrives alone, several as a
+// list), an optional `alt`. Empty file fields (a form sent with nothing chosen) are left out before counting.
+const file = z.file({ error: 'Photos must be image files' }).meta({ type: 'string', format: 'binary' });
+const photoUpload = z.object({
+  photos: z
+    .preprocess(
+      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      z
+        .array(file)
+        .transform((files) => files.filter((f) => f.size > 0))
+        .pipe(
+          z.array(file).min(1, 'Choose at least one photo').max(MAX_IMAGES, `At most ${MAX_IMAGES} photos per upload`),
+        ),
+    )
+    .meta({
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      minItems: 1,
+      maxItems: MAX_IMAGES,
+      description: 'JPEG, PNG, WebP or GIF, each ≤ 5 MB, ≤ 24 MP',
+    }),
+  alt: z
+    .preprocess(
+      (v) => (Array.isArray(v) ? v[0] : v),
+      z
+        .string({ error: 'Alt text must be text, not a file' })
+        .trim()
+        .max(200, 'Alt text must be at most 200 characters')
+        .default(''),
+    )
+    .meta({ type: 'string', maxLength: 200, description: 'Alt text for every photo of this upload' }),
+});
+/**
+ * Before the form is validated: the path is checked first (as the validation would), then only multipart is read,
+ * and a form that cannot be read is bad input (the validation then reads the form parsed here).
+ */
+const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  parseWith(idParams, c.req.param());
   if (!c.req.header('Content-Type')?.startsWith('multipart/form-data'))
     throw new AppError('bad_input', 'Send the photos as multipart/form-data');
-  let form: Record<string, string | File | (string | File)[]>;
   try {
-    form = await c.req.parseBody({ all: true });
+    await c.req.parseBody({ all: true });
   } catch {
     throw new AppError('bad_input', 'Could not read the form');
   }
-  const raw = form.photos === undefined ? [] : Array.isArray(form.photos) ? form.photos : [form.photos];
-  if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'Photos must be image files');
-  const files = (raw as File[]).filter((f) => f.size > 0);
-  if (files.length === 0) throw new AppError('bad_input', 'Choose at least one photo');
-  if (files.length > MAX_IMAGES) throw new AppError('bad_input', `photos: at most ${MAX_IMAGES} per upload`);
-  const altValue = Array.isArray(form.alt) ? form.alt[0] : form.alt;
-  if (altValue !== undefined && typeof altValue !== 'string')
-    throw new AppError('bad_input', 'Alt text must be text, not a file');
-  if (altValue && NUL.test(altValue)) throw new AppError('bad_input', 'Text must not contain NUL characters');
-  const alt = parseWith(z.string().trim().max(200, 'Alt text must be at most 200 characters'), altValue ?? '');
-  return { files: await Promise.all(files.map(async (f) => Buffer.from(await f.arrayBuffer()))), alt };
-}
+  await next();
+};
+
+const tags = ['Console: products'];
+const notFound = { 404: 'No product with this id' } as const;
+
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'The catalog, archived too (paged)',
+  ...consoleOnly,
+  request: { query: listQuery },
+  responses: success(productsReply),
+});
+const create = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Create a product',
+  ...consoleOnly,
+  request: { body: jsonBody(productInput) },
+  responses: { ...success(productReply), ...refusals({ 409: 'Another product has this name (its page path)' }) },
+});
+const one = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  summary: 'One product',
+  ...consoleOnly,
+  request: { params: idParams },
+  responses: { ...success(productReply), ...refusals(notFound) },
+});
+const edit = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  summary: 'Edit a product (any fields; sizes is the full list, stock optional for a size it has)',
+  ...consoleOnly,
+  request: { params: idParams, body: jsonBody(productPatch) },
+  responses: {
+    ...success(productReply),
+    ...refusals({ ...notFound, 409: 'The name is taken, or a removed size still has stock or has orders' }),
+  },
+});
+const archive = createRoute({
+  method: 'post',
+  path: '/{id}/archive',
+  tags,
+  summary: 'Archive or restore',
+  ...consoleOnly,
+  request: { params: idParams, body: jsonBody(archiveBody) },
+  responses: { ...success(productReply), ...refusals(notFound) },
+});
+const addPhotos = createRoute({
+  method: 'post',
+  path: '/{id}/photos',
+  tags,
+  summary: 'Add photos (re-encoded to WebP at 400, 800 and 1200 px wide, 3:4)',
+  ...consoleOnly,
+  middleware: [multipartOnly],
+  request: { params: idParams, body: formBody(photoUpload) },
+  responses: {
+    ...success(productReply),
+    ...refusals({ ...notFound, 413: 'A photo over 5 MB or 24 megapixels', 422: 'More than 12 photos' }),
+  },
+});
+const arrangePhotos = createRoute({
+  method: 'patch',
+  path: '/{id}/photos',
+  tags,
+  summary: 'Reorder photos, set alt texts',
+  ...consoleOnly,
+  request: { params: idParams, body: jsonBody(arrangement) },
+  responses: { ...success(productReply), ...refusals(notFound) },
+});
+const removePhoto = createRoute({
+  method: 'delete',
+  path: '/{id}/photos/{photoId}',
+  tags,
+  summary: 'Remove a photo',
+  ...consoleOnly,
+  request: { params: photoParams },
+  responses: { ...success(productReply), ...refusals({ 404: 'No such product or photo' }) },
+});
+const adjustStock = createRoute({
+  method: 'post',
+  path: '/{id}/stock',
+  tags,
+  summary: 'Adjust the stock of a size, with a reason',
+  ...consoleOnly,
+  request: { params: idParams, body: jsonBody(stockAdjustment) },
+  responses: {
+    ...success(productReply),
+    ...refusals({ 404: 'No such product or size', 422: 'The stock would go below 0' }),
+  },
+});
+const stockHistory = createRoute({
+  method: 'get',
+  path: '/{id}/stock-history',
+  tags,
+  summary: 'Stock adjustments, newest first',
+  ...consoleOnly,
+  request: { params: idParams },
+  responses: { ...success(stockHistoryReply), ...refusals(notFound) },
+});
 
 export function adminProductRoutes() {
-  const r = new Hono<AppEnv>();
   const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
 
-  r.get(
-    '/',
-    doc({ tag, auth: 'admin', summary: 'The catalog, archived too (paged)', query: listQuery, reply: productsReply }),
-    async (c) => {
-      const filter = parseWith(listQuery, c.req.query());
-      return c.json({ success: true, ...(await c.var.services.adminProducts.list(filter)) });
-    },
-  );
-  r.post(
-    '/',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Create a product',
-      body: productInput,
-      reply: productReply,
-      refusals: { 409: 'Another product has this name (its page path)' },
-    }),
-    async (c) => {
-      const input = await jsonBody(c, productInput);
-      return c.json({ success: true, product: await c.var.services.adminProducts.create(actor(c), input) });
-    },
-  );
-  r.get(
-    '/:id',
-    doc({ tag, auth: 'admin', summary: 'One product', params: idParams, reply: productReply, refusals: notFound }),
-    async (c) => {
-      return c.json({
-        success: true,
-        product: await c.var.services.adminProducts.get(parseWith(id, c.req.param('id'))),
-      });
-    },
-  );
-  r.patch(
-    '/:id',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Edit a product (any fields; sizes is the full list, stock optional for a size it has)',
-      params: idParams,
-      body: productPatch,
-      reply: productReply,
-      refusals: { ...notFound, 409: 'The name is taken, or a removed size still has stock or has orders' },
-    }),
-    async (c) => {
-      const productId = parseWith(id, c.req.param('id'));
-      const patch = await jsonBody(c, productPatch);
-      return c.json({ success: true, product: await c.var.services.adminProducts.update(actor(c), productId, patch) });
-    },
-  );
-  r.post(
-    '/:id/archive',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Archive or restore',
-      params: idParams,
-      body: archiveBody,
-      reply: productReply,
-      refusals: notFound,
-    }),
-    async (c) => {
-      const productId = parseWith(id, c.req.param('id'));
-      const { archived } = await jsonBody(c, archiveBody);
-      return c.json({
-        success: true,
-        product: await c.var.services.adminProducts.archive(actor(c), productId, archived),
-      });
-    },
-  );
-
-  r.post(
-    '/:id/photos',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Add photos (re-encoded to WebP at 400, 800 and 1200 px wide, 3:4)',
-      params: idParams,
-      form: photoUpload,
-      reply: productReply,
-      refusals: { ...notFound, 413: 'A photo over 5 MB or 24 megapixels', 422: 'More than 12 photos' },
-    }),
-    async (c) => {
-      const productId = parseWith(id, c.req.param('id'));
-      const { files, alt } = await photoForm(c);
+  return createRouter()
+    .openapi(list, async (c) =>
+      c.json({ success: true as const, ...(await c.var.services.adminProducts.list(c.req.valid('query'))) }, 200),
+    )
+    .openapi(create, async (c) => {
+      const product = await c.var.services.adminProducts.create(actor(c), c.req.valid('json'));
+      return c.json({ success: true as const, product }, 200);
+    })
+    .openapi(one, async (c) => {
+      const product = await c.var.services.adminProducts.get(c.req.valid('param').id);
+      return c.json({ success: true as const, product }, 200);
+    })
+    .openapi(edit, async (c) => {
+      const { id: productId } = c.req.valid('param');
+      const product = await c.var.services.adminProducts.update(actor(c), productId, c.req.valid('json'));
+      return c.json({ success: true as const, product }, 200);
+    })
+    .openapi(archive, async (c) => {
+      const { id: productId } = c.req.valid('param');
+      const { archived } = c.req.valid('json');
+      const product = await c.var.services.adminProducts.archive(actor(c), productId, archived);
+      return c.json({ success: true as const, product }, 200);
+    })
+    .openapi(addPhotos, async (c) => {
+      const { id: productId } = c.req.valid('param');
+      const { photos, alt } = c.req.valid('form');
+      const files = await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer())));
       await c.var.services.photos.add(actor(c), productId, files, alt);
-      return c.json({ success: true, product: await c.var.services.adminProducts.get(productId) });
-    },
-  );
-  r.patch(
-    '/:id/photos',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Reorder photos, set alt texts',
-      params: idParams,
-      body: arrangement,
-      reply: productReply,
-      refusals: notFound,
-    }),
-    async (c) => {
-      const productId = parseWith(id, c.req.param('id'));
-      const { order, alt } = await jsonBody(c, arrangement);
+      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+    })
+    .openapi(arrangePhotos, async (c) => {
+      const { id: productId } = c.req.valid('param');
+      const { order, alt } = c.req.valid('json');
       await c.var.services.photos.arrange(actor(c), productId, order, alt);
-      return c.json({ success: true, product: await c.var.services.adminProducts.get(productId) });
-    },
-  );
-  r.delete(
-    '/:id/photos/:photoId',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Remove a photo',
-      params: photoParams,
-      reply: productReply,
-      refusals: { 404: 'No such product or photo' },
-    }),
-    async (c) => {
-      const productId = parseWith(id, c.req.param('id'));
-      await c.var.services.photos.remove(actor(c), productId, parseWith(id, c.req.param('photoId')));
-      return c.json({ success: true, product: await c.var.services.adminProducts.get(productId) });
-    },
-  );
-
-  r.post(
-    '/:id/stock',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Adjust the stock of a size, with a reason',
-      params: idParams,
-      body: stockAdjustment,
-      reply: productReply,
-      refusals: { 404: 'No such product or size', 422: 'The stock would go below 0' },
-    }),
-    async (c) => {
-      const productId = parseWith(id, c.req.param('id'));
-      const adjustment = await jsonBody(c, stockAdjustment);
-      await c.var.services.stock.adjust(actor(c), productId, adjustment);
-      return c.json({ success: true, product: await c.var.services.adminProducts.get(productId) });
-    },
-  );
-  r.get(
-    '/:id/stock-history',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Stock adjustments, newest first',
-      params: idParams,
-      reply: stockHistoryReply,
-      refusals: notFound,
-    }),
-    async (c) => {
-      const productId = parseWith(id, c.req.param('id'));
+      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+    })
+    .openapi(removePhoto, async (c) => {
+      const { id: productId, photoId } = c.req.valid('param');
+      await c.var.services.photos.remove(actor(c), productId, photoId);
+      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+    })
+    .openapi(adjustStock, async (c) => {
+      const { id: productId } = c.req.valid('param');
+      await c.var.services.stock.adjust(actor(c), productId, c.req.valid('json'));
+      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+    })
+    .openapi(stockHistory, async (c) => {
+      const { id: productId } = c.req.valid('param');
       await c.var.services.adminProducts.get(productId); // 404 for an unknown product
-      return c.json({ success: true, history: await c.var.services.stock.history(productId) });
-    },
-  );
-  return r;
+      return c.json({ success: true as const, history: await c.var.services.stock.history(productId) }, 200);
+    });
 }

@@ -14,7 +14,7 @@ const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().to
 
 export function createStaffService(db: Db, audit: AuditService) {
   /** Changes one account's role; refuses to leave the store without an owner (checked under a row lock). */
-  async function setRole(actor: string, email: string, role: Role) {
+  async function setRole<R extends Role>(actor: string, email: string, role: R) {
     return db.transaction(async (tx) => {
       // Every owner row is locked first, so two owners demoting each other at once take turns.
       const owners = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'owner')).for('update');
@@ -37,11 +37,13 @@ export function createStaffService(db: Db, audit: AuditService) {
     },
 
     async list() {
-      return db
+      const rows = await db
         .select({ email: users.email, name: users.name, role: users.role })
         .from(users)
         .where(inArray(users.role, [...STAFF_ROLES]))
         .orderBy(asc(users.role), asc(users.email));
+      // The query leaves shoppers out; so does the type.
+      return rows.flatMap(({ role, ...who }) => (role === 'shopper' ? [] : [{ ...who, role }]));
     },
 
     grant: (actor: string, email: string, role: StaffRole) => setRole(actor, email, role),

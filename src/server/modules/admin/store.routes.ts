@@ -1,15 +1,15 @@
 // /api/admin: who am I, the dashboard, coupons, what shoppers sent (requests, messages, sign-ups), the audit
 // log and publishing.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { jsonBody, parseWith } from '#/server/http/validate.ts';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/modules/admin/inbox.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { doc } from '#/server/openapi/route-docs.ts';
+import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
 import {
   auditReply,
+  consoleOnly,
   contactMessagesReply,
   couponReply,
   couponsReply,
@@ -30,136 +30,160 @@ const auditQuery = z.object({
   target: z.string().trim().max(200).optional().describe('A product id, a coupon code, an order id…'),
   ...pageQuery(100),
 });
-const tag = 'Console: store';
+const tags = ['Console: store'];
+
+const me = createRoute({
+  method: 'get',
+  path: '/me',
+  tags,
+  summary: 'Who is signed in, and their role',
+  ...consoleOnly,
+  responses: success(meReply),
+});
+const dashboard = createRoute({
+  method: 'get',
+  path: '/dashboard',
+  tags,
+  summary: 'Today, the last 30 days, stock, requests',
+  ...consoleOnly,
+  responses: success(dashboardReply),
+});
+const coupons = createRoute({
+  method: 'get',
+  path: '/coupons',
+  tags,
+  summary: 'Every coupon with its uses',
+  ...consoleOnly,
+  responses: success(couponsReply),
+});
+const createCoupon = createRoute({
+  method: 'post',
+  path: '/coupons',
+  tags,
+  summary: 'Create a coupon',
+  ...consoleOnly,
+  request: { body: jsonBody(couponInput) },
+  responses: { ...success(couponReply), ...refusals({ 409: 'A coupon with this code exists' }) },
+});
+const editCoupon = createRoute({
+  method: 'patch',
+  path: '/coupons/{code}',
+  tags,
+  summary: 'Edit or disable a coupon',
+  ...consoleOnly,
+  request: { params: codeParams, body: jsonBody(couponPatch) },
+  responses: { ...success(couponReply), ...refusals({ 404: 'No coupon with this code' }) },
+});
+const customRequests = createRoute({
+  method: 'get',
+  path: '/custom-requests',
+  tags,
+  summary: 'Custom-size requests (paged)',
+  ...consoleOnly,
+  request: { query: inboxQuery },
+  responses: success(customRequestsReply),
+});
+const contactMessages = createRoute({
+  method: 'get',
+  path: '/contact-messages',
+  tags,
+  summary: 'Contact-form messages (paged)',
+  ...consoleOnly,
+  request: { query: inboxQuery },
+  responses: success(contactMessagesReply),
+});
+const newsletter = createRoute({
+  method: 'get',
+  path: '/newsletter',
+  tags,
+  summary: 'Newsletter sign-ups, paged (?format=csv: a CSV file of every confirmed one)',
+  description:
+    'With `format=csv` the reply is `text/csv` (email, subscribed_at) of every confirmed sign-up instead of JSON.',
+  ...consoleOnly,
+  request: { query: newsletterQuery },
+  responses: {
+    200: {
+      description: 'The page of sign-ups (JSON), or with `format=csv` every confirmed one as a CSV attachment',
+      content: {
+        'application/json': { schema: newsletterReply },
+        'text/csv': { schema: z.string() },
+      },
+    },
+  },
+});
+const audit = createRoute({
+  method: 'get',
+  path: '/audit',
+  tags,
+  summary: 'Who changed what, and who was refused, newest first (paged; filters match exactly)',
+  ...consoleOnly,
+  request: { query: auditQuery },
+  responses: success(auditReply),
+});
+const publishStatus = createRoute({
+  method: 'get',
+  path: '/publish',
+  tags,
+  summary: 'The state of publishing',
+  ...consoleOnly,
+  responses: success(publishReply),
+});
+const publish = createRoute({
+  method: 'post',
+  path: '/publish',
+  tags,
+  summary: 'Rebuild the static site (one build at a time; one more queues)',
+  ...consoleOnly,
+  responses: {
+    ...success(publishReply),
+    ...refusals({ 422: 'This instance does not build (PUBLISH_ENABLED=false)' }),
+  },
+});
 
 export function adminStoreRoutes() {
-  const r = new Hono<AppEnv>();
   const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
 
-  r.get('/me', doc({ tag, auth: 'admin', summary: 'Who is signed in, and their role', reply: meReply }), (c) => {
-    const { email, name, role } = c.var.staff!;
-    return c.json({ success: true, staff: { email, name, role } });
-  });
-  r.get(
-    '/dashboard',
-    doc({ tag, auth: 'admin', summary: 'Today, the last 30 days, stock, requests', reply: dashboardReply }),
-    async (c) => c.json({ success: true, ...(await c.var.services.dashboard()) }),
-  );
-
-  r.get(
-    '/coupons',
-    doc({ tag, auth: 'admin', summary: 'Every coupon with its uses', reply: couponsReply }),
-    async (c) => c.json({ success: true, coupons: await c.var.services.adminCoupons.list() }),
-  );
-  r.post(
-    '/coupons',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Create a coupon',
-      body: couponInput,
-      reply: couponReply,
-      refusals: { 409: 'A coupon with this code exists' },
-    }),
-    async (c) => {
-      const input = await jsonBody(c, couponInput);
-      return c.json({ success: true, coupon: await c.var.services.adminCoupons.create(actor(c), input) });
-    },
-  );
-  r.patch(
-    '/coupons/:code',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Edit or disable a coupon',
-      params: codeParams,
-      body: couponPatch,
-      reply: couponReply,
-      refusals: { 404: 'No coupon with this code' },
-    }),
-    async (c) => {
-      const code = parseWith(couponCode, c.req.param('code'));
-      const patch = await jsonBody(c, couponPatch);
-      return c.json({ success: true, coupon: await c.var.services.adminCoupons.update(actor(c), code, patch) });
-    },
-  );
-
-  r.get(
-    '/custom-requests',
-    doc({ tag, auth: 'admin', summary: 'Custom-size requests (paged)', query: inboxQuery, reply: customRequestsReply }),
-    async (c) => {
-      const page = parseWith(inboxQuery, c.req.query());
-      return c.json({ success: true, ...(await c.var.services.inbox.customRequests(page)) });
-    },
-  );
-  r.get(
-    '/contact-messages',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Contact-form messages (paged)',
-      query: inboxQuery,
-      reply: contactMessagesReply,
-    }),
-    async (c) => {
-      const page = parseWith(inboxQuery, c.req.query());
-      return c.json({ success: true, ...(await c.var.services.inbox.contactMessages(page)) });
-    },
-  );
-  r.get(
-    '/newsletter',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Newsletter sign-ups, paged (?format=csv: a CSV file of every confirmed one)',
-      description:
-        'With `format=csv` the reply is `text/csv` (email, subscribed_at) of every confirmed sign-up instead of JSON.',
-      query: newsletterQuery,
-      reply: newsletterReply,
-    }),
-    async (c) => {
-      const { format, ...page } = parseWith(newsletterQuery, c.req.query());
-      if (format === 'json') return c.json({ success: true, ...(await c.var.services.inbox.newsletter(page)) });
+  return createRouter()
+    .openapi(me, (c) => {
+      const { email, name, role } = c.var.staff!;
+      return c.json({ success: true as const, staff: { email, name, role } }, 200);
+    })
+    .openapi(dashboard, async (c) => c.json({ success: true as const, ...(await c.var.services.dashboard()) }, 200))
+    .openapi(coupons, async (c) =>
+      c.json({ success: true as const, coupons: await c.var.services.adminCoupons.list() }, 200),
+    )
+    .openapi(createCoupon, async (c) => {
+      const coupon = await c.var.services.adminCoupons.create(actor(c), c.req.valid('json'));
+      return c.json({ success: true as const, coupon }, 200);
+    })
+    .openapi(editCoupon, async (c) => {
+      const { code } = c.req.valid('param');
+      const coupon = await c.var.services.adminCoupons.update(actor(c), code, c.req.valid('json'));
+      return c.json({ success: true as const, coupon }, 200);
+    })
+    .openapi(customRequests, async (c) =>
+      c.json({ success: true as const, ...(await c.var.services.inbox.customRequests(c.req.valid('query'))) }, 200),
+    )
+    .openapi(contactMessages, async (c) =>
+      c.json({ success: true as const, ...(await c.var.services.inbox.contactMessages(c.req.valid('query'))) }, 200),
+    )
+    .openapi(newsletter, async (c) => {
+      const { format, ...page } = c.req.valid('query');
+      if (format === 'json')
+        return c.json({ success: true as const, ...(await c.var.services.inbox.newsletter(page)) }, 200);
       const { subscribers } = await c.var.services.inbox.newsletter();
       return c.body(newsletterCsv(subscribers), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="newsletter.csv"',
       });
-    },
-  );
-
-  r.get(
-    '/audit',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Who changed what, and who was refused, newest first (paged; filters match exactly)',
-      query: auditQuery,
-      reply: auditReply,
-    }),
-    async (c) => {
-      const filter = parseWith(auditQuery, c.req.query());
-      return c.json({ success: true, ...(await c.var.services.audit.list(filter)) });
-    },
-  );
-
-  r.get('/publish', doc({ tag, auth: 'admin', summary: 'The state of publishing', reply: publishReply }), (c) =>
-    c.json({ success: true, publish: c.var.services.publisher.status() }),
-  );
-  r.post(
-    '/publish',
-    doc({
-      tag,
-      auth: 'admin',
-      summary: 'Rebuild the static site (one build at a time; one more queues)',
-      reply: publishReply,
-      refusals: { 422: 'This instance does not build (PUBLISH_ENABLED=false)' },
-    }),
-    async (c) => {
-      const publish = c.var.services.publisher.request();
+    })
+    .openapi(audit, async (c) =>
+      c.json({ success: true as const, ...(await c.var.services.audit.list(c.req.valid('query'))) }, 200),
+    )
+    .openapi(publishStatus, (c) => c.json({ success: true as const, publish: c.var.services.publisher.status() }, 200))
+    .openapi(publish, async (c) => {
+      const status = c.var.services.publisher.request();
       await c.var.services.audit.record({ actor: actor(c), action: 'site.publish', target: 'site', detail: {} });
-      return c.json({ success: true, publish });
-    },
-  );
-  return r;
+      return c.json({ success: true as const, publish: status }, 200);
+    });
 }
