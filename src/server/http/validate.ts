@@ -55,21 +55,3 @@ const AFTER_VALIDATION = Symbol('afterValidation');
 export const afterValidation = <M extends MiddlewareHandler<AppEnv>>(middleware: M): M =>
   Object.assign(middleware, { [AFTER_VALIDATION]: true });
 export const runsAfterValidation = (m: MiddlewareHandler) => AFTER_VALIDATION in m;
-
-/**
- * The JSON body as route middleware: validated exactly as `jsonBody` does, then handed to the handler as
- * `c.req.valid('json')`. Its input type becomes part of the route's type, which the browser's API client reads.
- */
-export function json<S extends z.ZodType>(
-  schema: S,
-): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
-  const validate: MiddlewareHandler<AppEnv> = async (c, next) => {
-    c.req.addValidatedData('json', (await jsonBody(c, schema)) as object);
-    await next();
-  };
-  // The OpenAPI document (src/server/openapi/) reads the request body from here: the very schema that validates.
-  return Object.assign(validate, { [JSON_BODY]: schema });
-}
-
-/** Where `json()` leaves its schema on the middleware it returns. */
-export const JSON_BODY = Symbol.for('saanjh.openapi.jsonBody');

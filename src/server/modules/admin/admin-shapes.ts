@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '#/lib/order-status.ts';
 import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 import { address, imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
-import { staffOnly } from '#/server/openapi/router.ts';
 import { STAFF_ROLES } from '#/lib/admin.ts';
 
 const rupees = z.number().describe('Rupees');
@@ -245,11 +244,3 @@ export const vitalsReply = z.object({
     }),
   ),
 });
-
-/**
- * Spread into every console route: `staffOnly` (router.ts), its requirements re-typed one scheme each. The
- * literal there infers as objects with `undefined` members, which `createRoute`'s `security` type refuses.
- */
-export const consoleOnly = {
-  security: staffOnly.security.flatMap((requirement) => Object.keys(requirement)).map((scheme) => ({ [scheme]: [] })),
-};

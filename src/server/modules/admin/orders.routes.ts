@@ -6,9 +6,9 @@ import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/lib/order-status.ts';
 import { PAYMENT_METHODS } from '#/server/modules/admin/orders.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success, successOf } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, success, successOf, staffOnly } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
-import { completeReply, orderReply, ordersReply, returnsReply, consoleOnly } from './admin-shapes.ts';
+import { completeReply, orderReply, ordersReply, returnsReply } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(64);
 const orderQuery = z.object({
@@ -44,7 +44,7 @@ const orders = createRoute({
   path: '/orders',
   tags: orderTags,
   summary: 'Placed orders, newest first',
-  ...consoleOnly,
+  ...staffOnly,
   request: { query: orderQuery },
   responses: success(ordersReply),
 });
@@ -53,7 +53,7 @@ const order = createRoute({
   path: '/orders/{orderId}',
   tags: orderTags,
   summary: 'One order',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: orderParams },
   responses: { ...success(orderReply), ...refusals(noOrder) },
 });
@@ -62,7 +62,7 @@ const setStatus = createRoute({
   path: '/orders/{orderId}/status',
   tags: orderTags,
   summary: 'Move an order along (an AWB makes it trackable)',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: orderParams, body: jsonBody(statusChange) },
   responses: {
     ...success(messageReply),
@@ -74,7 +74,7 @@ const invoice = createRoute({
   path: '/orders/{orderId}/invoice',
   tags: orderTags,
   summary: 'The tax invoice (PDF)',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: orderParams },
   responses: {
     ...successOf('application/pdf', 'The invoice, as an attachment'),
@@ -86,7 +86,7 @@ const requests = createRoute({
   path: '/returns',
   tags: returnTags,
   summary: 'Return and exchange requests, newest first (paged)',
-  ...consoleOnly,
+  ...staffOnly,
   request: { query: returnsQuery },
   responses: success(returnsReply),
 });
@@ -95,7 +95,7 @@ const approve = createRoute({
   path: '/returns/{id}/approve',
   tags: returnTags,
   summary: 'Approve a request (the shopper sends the goods)',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: requestParams },
   responses: { ...success(messageReply), ...refusals({ 404: 'No request waiting for approval with this id' }) },
 });
@@ -104,7 +104,7 @@ const complete = createRoute({
   path: '/returns/{id}/complete',
   tags: returnTags,
   summary: 'Complete: a return credits the wallet, an exchange swaps the size',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: requestParams },
   responses: { ...success(completeReply), ...refusals(noRequest) },
 });
@@ -113,7 +113,7 @@ const refuse = createRoute({
   path: '/returns/{id}/refuse',
   tags: returnTags,
   summary: 'Refuse, with a reason the shopper reads in My Orders',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: requestParams, body: jsonBody(refusalBody) },
   responses: { ...success(messageReply), ...refusals(noRequest) },
 });

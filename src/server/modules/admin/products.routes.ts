@@ -9,8 +9,8 @@ import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch, stockAdjustment } from '#/lib/admin.ts';
 import { MAX_IMAGES } from '#/server/shared/images.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, formBody, jsonBody, refusals, success } from '#/server/openapi/router.ts';
-import { productReply, productsReply, stockHistoryReply, consoleOnly } from './admin-shapes.ts';
+import { createRouter, formBody, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { productReply, productsReply, stockHistoryReply } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(80);
 const listQuery = z.object({
@@ -83,7 +83,7 @@ const list = createRoute({
   path: '/',
   tags,
   summary: 'The catalog, archived too (paged)',
-  ...consoleOnly,
+  ...staffOnly,
   request: { query: listQuery },
   responses: success(productsReply),
 });
@@ -92,7 +92,7 @@ const create = createRoute({
   path: '/',
   tags,
   summary: 'Create a product',
-  ...consoleOnly,
+  ...staffOnly,
   request: { body: jsonBody(productInput) },
   responses: { ...success(productReply), ...refusals({ 409: 'Another product has this name (its page path)' }) },
 });
@@ -101,7 +101,7 @@ const one = createRoute({
   path: '/{id}',
   tags,
   summary: 'One product',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: idParams },
   responses: { ...success(productReply), ...refusals(notFound) },
 });
@@ -110,7 +110,7 @@ const edit = createRoute({
   path: '/{id}',
   tags,
   summary: 'Edit a product (any fields; sizes is the full list, stock optional for a size it has)',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: idParams, body: jsonBody(productPatch) },
   responses: {
     ...success(productReply),
@@ -122,7 +122,7 @@ const archive = createRoute({
   path: '/{id}/archive',
   tags,
   summary: 'Archive or restore',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: idParams, body: jsonBody(archiveBody) },
   responses: { ...success(productReply), ...refusals(notFound) },
 });
@@ -131,7 +131,7 @@ const addPhotos = createRoute({
   path: '/{id}/photos',
   tags,
   summary: 'Add photos (re-encoded to WebP at 400, 800 and 1200 px wide, 3:4)',
-  ...consoleOnly,
+  ...staffOnly,
   middleware: [multipartOnly],
   request: { params: idParams, body: formBody(photoUpload) },
   responses: {
@@ -144,7 +144,7 @@ const arrangePhotos = createRoute({
   path: '/{id}/photos',
   tags,
   summary: 'Reorder photos, set alt texts',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: idParams, body: jsonBody(arrangement) },
   responses: { ...success(productReply), ...refusals(notFound) },
 });
@@ -153,7 +153,7 @@ const removePhoto = createRoute({
   path: '/{id}/photos/{photoId}',
   tags,
   summary: 'Remove a photo',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: photoParams },
   responses: { ...success(productReply), ...refusals({ 404: 'No such product or photo' }) },
 });
@@ -162,7 +162,7 @@ const adjustStock = createRoute({
   path: '/{id}/stock',
   tags,
   summary: 'Adjust the stock of a size, with a reason',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: idParams, body: jsonBody(stockAdjustment) },
   responses: {
     ...success(productReply),
@@ -174,7 +174,7 @@ const stockHistory = createRoute({
   path: '/{id}/stock-history',
   tags,
   summary: 'Stock adjustments, newest first',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: idParams },
   responses: { ...success(stockHistoryReply), ...refusals(notFound) },
 });

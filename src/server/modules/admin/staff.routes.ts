@@ -3,9 +3,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { requireOwner } from '#/server/http/admin-auth.ts';
 import { staffGrant } from '#/lib/admin.ts';
-import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
-import { staffListReply, staffReply, consoleOnly } from './admin-shapes.ts';
+import { staffListReply, staffReply } from './admin-shapes.ts';
 
 const emailParams = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid e-mail') });
 const tags = ['Console: staff (owner only)'];
@@ -16,7 +16,7 @@ const list = createRoute({
   path: '/',
   tags,
   summary: 'Who has console access',
-  ...consoleOnly,
+  ...staffOnly,
   responses: { ...success(staffListReply), ...refusals(ownerOnly) },
 });
 const grant = createRoute({
@@ -24,7 +24,7 @@ const grant = createRoute({
   path: '/',
   tags,
   summary: 'Give a store account a role',
-  ...consoleOnly,
+  ...staffOnly,
   request: { body: jsonBody(staffGrant) },
   responses: {
     ...success(staffReply),
@@ -36,7 +36,7 @@ const remove = createRoute({
   path: '/{email}',
   tags,
   summary: 'Take console access away',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: emailParams },
   responses: {
     ...success(messageReply),

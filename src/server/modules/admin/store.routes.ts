@@ -6,10 +6,9 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/modules/admin/inbox.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
 import {
   auditReply,
-  consoleOnly,
   contactMessagesReply,
   couponReply,
   couponsReply,
@@ -37,7 +36,7 @@ const me = createRoute({
   path: '/me',
   tags,
   summary: 'Who is signed in, and their role',
-  ...consoleOnly,
+  ...staffOnly,
   responses: success(meReply),
 });
 const dashboard = createRoute({
@@ -45,7 +44,7 @@ const dashboard = createRoute({
   path: '/dashboard',
   tags,
   summary: 'Today, the last 30 days, stock, requests',
-  ...consoleOnly,
+  ...staffOnly,
   responses: success(dashboardReply),
 });
 const coupons = createRoute({
@@ -53,7 +52,7 @@ const coupons = createRoute({
   path: '/coupons',
   tags,
   summary: 'Every coupon with its uses',
-  ...consoleOnly,
+  ...staffOnly,
   responses: success(couponsReply),
 });
 const createCoupon = createRoute({
@@ -61,7 +60,7 @@ const createCoupon = createRoute({
   path: '/coupons',
   tags,
   summary: 'Create a coupon',
-  ...consoleOnly,
+  ...staffOnly,
   request: { body: jsonBody(couponInput) },
   responses: { ...success(couponReply), ...refusals({ 409: 'A coupon with this code exists' }) },
 });
@@ -70,7 +69,7 @@ const editCoupon = createRoute({
   path: '/coupons/{code}',
   tags,
   summary: 'Edit or disable a coupon',
-  ...consoleOnly,
+  ...staffOnly,
   request: { params: codeParams, body: jsonBody(couponPatch) },
   responses: { ...success(couponReply), ...refusals({ 404: 'No coupon with this code' }) },
 });
@@ -79,7 +78,7 @@ const customRequests = createRoute({
   path: '/custom-requests',
   tags,
   summary: 'Custom-size requests (paged)',
-  ...consoleOnly,
+  ...staffOnly,
   request: { query: inboxQuery },
   responses: success(customRequestsReply),
 });
@@ -88,7 +87,7 @@ const contactMessages = createRoute({
   path: '/contact-messages',
   tags,
   summary: 'Contact-form messages (paged)',
-  ...consoleOnly,
+  ...staffOnly,
   request: { query: inboxQuery },
   responses: success(contactMessagesReply),
 });
@@ -99,7 +98,7 @@ const newsletter = createRoute({
   summary: 'Newsletter sign-ups, paged (?format=csv: a CSV file of every confirmed one)',
   description:
     'With `format=csv` the reply is `text/csv` (email, subscribed_at) of every confirmed sign-up instead of JSON.',
-  ...consoleOnly,
+  ...staffOnly,
   request: { query: newsletterQuery },
   responses: {
     200: {
@@ -116,7 +115,7 @@ const audit = createRoute({
   path: '/audit',
   tags,
   summary: 'Who changed what, and who was refused, newest first (paged; filters match exactly)',
-  ...consoleOnly,
+  ...staffOnly,
   request: { query: auditQuery },
   responses: success(auditReply),
 });
@@ -125,7 +124,7 @@ const publishStatus = createRoute({
   path: '/publish',
   tags,
   summary: 'The state of publishing',
-  ...consoleOnly,
+  ...staffOnly,
   responses: success(publishReply),
 });
 const publish = createRoute({
@@ -133,7 +132,7 @@ const publish = createRoute({
   path: '/publish',
   tags,
   summary: 'Rebuild the static site (one build at a time; one more queues)',
-  ...consoleOnly,
+  ...staffOnly,
   responses: {
     ...success(publishReply),
     ...refusals({ 422: 'This instance does not build (PUBLISH_ENABLED=false)' }),

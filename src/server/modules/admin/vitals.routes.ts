@@ -2,15 +2,15 @@
 // card and `npm run shop -- vitals`).
 import { createRoute } from '@hono/zod-openapi';
 import { SUMMARY_DAYS } from '#/server/modules/engagement/index.ts';
-import { createRouter, success } from '#/server/openapi/router.ts';
-import { vitalsReply, consoleOnly } from './admin-shapes.ts';
+import { createRouter, success, staffOnly } from '#/server/openapi/router.ts';
+import { vitalsReply } from './admin-shapes.ts';
 
 const vitals = createRoute({
   method: 'get',
   path: '/vitals',
   tags: ['Console: store'],
   summary: 'Core Web Vitals from shoppers: p75 per page type over the last 7 days',
-  ...consoleOnly,
+  ...staffOnly,
   responses: success(vitalsReply),
 });
 
