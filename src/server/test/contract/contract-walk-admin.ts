@@ -2,7 +2,7 @@
 // run in order, so later ones use what earlier ones made (the product, its photos, the coupon, the requests).
 import { eq } from 'drizzle-orm';
 import { users } from '#/server/db/schema/index.ts';
-import type { Fixtures, Reply, WalkContext, WalkStep } from './contract-walk.ts';
+import type { Fixtures, Reply, WalkContext, WalkStep } from './walk-kit.ts';
 
 export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<string, WalkStep>> {
   const { store } = ctx;

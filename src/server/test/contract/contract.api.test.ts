@@ -9,14 +9,8 @@ import { createCapturingSms } from '#/server/test/capture-sms.ts';
 import { productSizes } from '#/server/db/schema/index.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { registeredRoutes } from './registered-routes.ts';
-import {
-  type Reply,
-  storeWalk,
-  type WalkContext,
-  type WalkRequest,
-  type WalkStep,
-  walkFixtures,
-} from './contract-walk.ts';
+import { storeWalk } from './contract-walk.ts';
+import { type Reply, type WalkContext, type WalkRequest, type WalkStep, walkFixtures } from './walk-kit.ts';
 import { adminWalk } from './contract-walk-admin.ts';
 
 type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
