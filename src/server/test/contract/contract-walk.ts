@@ -8,6 +8,6 @@ import { orderSteps } from './walk-orders.ts';
 import { shopSteps } from './walk-shop.ts';
 
 export async function storeWalk(ctx: WalkContext, f: Fixtures): Promise<Record<string, WalkStep>> {
-  const state = await walkState(ctx, f);
+  const state = await walkState(f);
   return { ...shopSteps(ctx, f, state), ...orderSteps(ctx, f, state) };
 }

@@ -83,7 +83,7 @@ export async function walkFixtures(ctx: WalkContext) {
 export type Fixtures = Awaited<ReturnType<typeof walkFixtures>>;
 
 /** The shoppers, orders and request builders both halves of the walk share. */
-export async function walkState(ctx: WalkContext, f: Fixtures) {
+export async function walkState(f: Fixtures) {
   const [buyer, guestless, paidBuyer, codBuyer, cardBuyer, walletBuyer, returner] = (await Promise.all(
     Array.from({ length: 7 }, () => f.shopper()),
   )) as [Shopper, Shopper, Shopper, Shopper, Shopper, Shopper, Shopper];
