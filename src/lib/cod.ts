@@ -1,6 +1,7 @@
 // Cash on delivery (docs/product/checkout-and-payments.md#cash-on-delivery): the fee, the largest order paid in cash,
 // how many refused parcels and how much unpaid cash an account, phone or address may have, and how many codes may be
-// texted in an hour; read by checkout (PUBLIC_* keys, shown to the shopper) and by the server through env.ts.
+// texted in an hour; read by checkout (PUBLIC_* keys shown to the shopper: COD in build-config.ts) and by the server
+// through env.ts.
 import { formatCount, toPaise } from './money.ts';
 
 type Source = Partial<Record<string, string | undefined>>;
@@ -87,6 +88,3 @@ export function codRules(source: Source): CodRules {
 
 /** The phone number as the shopper is told where the code went: only its last four digits. */
 export const maskedPhone = (phone: string) => `••••••${phone.slice(-4)}`;
-
-/** As the pages are built (checkout shows the fee); in Node import.meta.env is absent, the server uses env.cod. */
-export const COD: CodRules = codRules(import.meta.env ?? {});

@@ -1,6 +1,6 @@
 // Delivery charges and the express promise (docs/product/delivery.md#charges): one set of PUBLIC_* keys read by the
-// pages at build time (import.meta.env) and by the server through env.ts, so the home page, product pages, shipping
-// policy, cart and checkout promise exactly what checkout charges.
+// pages at build time (DELIVERY in build-config.ts) and by the server through env.ts, so the home page, product pages,
+// shipping policy, cart and checkout promise exactly what checkout charges.
 import { formatCount, formatPaise, toPaise } from './money.ts';
 
 type Source = Partial<Record<string, string | undefined>>;
@@ -89,6 +89,3 @@ export function deliveryTexts(rules: DeliveryRules) {
     expressDaysSaved: `${rules.expressDaysSaved} working day${rules.expressDaysSaved === 1 ? '' : 's'}`,
   };
 }
-
-/** As the pages are built; in Node (the server) import.meta.env is absent, so the server uses env.delivery. */
-export const DELIVERY: DeliveryRules = deliveryRules(import.meta.env ?? {});
