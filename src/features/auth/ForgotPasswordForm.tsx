@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
-import { flashToast } from '#/lib/flash.ts';
+import { flashToast } from '#/lib/browser/flash.ts';
 import { Field } from './LoginForm.tsx';
 
 export function ForgotPasswordForm() {

@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
-import { flashToast } from '#/lib/flash.ts';
+import { flashToast } from '#/lib/browser/flash.ts';
 import { $token, completeLogin } from '#/features/session/index.ts';
 // The cart merges the guest's cart when the login happens (it follows the session): it must be listening by then,
 // whichever of this island and the header's script loaded first.

@@ -2,7 +2,7 @@
 // choice at once and closes with "Show N products".
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { trapFocus } from '#/lib/browser/focus-trap.ts';
 import { FilterGroups } from './FilterGroups.tsx';
 import type { FacetCounts, FacetKey, ListingState } from './listing.ts';
 

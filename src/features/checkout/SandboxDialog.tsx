@@ -1,6 +1,6 @@
 // The sandbox Razorpay window (development and tests only: the server offers a sandbox only without keys).
 import { useRef, useState } from 'react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { trapFocus } from '#/lib/browser/focus-trap.ts';
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
 
 /** The sandbox payment window: a dialog that says plainly that no money moves. */

@@ -1,7 +1,7 @@
 // The Return and Exchange forms (docs/product/returns-and-exchanges.md#requests): a reason textarea or a new-size
 // input, Submit and Cancel, one at a time in a native modal dialog (the page behind is inert and dimmed: the overlay).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { trapFocus } from '#/lib/browser/focus-trap.ts';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
 import { formatINR } from '#/lib/money.ts';

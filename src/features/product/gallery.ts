@@ -1,7 +1,7 @@
 // The product photos: a scroll-snap strip the shopper swipes (native scrolling, no library), dots on phones
 // and thumbnails from 640px showing the position, and a full-screen viewer (a modal <dialog>: focus trapped,
 // Esc closes, arrows move) where a tap, the Zoom button or a pinch zooms in and the photo pans by scrolling.
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { trapFocus } from '#/lib/browser/focus-trap.ts';
 
 /** Which slide a strip scrolled to `scrollLeft` shows (slides are `slideWidth` apart). */
 export function slideAt(scrollLeft: number, slideWidth: number, count: number): number {

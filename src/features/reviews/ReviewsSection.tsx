@@ -4,7 +4,7 @@ import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { BadgeCheck, Star, X } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import { api, API_BASE, errorMessage } from '#/lib/api.ts';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { trapFocus } from '#/lib/browser/focus-trap.ts';
 import { $isLoggedIn } from '#/features/session/index.ts';
 import { averageRating, checkReviewImages, sortReviews, SORT_LABELS, type Review, type ReviewSort } from './reviews.ts';
 

@@ -4,7 +4,7 @@
 // only when the overlay first opens, so pages carry none of it before a shopper searches.
 import { useDeferredValue, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search, X } from 'lucide-react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { trapFocus } from '#/lib/browser/focus-trap.ts';
 import { searchUrl } from './search-url.ts';
 import type { Suggestion, Suggestions } from './search-index.ts';
 

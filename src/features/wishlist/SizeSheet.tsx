@@ -3,7 +3,7 @@
 // inert, Tab stays inside, Escape closes it, and focus returns to the Add to Cart button that opened it.
 import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { trapFocus } from '#/lib/browser/focus-trap.ts';
 import { formatINR } from '#/lib/money.ts';
 import type { Product } from '#/lib/product.ts';
 
