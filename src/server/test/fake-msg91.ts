@@ -5,8 +5,8 @@
 // {"type":"error","message":…}, an authentication failure with 401 and a bad template or number inside a 200.
 // Stricter than MSG91 in one place: a missing template variable is refused here rather than sent unfilled.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLocalServer } from './local-server.ts';
 
 export type FakeMsg91Request = { method: string; path: string; authkey: string | undefined; body: unknown };
 export type FakeMsg91Message = { mobiles: string; sender: string | undefined; vars: Record<string, string> };
@@ -105,20 +105,15 @@ export async function startFakeMsg91({ variables = ['otp'] }: { variables?: stri
     answer(res, 200, { type: 'success', message: randomBytes(12).toString('hex') });
   }
 
-  const server = createServer((req, res) => {
+  const server = await startLocalServer((req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) refuse(res, 'Internal Server Error', 500);
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
 
   return {
-    apiUrl: `http://127.0.0.1:${port}`,
+    apiUrl: server.url,
     authKey,
     templateId,
     senderId,
@@ -131,11 +126,6 @@ export async function startFakeMsg91({ variables = ['otp'] }: { variables?: stri
     set behaviour(value: FakeMsg91Behaviour) {
       state.behaviour = value;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets, and the requests a hanging fake never answered, would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
+    close: server.close,
   };
 }

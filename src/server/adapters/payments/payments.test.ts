@@ -1,12 +1,12 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpay, createSandboxRazorpay } from './razorpay.ts';
 import { createStripe } from './stripe.ts';
 import { hmacHex, razorpayPaymentSignature, verifyStripeSignature } from './signatures.ts';
+import { type LocalServer, startLocalServer } from '#/server/test/local-server.ts';
 
 type Seen = { method: string; url: string; auth: string; body: string };
-let server: Server;
+let server: LocalServer;
 let base = '';
 const seen: Seen[] = [];
 
@@ -19,7 +19,7 @@ const read = (req: IncomingMessage) =>
 
 // A local stand-in speaking the two providers' HTTP APIs.
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
+  server = await startLocalServer(async (req, res) => {
     const body = await read(req);
     seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization ?? '', body });
     res.setHeader('Content-Type', 'application/json');
@@ -49,10 +49,9 @@ beforeAll(async () => {
     res.statusCode = 404;
     res.end(JSON.stringify({ error: { message: 'No such session' } }));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.url;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => server.close());
 
 describe('Razorpay adapter (against a local fake of the Orders API)', () => {
   it('creates an order with basic auth, amount in paise and the receipt', async () => {

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineEstimator, createShiprocket, withOfflineFallback } from './shipping.ts';
 import { addWorkingDays, formatDeliveryDate } from '#/domain/delivery-dates.ts';
 import { circleOf, transitDays } from '#/domain/postal-zones.ts';
+import { type LocalServer, startLocalServer } from '#/server/test/local-server.ts';
 
 // Friday 20 Nov 2026, 10:00 in India.
 const now = new Date('2026-11-20T04:30:00Z');
@@ -48,12 +47,12 @@ describe('offline estimator', () => {
 });
 
 describe('Shiprocket (against a local fake)', () => {
-  let server: Server;
+  let server: LocalServer;
   let base = '';
   let logins = 0;
   let token = 'tok-1';
   beforeAll(async () => {
-    server = createServer((req, res) => {
+    server = await startLocalServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
       if (req.url === '/v1/external/auth/login') {
         logins++;
@@ -74,10 +73,9 @@ describe('Shiprocket (against a local fake)', () => {
       res.statusCode = 404;
       res.end('{}');
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.url;
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(() => server.close());
 
   it('logs in once, estimates from the couriers, and renews the token on 401', async () => {
     const sr = createShiprocket({ email: 'ops@saanjh.example', password: 'x', apiUrl: base, warehousePin: '122002' });

@@ -1,20 +1,20 @@
 // Only configured payment methods exist: with one real provider the other method, and every sandbox
 // route, answer 404, and GET /api/order/payment-methods lists exactly what the server can take. Cash on
 // delivery needs SMS for its code: in production without MSG91 it is not offered, and the log says why.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import { razorpayPaymentSignature } from '#/server/adapters/payments/signatures.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { createLogger, type Logger } from '#/server/logger.ts';
+import { type LocalServer, startLocalServer } from '#/server/test/local-server.ts';
+import { ADDRESS } from '#/server/test/sample-address.ts';
 
 // A local stand-in for both providers' HTTP APIs (no internet in tests).
-let provider: Server;
+let provider: LocalServer;
 let providerUrl = '';
 beforeAll(async () => {
-  provider = createServer((req, res) => {
+  provider = await startLocalServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
@@ -29,23 +29,12 @@ beforeAll(async () => {
       res.end(JSON.stringify({ error: { message: 'No such thing' } }));
     });
   });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  providerUrl = provider.url;
 });
-afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
+afterAll(() => provider.close());
 
 const RAZORPAY_SECRET = 'rzp_test_secret_for_config_tests';
-const address = {
-  firstName: 'Meera',
-  lastName: 'S',
-  email: 'meera@example.com',
-  street: '4 Residency Rd',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560025',
-  country: 'India',
-  phone: '9845012345',
-};
+const address = { ...ADDRESS, email: 'meera@example.com' };
 
 async function storeWith(env: Record<string, string>, logger?: Logger) {
   const mailer = captureMailer();
