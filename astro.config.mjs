@@ -5,7 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { apiDevServer } from './src/server/dev/astro-integration.ts';
 
 const NOT_SHOP_UI = /src\/features\/(admin|search)\//;
-const REACT = /node_modules\/(react|react-dom|scheduler|@nanostores\/react|lucide-react)\/|src\/lib\/use-[\w-]+\.ts$/;
+const REACT =
+  /node_modules\/(react|react-dom|scheduler|@nanostores\/react|lucide-react)\/|src\/lib\/(browser\/)?use-[\w-]+\.ts$/;
 
 /** @type {import('rolldown').CodeSplittingGroup[]} */
 const CHUNK_GROUPS = [

@@ -46,20 +46,20 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => [at: stri
   return { rows: kept, nextCursor: rows.length > limit && last ? encode(...keyOf(last)) : null };
 }
 
-/** A page of whole rows of one table, newest first by (at, id), of those `where` keeps (undefined: all). */
+/** A page of whole rows of one table, newest first by (at, id), of those meeting every condition given. */
 export async function newestFirst<T extends PgTable>(
   db: Db,
   table: T,
   by: { at: AnyPgColumn; id: AnyPgColumn },
   request: PageRequest,
-  where?: SQL,
+  conditions: (SQL | undefined)[] = [],
 ): Promise<Paged<T['$inferSelect']>> {
   const page = keyset(by.at, by.id, request.cursor);
   const rows = await db
     .select({ row: table, key: page.key, id: by.id })
     // A generic table is more than drizzle's types follow here; the rows keep their table's type all the same.
     .from(table as PgTable)
-    .where(and(page.after, where))
+    .where(and(page.after, ...conditions))
     .orderBy(...page.orderBy)
     .limit(request.limit + 1);
   const { rows: kept, nextCursor } = pageOf(rows, request.limit, (r) => [r.key, String(r.id)]);

@@ -1,6 +1,6 @@
 // The audit log: one row per change made through /api/admin/* (who, what, on what, the details) and per refused
 // call (see http/admin-auth.ts), newest first, paged and filtered by actor, action and target.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { auditLog } from '#/server/db/schema/index.ts';
 import type { Tx } from '#/server/db/client.ts';
@@ -26,17 +26,11 @@ export function createAuditService(db: Db, now: () => Date) {
     },
 
     async list(filter: AuditFilter & PageRequest) {
-      const { rows: kept, nextCursor } = await newestFirst(
-        db,
-        auditLog,
-        { at: auditLog.at, id: auditLog.id },
-        filter,
-        and(
-          filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
-          filter.action ? eq(auditLog.action, filter.action) : undefined,
-          filter.target ? eq(auditLog.target, filter.target) : undefined,
-        ),
-      );
+      const { rows: kept, nextCursor } = await newestFirst(db, auditLog, { at: auditLog.at, id: auditLog.id }, filter, [
+        filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
+        filter.action ? eq(auditLog.action, filter.action) : undefined,
+        filter.target ? eq(auditLog.target, filter.target) : undefined,
+      ]);
       const entries = kept.map((r) => ({
         id: r.id,
         at: r.at.toISOString(),

@@ -52,26 +52,21 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
     async list(filter: OrderFilter) {
       const q = filter.q?.trim().toLowerCase();
       const like = containing(q);
-      const { rows: page, nextCursor } = await newestFirst(
-        db,
-        orders,
-        { at: orders.createdAt, id: orders.id },
-        filter,
-        and(
-          inArray(orders.paymentState, [...PLACED_STATES]),
-          filter.status ? eq(orders.status, filter.status) : undefined,
-          filter.method ? eq(orders.paymentMethod, filter.method as OrderRow['paymentMethod']) : undefined,
-          like
-            ? or(
-                ilike(orders.id, like),
-                ilike(orders.awb, like),
-                sql`lower(${orders.address}->>'email') like ${like}`,
-                sql`lower(${orders.address}->>'phone') like ${like}`,
-                sql`lower((${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName')) like ${like}`,
-              )
-            : undefined,
-        ),
-      );
+      const by = { at: orders.createdAt, id: orders.id };
+      const { rows: page, nextCursor } = await newestFirst(db, orders, by, filter, [
+        inArray(orders.paymentState, [...PLACED_STATES]),
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.method ? eq(orders.paymentMethod, filter.method as OrderRow['paymentMethod']) : undefined,
+        like
+          ? or(
+              ilike(orders.id, like),
+              ilike(orders.awb, like),
+              sql`lower(${orders.address}->>'email') like ${like}`,
+              sql`lower(${orders.address}->>'phone') like ${like}`,
+              sql`lower((${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName')) like ${like}`,
+            )
+          : undefined,
+      ]);
       const ids = page.map((o) => o.id);
       const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
       const list = page.map((o) =>

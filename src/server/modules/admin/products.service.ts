@@ -1,7 +1,7 @@
 // The catalog as the console edits it: create, edit, archive. Names are unique by their page path (two names
 // that give one path would share a page), so a clash is refused with 409 before the unique index has to.
 // Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, productPhotos, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
@@ -185,17 +185,12 @@ export function createAdminProducts(deps: {
     async list(filter: ProductFilter): Promise<{ products: AdminProduct[]; nextCursor: string | null }> {
       const q = filter.q?.trim();
       const like = containing(q);
-      const { rows: page, nextCursor } = await newestFirst(
-        db,
-        products,
-        { at: products.dateAdded, id: products.id },
-        filter,
-        and(
-          filter.status ? eq(products.archived, filter.status === 'archived') : undefined,
-          filter.category ? eq(products.category, filter.category) : undefined,
-          like ? or(ilike(products.name, like), ilike(products.subCategory, like), eq(products.id, q!)) : undefined,
-        ),
-      );
+      const by = { at: products.dateAdded, id: products.id };
+      const { rows: page, nextCursor } = await newestFirst(db, products, by, filter, [
+        filter.status ? eq(products.archived, filter.status === 'archived') : undefined,
+        filter.category ? eq(products.category, filter.category) : undefined,
+        like ? or(ilike(products.name, like), ilike(products.subCategory, like), eq(products.id, q!)) : undefined,
+      ]);
       const list = await withDetails(db, page, imageUrl);
       return { products: list, nextCursor };
     },
