@@ -2,7 +2,7 @@
 // sends the same request down each of the four ways to pay. Each test loads the stores afresh over storage of its
 // own, with the API answered by a stub that records what was asked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#/lib/product.ts';
+import { sampleProduct } from '#/lib/test/sample-product.ts';
 import { priceOrder } from '#/lib/pricing.ts';
 import { COD, DELIVERY } from '#/lib/build-config.ts';
 
@@ -16,18 +16,7 @@ const storage = vi.hoisted(() => {
   return kept;
 });
 
-const kurta: Product = {
-  _id: 'p1',
-  name: 'Indigo Kurta',
-  price: 1450,
-  image: [],
-  category: 'kurta',
-  subCategory: '',
-  description: '',
-  sizes: [],
-  dateAdded: '2026-01-01T00:00:00.000Z',
-  sold: 0,
-};
+const kurta = sampleProduct();
 const ADDRESS = {
   firstName: 'Asha',
   lastName: 'Rao',
