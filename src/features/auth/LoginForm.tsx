@@ -7,6 +7,7 @@ import { $token, completeLogin } from '#/features/session/index.ts';
 // The cart merges the guest's cart when the login happens (it follows the session): it must be listening by then,
 // whichever of this island and the header's script loaded first.
 import '#/features/cart/index.ts';
+import { Field, OtpField, SubmitButton } from './fields.tsx';
 import { safeFrom } from './redirect.ts';
 
 type Mode = 'login' | 'signup' | 'otp';
@@ -110,9 +111,7 @@ export function LoginForm() {
               Create account
             </button>
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            Sign In
-          </button>
+          <SubmitButton busy={busy}>Sign In</SubmitButton>
         </form>
       )}
       {mode === 'signup' && (
@@ -142,9 +141,7 @@ export function LoginForm() {
               Login Here
             </button>
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            Sign Up
-          </button>
+          <SubmitButton busy={busy}>Sign Up</SubmitButton>
         </form>
       )}
       {mode === 'otp' && (
@@ -152,14 +149,7 @@ export function LoginForm() {
           <p className="text-sm text-muted">
             We sent a 6-digit code to <strong className="text-ink">{email}</strong>. It is valid for 10 minutes.
           </p>
-          <Field
-            id="signup-otp"
-            label="OTP"
-            value={otp}
-            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-          />
+          <OtpField id="signup-otp" value={otp} onChange={setOtp} />
           <div className="flex justify-between text-sm">
             <button type="button" className="link-underline" onClick={() => void resend()}>
               Resend OTP
@@ -168,43 +158,9 @@ export function LoginForm() {
               Login Here
             </button>
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            Verify OTP
-          </button>
+          <SubmitButton busy={busy}>Verify OTP</SubmitButton>
         </form>
       )}
-    </div>
-  );
-}
-
-type FieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  autoComplete?: string;
-  minLength?: number;
-  inputMode?: 'numeric';
-};
-export function Field({ id, label, value, onChange, type = 'text', autoComplete, minLength, inputMode }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        autoComplete={autoComplete}
-        minLength={minLength}
-        inputMode={inputMode}
-        className="field mt-1"
-      />
     </div>
   );
 }
