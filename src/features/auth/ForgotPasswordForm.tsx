@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
 import { flashToast } from '#/lib/browser/flash.ts';
-import { Field, OtpField, SubmitButton } from './fields.tsx';
+import { Field, NewPasswordField, OtpField, SubmitButton } from './fields.tsx';
 
 export function ForgotPasswordForm() {
   const [step, setStep] = useState<1 | 2>(1);
@@ -60,15 +60,7 @@ export function ForgotPasswordForm() {
             If <strong className="text-ink">{email}</strong> has an account, a 6-digit code is on its way.
           </p>
           <OtpField id="reset-otp" value={otp} onChange={setOtp} />
-          <Field
-            id="reset-password"
-            label="New Password"
-            type="password"
-            value={newPassword}
-            onChange={setNewPassword}
-            autoComplete="new-password"
-            minLength={8}
-          />
+          <NewPasswordField id="reset-password" label="New Password" value={newPassword} onChange={setNewPassword} />
           <SubmitButton busy={busy}>Reset Password</SubmitButton>
         </form>
       )}

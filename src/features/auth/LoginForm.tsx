@@ -7,7 +7,7 @@ import { $token, completeLogin } from '#/features/session/index.ts';
 // The cart merges the guest's cart when the login happens (it follows the session): it must be listening by then,
 // whichever of this island and the header's script loaded first.
 import '#/features/cart/index.ts';
-import { Field, OtpField, SubmitButton } from './fields.tsx';
+import { Field, NewPasswordField, OtpField, SubmitButton } from './fields.tsx';
 import { safeFrom } from './redirect.ts';
 
 type Mode = 'login' | 'signup' | 'otp';
@@ -118,24 +118,8 @@ export function LoginForm() {
         <form onSubmit={onSignup} className="mt-8 space-y-4">
           <Field id="signup-name" label="Name" value={name} onChange={setName} autoComplete="name" />
           <Field id="signup-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-          <Field
-            id="signup-password"
-            label="Password"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            minLength={8}
-          />
-          <Field
-            id="signup-confirm"
-            label="Re-enter Password"
-            type="password"
-            value={confirm}
-            onChange={setConfirm}
-            autoComplete="new-password"
-            minLength={8}
-          />
+          <NewPasswordField id="signup-password" label="Password" value={password} onChange={setPassword} />
+          <NewPasswordField id="signup-confirm" label="Re-enter Password" value={confirm} onChange={setConfirm} />
           <div className="flex justify-end text-sm">
             <button type="button" className="link-underline" onClick={() => setMode('login')}>
               Login Here

@@ -49,6 +49,11 @@ export function OtpField({ id, value, onChange }: { id: string; value: string; o
   );
 }
 
+/** A password being chosen: at least 8 characters (the server's rule), and the password manager may suggest one. */
+export function NewPasswordField(props: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  return <Field {...props} type="password" autoComplete="new-password" minLength={8} />;
+}
+
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="btn-primary w-full" disabled={busy}>

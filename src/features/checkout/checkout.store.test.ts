@@ -116,6 +116,12 @@ describe('the order price', () => {
 describe('placeOrder', () => {
   const openSandbox = vi.fn(async () => true);
   const razorpayOrder = { id: 'order_1', amount: 3000_00, currency: 'INR', receipt: 'ord_1' };
+  /** Proceed to Pay's answer on a server without Razorpay keys: the order, to pay in the sandbox window. */
+  const sandboxCheckout = {
+    success: true,
+    order: razorpayOrder,
+    checkout: { provider: 'sandbox', keyId: 'rzp_test', name: 'Saanjh' },
+  };
   const signed = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
 
   it('refuses an address with mistakes and names the first field, asking nothing', async () => {
@@ -128,11 +134,7 @@ describe('placeOrder', () => {
 
   it('pays in the sandbox window, verifies, empties the cart and goes to the order', async () => {
     const s = await loadCheckout();
-    answer('/api/order/razorpay', {
-      success: true,
-      order: razorpayOrder,
-      checkout: { provider: 'sandbox', keyId: 'rzp_test', name: 'Saanjh' },
-    });
+    answer('/api/order/razorpay', sandboxCheckout);
     answer('/api/order/sandbox/pay', { success: true, response: signed });
     answer('/api/order/verifyrazorpay', { success: true, orderId: 'ord_1' });
     await s.placeOrder(openSandbox);
@@ -153,11 +155,7 @@ describe('placeOrder', () => {
 
   it('a closed sandbox window keeps the cart', async () => {
     const s = await loadCheckout();
-    answer('/api/order/razorpay', {
-      success: true,
-      order: razorpayOrder,
-      checkout: { provider: 'sandbox', keyId: 'rzp_test', name: 'Saanjh' },
-    });
+    answer('/api/order/razorpay', sandboxCheckout);
     await s.placeOrder(async () => false);
     expect(paths()).toEqual(['/api/order/razorpay']);
     expect(s.$cartItems.get()).toEqual({ [kurta.name]: { M: 2 } });

@@ -7,31 +7,27 @@ import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.
 import { razorpayPaymentSignature } from '#/server/adapters/payments/signatures.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { createLogger, type Logger } from '#/server/logger.ts';
-import { type LocalServer, startLocalServer } from '#/server/test/local-server.ts';
+import { startLocalServer } from '#/server/test/local-server.ts';
 import { ADDRESS } from '#/server/test/sample-address.ts';
 
 // A local stand-in for both providers' HTTP APIs (no internet in tests).
-let provider: LocalServer;
-let providerUrl = '';
-beforeAll(async () => {
-  provider = await startLocalServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      res.setHeader('Content-Type', 'application/json');
-      if (req.url === '/v1/orders') {
-        const { amount, receipt } = JSON.parse(body);
-        return res.end(JSON.stringify({ id: `order_${receipt}`, amount, currency: 'INR', receipt }));
-      }
-      if (req.url === '/v1/checkout/sessions')
-        return res.end(JSON.stringify({ id: 'cs_fake_1', url: 'https://checkout.stripe.example/pay/cs_fake_1' }));
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { message: 'No such thing' } }));
-    });
+const provider = await startLocalServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    res.setHeader('Content-Type', 'application/json');
+    if (req.url === '/v1/orders') {
+      const { amount, receipt } = JSON.parse(body);
+      return res.end(JSON.stringify({ id: `order_${receipt}`, amount, currency: 'INR', receipt }));
+    }
+    if (req.url === '/v1/checkout/sessions')
+      return res.end(JSON.stringify({ id: 'cs_fake_1', url: 'https://checkout.stripe.example/pay/cs_fake_1' }));
+    res.statusCode = 404;
+    res.end(JSON.stringify({ error: { message: 'No such thing' } }));
   });
-  providerUrl = provider.url;
 });
 afterAll(() => provider.close());
+const providerUrl = provider.url;
 
 const RAZORPAY_SECRET = 'rzp_test_secret_for_config_tests';
 const address = { ...ADDRESS, email: 'meera@example.com' };
@@ -55,27 +51,29 @@ async function storeWith(env: Record<string, string>, logger?: Logger) {
   return { store, token, checkout, call, myOrders };
 }
 
+/** An app configured with `env` for the tests of the describe block this is called in (made before, closed after). */
+function appWith(env: Record<string, string>, logger?: Logger) {
+  const s = {} as Awaited<ReturnType<typeof storeWith>>;
+  beforeAll(async () => {
+    Object.assign(s, await storeWith(env, logger));
+  });
+  afterAll(() => s.store?.close());
+  return s;
+}
+
 const methodsOf = async (store: StoreApp) => (await store.app.request('/api/order/payment-methods')).json();
+const COD = { id: 'cod', label: 'Cash on Delivery', sandbox: false };
 
 describe('only Razorpay configured', () => {
-  let s: Awaited<ReturnType<typeof storeWith>>;
-  beforeAll(async () => {
-    s = await storeWith({
-      RAZORPAY_KEY_ID: 'rzp_test_config',
-      RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
-      RAZORPAY_API_URL: providerUrl,
-    });
+  const s = appWith({
+    RAZORPAY_KEY_ID: 'rzp_test_config',
+    RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
+    RAZORPAY_API_URL: providerUrl,
   });
-  afterAll(() => s?.store.close());
 
   it('offers Razorpay alone, and not as a sandbox', async () => {
-    expect(await methodsOf(s.store)).toEqual({
-      success: true,
-      methods: [
-        { id: 'razorpay', label: 'Razorpay', sandbox: false },
-        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
-      ],
-    });
+    const razorpay = { id: 'razorpay', label: 'Razorpay', sandbox: false };
+    expect(await methodsOf(s.store)).toEqual({ success: true, methods: [razorpay, COD] });
   });
 
   it('no one can mark a card order paid through the sandbox card routes', async () => {
@@ -112,20 +110,11 @@ describe('only Razorpay configured', () => {
 });
 
 describe('only Stripe configured', () => {
-  let s: Awaited<ReturnType<typeof storeWith>>;
-  beforeAll(async () => {
-    s = await storeWith({ STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_API_URL: providerUrl });
-  });
-  afterAll(() => s?.store.close());
+  const s = appWith({ STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_API_URL: providerUrl });
 
   it('offers the card alone, and not as a sandbox', async () => {
-    expect(await methodsOf(s.store)).toEqual({
-      success: true,
-      methods: [
-        { id: 'card', label: 'Card', sandbox: false },
-        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
-      ],
-    });
+    const card = { id: 'card', label: 'Card', sandbox: false };
+    expect(await methodsOf(s.store)).toEqual({ success: true, methods: [card, COD] });
   });
 
   it('has no Razorpay or sandbox routes', async () => {
@@ -161,7 +150,7 @@ describe('no provider configured (development and tests)', () => {
       methods: [
         { id: 'razorpay', label: 'Razorpay', sandbox: true },
         { id: 'card', label: 'Card', sandbox: true },
-        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
+        COD,
       ],
     });
   });
@@ -174,15 +163,11 @@ const live = {
 };
 
 describe('production without SMS configured', () => {
-  let s: Awaited<ReturnType<typeof storeWith>>;
   const logged: string[] = [];
-  beforeAll(async () => {
-    s = await storeWith(
-      { ...live, RAZORPAY_API_URL: providerUrl },
-      createLogger('warn', {}, (l) => logged.push(l)),
-    );
-  });
-  afterAll(() => s?.store.close());
+  const s = appWith(
+    { ...live, RAZORPAY_API_URL: providerUrl },
+    createLogger('warn', {}, (l) => logged.push(l)),
+  );
 
   it('does not offer cash on delivery (its code could never arrive): its routes answer 404', async () => {
     expect((await methodsOf(s.store)).methods).toEqual([{ id: 'razorpay', label: 'Razorpay', sandbox: false }]);
@@ -203,19 +188,10 @@ describe('production without SMS configured', () => {
 });
 
 describe('production with MSG91 configured', () => {
-  let s: Awaited<ReturnType<typeof storeWith>>;
-  beforeAll(async () => {
-    s = await storeWith({
-      ...live,
-      RAZORPAY_API_URL: providerUrl,
-      MSG91_AUTH_KEY: 'msg91-key',
-      MSG91_TEMPLATE_ID: 'cod',
-    });
-  });
-  afterAll(() => s?.store.close());
+  const s = appWith({ ...live, RAZORPAY_API_URL: providerUrl, MSG91_AUTH_KEY: 'msg91-key', MSG91_TEMPLATE_ID: 'cod' });
 
   it('offers cash on delivery', async () => {
-    expect((await methodsOf(s.store)).methods).toContainEqual({ id: 'cod', label: 'Cash on Delivery', sandbox: false });
+    expect((await methodsOf(s.store)).methods).toContainEqual(COD);
     expect((await s.call('/cod', s.checkout)).status).not.toBe(404);
   });
 });
