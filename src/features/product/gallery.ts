@@ -99,8 +99,9 @@ function bindViewer(dialog: HTMLDialogElement) {
     for (const [j, z] of zooms.entries()) if (j !== i && z.zoomed()) z.set(false);
     showZoom();
   });
-  dialog.querySelector('[data-viewer-prev]')?.addEventListener('click', () => strip.go(strip.current() - 1));
-  dialog.querySelector('[data-viewer-next]')?.addEventListener('click', () => strip.go(strip.current() + 1));
+  // Previous (-1) and next (+1).
+  for (const button of dialog.querySelectorAll<HTMLElement>('[data-viewer-step]'))
+    button.addEventListener('click', () => strip.go(strip.current() + Number(button.dataset.viewerStep)));
   dialog.querySelector('[data-viewer-close]')?.addEventListener('click', () => dialog.close());
   zoomButton.addEventListener('click', () => {
     const z = zooms[strip.current()];

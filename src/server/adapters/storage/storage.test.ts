@@ -1,11 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '#/server/env.ts';
 import { startFakeS3, type FakeS3 } from '#/server/test/fake-s3.ts';
+import { startLocalServer } from '#/server/test/local-server.ts';
 import { createStorage } from './index.ts';
 import { amzDate, createS3Storage, sha256Hex, signV4 } from './s3-storage.ts';
 import { createLocalStorage } from './storage.ts';
@@ -95,47 +94,36 @@ describe('signV4', () => {
 });
 
 describe('S3 storage when the server does not answer', () => {
-  let server: Server;
-  afterEach(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  );
-
-  it('gives up after its timeout with a plain message', async () => {
-    server = createServer(() => {}); // accepts, never answers
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const storage = createS3Storage({
-      endpoint: `http://127.0.0.1:${port}`,
+  /** S3 storage of a bucket at `url`, where nothing (or nothing that answers) listens. */
+  const storageAt = (url: string, timeoutMs?: number) =>
+    createS3Storage({
+      endpoint: url,
       bucket: 'b-uploads',
       region: 'ap-south-1',
       accessKeyId: 'a',
       secretAccessKey: 's',
-      timeoutMs: 200,
+      ...(timeoutMs ? { timeoutMs } : {}),
     });
-    await expect(storage.put(KEY, PHOTO, 'image/webp')).rejects.toThrow(
-      /^object storage timed out after 200 ms \(PUT b-uploads\//,
-    );
-    await expect(storage.get(KEY)).rejects.toThrow(/timed out/);
+
+  it('gives up after its timeout with a plain message', async () => {
+    const server = await startLocalServer(() => {}); // accepts, never answers
+    try {
+      const storage = storageAt(server.url, 200);
+      await expect(storage.put(KEY, PHOTO, 'image/webp')).rejects.toThrow(
+        /^object storage timed out after 200 ms \(PUT b-uploads\//,
+      );
+      await expect(storage.get(KEY)).rejects.toThrow(/timed out/);
+    } finally {
+      await server.close();
+    }
   });
 
   it('reports an unreachable endpoint', async () => {
-    server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    server = createServer(); // afterEach closes this idle one
-    const storage = createS3Storage({
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'b-uploads',
-      region: 'ap-south-1',
-      accessKeyId: 'a',
-      secretAccessKey: 's',
-    });
-    await expect(storage.put(KEY, PHOTO, 'image/webp')).rejects.toThrow(/^object storage is not reachable/);
+    const server = await startLocalServer(() => {});
+    await server.close(); // its port, with nothing listening on it any more
+    await expect(storageAt(server.url).put(KEY, PHOTO, 'image/webp')).rejects.toThrow(
+      /^object storage is not reachable/,
+    );
   });
 });
 
