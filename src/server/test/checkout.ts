@@ -2,7 +2,6 @@
 // signed with the test secret, as a login makes them; no OTP mail or password hash, so dozens are cheap),
 // a JSON caller that sets the client address, and checkout bodies priced like the server prices them; checkoutShop()
 // binds them to the one app a test file checks out against.
-import { afterAll, beforeAll } from 'vitest';
 import { priceOrder } from '#/lib/pricing.ts';
 import type { DeliveryRules, ShippingChoice } from '#/lib/delivery.ts';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +13,7 @@ import { createPayments } from '#/server/adapters/payments/index.ts';
 import { coupons, productSizes, products, sessions, users } from '#/server/db/schema/index.ts';
 import { discountFor } from '#/lib/coupon-discount.ts';
 import { bearer } from './auth-helpers.ts';
-import { createTestApp, post, testEnv } from './test-app.ts';
+import { appForTests, post, testEnv } from './test-app.ts';
 
 import { ADDRESS } from './sample-address.ts';
 
@@ -122,12 +121,12 @@ export type CheckoutShop = ReturnType<typeof checkoutShop>;
  * with the helpers above bound to it. `shop.clock` is the app's clock: a test moves it by setting it.
  */
 export function checkoutShop(options: ShopOptions = {}) {
-  let store: StoreApp | undefined;
+  const { mailer, sms } = options;
+  const app = appForTests({ TRUST_PROXY: 'true', ...options.env }, { now: () => shop.clock, mailer, sms });
   const shop = {
     clock: options.start ? new Date(options.start) : new Date(),
     get store(): StoreApp {
-      if (!store) throw new Error('checkoutShop() opens its app in beforeAll: use it in hooks and tests');
-      return store;
+      return app.store;
     },
     get db() {
       return shop.store.database.db;
@@ -147,10 +146,5 @@ export function checkoutShop(options: ShopOptions = {}) {
       await shop.store.services.orders.expireReservations();
     },
   };
-  beforeAll(async () => {
-    const { mailer, sms } = options;
-    store = await createTestApp({ TRUST_PROXY: 'true', ...options.env }, { now: () => shop.clock, mailer, sms });
-  });
-  afterAll(() => store?.close());
   return shop;
 }

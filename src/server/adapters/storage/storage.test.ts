@@ -219,6 +219,21 @@ describe('with a fake S3', () => {
   });
 
   describe('fake S3', () => {
+    /** The headers of a request to `url` signed with the fake's own credentials, as the S3 client sends them. */
+    const signedHeaders = (method: string, url: URL, payload: Buffer | string) => {
+      const headers = { 'x-amz-content-sha256': sha256Hex(payload), 'x-amz-date': amzDate(new Date()) };
+      const authorization = signV4({
+        method,
+        path: url.pathname,
+        headers: { host: url.host, ...headers },
+        payloadHash: headers['x-amz-content-sha256'],
+        region: s3.region,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+      });
+      return { ...headers, authorization };
+    };
+
     it('refuses an unsigned request with an S3 XML error', async () => {
       const res = await fetch(`${s3.endpoint}/${s3.bucket}/${KEY}`, { method: 'PUT', body: new Uint8Array(PHOTO) });
       expect(res.status).toBe(403);
@@ -228,19 +243,9 @@ describe('with a fake S3', () => {
 
     it('refuses a body that does not match its signed hash', async () => {
       const url = new URL(`${s3.endpoint}/${s3.bucket}/${KEY}`);
-      const headers = { 'x-amz-content-sha256': sha256Hex(PHOTO), 'x-amz-date': amzDate(new Date()) };
-      const authorization = signV4({
-        method: 'PUT',
-        path: url.pathname,
-        headers: { host: url.host, ...headers },
-        payloadHash: headers['x-amz-content-sha256'],
-        region: s3.region,
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-      });
       const res = await fetch(url, {
         method: 'PUT',
-        headers: { ...headers, authorization },
+        headers: signedHeaders('PUT', url, PHOTO),
         body: new Uint8Array(Buffer.from('something else')),
       });
       expect(res.status).toBe(400);
@@ -250,18 +255,8 @@ describe('with a fake S3', () => {
 
     it('refuses a valid signature replayed on another key', async () => {
       const signedFor = new URL(`${s3.endpoint}/${s3.bucket}/${KEY}`);
-      const headers = { 'x-amz-content-sha256': sha256Hex(''), 'x-amz-date': amzDate(new Date()) };
-      const authorization = signV4({
-        method: 'GET',
-        path: signedFor.pathname,
-        headers: { host: signedFor.host, ...headers },
-        payloadHash: headers['x-amz-content-sha256'],
-        region: s3.region,
-        accessKeyId: s3.accessKeyId,
-        secretAccessKey: s3.secretAccessKey,
-      });
       const res = await fetch(`${s3.endpoint}/${s3.bucket}/rev_other0000000000.webp`, {
-        headers: { ...headers, authorization },
+        headers: signedHeaders('GET', signedFor, ''),
       });
       expect(res.status).toBe(403);
       expect(await res.text()).toMatch(/<Code>SignatureDoesNotMatch<\/Code>/);

@@ -2,7 +2,7 @@
 // route, answer 404, and GET /api/order/payment-methods lists exactly what the server can take. Cash on
 // delivery needs SMS for its code: in production without MSG91 it is not offered, and the log says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post } from '#/server/test/test-app.ts';
+import { appForTests, createTestApp, post } from '#/server/test/test-app.ts';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import { razorpayPaymentSignature } from '#/server/adapters/payments/signatures.ts';
 import type { StoreApp } from '#/server/app.ts';
@@ -138,14 +138,10 @@ describe('only Stripe configured', () => {
 });
 
 describe('no provider configured (development and tests)', () => {
-  let store: StoreApp;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store?.close());
+  const app = appForTests();
 
   it('offers both sandboxes', async () => {
-    expect(await methodsOf(store)).toEqual({
+    expect(await methodsOf(app.store)).toEqual({
       success: true,
       methods: [
         { id: 'razorpay', label: 'Razorpay', sandbox: true },
