@@ -7,7 +7,7 @@ import { $token, completeLogin } from '#/features/session/index.ts';
 // The cart merges the guest's cart when the login happens (it follows the session): it must be listening by then,
 // whichever of this island and the header's script loaded first.
 import '#/features/cart/index.ts';
-import { Field, NewPasswordField, OtpField, SubmitButton } from './fields.tsx';
+import { Field, LinkButton, NewPasswordField, OtpField, SubmitButton } from './fields.tsx';
 import { safeFrom } from './redirect.ts';
 
 type Mode = 'login' | 'signup' | 'otp';
@@ -89,6 +89,7 @@ export function LoginForm() {
   }
 
   const title = mode === 'login' ? 'Login' : 'Sign Up';
+  const loginHere = <LinkButton onClick={() => setMode('login')}>Login Here</LinkButton>;
   return (
     <div className="mx-auto w-full max-w-md py-12">
       <h1 className="text-center text-display">{title}</h1>
@@ -107,9 +108,7 @@ export function LoginForm() {
             <a href="/forgot-password" className="link-underline">
               Forgot your password?
             </a>
-            <button type="button" className="link-underline" onClick={() => setMode('signup')}>
-              Create account
-            </button>
+            <LinkButton onClick={() => setMode('signup')}>Create account</LinkButton>
           </div>
           <SubmitButton busy={busy}>Sign In</SubmitButton>
         </form>
@@ -120,11 +119,7 @@ export function LoginForm() {
           <Field id="signup-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
           <NewPasswordField id="signup-password" label="Password" value={password} onChange={setPassword} />
           <NewPasswordField id="signup-confirm" label="Re-enter Password" value={confirm} onChange={setConfirm} />
-          <div className="flex justify-end text-sm">
-            <button type="button" className="link-underline" onClick={() => setMode('login')}>
-              Login Here
-            </button>
-          </div>
+          <div className="flex justify-end text-sm">{loginHere}</div>
           <SubmitButton busy={busy}>Sign Up</SubmitButton>
         </form>
       )}
@@ -135,12 +130,8 @@ export function LoginForm() {
           </p>
           <OtpField id="signup-otp" value={otp} onChange={setOtp} />
           <div className="flex justify-between text-sm">
-            <button type="button" className="link-underline" onClick={() => void resend()}>
-              Resend OTP
-            </button>
-            <button type="button" className="link-underline" onClick={() => setMode('login')}>
-              Login Here
-            </button>
+            <LinkButton onClick={() => void resend()}>Resend OTP</LinkButton>
+            {loginHere}
           </div>
           <SubmitButton busy={busy}>Verify OTP</SubmitButton>
         </form>

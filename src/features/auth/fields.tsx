@@ -1,5 +1,5 @@
-// The pieces the login, sign-up and password-reset forms are built from: a labelled field, the 6-digit code field and
-// the submit button (disabled while the form is sending).
+// The pieces the login, sign-up and password-reset forms are built from: a labelled field, the 6-digit code field, a
+// new password, the links between steps and the submit button (disabled while the form is sending).
 import type { ReactNode } from 'react';
 
 type FieldProps = {
@@ -52,6 +52,15 @@ export function OtpField({ id, value, onChange }: { id: string; value: string; o
 /** A password being chosen: at least 8 characters (the server's rule), and the password manager may suggest one. */
 export function NewPasswordField(props: { id: string; label: string; value: string; onChange: (v: string) => void }) {
   return <Field {...props} type="password" autoComplete="new-password" minLength={8} />;
+}
+
+/** A link-styled button that moves between the steps of a page (Create account, Login Here, Resend OTP). */
+export function LinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="link-underline" onClick={onClick}>
+      {children}
+    </button>
+  );
 }
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
