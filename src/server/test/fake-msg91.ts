@@ -6,7 +6,7 @@
 // Stricter than MSG91 in one place: a missing template variable is refused here rather than sent unfilled.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { startLocalServer } from './local-server.ts';
+import { answerJson, startLocalServer } from './local-server.ts';
 
 export type FakeMsg91Request = { method: string; path: string; authkey: string | undefined; body: unknown };
 export type FakeMsg91Message = { mobiles: string; sender: string | undefined; vars: Record<string, string> };
@@ -31,12 +31,8 @@ export type FakeMsg91 = {
 
 const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
 
-function answer(res: ServerResponse, status: number, body: Record<string, string>): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
-}
-const refuse = (res: ServerResponse, message: string, status = 200) => answer(res, status, { type: 'error', message });
+const refuse = (res: ServerResponse, message: string, status = 200) =>
+  answerJson(res, status, { type: 'error', message });
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -81,7 +77,8 @@ export async function startFakeMsg91({ variables = ['otp'] }: { variables?: stri
     }
     if (path !== '/api/v5/flow' && path !== '/api/v5/flow/') return refuse(res, 'Not Found', 404);
     if (req.method !== 'POST') return refuse(res, 'Method Not Allowed', 405);
-    if (authkey !== authKey) return answer(res, 401, { message: 'AuthenticationFailure', type: 'error', code: '401' });
+    if (authkey !== authKey)
+      return answerJson(res, 401, { message: 'AuthenticationFailure', type: 'error', code: '401' });
     if (!String(req.headers['content-type']).startsWith('application/json') || !isRecord(body))
       return refuse(res, 'Invalid JSON', 400);
 
@@ -102,7 +99,7 @@ export async function startFakeMsg91({ variables = ['otp'] }: { variables?: stri
       messages.push({ mobiles, sender: typeof body.sender === 'string' ? body.sender : undefined, vars });
     }
     sent.push(...messages);
-    answer(res, 200, { type: 'success', message: randomBytes(12).toString('hex') });
+    answerJson(res, 200, { type: 'success', message: randomBytes(12).toString('hex') });
   }
 
   const server = await startLocalServer((req, res) => {

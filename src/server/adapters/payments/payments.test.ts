@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRazorpay, createSandboxRazorpay } from './razorpay.ts';
 import { createStripe } from './stripe.ts';
 import { hmacHex, razorpayPaymentSignature, verifyStripeSignature } from './signatures.ts';
-import { startLocalServer } from '#/server/test/local-server.ts';
+import { answerJson, startLocalServer } from '#/server/test/local-server.ts';
 
 type Seen = { method: string; url: string; auth: string; body: string };
 const seen: Seen[] = [];
@@ -19,32 +19,22 @@ const read = (req: IncomingMessage) =>
 const server = await startLocalServer(async (req, res) => {
   const body = await read(req);
   seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization ?? '', body });
-  res.setHeader('Content-Type', 'application/json');
   if (req.url === '/v1/orders' && req.method === 'POST') {
-    if (req.headers.authorization !== `Basic ${Buffer.from('rzp_test_key:rzp_secret').toString('base64')}`) {
-      res.statusCode = 401;
-      return res.end(JSON.stringify({ error: { description: 'Authentication failed' } }));
-    }
+    if (req.headers.authorization !== `Basic ${Buffer.from('rzp_test_key:rzp_secret').toString('base64')}`)
+      return answerJson(res, 401, { error: { description: 'Authentication failed' } });
     const { amount, receipt } = JSON.parse(body);
-    return res.end(
-      JSON.stringify({ id: 'order_FAKE123', entity: 'order', amount, currency: 'INR', receipt, status: 'created' }),
-    );
+    const order = { id: 'order_FAKE123', entity: 'order', amount, currency: 'INR', receipt, status: 'created' };
+    return answerJson(res, 200, order);
   }
   if (req.url === '/v1/checkout/sessions' && req.method === 'POST') {
-    const form = new URLSearchParams(body);
-    return res.end(
-      JSON.stringify({
-        id: 'cs_test_1',
-        url: `https://checkout.example/pay/cs_test_1?amount=${form.get('line_items[0][price_data][unit_amount]')}`,
-      }),
-    );
+    const amount = new URLSearchParams(body).get('line_items[0][price_data][unit_amount]');
+    return answerJson(res, 200, { id: 'cs_test_1', url: `https://checkout.example/pay/cs_test_1?amount=${amount}` });
   }
   if (req.url === '/v1/checkout/sessions/cs_test_1')
-    return res.end(JSON.stringify({ id: 'cs_test_1', payment_status: 'paid' }));
+    return answerJson(res, 200, { id: 'cs_test_1', payment_status: 'paid' });
   if (req.url === '/v1/checkout/sessions/cs_test_2')
-    return res.end(JSON.stringify({ id: 'cs_test_2', payment_status: 'unpaid' }));
-  res.statusCode = 404;
-  res.end(JSON.stringify({ error: { message: 'No such session' } }));
+    return answerJson(res, 200, { id: 'cs_test_2', payment_status: 'unpaid' });
+  answerJson(res, 404, { error: { message: 'No such session' } });
 });
 afterAll(() => server.close());
 const base = server.url;

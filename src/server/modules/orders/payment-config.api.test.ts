@@ -7,7 +7,7 @@ import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.
 import { razorpayPaymentSignature } from '#/server/adapters/payments/signatures.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { createLogger, type Logger } from '#/server/logger.ts';
-import { startLocalServer } from '#/server/test/local-server.ts';
+import { answerJson, startLocalServer } from '#/server/test/local-server.ts';
 import { ADDRESS } from '#/server/test/sample-address.ts';
 
 // A local stand-in for both providers' HTTP APIs (no internet in tests).
@@ -15,15 +15,13 @@ const provider = await startLocalServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
-    res.setHeader('Content-Type', 'application/json');
     if (req.url === '/v1/orders') {
       const { amount, receipt } = JSON.parse(body);
-      return res.end(JSON.stringify({ id: `order_${receipt}`, amount, currency: 'INR', receipt }));
+      return answerJson(res, 200, { id: `order_${receipt}`, amount, currency: 'INR', receipt });
     }
     if (req.url === '/v1/checkout/sessions')
-      return res.end(JSON.stringify({ id: 'cs_fake_1', url: 'https://checkout.stripe.example/pay/cs_fake_1' }));
-    res.statusCode = 404;
-    res.end(JSON.stringify({ error: { message: 'No such thing' } }));
+      return answerJson(res, 200, { id: 'cs_fake_1', url: 'https://checkout.stripe.example/pay/cs_fake_1' });
+    answerJson(res, 404, { error: { message: 'No such thing' } });
   });
 });
 afterAll(() => provider.close());
