@@ -5,7 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { apiDevServer } from './src/server/dev/astro-integration.ts';
 
 const NOT_SHOP_UI = /src\/features\/(admin|search)\//;
-const REACT = /node_modules\/(react|react-dom|scheduler|@nanostores\/react|lucide-react)\/|src\/lib\/use-[\w-]+\.ts$/;
+const REACT =
+  /node_modules\/(react|react-dom|scheduler|@nanostores\/react|lucide-react)\/|src\/lib\/(browser\/)?use-[\w-]+\.ts$/;
 
 /** @type {import('rolldown').CodeSplittingGroup[]} */
 const CHUNK_GROUPS = [
@@ -20,7 +21,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'core',
-    test: /node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper|src\/features\/[\w-]+\/(?!checkout\.)[\w-]+\.store\.ts$|src\/features\/session\/session\.ts$|src\/lib\/(api|toast|flash|focus-trap|persist|json-forms|once-per-frame|address|images|product-path|vitals|after-load|dialogs)\.ts$/,
+    test: /node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper|src\/features\/[\w-]+\/(?!checkout\.)[\w-]+\.store\.ts$|src\/features\/session\/session\.ts$|src\/lib\/(api|toast|persist|address|images|product-path|vitals|browser\/(flash|focus-trap|persistent-json|json-forms|once-per-frame|after-load|dialogs))\.ts$/,
     // The stores and the small helpers the layout's and the product page's scripts use. Each is listed: one they
     // share with an island would otherwise fall to the react group and pull React into every page (the bench's
     // first-load table shows it). First, so the stores that @nanostores/react reads stay here: the core chunk
@@ -48,7 +49,7 @@ export default defineConfig({
       name: 'client-afterload',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'afterload', entrypoint: './src/lib/hydrate-after-load.ts' }),
+          addClientDirective({ name: 'afterload', entrypoint: './src/lib/browser/hydrate-after-load.ts' }),
       },
     },
   ],

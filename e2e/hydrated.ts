@@ -35,7 +35,7 @@ async function pageHydrated(page: Page): Promise<void> {
   );
 }
 
-/** Waits until the form posting to `action` as JSON has its submit listener (src/lib/json-forms.ts). */
+/** Waits until the form posting to `action` as JSON has its submit listener (src/lib/browser/json-forms.ts). */
 async function submitBound(page: Page, action: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   const expression = `getEventListeners(document.querySelector('form[data-json-form="${action}"]')).submit?.length`;

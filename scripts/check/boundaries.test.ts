@@ -38,6 +38,8 @@ const WRONG: [string, string, string, number][] = [
   ['no-node-in-shared', 'src/domain/catalog.ts', "import { readFileSync } from 'fs';", 1],
   ['browser-only', 'src/server/modules/catalog/x.ts', "import { scroll } from '#/lib/browser/scroll.ts';", 1],
   ['browser-only', 'src/lib/price.ts', "import { scroll } from './browser/scroll.ts';", 1],
+  ['build-config-in-astro', 'src/server/env.ts', "import { DELIVERY } from '#/lib/build-config.ts';", 1],
+  ['build-config-in-astro', 'src/lib/pricing.ts', "import { buildEnv } from './build-env.ts';", 1],
   // 6. pages through features' index.ts (or an island's own component file), components, layouts, lib, domain,
   // server/build
   [
@@ -88,6 +90,9 @@ const RIGHT: [string, string][] = [
   ['src/domain/pricing.ts', "import { formatPaise } from './money.ts';\nimport { z } from 'zod';"],
   ['src/lib/browser/focus.ts', "import { onFrame } from '#/lib/browser/frame.ts';"],
   ['src/features/cart/CartView.tsx', "import { scroll } from '#/lib/browser/scroll.ts';"],
+  ['src/features/cart/cart-price.store.ts', "import { DELIVERY } from '#/lib/build-config.ts';"],
+  ['src/lib/build-config.ts', "import { buildEnv } from './build-env.ts';"],
+  ['src/server/env.ts', "import type { BuildEnv } from '#/lib/build-env.ts';"],
   ['src/features/cart/CartView.tsx', "import { $session } from '#/features/session/index.ts';"],
   ['src/features/cart/cart.ts', "import type { AppType } from '#/server/app.ts';"],
   ['src/features/cart/cart.ts', "import { x } from './cart.store.ts';"],

@@ -127,6 +127,16 @@ export const RULES: Rule[] = [
     why: 'src/lib/browser/ touches window and document: only browser code (features, components) imports it',
   },
   {
+    id: 'build-config-in-astro',
+    files: (file) =>
+      under('src/server/', 'src/domain/', 'src/lib/', 'scripts/')(file) && !isBrowserOnly(file) && !isBuildConfig(file),
+    forbids: ours(isBuildConfig),
+    allowTypes: true,
+    why:
+      "lib/build-config.ts holds the build's PUBLIC_* figures and throws outside Astro: the server reads its own " +
+      'configuration (src/server/env.ts), shared lib code takes the rules as arguments',
+  },
+  {
     id: 'pages-entry',
     files: under('src/pages/'),
     // An island a page hydrates is imported as its own component file (.tsx/.astro): Astro bundles what the page
@@ -205,6 +215,11 @@ export const RULES: Rule[] = [
 
 function isBrowserOnly(file: string) {
   return file.startsWith('src/lib/browser/');
+}
+
+/** The build's figures and their reader (import.meta.env in an Astro build or dev server). */
+function isBuildConfig(path: string) {
+  return path === 'src/lib/build-config.ts' || path === 'src/lib/build-env.ts';
 }
 
 function isFeatureIndex(path: string) {

@@ -3,13 +3,13 @@
 // the chat button, the toaster and the field data here; a page with behaviour of its own adds one script of its
 // own (the product page: features/product/start-product-page.ts).
 import { startHeader } from '#/features/header/header.ts';
-import { afterLoad } from '#/lib/after-load.ts';
-import { bindChatButton } from '#/lib/chat-button.ts';
-import { hasFlash } from '#/lib/flash.ts';
+import { afterLoad } from '#/lib/browser/after-load.ts';
+import { bindChatButton } from '#/lib/browser/chat-button.ts';
+import { hasFlash } from '#/lib/browser/flash.ts';
 import { pendingToasts } from '#/lib/toast.ts';
-import { cacheWebFont } from '#/lib/web-font.ts';
+import { cacheWebFont } from '#/lib/browser/web-font.ts';
 // Field data: a coin toss, and for the sampled visits web-vitals after the load event.
-import '#/lib/vitals-start.ts';
+import '#/lib/browser/vitals-start.ts';
 
 startHeader();
 
@@ -32,7 +32,7 @@ else {
 
 // The footer and contact forms post as plain HTML forms until bound; their code waits for the page's
 // load so it does not compete with the first paint on a slow phone.
-afterLoad(() => void import('#/lib/json-forms.ts').then((m) => m.bindJsonForms()));
+afterLoad(() => void import('#/lib/browser/json-forms.ts').then((m) => m.bindJsonForms()));
 
 // The heading font, fetched once the page has loaded, for the pages that follow.
 afterLoad(cacheWebFont);

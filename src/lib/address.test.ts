@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Address, validateAddress } from './address.ts';
+import { ADDRESS } from '#/server/test/sample-address.ts';
+import { EMPTY_ADDRESS, validateAddress } from './address.ts';
 
-const EMPTY_ADDRESS: Address = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  street: '',
-  landmark: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: 'India',
-  phone: '',
-};
-
-const good = {
-  ...EMPTY_ADDRESS,
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  phone: '9876543210',
-};
+const good = { ...EMPTY_ADDRESS, ...ADDRESS };
 
 describe('checkout address', () => {
   it('accepts a complete address; landmark is optional', () => {

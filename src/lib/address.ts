@@ -24,6 +24,20 @@ export type Address = {
   phone: string;
 };
 
+/** The checkout form before the shopper types (India is the one country delivered to). */
+export const EMPTY_ADDRESS: Address = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  street: '',
+  landmark: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: 'India',
+  phone: '',
+};
+
 export type AddressField = { label: string; max: number; required: boolean };
 
 export const ADDRESS_FIELDS: Record<keyof Address, AddressField> = {

@@ -18,13 +18,23 @@ const rupees = (label: string) =>
       message: `${label} has at most 2 decimals`,
     });
 
-export const sizeName = z
-  .string()
-  .trim()
-  .min(1, 'Size is required')
-  .max(12, 'Size must be at most 12 characters')
-  .regex(/^[A-Za-z0-9 -]+$/, 'Size uses letters, digits, spaces and hyphens')
-  .transform((s) => s.toUpperCase());
+/** A short name staff type and the shop shows in capitals (a size, a coupon code), refused in the same words. */
+function capitalName(what: string, length: { min: number; max: number }, allowed: { re: RegExp; says: string }) {
+  const tooShort = length.min === 1 ? `${what} is required` : `${what} must be at least ${length.min} characters`;
+  return z
+    .string()
+    .trim()
+    .min(length.min, tooShort)
+    .max(length.max, `${what} must be at most ${length.max} characters`)
+    .regex(allowed.re, `${what} uses ${allowed.says}`)
+    .transform((s) => s.toUpperCase());
+}
+
+export const sizeName = capitalName(
+  'Size',
+  { min: 1, max: 12 },
+  { re: /^[A-Za-z0-9 -]+$/, says: 'letters, digits, spaces and hyphens' },
+);
 
 /**
  * The most one size may hold: far above any real shelf, and far below where int4 stock would overflow (the
@@ -171,13 +181,11 @@ const percentInRange = (c: { kind?: string; value?: number }) =>
   c.kind !== 'percent' || c.value === undefined || (Number.isInteger(c.value) && c.value <= 100);
 const percentMessage = { message: 'A percent coupon takes a whole number from 1 to 100', path: ['value'] };
 
-export const couponCode = z
-  .string()
-  .trim()
-  .min(3, 'Code must be at least 3 characters')
-  .max(24, 'Code must be at most 24 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Code uses letters, digits, _ and -')
-  .transform((c) => c.toUpperCase());
+export const couponCode = capitalName(
+  'Code',
+  { min: 3, max: 24 },
+  { re: /^[A-Za-z0-9_-]+$/, says: 'letters, digits, _ and -' },
+);
 export const couponInput = couponBase.extend({ code: couponCode }).refine(percentInRange, percentMessage);
 /** Only the fields sent change; the kind and value are checked together against the stored coupon too. */
 export const couponPatch = z

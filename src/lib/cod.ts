@@ -1,7 +1,9 @@
 // Cash on delivery (docs/product/checkout-and-payments.md#cash-on-delivery): the fee, the largest order paid in cash,
 // how many refused parcels and how much unpaid cash an account, phone or address may have, and how many codes may be
-// texted in an hour; read by checkout (PUBLIC_* keys, shown to the shopper) and by the server through env.ts.
-import { formatCount, toPaise } from './money.ts';
+// texted in an hour; read by checkout (PUBLIC_* keys shown to the shopper: COD in build-config.ts) and by the server
+// through env.ts.
+import { toPaise } from './money.ts';
+import { wholeNumber, wholeNumberProblems } from './settings.ts';
 
 type Source = Partial<Record<string, string | undefined>>;
 
@@ -37,18 +39,7 @@ export type CodRules = {
 
 export const COD_METHOD_LABEL = 'Cash on Delivery';
 
-function settingProblem(key: CodSetting, raw: string | undefined): string | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const { min, max, unit } = COD_SETTINGS[key];
-  const value = raw.trim();
-  if (/^\d{1,7}$/.test(value) && Number(value) >= min && Number(value) <= max) return undefined;
-  return `must be a whole number of ${unit} from ${formatCount(min)} to ${formatCount(max)} (got "${value}")`;
-}
-
-const read = (source: Source, key: CodSetting) => {
-  const raw = source[key]?.trim();
-  return raw ? Number(raw) : COD_SETTINGS[key].fallback;
-};
+const read = (source: Source, key: CodSetting) => wholeNumber(COD_SETTINGS, source, key);
 
 const prefixesOf = (raw: string | undefined) =>
   (raw ?? '')
@@ -58,11 +49,7 @@ const prefixesOf = (raw: string | undefined) =>
 
 /** Every reason the configuration cannot be used, each naming its key. */
 export function codProblems(source: Source): string[] {
-  const problems: string[] = [];
-  for (const key of Object.keys(COD_SETTINGS) as CodSetting[]) {
-    const problem = settingProblem(key, source[key]);
-    if (problem) problems.push(`${key} ${problem}`);
-  }
+  const problems = wholeNumberProblems(COD_SETTINGS, source);
   const bad = prefixesOf(source.COD_PIN_PREFIXES).filter((p) => !/^[1-9]\d{0,5}$/.test(p));
   if (bad.length > 0)
     problems.push(`COD_PIN_PREFIXES must be comma-separated PIN prefixes of 1 to 6 digits (got "${bad.join(',')}")`);
@@ -87,6 +74,3 @@ export function codRules(source: Source): CodRules {
 
 /** The phone number as the shopper is told where the code went: only its last four digits. */
 export const maskedPhone = (phone: string) => `••••••${phone.slice(-4)}`;
-
-/** As the pages are built (checkout shows the fee); in Node import.meta.env is absent, the server uses env.cod. */
-export const COD: CodRules = codRules(import.meta.env ?? {});

@@ -1,7 +1,7 @@
 // Customised colour (the spec's "Customized Color" extra charge): a product may list colours it can be made in
 // (`customColours`), and a shopper may choose one from its Customize Your Product page for a charge per piece.
-// The charge is PUBLIC_CUSTOM_COLOUR_CHARGE (whole rupees), read by the pages at build time and by the server
-// through env.ts, so the cart and checkout show what the server charges.
+// The charge is PUBLIC_CUSTOM_COLOUR_CHARGE (whole rupees), read by the pages at build time (build-config.ts) and by
+// the server through env.ts, so the cart and checkout show what the server charges.
 type Source = Partial<Record<string, string | undefined>>;
 
 export const CUSTOM_COLOUR_KEY = 'PUBLIC_CUSTOM_COLOUR_CHARGE';
@@ -31,6 +31,3 @@ export function offeredColour(offered: readonly string[] | undefined, colour: st
   const wanted = colour.trim().toLowerCase();
   return offered?.find((c) => c.trim().toLowerCase() === wanted);
 }
-
-/** As the pages are built (cart and checkout show it); in Node import.meta.env is absent, the server uses env. */
-export const CUSTOM_COLOUR_CHARGE_PAISE = customColourChargePaise(import.meta.env ?? {});

@@ -1,7 +1,8 @@
 // Delivery charges and the express promise (docs/product/delivery.md#charges): one set of PUBLIC_* keys read by the
-// pages at build time (import.meta.env) and by the server through env.ts, so the home page, product pages, shipping
-// policy, cart and checkout promise exactly what checkout charges.
-import { formatCount, formatPaise, toPaise } from './money.ts';
+// pages at build time (DELIVERY in build-config.ts) and by the server through env.ts, so the home page, product pages,
+// shipping policy, cart and checkout promise exactly what checkout charges.
+import { formatPaise, toPaise } from './money.ts';
+import { wholeNumber, wholeNumberProblem, wholeNumberProblems } from './settings.ts';
 
 type Source = Partial<Record<string, string | undefined>>;
 
@@ -32,26 +33,14 @@ export type DeliveryRules = {
 export const FREE_DELIVERY_NUDGE_PAISE = 1_000_00;
 
 /** Why a configured value cannot be used (unset or empty: the default), or undefined when it can. */
-export function settingProblem(key: DeliverySetting, raw: string | undefined): string | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const { min, max, unit } = DELIVERY_SETTINGS[key];
-  const value = raw.trim();
-  if (/^\d{1,7}$/.test(value) && Number(value) >= min && Number(value) <= max) return undefined;
-  return `must be a whole number of ${unit} from ${formatCount(min)} to ${formatCount(max)} (got "${value}")`;
-}
+export const settingProblem = (key: DeliverySetting, raw: string | undefined) =>
+  wholeNumberProblem(DELIVERY_SETTINGS[key], raw);
 
-function read(source: Source, key: DeliverySetting): number {
-  const raw = source[key]?.trim();
-  return raw ? Number(raw) : DELIVERY_SETTINGS[key].fallback;
-}
+const read = (source: Source, key: DeliverySetting) => wholeNumber(DELIVERY_SETTINGS, source, key);
 
 /** Every reason the configuration cannot be used, each naming its key. */
 export function deliveryProblems(source: Source): string[] {
-  const problems: string[] = [];
-  for (const key of Object.keys(DELIVERY_SETTINGS) as DeliverySetting[]) {
-    const problem = settingProblem(key, source[key]);
-    if (problem) problems.push(`${key} ${problem}`);
-  }
+  const problems = wholeNumberProblems(DELIVERY_SETTINGS, source);
   if (problems.length === 0 && read(source, 'PUBLIC_EXPRESS_DELIVERY_FEE') < read(source, 'PUBLIC_DELIVERY_FEE'))
     problems.push('PUBLIC_EXPRESS_DELIVERY_FEE must be at least PUBLIC_DELIVERY_FEE (express never costs less)');
   return problems;
@@ -89,6 +78,3 @@ export function deliveryTexts(rules: DeliveryRules) {
     expressDaysSaved: `${rules.expressDaysSaved} working day${rules.expressDaysSaved === 1 ? '' : 's'}`,
   };
 }
-
-/** As the pages are built; in Node (the server) import.meta.env is absent, so the server uses env.delivery. */
-export const DELIVERY: DeliveryRules = deliveryRules(import.meta.env ?? {});

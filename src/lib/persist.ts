@@ -1,19 +1,5 @@
-// localStorage-backed stores that survive bad data: values are wrapped with a version and validated on
-// read; anything corrupt, foreign or from an older version falls back to the default instead of crashing.
-// @nanostores/persistent also syncs the value between open tabs.
-import { persistentAtom } from '@nanostores/persistent';
-
-export function persistentJson<T>(
-  key: string,
-  version: number,
-  fallback: T,
-  validate: (value: unknown) => T | undefined,
-) {
-  return persistentAtom<T>(key, fallback, {
-    encode: (value) => JSON.stringify({ v: version, data: value }),
-    decode: (raw) => decodeVersioned(raw, version, fallback, validate),
-  });
-}
+// The format of the values the browser keeps (localStorage stores: lib/browser/persistent-json.ts): wrapped with a
+// version and validated on read; anything corrupt, foreign or from an older version falls back to the default.
 
 export function decodeVersioned<T>(
   raw: string,

@@ -1,5 +1,5 @@
 // Store identity (name, contacts, grievance officer): one set of PUBLIC_STORE_* / PUBLIC_GRIEVANCE_* keys read
-// by the pages at build time (import.meta.env) and by the server through env.ts (mails, the payment window).
+// by the pages at build time (STORE in build-config.ts) and by the server through env.ts (mails, the payment window).
 type Source = Partial<Record<string, string | undefined>>;
 
 export function storeIdentity(source: Source) {
@@ -22,7 +22,4 @@ export function storeIdentity(source: Source) {
 
 export type StoreIdentity = ReturnType<typeof storeIdentity>;
 
-/** As the pages are built; in Node (the server) import.meta.env is absent, so the server uses env.ts's copy. */
-export const STORE: StoreIdentity = storeIdentity(import.meta.env ?? {});
-export const STORE_NAME: string = STORE.name;
 export const OFFER_TEXT = 'Limited Time Offer: Get 20% OFF on your first order!';

@@ -1,6 +1,6 @@
 // Field data (issue #20): the names, page types, bounds and Google's thresholds that the pages' beacon
-// (vitals-start.ts, vitals-report.ts), POST /api/vitals and the console's table all share. A visit reports only
-// what kind of page it was, never its URL: a path carries product names, order ids and search words.
+// (browser/vitals-start.ts, browser/vitals-report.ts), POST /api/vitals and the console's table all share. A visit
+// reports only what kind of page it was, never its URL: a path carries product names, order ids and search words.
 
 export const METRICS = ['LCP', 'INP', 'CLS'] as const;
 export type Metric = (typeof METRICS)[number];

@@ -60,24 +60,10 @@ export function createServices({
   const wallet = createWalletService(db, now);
   const invoices = createInvoiceService({ db, env, now });
   const vitals = createVitalsService({ db, limiter, now });
-  const newsletter = createNewsletterService({
-    db,
-    mailer,
-    limiter,
-    log,
-    now,
-    storeName: env.store.name,
-    apiUrl: env.PUBLIC_API_URL || env.PUBLIC_SITE_URL,
-  });
-  const stockAlerts = createStockAlertService({
-    db,
-    mailer,
-    limiter,
-    log,
-    now,
-    storeName: env.store.name,
-    siteUrl: env.PUBLIC_SITE_URL,
-  });
+  // The newsletter and the back-in-stock alerts mail whoever signs up, within the same rate limits.
+  const mailing = { db, mailer, limiter, log, now, storeName: env.store.name };
+  const newsletter = createNewsletterService({ ...mailing, apiUrl: env.PUBLIC_API_URL || env.PUBLIC_SITE_URL });
+  const stockAlerts = createStockAlertService({ ...mailing, siteUrl: env.PUBLIC_SITE_URL });
   // A size back from 0, however it came back (console, expired checkout, completed return): the waiting shoppers
   // are mailed once, in the background, after the restock committed.
   const announceRestocks = stockAlerts.announce;

@@ -1,9 +1,9 @@
-// The one toast area of the site (docs/product/storefront.md#every-page: top-right, auto-close after 5000 ms). It also
-// shows a toast carried over from the previous page (see lib/flash). Sonner is imported on the first message only
-// (lib/toast queues messages until then).
+// The one toast area of the site (docs/product/storefront.md#every-page: top-right, auto-close after 5000 ms). It
+// also shows a toast carried over from the previous page (see lib/browser/flash). Sonner is imported on the first
+// message only (lib/toast queues messages until then).
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { takeFlash } from '#/lib/flash.ts';
+import { takeFlash } from '#/lib/browser/flash.ts';
 import { pendingToasts, toast } from '#/lib/toast.ts';
 
 type Sonner = typeof import('sonner');

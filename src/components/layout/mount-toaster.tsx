@@ -1,5 +1,5 @@
 // Mounts the toaster (and with it React and sonner) into its own root at the end of the page. The layout
-// imports this on the first toast or when a toast was carried over from the previous page (lib/flash), so
+// imports this on the first toast or when a toast was carried over from the previous page (lib/browser/flash), so
 // pages that show no toast load none of it.
 import { createRoot } from 'react-dom/client';
 import { AppToaster } from './AppToaster.tsx';

@@ -19,6 +19,15 @@ const expiry = (iso: string) =>
   });
 const tabBase = 'block w-full rounded-lg border border-line px-4 py-3 text-left text-sm font-medium md:border-0';
 const linkClass = `${tabBase} hover:bg-sand`;
+/** The side menu: two tabs of this page, then links to the shopper's other pages. */
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'details', label: 'Details' },
+  { id: 'wallet', label: 'Wallet' },
+];
+const LINKS = [
+  { href: '/orders', label: 'Orders' },
+  { href: '/wishlist', label: 'Wishlist' },
+];
 
 export function AccountView({ initialTab = 'details' }: { initialTab?: Tab }) {
   const loggedIn = useRequireLogin();
@@ -58,36 +67,25 @@ function AccountScreen({ account, initialTab }: { account: Account; initialTab: 
         <nav aria-label="Account">
           {/* Two by two on a phone, a column beside the content from `md`. */}
           <ul className="grid grid-cols-2 gap-2 md:block md:space-y-1">
-            <li>
-              <button
-                type="button"
-                className={tabClass('details')}
-                aria-current={tab === 'details' ? 'page' : undefined}
-                onClick={() => setTab('details')}
-              >
-                Details
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={tabClass('wallet')}
-                aria-current={tab === 'wallet' ? 'page' : undefined}
-                onClick={() => setTab('wallet')}
-              >
-                Wallet
-              </button>
-            </li>
-            <li>
-              <a className={linkClass} href="/orders">
-                Orders
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} href="/wishlist">
-                Wishlist
-              </a>
-            </li>
+            {TABS.map((t) => (
+              <li key={t.id}>
+                <button
+                  type="button"
+                  className={tabClass(t.id)}
+                  aria-current={tab === t.id ? 'page' : undefined}
+                  onClick={() => setTab(t.id)}
+                >
+                  {t.label}
+                </button>
+              </li>
+            ))}
+            {LINKS.map((l) => (
+              <li key={l.href}>
+                <a className={linkClass} href={l.href}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <section className="h-fit rounded-card border border-line bg-white/70 p-5 sm:p-6" aria-live="polite">

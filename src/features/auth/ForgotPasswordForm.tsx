@@ -3,8 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
-import { flashToast } from '#/lib/flash.ts';
-import { Field } from './LoginForm.tsx';
+import { flashToast } from '#/lib/browser/flash.ts';
+import { Field, NewPasswordField, OtpField, SubmitButton } from './fields.tsx';
 
 export function ForgotPasswordForm() {
   const [step, setStep] = useState<1 | 2>(1);
@@ -52,35 +52,16 @@ export function ForgotPasswordForm() {
       {step === 1 ? (
         <form onSubmit={sendOtp} className="mt-8 space-y-4">
           <Field id="reset-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            Send OTP
-          </button>
+          <SubmitButton busy={busy}>Send OTP</SubmitButton>
         </form>
       ) : (
         <form onSubmit={reset} className="mt-8 space-y-4">
           <p className="text-sm text-muted">
             If <strong className="text-ink">{email}</strong> has an account, a 6-digit code is on its way.
           </p>
-          <Field
-            id="reset-otp"
-            label="OTP"
-            value={otp}
-            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-          />
-          <Field
-            id="reset-password"
-            label="New Password"
-            type="password"
-            value={newPassword}
-            onChange={setNewPassword}
-            autoComplete="new-password"
-            minLength={8}
-          />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            Reset Password
-          </button>
+          <OtpField id="reset-otp" value={otp} onChange={setOtp} />
+          <NewPasswordField id="reset-password" label="New Password" value={newPassword} onChange={setNewPassword} />
+          <SubmitButton busy={busy}>Reset Password</SubmitButton>
         </form>
       )}
       <p className="mt-6 text-center text-sm">

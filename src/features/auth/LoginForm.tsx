@@ -2,11 +2,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
-import { flashToast } from '#/lib/flash.ts';
+import { flashToast } from '#/lib/browser/flash.ts';
 import { $token, completeLogin } from '#/features/session/index.ts';
 // The cart merges the guest's cart when the login happens (it follows the session): it must be listening by then,
 // whichever of this island and the header's script loaded first.
 import '#/features/cart/index.ts';
+import { Field, LinkButton, NewPasswordField, OtpField, SubmitButton } from './fields.tsx';
 import { safeFrom } from './redirect.ts';
 
 type Mode = 'login' | 'signup' | 'otp';
@@ -88,6 +89,7 @@ export function LoginForm() {
   }
 
   const title = mode === 'login' ? 'Login' : 'Sign Up';
+  const loginHere = <LinkButton onClick={() => setMode('login')}>Login Here</LinkButton>;
   return (
     <div className="mx-auto w-full max-w-md py-12">
       <h1 className="text-center text-display">{title}</h1>
@@ -106,45 +108,19 @@ export function LoginForm() {
             <a href="/forgot-password" className="link-underline">
               Forgot your password?
             </a>
-            <button type="button" className="link-underline" onClick={() => setMode('signup')}>
-              Create account
-            </button>
+            <LinkButton onClick={() => setMode('signup')}>Create account</LinkButton>
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            Sign In
-          </button>
+          <SubmitButton busy={busy}>Sign In</SubmitButton>
         </form>
       )}
       {mode === 'signup' && (
         <form onSubmit={onSignup} className="mt-8 space-y-4">
           <Field id="signup-name" label="Name" value={name} onChange={setName} autoComplete="name" />
           <Field id="signup-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
-          <Field
-            id="signup-password"
-            label="Password"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            minLength={8}
-          />
-          <Field
-            id="signup-confirm"
-            label="Re-enter Password"
-            type="password"
-            value={confirm}
-            onChange={setConfirm}
-            autoComplete="new-password"
-            minLength={8}
-          />
-          <div className="flex justify-end text-sm">
-            <button type="button" className="link-underline" onClick={() => setMode('login')}>
-              Login Here
-            </button>
-          </div>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            Sign Up
-          </button>
+          <NewPasswordField id="signup-password" label="Password" value={password} onChange={setPassword} />
+          <NewPasswordField id="signup-confirm" label="Re-enter Password" value={confirm} onChange={setConfirm} />
+          <div className="flex justify-end text-sm">{loginHere}</div>
+          <SubmitButton busy={busy}>Sign Up</SubmitButton>
         </form>
       )}
       {mode === 'otp' && (
@@ -152,59 +128,14 @@ export function LoginForm() {
           <p className="text-sm text-muted">
             We sent a 6-digit code to <strong className="text-ink">{email}</strong>. It is valid for 10 minutes.
           </p>
-          <Field
-            id="signup-otp"
-            label="OTP"
-            value={otp}
-            onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-          />
+          <OtpField id="signup-otp" value={otp} onChange={setOtp} />
           <div className="flex justify-between text-sm">
-            <button type="button" className="link-underline" onClick={() => void resend()}>
-              Resend OTP
-            </button>
-            <button type="button" className="link-underline" onClick={() => setMode('login')}>
-              Login Here
-            </button>
+            <LinkButton onClick={() => void resend()}>Resend OTP</LinkButton>
+            {loginHere}
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            Verify OTP
-          </button>
+          <SubmitButton busy={busy}>Verify OTP</SubmitButton>
         </form>
       )}
-    </div>
-  );
-}
-
-type FieldProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  autoComplete?: string;
-  minLength?: number;
-  inputMode?: 'numeric';
-};
-export function Field({ id, label, value, onChange, type = 'text', autoComplete, minLength, inputMode }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        autoComplete={autoComplete}
-        minLength={minLength}
-        inputMode={inputMode}
-        className="field mt-1"
-      />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { computed } from 'nanostores';
 import { toPaise } from '#/lib/money.ts';
 import { priceOrder, type OrderPrice } from '#/lib/pricing.ts';
-import { DELIVERY } from '#/lib/delivery.ts';
+import { DELIVERY } from '#/lib/build-config.ts';
 import { $cartSubtotal } from './cart.store.ts';
 import { $couponOnCart } from './coupon.store.ts';
 import { $colourChargePaise } from './custom-colour.store.ts';

@@ -3,7 +3,7 @@
 // are not read).
 import { computed, task } from 'nanostores';
 import { toast } from '#/lib/toast.ts';
-import { persistentJson } from '#/lib/persist.ts';
+import { persistentJson } from '#/lib/browser/persistent-json.ts';
 import { api, type ApiAnswer, errorMessage } from '#/lib/api.ts';
 import { $sessionChange, $token } from '#/features/session/index.ts';
 import { $productsByName } from '#/features/catalog/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '#/lib/product.ts';
+import { sampleProduct } from '#/lib/test/sample-product.ts';
 import {
   addItem,
   cartCount,
@@ -14,19 +14,7 @@ import {
 import { MAX_LINES, MAX_SIZE_LENGTH } from '#/lib/cart-rules.ts';
 import { decodeVersioned } from '#/lib/persist.ts';
 
-const product = (name: string, price: number) =>
-  ({
-    _id: name,
-    name,
-    price,
-    image: [],
-    category: 'dress',
-    subCategory: '',
-    description: '',
-    sizes: [],
-    dateAdded: '2026-01-01T00:00:00.000Z',
-    sold: 0,
-  }) satisfies Product;
+const product = (name: string, price: number) => sampleProduct({ _id: name, name, price, category: 'dress' });
 const byName = new Map(
   [product('Gulmohar Maxi Dress', 1850), product('Indigo Wrap Top', 690)].map((p) => [p.name.toLowerCase(), p]),
 );

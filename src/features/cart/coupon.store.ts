@@ -5,7 +5,8 @@
 // checkout.
 import { computed, onMount } from 'nanostores';
 import { toast } from '#/lib/toast.ts';
-import { decodeVersioned, isPlainObject, persistentJson } from '#/lib/persist.ts';
+import { persistentJson } from '#/lib/browser/persistent-json.ts';
+import { decodeVersioned, isPlainObject } from '#/lib/persist.ts';
 import { api } from '#/lib/api.ts';
 import { termsFromReply, type CouponTermsReply } from '#/lib/coupon-discount.ts';
 // A signed-in shopper's coupon is checked against her account (first order, uses): loading the session

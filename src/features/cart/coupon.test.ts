@@ -1,7 +1,7 @@
 // The applied coupon re-prices from the cart as it stands. Each test loads the stores afresh over a storage of
 // its own (the browser's localStorage), with the API answered by a stub.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#/lib/product.ts';
+import { sampleProduct } from '#/lib/test/sample-product.ts';
 import { termsReply } from '#/lib/coupon-discount.ts';
 import { CHECKING_COUPON, priceAppliedCoupon } from './coupon.ts';
 
@@ -15,18 +15,7 @@ const storage = vi.hoisted(() => {
 
 const WELCOME20 = termsReply({ kind: 'percent', value: 20, maxDiscountPaise: 1000_00, minSubtotalPaise: 0 });
 const FESTIVE250 = termsReply({ kind: 'fixed', value: 250_00, maxDiscountPaise: null, minSubtotalPaise: 1999_00 });
-const kurta: Product = {
-  _id: 'p1',
-  name: 'Indigo Kurta',
-  price: 1450,
-  image: [],
-  category: 'kurta',
-  subCategory: '',
-  description: '',
-  sizes: [],
-  dateAdded: '2026-01-01T00:00:00.000Z',
-  sold: 0,
-};
+const kurta = sampleProduct();
 
 type Answer = Record<string, unknown>;
 let answers: Answer[] = [];

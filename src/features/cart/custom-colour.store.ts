@@ -1,8 +1,8 @@
 // Customised colours chosen on Customize Your Product pages, kept in localStorage beside the cart (guests too).
 // The cart and checkout read them to show the "Customized Color" line and send each line's colour.
 import { computed } from 'nanostores';
-import { persistentJson } from '#/lib/persist.ts';
-import { CUSTOM_COLOUR_CHARGE_PAISE } from '#/lib/custom-colour.ts';
+import { persistentJson } from '#/lib/browser/persistent-json.ts';
+import { CUSTOM_COLOUR_CHARGE_PAISE } from '#/lib/build-config.ts';
 import { customColourPaise } from '#/lib/pricing.ts';
 import { $cartLines } from './cart.store.ts';
 import { colourFor, decodeColours, setColour, type ColourChoices } from './custom-colour.ts';

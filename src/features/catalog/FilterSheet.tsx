@@ -1,8 +1,7 @@
 // Filters on a phone: a bottom sheet (a modal dialog: focus stays inside, Escape closes) that applies each
 // choice at once and closes with "Show N products".
-import { useEffect, useRef } from 'react';
-import { X } from 'lucide-react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { CloseButton } from '#/components/ui/CloseButton.tsx';
+import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { FilterGroups } from './FilterGroups.tsx';
 import type { FacetCounts, FacetKey, ListingState } from './listing.ts';
 
@@ -21,34 +20,16 @@ type Props = {
 };
 
 export function FilterSheet({ facets, state, total, onToggle, onClear, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (d && !d.open) d.showModal();
-  }, []);
+  const { ref: dialog, props: modal } = useModalDialog({ open: true, onBackdrop: (d) => d.close() });
   const close = () => dialog.current?.close();
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="filter-sheet-title"
-      onClose={onClose}
-      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
-      onClick={(e) => e.target === dialog.current && close()}
-      className={sheet}
-    >
+    <dialog {...modal} aria-labelledby="filter-sheet-title" onClose={onClose} className={sheet}>
       <div className="flex items-center justify-between border-b border-line px-4 py-2">
         <h2 id="filter-sheet-title" className="font-sans text-base font-semibold">
           Filters
         </h2>
-        <button
-          type="button"
-          onClick={close}
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
-          aria-label="Close filters"
-        >
-          <X size={22} aria-hidden="true" />
-        </button>
+        <CloseButton onClick={close} label="Close filters" iconSize={22} />
       </div>
       <div className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-4 py-4">
         <FilterGroups facets={facets} state={state} onToggle={onToggle} columns={2} />

@@ -1,6 +1,6 @@
 // Listing filters, sort and page, kept in localStorage (docs/product/catalog-and-search.md#products-listing) and
 // mirrored in the address (listing-url.ts). Any filter change goes back to page 1.
-import { persistentJson } from '#/lib/persist.ts';
+import { persistentJson } from '#/lib/browser/persistent-json.ts';
 import { decodeListing, EMPTY_LISTING, FACETS, type FacetKey, type ListingState, type Sort } from './listing.ts';
 import { listingFromSearch, listingSearch } from './listing-url.ts';
 

@@ -1,6 +1,6 @@
 // Recently viewed products (ids, newest first), kept in this browser only: the product page records each view
 // and shows the others; the empty cart offers them as a way back. Validated on read (lib/persist).
-import { persistentJson } from '#/lib/persist.ts';
+import { persistentJson } from '#/lib/browser/persistent-json.ts';
 
 export const RECENT_LIMIT = 12;
 

@@ -2,7 +2,8 @@
 // more makes standard delivery free when the shopper is close (src/lib/delivery.ts holds the rules).
 import { Truck } from 'lucide-react';
 import { formatINR, formatINRTotal, toRupees } from '#/lib/money.ts';
-import { DELIVERY, freeDeliveryGapPaise } from '#/lib/delivery.ts';
+import { DELIVERY } from '#/lib/build-config.ts';
+import { freeDeliveryGapPaise } from '#/lib/delivery.ts';
 
 /** A row of the summary's <dl>. */
 export function ShippingRow({ deliveryPaise, label = 'Shipping' }: { deliveryPaise: number; label?: string }) {

@@ -1,11 +1,11 @@
 // The sandbox Razorpay window (development and tests only: the server offers a sandbox only without keys).
 import { useRef, useState } from 'react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
 
 /** The sandbox payment window: a dialog that says plainly that no money moves. */
 export function useSandboxDialog() {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { ref: dialog, props: modal } = useModalDialog();
   const resolver = useRef<(paid: boolean) => void>(() => {});
   const [amount, setAmount] = useState('');
   const finish = (paid: boolean) => {
@@ -21,13 +21,12 @@ export function useSandboxDialog() {
     });
   const element = (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby="sandbox-title"
       onCancel={(e) => {
         e.preventDefault();
         finish(false);
       }}
-      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
       className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-card bg-white p-6 text-ink shadow-2xl"
     >
       <p className="eyebrow">Test payment</p>

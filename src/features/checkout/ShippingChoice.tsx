@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { api } from '#/lib/api.ts';
 import { isValidPin } from '#/lib/address.ts';
 import { formatINR, toRupees } from '#/lib/money.ts';
-import { DELIVERY, deliveryFeePaise, deliveryTexts, type ShippingChoice as Choice } from '#/lib/delivery.ts';
+import { DELIVERY } from '#/lib/build-config.ts';
+import { deliveryFeePaise, deliveryTexts, type ShippingChoice as Choice } from '#/lib/delivery.ts';
 
 type Estimates =
   | { status: 'none' }

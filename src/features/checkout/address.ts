@@ -1,20 +1,7 @@
 // The checkout form's address state; the rules themselves live in lib/address.ts (shared with the server).
 import { ADDRESS_FIELDS, type Address } from '#/lib/address.ts';
 
-export { validateAddress, type Address, type AddressErrors } from '#/lib/address.ts';
-
-export const EMPTY_ADDRESS: Address = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  street: '',
-  landmark: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: 'India',
-  phone: '',
-};
+export { EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from '#/lib/address.ts';
 
 export const ADDRESS_LABELS = Object.fromEntries(
   Object.entries(ADDRESS_FIELDS).map(([key, field]) => [key, field.label]),

@@ -2,10 +2,13 @@
 // sends the same request down each of the four ways to pay. Each test loads the stores afresh over storage of its
 // own, with the API answered by a stub that records what was asked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#/lib/product.ts';
+import { sampleProduct } from '#/lib/test/sample-product.ts';
 import { priceOrder } from '#/lib/pricing.ts';
-import { DELIVERY } from '#/lib/delivery.ts';
-import { COD } from '#/lib/cod.ts';
+import { COD, DELIVERY } from '#/lib/build-config.ts';
+
+// The store prices with the build's figures, which only an Astro build has: these tests build with no PUBLIC_* keys
+// set, so every figure is its default.
+vi.mock('#/lib/build-env.ts', () => ({ buildEnv: () => ({}) }));
 
 const storage = vi.hoisted(() => {
   const kept: Record<string, string> = {};
@@ -13,18 +16,7 @@ const storage = vi.hoisted(() => {
   return kept;
 });
 
-const kurta: Product = {
-  _id: 'p1',
-  name: 'Indigo Kurta',
-  price: 1450,
-  image: [],
-  category: 'kurta',
-  subCategory: '',
-  description: '',
-  sizes: [],
-  dateAdded: '2026-01-01T00:00:00.000Z',
-  sold: 0,
-};
+const kurta = sampleProduct();
 const ADDRESS = {
   firstName: 'Asha',
   lastName: 'Rao',
@@ -124,6 +116,12 @@ describe('the order price', () => {
 describe('placeOrder', () => {
   const openSandbox = vi.fn(async () => true);
   const razorpayOrder = { id: 'order_1', amount: 3000_00, currency: 'INR', receipt: 'ord_1' };
+  /** Proceed to Pay's answer on a server without Razorpay keys: the order, to pay in the sandbox window. */
+  const sandboxCheckout = {
+    success: true,
+    order: razorpayOrder,
+    checkout: { provider: 'sandbox', keyId: 'rzp_test', name: 'Saanjh' },
+  };
   const signed = { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' };
 
   it('refuses an address with mistakes and names the first field, asking nothing', async () => {
@@ -136,11 +134,7 @@ describe('placeOrder', () => {
 
   it('pays in the sandbox window, verifies, empties the cart and goes to the order', async () => {
     const s = await loadCheckout();
-    answer('/api/order/razorpay', {
-      success: true,
-      order: razorpayOrder,
-      checkout: { provider: 'sandbox', keyId: 'rzp_test', name: 'Saanjh' },
-    });
+    answer('/api/order/razorpay', sandboxCheckout);
     answer('/api/order/sandbox/pay', { success: true, response: signed });
     answer('/api/order/verifyrazorpay', { success: true, orderId: 'ord_1' });
     await s.placeOrder(openSandbox);
@@ -161,11 +155,7 @@ describe('placeOrder', () => {
 
   it('a closed sandbox window keeps the cart', async () => {
     const s = await loadCheckout();
-    answer('/api/order/razorpay', {
-      success: true,
-      order: razorpayOrder,
-      checkout: { provider: 'sandbox', keyId: 'rzp_test', name: 'Saanjh' },
-    });
+    answer('/api/order/razorpay', sandboxCheckout);
     await s.placeOrder(async () => false);
     expect(paths()).toEqual(['/api/order/razorpay']);
     expect(s.$cartItems.get()).toEqual({ [kurta.name]: { M: 2 } });

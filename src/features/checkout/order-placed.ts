@@ -1,7 +1,7 @@
 // What follows a verified payment (docs/product/checkout-and-payments.md#after-the-order), from the checkout or back
 // from the card provider's page: the message, the cart, its colours and coupon emptied, stock refreshed, and on to My
 // Orders with the order first.
-import { flashToast } from '#/lib/flash.ts';
+import { flashToast } from '#/lib/browser/flash.ts';
 import { loadProducts } from '#/features/catalog/index.ts';
 import { clearCart, removeCoupon, forgetColours } from '#/features/cart/index.ts';
 import { placedOrderPath } from '#/features/orders/index.ts';

@@ -3,7 +3,8 @@
 // the cart and checkout show its charge and the server checks the colour and charges it again.
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { formatINR, toRupees } from '#/lib/money.ts';
-import { CUSTOM_COLOUR_CHARGE_PAISE, CUSTOM_COLOUR_LABEL } from '#/lib/custom-colour.ts';
+import { CUSTOM_COLOUR_CHARGE_PAISE } from '#/lib/build-config.ts';
+import { CUSTOM_COLOUR_LABEL } from '#/lib/custom-colour.ts';
 import type { Product } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { $cartItems, $customColours, chooseColour, colourFor, type ColourChoices } from '#/features/cart/index.ts';

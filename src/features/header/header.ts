@@ -4,8 +4,8 @@
 // nanostores the islands use, so an island that adds to the cart changes the count here at once.
 import { $cartCount } from '#/features/cart/index.ts';
 import { $account, $isLoggedIn, $token, loadAccount, logout, startSession } from '#/features/session/index.ts';
-import { afterLoad } from '#/lib/after-load.ts';
-import { bindDialog } from '#/lib/dialogs.ts';
+import { afterLoad } from '#/lib/browser/after-load.ts';
+import { bindDialog } from '#/lib/browser/dialogs.ts';
 
 const countBadge = [
   'absolute top-1 right-0.5 grid min-w-4.5 place-items-center rounded-full bg-rose px-1',

@@ -157,22 +157,18 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
       </div>
       <div className="col-span-2 text-sm sm:col-span-1 sm:max-w-72 sm:text-right">
         <div className="flex flex-wrap gap-2 sm:justify-end">
-          <RequestButton
-            kind="return"
-            allowed={item.canReturn}
-            noteId={noteId}
-            onClick={() => onRequest({ kind: 'return', order, item })}
-          >
-            Return<span className="sr-only"> {item.name}</span>
-          </RequestButton>
-          <RequestButton
-            kind="exchange"
-            allowed={item.canExchange}
-            noteId={noteId}
-            onClick={() => onRequest({ kind: 'exchange', order, item })}
-          >
-            Exchange<span className="sr-only"> {item.name}</span>
-          </RequestButton>
+          {REQUESTS.map(({ kind, label, allowed }) => (
+            <RequestButton
+              key={kind}
+              kind={kind}
+              allowed={allowed(item)}
+              noteId={noteId}
+              onClick={() => onRequest({ kind, order, item })}
+            >
+              {label}
+              <span className="sr-only"> {item.name}</span>
+            </RequestButton>
+          ))}
         </div>
         {item.reason && (
           <p id={noteId} className="mt-2 text-muted" data-return-note>
@@ -191,6 +187,11 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
 }
 
 const NOT_STARTED = { return: 'Failed to initiate return', exchange: 'Failed to initiate exchange' } as const;
+/** An item's two requests, each offered (or explained as not possible) by My Orders' word on the item. */
+const REQUESTS = [
+  { kind: 'return', label: 'Return', allowed: (item: OrderItem) => item.canReturn },
+  { kind: 'exchange', label: 'Exchange', allowed: (item: OrderItem) => item.canExchange },
+] as const;
 
 /**
  * Return or Exchange on every item (docs/product/orders-and-tracking.md#my-orders). One the policy does not allow (yet,

@@ -1,7 +1,7 @@
 // The Return and Exchange forms (docs/product/returns-and-exchanges.md#requests): a reason textarea or a new-size
 // input, Submit and Cancel, one at a time in a native modal dialog (the page behind is inert and dimmed: the overlay).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { useState, type FormEvent } from 'react';
+import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
 import { formatINR } from '#/lib/money.ts';
@@ -22,15 +22,8 @@ export function RequestForm({
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const isReturn = open.kind === 'return';
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  // Escape closes it, and focus goes back to the Return/Exchange button that opened it (the browser
-  // cannot restore it: the dialog is unmounted, not closed).
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.showModal();
-    return () => opener?.focus();
-  }, []);
+  // Escape closes it, and focus goes back to the Return/Exchange button that opened it.
+  const { props: modal } = useModalDialog({ open: true, onBackdrop: onClose, returnFocus: true });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -70,14 +63,12 @@ export function RequestForm({
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby="request-title"
       onCancel={(e) => {
         e.preventDefault();
         onClose();
       }}
-      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
-      onClick={(e) => e.target === dialog.current && onClose()}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card bg-ivory p-0 text-ink shadow-2xl"
     >
       <form onSubmit={submit} className="p-6">

@@ -1,7 +1,7 @@
 // The product photos: a scroll-snap strip the shopper swipes (native scrolling, no library), dots on phones
 // and thumbnails from 640px showing the position, and a full-screen viewer (a modal <dialog>: focus trapped,
 // Esc closes, arrows move) where a tap, the Zoom button or a pinch zooms in and the photo pans by scrolling.
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { trapFocus } from '#/lib/browser/focus-trap.ts';
 
 /** Which slide a strip scrolled to `scrollLeft` shows (slides are `slideWidth` apart). */
 export function slideAt(scrollLeft: number, slideWidth: number, count: number): number {
@@ -99,8 +99,9 @@ function bindViewer(dialog: HTMLDialogElement) {
     for (const [j, z] of zooms.entries()) if (j !== i && z.zoomed()) z.set(false);
     showZoom();
   });
-  dialog.querySelector('[data-viewer-prev]')?.addEventListener('click', () => strip.go(strip.current() - 1));
-  dialog.querySelector('[data-viewer-next]')?.addEventListener('click', () => strip.go(strip.current() + 1));
+  // Previous (-1) and next (+1).
+  for (const button of dialog.querySelectorAll<HTMLElement>('[data-viewer-step]'))
+    button.addEventListener('click', () => strip.go(strip.current() + Number(button.dataset.viewerStep)));
   dialog.querySelector('[data-viewer-close]')?.addEventListener('click', () => dialog.close());
   zoomButton.addEventListener('click', () => {
     const z = zooms[strip.current()];

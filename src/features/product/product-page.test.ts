@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#/lib/product.ts';
+import { sampleProduct } from '#/lib/test/sample-product.ts';
 import { productJsonLd, ratingLabel, relatedProductsIndex } from './product-page.ts';
 
-const product = (i: number, category: string, subCategory: string): Product => ({
-  _id: `p${i}`,
-  name: `Product ${i}`,
-  category,
-  subCategory,
-  price: 1000,
-  description: '',
-  image: [],
-  sizes: [],
-  dateAdded: '2026-01-01T00:00:00.000Z',
-  sold: 0,
-});
+const product = (i: number, category: string, subCategory: string): Product =>
+  sampleProduct({ _id: `p${i}`, name: `Product ${i}`, category, subCategory, price: 1000 });
 
 describe('related products', () => {
   const catalog = [

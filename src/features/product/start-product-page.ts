@@ -1,6 +1,6 @@
 // The product page's one script of its own (beside the layout's): the photos, the buy box and the size chart and
 // length guide dialogs, in one request rather than one per component (docs/decisions.md#budgets).
-import { bindDialogs } from '#/lib/dialogs.ts';
+import { bindDialogs } from '#/lib/browser/dialogs.ts';
 import { startBuyBox } from './buy-box.ts';
 import { bindGallery } from './gallery.ts';
 

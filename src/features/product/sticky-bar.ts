@@ -1,7 +1,7 @@
 // The phone's Add to Cart bar (BuyBox.astro): shown once the buy box's own buttons have scrolled up out of view,
 // down to the page's end. The page gets the bar's height as bottom padding, so the bar never hides the footer's last
 // lines, and `--buy-bar` lifts the chat button above it.
-import { oncePerFrame } from '#/lib/once-per-frame.ts';
+import { oncePerFrame } from '#/lib/browser/once-per-frame.ts';
 
 const PAD = 'max-sm:pb-20';
 const SHOWN = ['visible', 'translate-y-0'];

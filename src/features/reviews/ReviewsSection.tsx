@@ -1,10 +1,11 @@
 // Customer Reviews (docs/product/reviews.md#writing-a-review): the list with four sort modes and a review modal.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
-import { BadgeCheck, Star, X } from 'lucide-react';
+import { BadgeCheck, Star } from 'lucide-react';
+import { CloseButton } from '#/components/ui/CloseButton.tsx';
 import { toast } from '#/lib/toast.ts';
 import { api, API_BASE, errorMessage } from '#/lib/api.ts';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { $isLoggedIn } from '#/features/session/index.ts';
 import { averageRating, checkReviewImages, sortReviews, SORT_LABELS, type Review, type ReviewSort } from './reviews.ts';
 
@@ -142,17 +143,11 @@ function ReviewModal({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { props: modal } = useModalDialog({ open, onBackdrop: onClose });
   const form = useRef<HTMLFormElement>(null);
   const loggedIn = useStoredValue($isLoggedIn, false);
   const [rating, setRating] = useState(1);
   const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (open && d && !d.open) d.showModal();
-    if (!open && d?.open) d.close();
-  }, [open]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -184,25 +179,16 @@ function ReviewModal({
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby="review-title"
       onClose={onClose}
-      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
-      onClick={(e) => e.target === dialog.current && onClose()}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-card bg-ivory p-0 text-ink shadow-2xl"
     >
       <div className="flex items-center justify-between border-b border-line px-5 py-3">
         <h2 id="review-title" className="text-xl">
           Write a review
         </h2>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand"
-          aria-label="Close"
-          onClick={onClose}
-        >
-          <X size={20} aria-hidden="true" />
-        </button>
+        <CloseButton onClick={onClose} />
       </div>
       <form ref={form} onSubmit={submit} className="space-y-4 p-5">
         <fieldset>

@@ -2,9 +2,10 @@
 // otherwise the overlay closes and the shopper goes to /products with the query. As the shopper types, an ARIA combobox
 // suggests categories and products (arrow keys move, Enter opens one); the suggester and its index load
 // only when the overlay first opens, so pages carry none of it before a shopper searches.
-import { useDeferredValue, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Search, X } from 'lucide-react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { useDeferredValue, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Search } from 'lucide-react';
+import { CloseButton } from '#/components/ui/CloseButton.tsx';
+import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { searchUrl } from './search-url.ts';
 import type { Suggestion, Suggestions } from './search-index.ts';
 
@@ -29,17 +30,13 @@ const groupTitle = 'px-3 pt-2 pb-1 text-xs font-semibold tracking-[0.2em] text-m
 const optionClass = 'flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm';
 
 export function SearchOverlay({ open, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { props: modal } = useModalDialog({ open, onBackdrop: onClose });
   const [text, setText] = useState('');
   const [suggest, setSuggest] = useState<Suggester>();
   const [active, setActive] = useState(-1);
   const query = useDeferredValue(text.trim());
 
   useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
     if (open) void loadSuggester().then((s) => s && setSuggest(() => s));
   }, [open]);
 
@@ -101,10 +98,8 @@ export function SearchOverlay({ open, onClose }: Props) {
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       onClose={onClose}
-      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
-      onClick={(e) => e.target === dialog.current && onClose()}
       aria-label="Search"
       className="m-0 mt-0 max-h-dvh w-full max-w-none overflow-y-auto bg-ivory p-0 text-ink shadow-xl"
     >
@@ -136,14 +131,7 @@ export function SearchOverlay({ open, onClose }: Props) {
         <button type="submit" className="btn-primary shrink-0 px-4" aria-label="Submit search">
           <Search size={18} aria-hidden="true" />
         </button>
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand"
-          aria-label="Close search"
-        >
-          <X size={22} aria-hidden="true" />
-        </button>
+        <CloseButton onClick={onClose} label="Close search" iconSize={22} />
       </form>
       <div className="container-page">
         <div

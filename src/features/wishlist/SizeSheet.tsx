@@ -1,9 +1,8 @@
 // "Choose a size" for Add to Cart on a wishlist card: a small sheet from the bottom edge on a phone (a centred
 // dialog from `sm`), so the card itself keeps one readable button. A native modal dialog: the page behind is
 // inert, Tab stays inside, Escape closes it, and focus returns to the Add to Cart button that opened it.
-import { useEffect, useRef } from 'react';
-import { X } from 'lucide-react';
-import { trapFocus } from '#/lib/focus-trap.ts';
+import { CloseButton } from '#/components/ui/CloseButton.tsx';
+import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { formatINR } from '#/lib/money.ts';
 import type { Product } from '#/lib/product.ts';
 
@@ -21,17 +20,11 @@ export function SizeSheet({
   onPick: (size: string) => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.showModal();
-    return () => opener?.focus();
-  }, []);
+  const { props: modal } = useModalDialog({ open: true, onBackdrop: onClose, returnFocus: true });
 
   return (
     <dialog
-      ref={dialog}
+      {...modal}
       aria-labelledby="size-sheet-title"
       aria-describedby="size-sheet-product"
       className={sheet}
@@ -39,8 +32,6 @@ export function SizeSheet({
         e.preventDefault();
         onClose();
       }}
-      onKeyDown={(e) => dialog.current && trapFocus(dialog.current, e.nativeEvent)}
-      onClick={(e) => e.target === dialog.current && onClose()}
       data-size-sheet
     >
       <div className="p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
@@ -53,14 +44,7 @@ export function SizeSheet({
               {product.name} · {formatINR(product.price)}
             </p>
           </div>
-          <button
-            type="button"
-            className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand"
-            aria-label="Close"
-            onClick={onClose}
-          >
-            <X size={20} aria-hidden="true" />
-          </button>
+          <CloseButton onClick={onClose} className="-mt-2 -mr-2" />
         </div>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Sizes">
           {product.sizes.map((s) => (

@@ -2,9 +2,10 @@
 // (time, id), so rows inserted meanwhile (always newer) neither shift a row into the next page twice nor push
 // one out of view. The cursor carries the row's time to the microsecond as the database stores it (a JS Date
 // keeps milliseconds only: rows sharing a millisecond would be skipped), and its id breaks ties.
-import { desc, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badInput } from '#/server/errors.ts';
+import type { Db } from './client.ts';
 
 export const PAGE_MAX = 500;
 
@@ -43,4 +44,29 @@ export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => [at: stri
   const kept = rows.slice(0, limit);
   const last = kept.at(-1);
   return { rows: kept, nextCursor: rows.length > limit && last ? encode(...keyOf(last)) : null };
+}
+
+/** A page of whole rows of one table, newest first by (at, id), of those meeting every condition given. */
+export async function newestFirst<T extends PgTable>(
+  db: Db,
+  table: T,
+  by: { at: AnyPgColumn; id: AnyPgColumn },
+  request: PageRequest,
+  conditions: (SQL | undefined)[] = [],
+): Promise<Paged<T['$inferSelect']>> {
+  const page = keyset(by.at, by.id, request.cursor);
+  const rows = await db
+    .select({ row: table, key: page.key, id: by.id })
+    // A generic table is more than drizzle's types follow here; the rows keep their table's type all the same.
+    .from(table as PgTable)
+    .where(and(page.after, ...conditions))
+    .orderBy(...page.orderBy)
+    .limit(request.limit + 1);
+  const { rows: kept, nextCursor } = pageOf(rows, request.limit, (r) => [r.key, String(r.id)]);
+  return { rows: kept.map((r) => r.row), nextCursor };
+}
+
+/** The ILIKE pattern of rows containing `q` as typed (its % and _ taken literally), or undefined for no search. */
+export function containing(q: string | undefined): string | undefined {
+  return q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
 }

@@ -1,7 +1,6 @@
 // Clients written to the calls table (docs/product/api-contract.md#calls) by others, served from another origin (issue
 // 17): each case that broke for them, reproduced through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import { bearer, captureMailer } from '#/server/test/auth-helpers.ts';
@@ -10,6 +9,7 @@ import { productSizes, sessions } from '#/server/db/schema/index.ts';
 import { signToken } from '#/server/auth/tokens.ts';
 import { testEnv } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
+import { reviewForm, testPng } from '#/server/test/review-form.ts';
 
 const SITE = 'https://shop.example';
 const API = 'https://api.shop.example';
@@ -65,13 +65,8 @@ describe('image URLs', () => {
     expect(wish.body.wishlist.items[0].image[0]).toMatch(`${SITE}/images/`);
     expect((await get('/api/user/wishlist', who)).body.wishlist[0].image[0]).toMatch(`${SITE}/images/`);
 
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9e3d52' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ productId: product._id, user: 'Asha', rating: '5', comment: 'Lovely' }))
-      form.append(k, v);
-    form.append('images', new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }));
+    const png = { name: 'a.png', type: 'image/png', bytes: await testPng() };
+    const form = reviewForm({ productId: product._id, user: 'Asha', rating: '5', comment: 'Lovely' }, [png]);
     const sent = await store.app.request('/api/product/addReview', {
       method: 'POST',
       headers: bearer(who.token),

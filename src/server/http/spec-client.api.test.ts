@@ -5,7 +5,6 @@
 // return calls, a multipart review with a photo. Any change that breaks such a client fails here, not at a shopper's
 // checkout. It runs on PGlite and again on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { createTestApp } from '#/server/test/test-app.ts';
 import { captureMailer } from '#/server/test/auth-helpers.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
@@ -13,6 +12,7 @@ import { createPayments } from '#/server/adapters/payments/index.ts';
 import { testEnv } from '#/server/test/test-app.ts';
 import { productSizes } from '#/server/db/schema/index.ts';
 import type { StoreApp } from '#/server/app.ts';
+import { reviewForm, testPng } from '#/server/test/review-form.ts';
 
 type Body = Record<string, any>;
 type Reply = { status: number; body: Body };
@@ -305,13 +305,8 @@ describe("the spec's client, call by call", () => {
     });
     expect(exchanged.body).toMatchObject({ success: true, message: expect.any(String) });
 
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e6b4f' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ productId: product._id, user: 'Meera', rating: '4', comment: 'Soft cotton' }))
-      form.append(k, v);
-    form.append('images', new File([new Uint8Array(png)], 'dress.png', { type: 'image/png' }));
+    const png = { name: 'dress.png', type: 'image/png', bytes: await testPng('#2e6b4f') };
+    const form = reviewForm({ productId: product._id, user: 'Meera', rating: '4', comment: 'Soft cotton' }, [png]);
     const review = await store.app.request('/api/product/addReview', {
       method: 'POST',
       headers: { token: String(client.token) },

@@ -1,22 +1,12 @@
 // Test helpers for accounts: a mailer that keeps messages, and a one-call sign-up that returns a token.
 import type { Hono } from 'hono';
 import type { Mail, Mailer } from '#/server/adapters/mail/mailer.ts';
+import { outbox } from './outbox.ts';
 import { post } from './test-app.ts';
 
 export function captureMailer(): Mailer & { sent: Mail[]; lastCode(to: string): string } {
-  const sent: Mail[] = [];
-  return {
-    sent,
-    async sendMail(mail) {
-      sent.push(mail);
-    },
-    lastCode(to) {
-      const mail = [...sent].reverse().find((m) => m.to === to);
-      const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
-      if (!code) throw new Error(`no code mailed to ${to}`);
-      return code;
-    },
-  };
+  const { sent, keep, lastCode } = outbox<Mail>();
+  return { sent, sendMail: keep, lastCode };
 }
 
 type AnyApp = Pick<Hono, 'request'>;

@@ -1,5 +1,6 @@
 // An SmsSender that keeps what it was asked to send, so API tests read the codes a shopper would receive.
 import type { Sms, SmsSender } from '#/server/adapters/sms/sms.ts';
+import { outbox } from './outbox.ts';
 
 export type CapturingSms = SmsSender & {
   sent: Sms[];
@@ -8,17 +9,6 @@ export type CapturingSms = SmsSender & {
 };
 
 export function createCapturingSms(): CapturingSms {
-  const sent: Sms[] = [];
-  return {
-    sent,
-    async send(sms) {
-      sent.push(sms);
-    },
-    lastCode(to) {
-      const last = sent.filter((s) => s.to === to).at(-1);
-      const code = last?.text.match(/\b(\d{6})\b/)?.[1];
-      if (!code) throw new Error(`no code sent to ${to}`);
-      return code;
-    },
-  };
+  const { sent, keep, lastCode } = outbox<Sms>();
+  return { sent, send: keep, lastCode };
 }

@@ -1,17 +1,19 @@
 // Checkout through HTTP in API tests: signed-in shoppers made directly (a user row, a session and a token
 // signed with the test secret, as a login makes them; no OTP mail or password hash, so dozens are cheap),
-// a JSON caller that sets the client address, and checkout bodies priced like the server prices them.
+// a JSON caller that sets the client address, and checkout bodies priced like the server prices them; checkoutShop()
+// binds them to the one app a test file checks out against.
 import { priceOrder } from '#/lib/pricing.ts';
 import type { DeliveryRules, ShippingChoice } from '#/lib/delivery.ts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { StoreApp } from '#/server/app.ts';
+import type { CreateAppOptions, StoreApp } from '#/server/app.ts';
+import type { Env } from '#/server/env.ts';
 import { signToken } from '#/server/auth/tokens.ts';
 import { createPayments } from '#/server/adapters/payments/index.ts';
 import { coupons, productSizes, products, sessions, users } from '#/server/db/schema/index.ts';
 import { discountFor } from '#/lib/coupon-discount.ts';
 import { bearer } from './auth-helpers.ts';
-import { post, testEnv } from './test-app.ts';
+import { appForTests, post, testEnv } from './test-app.ts';
 
 import { ADDRESS } from './sample-address.ts';
 
@@ -104,4 +106,45 @@ export async function checkoutBody(
 export async function pay(store: StoreApp, who: Shopper, providerOrderId: string, ip?: string): Promise<Reply> {
   const signed = createPayments(testEnv()).razorpay?.sandboxPay?.(providerOrderId);
   return call(store, '/api/order/verifyrazorpay', signed, who, ip);
+}
+
+export type ShopOptions = Pick<CreateAppOptions, 'mailer' | 'sms'> & {
+  /** Configuration beside TRUST_PROXY=true (the client addresses `call` sets count only then). */
+  env?: Partial<Record<keyof Env, string>>;
+  /** The clock's first reading (ISO); now when not given. */
+  start?: string;
+};
+export type CheckoutShop = ReturnType<typeof checkoutShop>;
+
+/**
+ * The app a checkout test file runs against, made before its tests (beforeAll) and closed after them (afterAll),
+ * with the helpers above bound to it. `shop.clock` is the app's clock: a test moves it by setting it.
+ */
+export function checkoutShop(options: ShopOptions = {}) {
+  const { mailer, sms } = options;
+  const app = appForTests({ TRUST_PROXY: 'true', ...options.env }, { now: () => shop.clock, mailer, sms });
+  const shop = {
+    clock: options.start ? new Date(options.start) : new Date(),
+    get store(): StoreApp {
+      return app.store;
+    },
+    get db() {
+      return shop.store.database.db;
+    },
+    call: (path: string, body: unknown, who?: Shopper, ip?: string) => call(shop.store, path, body, who, ip),
+    /** A signed-in shopper, as of the clock. */
+    shopper: () => createShopper(shop.store, shop.clock),
+    lines: () => catalogLines(shop.store),
+    checkoutBody: (lines: [Line, number][], couponCode?: string, options?: Parameters<typeof checkoutBody>[3]) =>
+      checkoutBody(shop.store, lines, couponCode, options),
+    pay: (who: Shopper, providerOrderId: string, ip?: string) => pay(shop.store, who, providerOrderId, ip),
+    setStock: (line: Line, stock: number) => setStock(shop.store, line, stock),
+    stockOf: (line: Line) => stockOf(shop.store, line),
+    /** An hour later: earlier tests' unpaid checkouts expire, giving back their stock, coupon uses and credit. */
+    async nextHour() {
+      shop.clock = new Date(shop.clock.getTime() + 60 * 60_000);
+      await shop.store.services.orders.expireReservations();
+    },
+  };
+  return shop;
 }

@@ -5,8 +5,8 @@
 // {"type":"error","message":…}, an authentication failure with 401 and a bad template or number inside a 200.
 // Stricter than MSG91 in one place: a missing template variable is refused here rather than sent unfilled.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerJson, startLocalServer } from './local-server.ts';
 
 export type FakeMsg91Request = { method: string; path: string; authkey: string | undefined; body: unknown };
 export type FakeMsg91Message = { mobiles: string; sender: string | undefined; vars: Record<string, string> };
@@ -31,12 +31,8 @@ export type FakeMsg91 = {
 
 const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
 
-function answer(res: ServerResponse, status: number, body: Record<string, string>): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
-}
-const refuse = (res: ServerResponse, message: string, status = 200) => answer(res, status, { type: 'error', message });
+const refuse = (res: ServerResponse, message: string, status = 200) =>
+  answerJson(res, status, { type: 'error', message });
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -81,7 +77,8 @@ export async function startFakeMsg91({ variables = ['otp'] }: { variables?: stri
     }
     if (path !== '/api/v5/flow' && path !== '/api/v5/flow/') return refuse(res, 'Not Found', 404);
     if (req.method !== 'POST') return refuse(res, 'Method Not Allowed', 405);
-    if (authkey !== authKey) return answer(res, 401, { message: 'AuthenticationFailure', type: 'error', code: '401' });
+    if (authkey !== authKey)
+      return answerJson(res, 401, { message: 'AuthenticationFailure', type: 'error', code: '401' });
     if (!String(req.headers['content-type']).startsWith('application/json') || !isRecord(body))
       return refuse(res, 'Invalid JSON', 400);
 
@@ -102,23 +99,18 @@ export async function startFakeMsg91({ variables = ['otp'] }: { variables?: stri
       messages.push({ mobiles, sender: typeof body.sender === 'string' ? body.sender : undefined, vars });
     }
     sent.push(...messages);
-    answer(res, 200, { type: 'success', message: randomBytes(12).toString('hex') });
+    answerJson(res, 200, { type: 'success', message: randomBytes(12).toString('hex') });
   }
 
-  const server = createServer((req, res) => {
+  const server = await startLocalServer((req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) refuse(res, 'Internal Server Error', 500);
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
 
   return {
-    apiUrl: `http://127.0.0.1:${port}`,
+    apiUrl: server.url,
     authKey,
     templateId,
     senderId,
@@ -131,11 +123,6 @@ export async function startFakeMsg91({ variables = ['otp'] }: { variables?: stri
     set behaviour(value: FakeMsg91Behaviour) {
       state.behaviour = value;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets, and the requests a hanging fake never answered, would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
+    close: server.close,
   };
 }

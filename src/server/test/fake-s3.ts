@@ -3,8 +3,8 @@
 // wrongly signed request fails here as it would against AWS. The signing is written again on purpose rather
 // than imported from the adapter: sharing the code under test would let one bug sign and verify alike.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLocalServer } from './local-server.ts';
 
 export type FakeS3Object = { bytes: Buffer; contentType: string };
 
@@ -205,21 +205,16 @@ export async function startFakeS3(): Promise<FakeS3> {
     sendError(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.', resource);
   }
 
-  const server = createServer((req, res) => {
+  const server = await startLocalServer((req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent)
         sendError(res, 500, 'InternalError', 'We encountered an internal error. Please try again.', req.url ?? '/');
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
 
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.url,
     bucket,
     region,
     accessKeyId,
@@ -228,11 +223,6 @@ export async function startFakeS3(): Promise<FakeS3> {
     get requests() {
       return requests;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Keep-alive sockets from fetch would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
+    close: server.close,
   };
 }

@@ -3,6 +3,7 @@
 // Both start as copies of one database migrated once per run (test-database.ts).
 import { parseEnv, type Env } from '#/server/env.ts';
 import { createApp, type CreateAppOptions, type StoreApp } from '#/server/app.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { openTestDatabase } from './test-database.ts';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -29,6 +30,27 @@ export async function createTestApp(
     now: options.now,
     logger: options.logger,
   });
+}
+
+/**
+ * The app one test file (or describe block) runs against: made before its tests (beforeAll) and closed after them
+ * (afterAll). `app.store` is there from the first hook that follows on.
+ */
+export function appForTests(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+) {
+  let store: StoreApp | undefined;
+  beforeAll(async () => {
+    store = await createTestApp(overrides, options);
+  });
+  afterAll(() => store?.close());
+  return {
+    get store(): StoreApp {
+      if (!store) throw new Error('appForTests() makes its app in beforeAll: use it in hooks and tests');
+      return store;
+    },
+  };
 }
 
 /** JSON POST helper for app.request. */

@@ -1,13 +1,11 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createRazorpay, createSandboxRazorpay } from './razorpay.ts';
 import { createStripe } from './stripe.ts';
 import { hmacHex, razorpayPaymentSignature, verifyStripeSignature } from './signatures.ts';
+import { answerJson, startLocalServer } from '#/server/test/local-server.ts';
 
 type Seen = { method: string; url: string; auth: string; body: string };
-let server: Server;
-let base = '';
 const seen: Seen[] = [];
 
 const read = (req: IncomingMessage) =>
@@ -18,41 +16,28 @@ const read = (req: IncomingMessage) =>
   });
 
 // A local stand-in speaking the two providers' HTTP APIs.
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await read(req);
-    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization ?? '', body });
-    res.setHeader('Content-Type', 'application/json');
-    if (req.url === '/v1/orders' && req.method === 'POST') {
-      if (req.headers.authorization !== `Basic ${Buffer.from('rzp_test_key:rzp_secret').toString('base64')}`) {
-        res.statusCode = 401;
-        return res.end(JSON.stringify({ error: { description: 'Authentication failed' } }));
-      }
-      const { amount, receipt } = JSON.parse(body);
-      return res.end(
-        JSON.stringify({ id: 'order_FAKE123', entity: 'order', amount, currency: 'INR', receipt, status: 'created' }),
-      );
-    }
-    if (req.url === '/v1/checkout/sessions' && req.method === 'POST') {
-      const form = new URLSearchParams(body);
-      return res.end(
-        JSON.stringify({
-          id: 'cs_test_1',
-          url: `https://checkout.example/pay/cs_test_1?amount=${form.get('line_items[0][price_data][unit_amount]')}`,
-        }),
-      );
-    }
-    if (req.url === '/v1/checkout/sessions/cs_test_1')
-      return res.end(JSON.stringify({ id: 'cs_test_1', payment_status: 'paid' }));
-    if (req.url === '/v1/checkout/sessions/cs_test_2')
-      return res.end(JSON.stringify({ id: 'cs_test_2', payment_status: 'unpaid' }));
-    res.statusCode = 404;
-    res.end(JSON.stringify({ error: { message: 'No such session' } }));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await startLocalServer(async (req, res) => {
+  const body = await read(req);
+  seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization ?? '', body });
+  if (req.url === '/v1/orders' && req.method === 'POST') {
+    if (req.headers.authorization !== `Basic ${Buffer.from('rzp_test_key:rzp_secret').toString('base64')}`)
+      return answerJson(res, 401, { error: { description: 'Authentication failed' } });
+    const { amount, receipt } = JSON.parse(body);
+    const order = { id: 'order_FAKE123', entity: 'order', amount, currency: 'INR', receipt, status: 'created' };
+    return answerJson(res, 200, order);
+  }
+  if (req.url === '/v1/checkout/sessions' && req.method === 'POST') {
+    const amount = new URLSearchParams(body).get('line_items[0][price_data][unit_amount]');
+    return answerJson(res, 200, { id: 'cs_test_1', url: `https://checkout.example/pay/cs_test_1?amount=${amount}` });
+  }
+  if (req.url === '/v1/checkout/sessions/cs_test_1')
+    return answerJson(res, 200, { id: 'cs_test_1', payment_status: 'paid' });
+  if (req.url === '/v1/checkout/sessions/cs_test_2')
+    return answerJson(res, 200, { id: 'cs_test_2', payment_status: 'unpaid' });
+  answerJson(res, 404, { error: { message: 'No such session' } });
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => server.close());
+const base = server.url;
 
 describe('Razorpay adapter (against a local fake of the Orders API)', () => {
   it('creates an order with basic auth, amount in paise and the receipt', async () => {

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineEstimator, createShiprocket, withOfflineFallback } from './shipping.ts';
 import { addWorkingDays, formatDeliveryDate } from '#/domain/delivery-dates.ts';
 import { circleOf, transitDays } from '#/domain/postal-zones.ts';
+import { answerJson, type LocalServer, startLocalServer } from '#/server/test/local-server.ts';
 
 // Friday 20 Nov 2026, 10:00 in India.
 const now = new Date('2026-11-20T04:30:00Z');
@@ -48,36 +47,30 @@ describe('offline estimator', () => {
 });
 
 describe('Shiprocket (against a local fake)', () => {
-  let server: Server;
+  let server: LocalServer;
   let base = '';
   let logins = 0;
   let token = 'tok-1';
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      res.setHeader('Content-Type', 'application/json');
+    server = await startLocalServer((req, res) => {
       if (req.url === '/v1/external/auth/login') {
         logins++;
-        return res.end(JSON.stringify({ token }));
+        return answerJson(res, 200, { token });
       }
       if (req.url?.startsWith('/v1/external/courier/serviceability/')) {
-        if (req.headers.authorization !== `Bearer ${token}`) {
-          res.statusCode = 401;
-          return res.end('{}');
-        }
+        if (req.headers.authorization !== `Bearer ${token}`) return answerJson(res, 401, {});
         const query = new URL(req.url, 'http://x').searchParams;
         const pin = query.get('delivery_postcode');
         // This fake's couriers collect cash only in 110001's circle, as COD serviceability is narrower.
         const served = pin === '110001' || (pin === '110002' && query.get('cod') === '0');
         const companies = served ? [{ estimated_delivery_days: '2' }, { estimated_delivery_days: '4' }] : [];
-        return res.end(JSON.stringify({ status: 200, data: { available_courier_companies: companies } }));
+        return answerJson(res, 200, { status: 200, data: { available_courier_companies: companies } });
       }
-      res.statusCode = 404;
-      res.end('{}');
+      answerJson(res, 404, {});
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = server.url;
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(() => server.close());
 
   it('logs in once, estimates from the couriers, and renews the token on 401', async () => {
     const sr = createShiprocket({ email: 'ops@saanjh.example', password: 'x', apiUrl: base, warehousePin: '122002' });

@@ -1,17 +1,18 @@
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import { products } from './catalog.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: text('id').primaryKey(),
+    id: rowId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Who may use the owner's console: staff (catalog, orders, returns, requests) or owner (also staff). */
     role: text('role').$type<'shopper' | 'staff' | 'owner'>().notNull().default('shopper'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -20,13 +21,11 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    id: rowId(),
+    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -34,14 +33,14 @@ export const sessions = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: text('id').primaryKey(),
+    id: rowId(),
     email: text('email').notNull(),
     purpose: text('purpose').$type<'register' | 'reset'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestampTz('created_at').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    consumedAt: timestampTz('consumed_at'),
   },
   (t) => [index('otp_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
 );
@@ -64,11 +63,9 @@ export const rateLimits = pgTable(
 export const loginAddresses = pgTable(
   'login_addresses',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
     addressHash: text('address_hash').notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestampTz('last_seen_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
@@ -76,13 +73,9 @@ export const loginAddresses = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
@@ -95,15 +88,13 @@ export const wishlistItems = pgTable(
 export const walletEntries = pgTable(
   'wallet_entries',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     remainingPaise: integer('remaining_paise').notNull().default(0),
     reason: text('reason').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('wallet_entries_user_idx').on(t.userId),
@@ -115,18 +106,14 @@ export const walletEntries = pgTable(
 export const walletDebits = pgTable(
   'wallet_debits',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    entryId: text('entry_id')
-      .notNull()
-      .references(() => walletEntries.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    entryId: linkTo('entry_id', () => walletEntries.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     ref: text('ref').notNull(),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    refundedAt: timestampTz('refunded_at'),
   },
   (t) => [
     index('wallet_debits_ref_idx').on(t.ref),

@@ -1,11 +1,12 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { rowId, timestampTz } from './columns.ts';
 
 /** Who changed what and when in the owner's console (or through ADMIN_TOKEN, as "automation"). */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: text('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    id: rowId(),
+    at: timestampTz('at').notNull().defaultNow(),
     /** The staff member's e-mail, or "automation". */
     actor: text('actor').notNull(),
     action: text('action').notNull(),

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 
 export const products = pgTable(
   'products',
   {
-    id: text('id').primaryKey(),
+    id: rowId(),
     name: text('name').notNull(),
     /** Price in paise; the API shows rupees. */
     pricePaise: integer('price_paise').notNull(),
@@ -29,7 +19,7 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** Colours it can be made in for the customised-colour charge; empty: no colour change offered. */
     customColours: jsonb('custom_colours').$type<string[]>().notNull().default([]),
-    dateAdded: timestamp('date_added', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    dateAdded: timestampTz('date_added').notNull().defaultNow(),
     sold: integer('sold').notNull().default(0),
     // Optional details (null when the catalog has none): colour, fabric and occasion are listing filters.
     colour: text('colour'),
@@ -47,10 +37,8 @@ export const products = pgTable(
 export const productSizes = pgTable(
   'product_sizes',
   {
-    id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     stock: integer('stock').notNull().default(0),
     /** Display order of the size on the product (XS before S …). */
@@ -78,14 +66,12 @@ export const counters = pgTable('counters', {
 export const productPhotos = pgTable(
   'product_photos',
   {
-    id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('product_photos_product_idx').on(t.productId, t.position)],
 );
@@ -97,23 +83,21 @@ export const productPhotos = pgTable(
  */
 export const removedPhotos = pgTable('removed_photos', {
   url: text('url').primaryKey(),
-  removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  removedAt: timestampTz('removed_at').notNull().defaultNow(),
 });
 
 /** Every stock adjustment made by staff, with the stock it left and why. */
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
     reason: text('reason').notNull(),
     actor: text('actor').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [index('stock_movements_product_idx').on(t.productId, t.at)],
 );

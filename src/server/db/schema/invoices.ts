@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns.ts';
 import { orders } from './orders.ts';
 
 /**
@@ -13,7 +14,7 @@ export const invoices = pgTable(
       .primaryKey()
       .references(() => orders.id),
     number: text('number').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    issuedAt: timestampTz('issued_at').notNull(),
   },
   (t) => [uniqueIndex('invoices_number_idx').on(t.number)],
 );

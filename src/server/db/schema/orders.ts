@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import type { ShippingChoice } from '#/lib/delivery.ts';
 import { products, productSizes } from './catalog.ts';
 
@@ -26,7 +27,7 @@ export type OrderAddress = {
 export const orders = pgTable(
   'orders',
   {
-    id: text('id').primaryKey(),
+    id: rowId(),
     userId: text('user_id').notNull(), // FK to users added when accounts merge
     status: text('status').notNull().default('Order Placed'),
     paymentState: text('payment_state')
@@ -52,10 +53,10 @@ export const orders = pgTable(
     walletPaise: integer('wallet_paise').notNull().default(0),
     couponCode: text('coupon_code'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'date' }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    reservedUntil: timestampTz('reserved_until').notNull(),
+    paidAt: timestampTz('paid_at'),
+    deliveredAt: timestampTz('delivered_at'),
     awb: text('awb'),
     /** Fingerprint of a Razorpay checkout (items, amount, coupon, address): one open payment order per cart. */
     checkoutKey: text('checkout_key'),
@@ -75,16 +76,10 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
-    sizeId: text('size_id')
-      .notNull()
-      .references(() => productSizes.id),
+    id: rowId(),
+    orderId: linkTo('order_id', () => orders.id, { onDelete: 'cascade' }),
+    productId: linkTo('product_id', () => products.id),
+    sizeId: linkTo('size_id', () => productSizes.id),
     name: text('name').notNull(),
     size: text('size').notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -102,21 +97,17 @@ export const orderItems = pgTable(
 
 /** Provider webhook events already handled, so a redelivery does nothing twice. */
 export const webhookEvents = pgTable('webhook_events', {
-  id: text('id').primaryKey(),
+  id: rowId(),
   provider: text('provider').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  receivedAt: timestampTz('received_at').notNull().defaultNow(),
 });
 
 export const returnRequests = pgTable(
   'return_requests',
   {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: text('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
+    id: rowId(),
+    orderId: linkTo('order_id', () => orders.id),
+    orderItemId: linkTo('order_item_id', () => orderItems.id),
     userId: text('user_id').notNull(),
     kind: text('kind').$type<'return' | 'exchange'>().notNull(),
     reason: text('reason'),
@@ -129,10 +120,10 @@ export const returnRequests = pgTable(
     /** 'approved': staff accepted it and await the goods (still open); 'refused': closed, `refusalReason` says why. */
     state: text('state').$type<'requested' | 'approved' | 'completed' | 'refused'>().notNull().default('requested'),
     refusalReason: text('refusal_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
-    refusedAt: timestamp('refused_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    approvedAt: timestampTz('approved_at'),
+    completedAt: timestampTz('completed_at'),
+    refusedAt: timestampTz('refused_at'),
   },
   (t) => [
     index('return_requests_item_idx').on(t.orderItemId),
@@ -163,7 +154,7 @@ export const codCodes = pgTable('cod_codes', {
   attempts: integer('attempts').notNull().default(0),
   /** Codes sent for this order so far (capped at COD_MAX_SENDS, counted in the upsert that sends one). */
   sends: integer('sends').notNull().default(1),
-  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  sentAt: timestampTz('sent_at').notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
 });

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import { products } from './catalog.ts';
 import { users } from './accounts.ts';
 
@@ -9,12 +10,8 @@ import { users } from './accounts.ts';
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
   },
@@ -29,7 +26,7 @@ export const coupons = pgTable('coupons', {
   value: integer('value').notNull(),
   minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
   maxDiscountPaise: integer('max_discount_paise'),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: timestampTz('expires_at'),
   active: boolean('active').notNull().default(true),
   totalLimit: integer('total_limit'),
   perUserLimit: integer('per_user_limit'),
@@ -39,15 +36,13 @@ export const coupons = pgTable('coupons', {
 export const couponUses = pgTable(
   'coupon_uses',
   {
-    id: text('id').primaryKey(),
-    code: text('code')
-      .notNull()
-      .references(() => coupons.code),
+    id: rowId(),
+    code: linkTo('code', () => coupons.code),
     userId: text('user_id').notNull(),
     orderId: text('order_id').notNull(),
     /** 'held' by an open checkout (deleted if it expires or fails), 'used' once its payment is confirmed. */
     state: text('state').$type<'held' | 'used'>().notNull().default('used'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('coupon_uses_code_user_idx').on(t.code, t.userId), uniqueIndex('coupon_uses_order_idx').on(t.orderId)],
 );
@@ -55,18 +50,14 @@ export const couponUses = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
+    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
@@ -76,20 +67,20 @@ export const reviews = pgTable(
 );
 
 export const customRequests = pgTable('custom_requests', {
-  id: text('id').primaryKey(),
+  id: rowId(),
   productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   size: text('size').notNull().default(''),
   specialRequest: text('special_request').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const contactMessages = pgTable('contact_messages', {
-  id: text('id').primaryKey(),
+  id: rowId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -101,8 +92,8 @@ export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     email: text('email').primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    confirmedAt: timestampTz('confirmed_at'),
     tokenHash: text('token_hash'),
   },
   (t) => [uniqueIndex('newsletter_subscribers_token_hash_idx').on(t.tokenHash)],

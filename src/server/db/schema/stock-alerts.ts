@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import { products } from './catalog.ts';
 import { users } from './accounts.ts';
 
@@ -9,17 +10,15 @@ import { users } from './accounts.ts';
 export const stockAlerts = pgTable(
   'stock_alerts',
   {
-    id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     email: text('email').notNull(),
     /** The signed-in shopper who asked, when there was one. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when the mail went out; a pending request has none. */
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [
     uniqueIndex('stock_alerts_product_size_email_idx').on(t.productId, t.size, t.email),

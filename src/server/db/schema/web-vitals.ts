@@ -1,4 +1,5 @@
-import { bigint, doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * Field data from the shoppers' browsers (POST /api/vitals): one row per metric a sampled visit reported. Only
@@ -15,7 +16,7 @@ export const webVitals = pgTable(
     value: doublePrecision('value').notNull(),
     /** web-vitals' navigationType (navigate, reload, back-forward-cache …), when the page said. */
     navigationType: text('navigation_type'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('web_vitals_created_at_idx').on(t.createdAt)],
 );

@@ -6,12 +6,13 @@ import type { Db } from '#/server/db/client.ts';
 import { otpCodes } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import {
+  coolingDown,
   hashOtp,
   newOtp,
+  otpExpiry,
   otpMatches,
   OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_MS,
-  OTP_TTL_MS,
+  resendWait,
 } from '#/server/auth/otp.ts';
 import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 
@@ -60,11 +61,7 @@ export function createOtpService(deps: {
         .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
-      const since = last ? at.getTime() - last.createdAt.getTime() : Number.POSITIVE_INFINITY;
-      if (since < OTP_RESEND_COOLDOWN_MS) {
-        const wait = Math.ceil((OTP_RESEND_COOLDOWN_MS - since) / 1000);
-        throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting another code`);
-      }
+      if (last && coolingDown(last.createdAt, at)) throw new AppError('rate_limited', resendWait(last.createdAt, at));
       const code = newOtp();
       // A new code replaces any earlier one: only the latest can be used.
       await db
@@ -77,7 +74,7 @@ export function createOtpService(deps: {
         purpose,
         codeHash: hashOtp(code, email, purpose, secret),
         createdAt: at,
-        expiresAt: new Date(at.getTime() + OTP_TTL_MS),
+        expiresAt: otpExpiry(at),
       });
       return code;
     },

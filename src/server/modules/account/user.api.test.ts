@@ -19,6 +19,10 @@ afterAll(() => store?.close());
 const req = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   store.app.request(path, post(body, headers));
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+/** The sign-up form's last step: POST /api/user/register. */
+const register = async (body: { name: string; email: string; password: string; otp: string }) =>
+  json(await req('/api/user/register', body));
+const EXPIRED = { status: 422, body: { success: false, message: 'The code has expired. Please request a new one.' } };
 
 describe('sign-up with an e-mailed OTP', () => {
   it('mails a 6-digit code valid 10 minutes, then registers and returns a working token', async () => {
@@ -30,14 +34,12 @@ describe('sign-up with an e-mailed OTP', () => {
     const [row] = await store.database.db.select().from(otpCodes).where(eq(otpCodes.email, 'asha@example.com'));
     expect(row!.codeHash).not.toContain(mailer.lastCode('asha@example.com')); // stored hashed
 
-    const reg = await json(
-      await req('/api/user/register', {
-        name: 'Asha Rao',
-        email: 'asha@example.com',
-        password: 'monsoon-evenings',
-        otp: mailer.lastCode('asha@example.com'),
-      }),
-    );
+    const reg = await register({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      password: 'monsoon-evenings',
+      otp: mailer.lastCode('asha@example.com'),
+    });
     expect(reg.body).toMatchObject({ success: true, message: 'Registration successful!' });
     const account = await json(
       await store.app.request('/api/user/account', { headers: bearer(reg.body.token as string) }),
@@ -54,77 +56,29 @@ describe('sign-up with an e-mailed OTP', () => {
     expect(mailer.sent.at(-1)).toMatchObject({ to: 'asha@example.com', subject: 'You already have a Saanjh account' });
     expect(() => mailer.lastCode('asha@example.com')).toThrow();
     await req('/api/user/register/otp', { email: 'ben@example.com' });
-    const weak = await json(
-      await req('/api/user/register', {
-        name: 'Ben',
-        email: 'ben@example.com',
-        password: 'short',
-        otp: mailer.lastCode('ben@example.com'),
-      }),
-    );
-    expect(weak).toEqual({
+    const ben = {
+      name: 'Ben',
+      email: 'ben@example.com',
+      password: 'long enough pw',
+      otp: mailer.lastCode('ben@example.com'),
+    };
+    expect(await register({ ...ben, password: 'short' })).toEqual({
       status: 400,
       body: { success: false, message: 'Password must be at least 8 characters' },
     });
-    const code = mailer.lastCode('ben@example.com');
-    expect(
-      (
-        await json(
-          await req('/api/user/register', {
-            name: 'Ben',
-            email: 'ben@example.com',
-            password: 'long enough pw',
-            otp: code,
-          }),
-        )
-      ).status,
-    ).toBe(200);
-    const again = await json(
-      await req('/api/user/register', { name: 'Ben', email: 'ben@example.com', password: 'long enough pw', otp: code }),
-    );
-    expect(again).toEqual({
-      status: 422,
-      body: { success: false, message: 'The code has expired. Please request a new one.' },
-    });
+    expect((await register(ben)).status).toBe(200);
+    expect(await register(ben)).toEqual(EXPIRED);
   });
 
   it('a wrong code counts; the fifth wrong try kills the code', async () => {
     later(60_000);
     await req('/api/user/register/otp', { email: 'chitra@example.com' });
     const good = mailer.lastCode('chitra@example.com');
-    const wrong = good === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++)
-      expect(
-        (
-          await json(
-            await req('/api/user/register', {
-              name: 'C',
-              email: 'chitra@example.com',
-              password: 'password123',
-              otp: wrong,
-            }),
-          )
-        ).body.message,
-      ).toBe('Invalid OTP');
-    expect(
-      (
-        await json(
-          await req('/api/user/register', {
-            name: 'C',
-            email: 'chitra@example.com',
-            password: 'password123',
-            otp: wrong,
-          }),
-        )
-      ).body.message,
-    ).toBe('Too many wrong codes. Please request a new one.');
-    const dead = await json(
-      await req('/api/user/register', { name: 'C', email: 'chitra@example.com', password: 'password123', otp: good }),
-    );
-    expect(dead).toMatchObject({
-      status: 422,
-      body: { success: false, message: 'The code has expired. Please request a new one.' },
-    });
+    const chitra = { name: 'C', email: 'chitra@example.com', password: 'password123' };
+    const wrong = { ...chitra, otp: good === '000000' ? '111111' : '000000' };
+    for (let i = 0; i < 4; i++) expect((await register(wrong)).body.message).toBe('Invalid OTP');
+    expect((await register(wrong)).body.message).toBe('Too many wrong codes. Please request a new one.');
+    expect(await register({ ...chitra, otp: good })).toMatchObject(EXPIRED);
   });
 
   it('expires codes after 10 minutes and enforces the 30 s resend cooldown', async () => {
@@ -135,18 +89,9 @@ describe('sign-up with an e-mailed OTP', () => {
     expect(quick.body.message).toMatch(/wait \d+ seconds/);
     const code = mailer.lastCode('divya@example.com');
     later(11 * 60_000);
-    expect(
-      (
-        await json(
-          await req('/api/user/register', {
-            name: 'D',
-            email: 'divya@example.com',
-            password: 'password123',
-            otp: code,
-          }),
-        )
-      ).status,
-    ).toBe(422);
+    expect((await register({ name: 'D', email: 'divya@example.com', password: 'password123', otp: code })).status).toBe(
+      422,
+    );
   });
 
   it('limits codes per e-mail', async () => {

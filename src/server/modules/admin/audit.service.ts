@@ -1,10 +1,10 @@
 // The audit log: one row per change made through /api/admin/* (who, what, on what, the details) and per refused
 // call (see http/admin-auth.ts), newest first, paged and filtered by actor, action and target.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { auditLog } from '#/server/db/schema/index.ts';
 import type { Tx } from '#/server/db/client.ts';
-import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
+import { newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { newId } from '#/domain/ids.ts';
 
 export type AuditEntry = { actor: string; action: string; target: string; detail?: Record<string, unknown> };
@@ -26,22 +26,12 @@ export function createAuditService(db: Db, now: () => Date) {
     },
 
     async list(filter: AuditFilter & PageRequest) {
-      const page = keyset(auditLog.at, auditLog.id, filter.cursor);
-      const rows = await db
-        .select({ row: auditLog, key: page.key })
-        .from(auditLog)
-        .where(
-          and(
-            page.after,
-            filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
-            filter.action ? eq(auditLog.action, filter.action) : undefined,
-            filter.target ? eq(auditLog.target, filter.target) : undefined,
-          ),
-        )
-        .orderBy(...page.orderBy)
-        .limit(filter.limit + 1);
-      const { rows: kept, nextCursor } = pageOf(rows, filter.limit, (r) => [r.key, r.row.id]);
-      const entries = kept.map(({ row: r }) => ({
+      const { rows: kept, nextCursor } = await newestFirst(db, auditLog, { at: auditLog.at, id: auditLog.id }, filter, [
+        filter.actor ? eq(auditLog.actor, filter.actor) : undefined,
+        filter.action ? eq(auditLog.action, filter.action) : undefined,
+        filter.target ? eq(auditLog.target, filter.target) : undefined,
+      ]);
+      const entries = kept.map((r) => ({
         id: r.id,
         at: r.at.toISOString(),
         actor: r.actor,

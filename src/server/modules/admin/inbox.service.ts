@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { contactMessages, customRequests, newsletterSubscribers, products, users } from '#/server/db/schema/index.ts';
-import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
+import { keyset, newestFirst, type PageRequest, pageOf } from '#/server/db/page.ts';
 
 /** One CSV field, quoted; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 export function csvField(value: string): string {
@@ -44,16 +44,10 @@ export function createInbox(db: Db) {
     },
 
     async contactMessages(page: PageRequest) {
-      const keys = keyset(contactMessages.createdAt, contactMessages.id, page.cursor);
-      const rows = await db
-        .select({ row: contactMessages, key: keys.key })
-        .from(contactMessages)
-        .where(keys.after)
-        .orderBy(...keys.orderBy)
-        .limit(page.limit + 1);
-      const { rows: kept, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.row.id]);
+      const by = { at: contactMessages.createdAt, id: contactMessages.id };
+      const { rows: kept, nextCursor } = await newestFirst(db, contactMessages, by, page);
       return {
-        messages: kept.map(({ row: { createdAt, ...r } }) => ({ ...r, at: createdAt.toISOString() })),
+        messages: kept.map(({ createdAt, ...r }) => ({ ...r, at: createdAt.toISOString() })),
         nextCursor,
       };
     },

@@ -5,8 +5,8 @@ import type { Db } from '#/server/db/client.ts';
 import { invoices, orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import { notFound } from '#/server/errors.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
-import { creditTaken } from '#/server/modules/orders/index.ts';
-import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
+import { creditTaken, orderCharges } from '#/server/modules/orders/index.ts';
+import { containing, newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { toRupees } from '#/domain/money.ts';
 import type { OrderStatus } from '#/lib/order-status.ts';
 
@@ -58,34 +58,25 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
   return {
     async list(filter: OrderFilter) {
       const q = filter.q?.trim().toLowerCase();
-      const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
-      const keys = keyset(orders.createdAt, orders.id, filter.cursor);
-      const rows = await db
-        .select({ order: orders, key: keys.key })
-        .from(orders)
-        .where(
-          and(
-            keys.after,
-            inArray(orders.paymentState, [...PLACED_STATES]),
-            filter.status ? eq(orders.status, filter.status) : undefined,
-            filter.method ? eq(orders.paymentMethod, filter.method as OrderRow['paymentMethod']) : undefined,
-            like
-              ? or(
-                  ilike(orders.id, like),
-                  ilike(orders.awb, like),
-                  sql`lower(${orders.address}->>'email') like ${like}`,
-                  sql`lower(${orders.address}->>'phone') like ${like}`,
-                  sql`lower((${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName')) like ${like}`,
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(...keys.orderBy)
-        .limit(filter.limit + 1);
-      const { rows: page, nextCursor } = pageOf(rows, filter.limit, (r) => [r.key, r.order.id]);
-      const ids = page.map((r) => r.order.id);
+      const like = containing(q);
+      const by = { at: orders.createdAt, id: orders.id };
+      const { rows: page, nextCursor } = await newestFirst(db, orders, by, filter, [
+        inArray(orders.paymentState, [...PLACED_STATES]),
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.method ? eq(orders.paymentMethod, filter.method as OrderRow['paymentMethod']) : undefined,
+        like
+          ? or(
+              ilike(orders.id, like),
+              ilike(orders.awb, like),
+              sql`lower(${orders.address}->>'email') like ${like}`,
+              sql`lower(${orders.address}->>'phone') like ${like}`,
+              sql`lower((${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName')) like ${like}`,
+            )
+          : undefined,
+      ]);
+      const ids = page.map((o) => o.id);
       const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
-      const list = page.map(({ order: o }) =>
+      const list = page.map((o) =>
         summary(
           o,
           items.filter((i) => i.orderId === o.id),
@@ -114,17 +105,8 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
         paidAt: iso(o.paidAt),
         deliveredAt: iso(o.deliveredAt),
         invoiceNumber: invoice?.number ?? null,
-        charges: {
-          subtotal: rupees(o.subtotalPaise),
-          discount: rupees(o.discountPaise),
-          couponCode: o.couponCode,
-          delivery: rupees(o.deliveryPaise),
-          extra: rupees(o.extraPaise),
-          codFee: rupees(o.codFeePaise),
-          // What the wallet gave this order (none for a refund due or a parcel returned to origin), as My Orders.
-          storeCredit: rupees(credit.get(o.id) ?? 0),
-          total: rupees(o.amountPaise),
-        },
+        // What the wallet gave this order (none for a refund due or a parcel returned to origin), as My Orders.
+        charges: orderCharges(o, credit.get(o.id) ?? 0),
         requests: requests.map((r) => ({
           id: r.id,
           orderItemId: r.orderItemId,

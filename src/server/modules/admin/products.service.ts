@@ -1,7 +1,7 @@
 // The catalog as the console edits it: create, edit, archive. Names are unique by their page path (two names
 // that give one path would share a page), so a clash is refused with 409 before the unique index has to.
 // Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, productPhotos, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
@@ -12,7 +12,7 @@ import type { AdminProduct, ProductFields, ProductPatch } from '#/lib/admin.ts';
 import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import type { Tx } from '#/server/db/client.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
-import { keyset, type PageRequest, pageOf } from '#/server/db/page.ts';
+import { containing, newestFirst, type PageRequest } from '#/server/db/page.ts';
 import type { AuditService } from './audit.service.ts';
 import { adoptedPhotoId } from './photos.service.ts';
 import type { Restocked, StockService } from './stock.service.ts';
@@ -184,27 +184,14 @@ export function createAdminProducts(deps: {
     /** Newest first (by the date added, then the id), a page at a time. */
     async list(filter: ProductFilter): Promise<{ products: AdminProduct[]; nextCursor: string | null }> {
       const q = filter.q?.trim();
-      const like = q ? `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
-      const keys = keyset(products.dateAdded, products.id, filter.cursor);
-      const rows = await db
-        .select({ row: products, key: keys.key })
-        .from(products)
-        .where(
-          and(
-            keys.after,
-            filter.status ? eq(products.archived, filter.status === 'archived') : undefined,
-            filter.category ? eq(products.category, filter.category) : undefined,
-            like ? or(ilike(products.name, like), ilike(products.subCategory, like), eq(products.id, q!)) : undefined,
-          ),
-        )
-        .orderBy(...keys.orderBy)
-        .limit(filter.limit + 1);
-      const { rows: page, nextCursor } = pageOf(rows, filter.limit, (r) => [r.key, r.row.id]);
-      const list = await withDetails(
-        db,
-        page.map((r) => r.row),
-        imageUrl,
-      );
+      const like = containing(q);
+      const by = { at: products.dateAdded, id: products.id };
+      const { rows: page, nextCursor } = await newestFirst(db, products, by, filter, [
+        filter.status ? eq(products.archived, filter.status === 'archived') : undefined,
+        filter.category ? eq(products.category, filter.category) : undefined,
+        like ? or(ilike(products.name, like), ilike(products.subCategory, like), eq(products.id, q!)) : undefined,
+      ]);
+      const list = await withDetails(db, page, imageUrl);
       return { products: list, nextCursor };
     },
 

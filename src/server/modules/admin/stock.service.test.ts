@@ -1,22 +1,17 @@
 // The back-in-stock hook: told once per size that goes from 0 to more, after the change is committed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp } from '#/server/test/test-app.ts';
-import type { StoreApp } from '#/server/app.ts';
+import { appForTests } from '#/server/test/test-app.ts';
 import { productSizes } from '#/server/db/schema/index.ts';
 import { catalogLines } from '#/server/test/checkout.ts';
 import { createAuditService } from './audit.service.ts';
 import { createStockService, type Restocked } from './stock.service.ts';
 
-let store: StoreApp;
-beforeAll(async () => {
-  store = await createTestApp();
-});
-afterAll(() => store?.close());
+const app = appForTests();
 
 describe('restock hook', () => {
   it('fires when a size goes from 0 to more than 0, not when stock only grows or shrinks', async () => {
-    const { db } = store.database;
+    const { db } = app.store.database;
     const events: Restocked[] = [];
     const stock = createStockService({
       db,
@@ -26,7 +21,7 @@ describe('restock hook', () => {
         events.push(e);
       },
     });
-    const line = (await catalogLines(store))[0]!;
+    const line = (await catalogLines(app.store))[0]!;
     await db.update(productSizes).set({ stock: 0 }).where(eq(productSizes.id, line.sizeId));
     await stock.adjust('owner@example.com', line.productId, { size: line.size, delta: 2, reason: 'Restock' });
     await stock.adjust('owner@example.com', line.productId, { size: line.size, delta: 1, reason: 'Found one' });

@@ -1,91 +1,75 @@
 // Coupon limits (total, per shopper, first order only) hold however many checkouts are open at once: a use is
 // held with the payment order and re-checked when the payment is confirmed. Parallel requests through the app;
 // on PostgreSQL (the 'api (postgres)' project) they run on separate connections, which is what proves it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp } from '#/server/test/test-app.ts';
-import type { StoreApp } from '#/server/app.ts';
-import {
-  call,
-  catalogLines,
-  checkoutBody,
-  createShopper,
-  pay,
-  setStock,
-  stockOf,
-  type Line,
-} from '#/server/test/checkout.ts';
+import { checkoutShop, type Line } from '#/server/test/checkout.ts';
 import { couponUses, coupons, orders } from '#/server/db/schema/index.ts';
 import { RESERVATION_MINUTES } from '#/server/modules/orders/index.ts';
 import { COUPON_HELD_ELSEWHERE } from '#/server/modules/cart/coupon.service.ts';
 
-let store: StoreApp;
-let clock: Date;
+const shop = checkoutShop({ start: '2026-11-20T10:00:00Z' });
 let line: Line;
 let n = 0;
 const ipOf = () => `198.51.100.${++n % 250}`;
 
 async function addCoupon(code: string, limits: Partial<typeof coupons.$inferInsert>) {
-  await store.database.db.insert(coupons).values({ code, kind: 'fixed', value: 50_00, ...limits });
+  await shop.db.insert(coupons).values({ code, kind: 'fixed', value: 50_00, ...limits });
 }
-const usesOf = (code: string) => store.database.db.select().from(couponUses).where(eq(couponUses.code, code));
+const usesOf = (code: string) => shop.db.select().from(couponUses).where(eq(couponUses.code, code));
 const paidWith = (code: string) =>
-  store.database.db
+  shop.db
     .select()
     .from(orders)
     .where(and(eq(orders.couponCode, code), eq(orders.paymentState, 'paid')));
 
 beforeAll(async () => {
-  clock = new Date('2026-11-20T10:00:00Z');
-  store = await createTestApp({ TRUST_PROXY: 'true' }, { now: () => clock });
-  line = (await catalogLines(store)).find((l) => l.pricePaise >= 500_00)!;
+  line = (await shop.lines()).find((l) => l.pricePaise >= 500_00)!;
 });
-afterAll(() => store?.close());
 beforeEach(async () => {
-  clock = new Date(clock.getTime() + 60 * 60_000);
-  await store.services.orders.expireReservations(); // earlier tests' checkouts give their stock back
-  await setStock(store, line, 200);
+  await shop.nextHour(); // earlier tests' checkouts give their stock back
+  await shop.setStock(line, 200);
 });
 
 describe('a coupon with a total limit', () => {
   it('12 shoppers checking out at once: exactly 3 hold the 3 uses, and exactly 3 orders are paid with it', async () => {
     await addCoupon('LIMIT3', { totalLimit: 3 });
-    const shoppers = await Promise.all(Array.from({ length: 12 }, () => createShopper(store, clock)));
-    const body = await checkoutBody(store, [[line, 1]], 'LIMIT3');
-    const created = await Promise.all(shoppers.map((s) => call(store, '/api/order/razorpay', body, s, ipOf())));
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => shop.shopper()));
+    const body = await shop.checkoutBody([[line, 1]], 'LIMIT3');
+    const created = await Promise.all(shoppers.map((s) => shop.call('/api/order/razorpay', body, s, ipOf())));
     const held = created.filter((r) => r.status === 200);
     expect(held).toHaveLength(3);
     for (const r of created.filter((x) => x.status !== 200))
       expect(r).toEqual({ status: 422, body: { success: false, message: 'This coupon has been fully used' } });
 
     const paid = await Promise.all(
-      created.map((r, i) => (r.status === 200 ? pay(store, shoppers[i]!, r.body.order.id) : undefined)),
+      created.map((r, i) => (r.status === 200 ? shop.pay(shoppers[i]!, r.body.order.id) : undefined)),
     );
     expect(paid.filter((r) => r?.status === 200)).toHaveLength(3);
     expect(await paidWith('LIMIT3')).toHaveLength(3);
     expect(await usesOf('LIMIT3')).toHaveLength(3);
     // Only the 3 held checkouts took stock.
-    expect(await stockOf(store, line)).toBe(197);
+    expect(await shop.stockOf(line)).toBe(197);
   });
 
   it('an expired or failed checkout gives its use back', async () => {
     await addCoupon('ONCE', { totalLimit: 1 });
-    const [a, b] = await Promise.all([createShopper(store, clock), createShopper(store, clock)]);
-    const body = await checkoutBody(store, [[line, 1]], 'ONCE');
-    expect((await call(store, '/api/order/razorpay', body, a, ipOf())).status).toBe(200);
-    expect((await call(store, '/api/order/razorpay', body, b, ipOf())).body.message).toBe(
+    const [a, b] = await Promise.all([shop.shopper(), shop.shopper()]);
+    const body = await shop.checkoutBody([[line, 1]], 'ONCE');
+    expect((await shop.call('/api/order/razorpay', body, a, ipOf())).status).toBe(200);
+    expect((await shop.call('/api/order/razorpay', body, b, ipOf())).body.message).toBe(
       'This coupon has been fully used',
     );
-    clock = new Date(clock.getTime() + (RESERVATION_MINUTES + 1) * 60_000);
-    const card = await call(store, '/api/order/stripe', body, b, ipOf());
+    shop.clock = new Date(shop.clock.getTime() + (RESERVATION_MINUTES + 1) * 60_000);
+    const card = await shop.call('/api/order/stripe', body, b, ipOf());
     expect(card.status).toBe(200);
     expect(await usesOf('ONCE')).toHaveLength(1);
-    const cancelled = await call(store, '/api/order/verifyStripe', { orderId: card.body.orderId, success: false }, b);
+    const cancelled = await shop.call('/api/order/verifyStripe', { orderId: card.body.orderId, success: false }, b);
     expect(cancelled.status).toBe(422);
     expect(await usesOf('ONCE')).toHaveLength(0);
-    const again = await call(store, '/api/order/razorpay', body, a, ipOf());
+    const again = await shop.call('/api/order/razorpay', body, a, ipOf());
     expect(again.status).toBe(200);
-    expect((await pay(store, a, again.body.order.id)).status).toBe(200);
+    expect((await shop.pay(a, again.body.order.id)).status).toBe(200);
     expect(await paidWith('ONCE')).toHaveLength(1);
   });
 });
@@ -93,14 +77,12 @@ describe('a coupon with a total limit', () => {
 describe('a per-shopper limit', () => {
   it('10 checkouts at once from one shopper with a once-per-shopper coupon: one order is paid with it', async () => {
     await addCoupon('MINE1', { perUserLimit: 1 });
-    const s = await createShopper(store, clock);
-    const bodies = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => checkoutBody(store, [[line, i + 1]], 'MINE1')),
-    );
-    const created = await Promise.all(bodies.map((b) => call(store, '/api/order/razorpay', b, s)));
+    const s = await shop.shopper();
+    const bodies = await Promise.all(Array.from({ length: 10 }, (_, i) => shop.checkoutBody([[line, i + 1]], 'MINE1')));
+    const created = await Promise.all(bodies.map((b) => shop.call('/api/order/razorpay', b, s)));
     const ok = created.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
-    const paid = await Promise.all(ok.map((r) => pay(store, s, r.body.order.id)));
+    const paid = await Promise.all(ok.map((r) => shop.pay(s, r.body.order.id)));
     expect(paid.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of paid.filter((x) => x.status !== 200)) expect(r.body.message).toMatch(/refund/);
     expect(await paidWith('MINE1')).toHaveLength(1);
@@ -110,46 +92,46 @@ describe('a per-shopper limit', () => {
 
 describe('a first-order coupon', () => {
   it('10 checkouts at once from one new shopper with WELCOME20: one order is paid with it', async () => {
-    const s = await createShopper(store, clock);
+    const s = await shop.shopper();
     const bodies = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => checkoutBody(store, [[line, i + 1]], 'WELCOME20')),
+      Array.from({ length: 10 }, (_, i) => shop.checkoutBody([[line, i + 1]], 'WELCOME20')),
     );
-    const created = await Promise.all(bodies.map((b) => call(store, '/api/order/razorpay', b, s)));
+    const created = await Promise.all(bodies.map((b) => shop.call('/api/order/razorpay', b, s)));
     for (const r of created.filter((x) => x.status !== 200)) expect(r.status).toBeLessThan(500);
-    const paid = await Promise.all(created.filter((r) => r.status === 200).map((r) => pay(store, s, r.body.order.id)));
+    const paid = await Promise.all(created.filter((r) => r.status === 200).map((r) => shop.pay(s, r.body.order.id)));
     expect(paid.filter((r) => r.status === 200)).toHaveLength(1);
     expect((await paidWith('WELCOME20')).filter((o) => o.userId === s.id)).toHaveLength(1);
   });
 
   it('a second checkout takes the coupon over from the first; the first, paid late, is refunded', async () => {
-    const s = await createShopper(store, clock);
-    const first = await call(store, '/api/order/razorpay', await checkoutBody(store, [[line, 1]], 'WELCOME20'), s);
-    const second = await call(store, '/api/order/razorpay', await checkoutBody(store, [[line, 2]], 'WELCOME20'), s);
+    const s = await shop.shopper();
+    const first = await shop.call('/api/order/razorpay', await shop.checkoutBody([[line, 1]], 'WELCOME20'), s);
+    const second = await shop.call('/api/order/razorpay', await shop.checkoutBody([[line, 2]], 'WELCOME20'), s);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect(await stockOf(store, line)).toBe(198);
-    expect(await pay(store, s, first.body.order.id)).toMatchObject({ status: 409, body: { message: /refund/ } });
-    expect((await pay(store, s, second.body.order.id)).status).toBe(200);
+    expect(await shop.stockOf(line)).toBe(198);
+    expect(await shop.pay(s, first.body.order.id)).toMatchObject({ status: 409, body: { message: /refund/ } });
+    expect((await shop.pay(s, second.body.order.id)).status).toBe(200);
     const mine = (await paidWith('WELCOME20')).filter((o) => o.userId === s.id);
     expect(mine.map((o) => o.providerOrderId)).toEqual([second.body.order.id]);
-    expect(await stockOf(store, line)).toBe(198);
+    expect(await shop.stockOf(line)).toBe(198);
   });
 
   it('is refused at payment when another order of the shopper was paid first', async () => {
-    const s = await createShopper(store, clock);
-    const plain = await call(store, '/api/order/razorpay', await checkoutBody(store, [[line, 1]]), s);
-    const withCoupon = await call(store, '/api/order/razorpay', await checkoutBody(store, [[line, 2]], 'WELCOME20'), s);
+    const s = await shop.shopper();
+    const plain = await shop.call('/api/order/razorpay', await shop.checkoutBody([[line, 1]]), s);
+    const withCoupon = await shop.call('/api/order/razorpay', await shop.checkoutBody([[line, 2]], 'WELCOME20'), s);
     // The plain order was replaced by the coupon one, but its payment still arrives (late): it is accepted.
-    expect((await pay(store, s, plain.body.order.id)).status).toBe(200);
-    expect(await pay(store, s, withCoupon.body.order.id)).toMatchObject({ status: 409, body: { message: /refund/ } });
+    expect((await shop.pay(s, plain.body.order.id)).status).toBe(200);
+    expect(await shop.pay(s, withCoupon.body.order.id)).toMatchObject({ status: 409, body: { message: /refund/ } });
     expect((await paidWith('WELCOME20')).filter((o) => o.userId === s.id)).toHaveLength(0);
-    expect(await stockOf(store, line)).toBe(199);
+    expect(await shop.stockOf(line)).toBe(199);
   });
 
   it('a use held by another checkout of the shopper is refused with a message saying so', async () => {
-    const s = await createShopper(store, clock);
+    const s = await shop.shopper();
     const hold = (orderId: string) =>
-      store.database.db.transaction((tx) =>
-        store.services.coupons.hold(tx, { code: 'WELCOME20', userId: s.id, orderId, subtotalPaise: 1000_00 }),
+      shop.db.transaction((tx) =>
+        shop.store.services.coupons.hold(tx, { code: 'WELCOME20', userId: s.id, orderId, subtotalPaise: 1000_00 }),
       );
     expect(await hold('ord_first')).toBe(200_00);
     await expect(hold('ord_second')).rejects.toMatchObject({ kind: 'rule', message: COUPON_HELD_ELSEWHERE });
@@ -159,15 +141,15 @@ describe('a first-order coupon', () => {
 describe('two tabs', () => {
   it('the same cart with a coupon from two tabs at once gets one payment order, holding one use', async () => {
     await addCoupon('TABS1', { totalLimit: 1 });
-    const s = await createShopper(store, clock);
-    const body = await checkoutBody(store, [[line, 2]], 'TABS1');
+    const s = await shop.shopper();
+    const body = await shop.checkoutBody([[line, 2]], 'TABS1');
     const [one, two] = await Promise.all([
-      call(store, '/api/order/razorpay', body, s),
-      call(store, '/api/order/razorpay', body, s),
+      shop.call('/api/order/razorpay', body, s),
+      shop.call('/api/order/razorpay', body, s),
     ]);
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(two.body.order.id).toBe(one.body.order.id);
     expect(await usesOf('TABS1')).toHaveLength(1);
-    expect(await stockOf(store, line)).toBe(198);
+    expect(await shop.stockOf(line)).toBe(198);
   });
 });

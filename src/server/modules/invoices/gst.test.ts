@@ -65,31 +65,26 @@ describe('rate by price per piece', () => {
 });
 
 describe('CGST + SGST or IGST', () => {
+  /** The invoice of one dress at `pricePaise`, nothing else on it. */
+  const oneDress = (pricePaise: number, intraState: boolean) =>
+    invoiceFigures({ goods: [dress(pricePaise)], discountPaise: 0, charges: [], intraState, config });
+
   it('within the seller state: halves that sum to the tax, the odd paisa to CGST', () => {
     expect(splitTax(15_25, true)).toEqual({ cgstPaise: 7_63, sgstPaise: 7_62, igstPaise: 0 });
     expect(splitTax(1, true)).toEqual({ cgstPaise: 1, sgstPaise: 0, igstPaise: 0 });
     expect(splitTax(48, true)).toEqual({ cgstPaise: 24, sgstPaise: 24, igstPaise: 0 });
-    const figures = invoiceFigures({
-      goods: [dress(1049_00)],
-      discountPaise: 0,
-      charges: [],
-      intraState: true,
-      config,
-    });
-    const [l] = figures.lines;
+    const [l] = oneDress(1049_00, true).lines;
     expect(l).toMatchObject({ taxablePaise: 999_05, cgstPaise: 24_98, sgstPaise: 24_97, igstPaise: 0 });
     expect(l!.taxablePaise + l!.cgstPaise + l!.sgstPaise).toBe(1049_00);
   });
 
   it('to another state: all IGST', () => {
-    const figures = invoiceFigures({
-      goods: [dress(1049_00)],
-      discountPaise: 0,
-      charges: [],
-      intraState: false,
-      config,
+    expect(oneDress(1049_00, false).lines[0]).toMatchObject({
+      taxablePaise: 999_05,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 49_95,
     });
-    expect(figures.lines[0]).toMatchObject({ taxablePaise: 999_05, cgstPaise: 0, sgstPaise: 0, igstPaise: 49_95 });
   });
 });
 

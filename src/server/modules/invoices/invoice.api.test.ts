@@ -1,28 +1,16 @@
 // GET /api/order/{orderId}/invoice: the tax invoice PDF of the shopper's own paid order, numbered once from a
 // gap-free series (at payment, or on the first download of an order paid before invoices existed), and the same
 // PDF attached to the confirmation mail. Runs on PGlite and on PostgreSQL, where parallel requests really race.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, testEnv } from '#/server/test/test-app.ts';
+import { testEnv } from '#/server/test/test-app.ts';
 import { bearer, captureMailer } from '#/server/test/auth-helpers.ts';
 import { pdfText } from '#/server/test/pdf-text.ts';
-import type { StoreApp } from '#/server/app.ts';
-import {
-  ADDRESS,
-  call,
-  catalogLines,
-  checkoutBody,
-  createShopper,
-  pay,
-  setStock,
-  type Line,
-  type Shopper,
-} from '#/server/test/checkout.ts';
+import { ADDRESS, checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
 import { orders, products } from '#/server/db/schema/index.ts';
 
-let store: StoreApp;
 const mailer = captureMailer();
-const clock = new Date('2026-11-20T10:00:00Z');
+const shop = checkoutShop({ mailer, start: '2026-11-20T10:00:00Z' });
 /** A dress at or under ₹2,500 (5%) and one above (18%). */
 let cheap: Line;
 let dear: Line;
@@ -36,7 +24,7 @@ const HARYANA = { ...ADDRESS, city: 'Gurugram', state: 'Haryana', zipcode: '1220
 const DELIVERY = testEnv().delivery.expressFeePaise;
 
 async function download(orderId: string, who: Shopper) {
-  const res = await store.app.request(`/api/order/${orderId}/invoice`, { headers: bearer(who.token) });
+  const res = await shop.store.app.request(`/api/order/${orderId}/invoice`, { headers: bearer(who.token) });
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { res, bytes, text: res.headers.get('Content-Type') === 'application/pdf' ? pdfText(bytes) : '' };
 }
@@ -44,12 +32,12 @@ async function download(orderId: string, who: Shopper) {
 let shoppers = 0;
 /** A shopper's order through the API: Proceed to Pay, and (unless `paid` is false) the sandbox payment. */
 async function order(lines: [Line, number][], address = ADDRESS, paid = true) {
-  const who = await createShopper(store, clock);
+  const who = await shop.shopper();
   const ip = `203.0.113.${++shoppers}`; // open checkouts are limited per address
-  const body = { ...(await checkoutBody(store, lines, undefined, { shipping: 'express' })), address };
-  const placed = await call(store, '/api/order/razorpay', body, who, ip);
+  const body = { ...(await shop.checkoutBody(lines, undefined, { shipping: 'express' })), address };
+  const placed = await shop.call('/api/order/razorpay', body, who, ip);
   expect(placed.status).toBe(200);
-  if (paid) expect((await pay(store, who, placed.body.order.id, ip)).status).toBe(200);
+  if (paid) expect((await shop.pay(who, placed.body.order.id, ip)).status).toBe(200);
   return { who, orderId: placed.body.order.receipt as string, amountPaise: placed.body.order.amount as number };
 }
 
@@ -57,16 +45,14 @@ const numberIn = (text: string) => /INV\/26-27\/(\d{6})/.exec(text)?.[0] ?? '';
 const serialOf = (number: string) => Number(number.slice(-6));
 
 beforeAll(async () => {
-  store = await createTestApp({ TRUST_PROXY: 'true' }, { now: () => clock, mailer });
-  const dresses = await store.database.db.select().from(products).where(eq(products.category, 'dress'));
-  const lines = await catalogLines(store);
+  const dresses = await shop.db.select().from(products).where(eq(products.category, 'dress'));
+  const lines = await shop.lines();
   const dressLine = (ok: (paise: number) => boolean) =>
     lines.find((l) => ok(l.pricePaise) && dresses.some((d) => d.id === l.productId))!;
   cheap = dressLine((p) => p >= 1000_00 && p <= 2500_00);
   dear = dressLine((p) => p > 2500_00);
-  for (const l of [cheap, dear]) await setStock(store, l, 500);
+  for (const l of [cheap, dear]) await shop.setStock(l, 500);
 });
-afterAll(() => store?.close());
 
 describe('GET /api/order/{orderId}/invoice', () => {
   it('another state: IGST per line, delivery as a service at 18%, totals to what was paid', async () => {
@@ -117,7 +103,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
 
   it("answers 404 for another shopper's order and for an unpaid one, and 401 without a login", async () => {
     const { orderId } = await order([[cheap, 1]]);
-    const stranger = await createShopper(store, clock);
+    const stranger = await shop.shopper();
     const theirs = await download(orderId, stranger);
     expect(theirs.res.status).toBe(404);
     expect(JSON.parse(Buffer.from(theirs.bytes).toString())).toEqual({ success: false, message: 'Order not found' });
@@ -128,7 +114,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
       success: false,
       message: expect.stringMatching(/no invoice yet/),
     });
-    expect((await store.app.request(`/api/order/${orderId}/invoice`)).status).toBe(401);
+    expect((await shop.store.app.request(`/api/order/${orderId}/invoice`)).status).toBe(401);
   });
 
   it('the confirmation mail carries the same invoice as the download', async () => {
@@ -155,8 +141,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
     // Paid before this feature (no number yet): placed through the API, marked paid directly.
     const placed = [];
     for (let i = 0; i < 4; i++) placed.push(await order([[cheap, 1]], ADDRESS, false));
-    for (const p of placed)
-      await store.database.db.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, p.orderId));
+    for (const p of placed) await shop.db.update(orders).set({ paymentState: 'paid' }).where(eq(orders.id, p.orderId));
     const last = serialOf(
       numberIn(
         mailer.sent

@@ -2,22 +2,11 @@
 // delivery phone (5), per account (10) and per client network, an IPv6 /64 (20); unpaid cash orders per account,
 // phone and address (3 orders, ₹10,000); refused parcels per account, phone and address (2). The PostgreSQL run
 // proves the caps hold under parallel starts and confirmations.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, post } from '#/server/test/test-app.ts';
-import type { StoreApp } from '#/server/app.ts';
-import {
-  ADDRESS,
-  call,
-  catalogLines,
-  checkoutBody,
-  createShopper,
-  setStock,
-  stockOf,
-  type Line,
-  type Shopper,
-} from '#/server/test/checkout.ts';
-import { createCapturingSms, type CapturingSms } from '#/server/test/capture-sms.ts';
+import { post } from '#/server/test/test-app.ts';
+import { ADDRESS, checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { createCapturingSms } from '#/server/test/capture-sms.ts';
 import { orders } from '#/server/db/schema/index.ts';
 
 const FEE = 49;
@@ -26,28 +15,23 @@ const TOO_MUCH_UNPAID =
   'past it. Please pay online, or pay in cash again once your earlier orders are delivered.';
 const tooMuchFor = (what: string) => TOO_MUCH_UNPAID.replace('%s', what);
 const admin = { Authorization: 'Bearer operator-secret-token' };
-let store: StoreApp;
-let sms: CapturingSms;
-let clock: Date;
+const sms = createCapturingSms();
+const shop = checkoutShop({ env: { ADMIN_TOKEN: 'operator-secret-token' }, sms });
 let day = 20;
 let line: Line;
 
 beforeAll(async () => {
-  clock = new Date();
-  sms = createCapturingSms();
-  store = await createTestApp({ TRUST_PROXY: 'true', ADMIN_TOKEN: 'operator-secret-token' }, { now: () => clock, sms });
-  line = (await catalogLines(store)).find((l) => l.pricePaise >= 500_00 && l.pricePaise <= 2_000_00)!;
+  line = (await shop.lines()).find((l) => l.pricePaise >= 500_00 && l.pricePaise <= 2_000_00)!;
 });
-afterAll(() => store?.close());
 beforeEach(async () => {
   // Each test starts on a new day at 17:40 in India (12:10 UTC), so the times the shopper is told are known.
-  clock = new Date(Date.UTC(2026, 10, day++, 12, 10));
-  await store.services.orders.expireReservations();
-  await setStock(store, line, 100);
+  shop.clock = new Date(Date.UTC(2026, 10, day++, 12, 10));
+  await shop.store.services.orders.expireReservations();
+  await shop.setStock(line, 100);
 });
 
 const tick = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
+  shop.clock = new Date(shop.clock.getTime() + ms);
 };
 /** A delivery address of its own: phone 9xxxxxxxxx from `n`, street from `n`. */
 const addressNo = (n: number, changes: Partial<typeof ADDRESS> = {}) => ({
@@ -57,21 +41,20 @@ const addressNo = (n: number, changes: Partial<typeof ADDRESS> = {}) => ({
   ...changes,
 });
 async function codBody(address = ADDRESS, lines: [Line, number][] = [[line, 1]]) {
-  const body = await checkoutBody(store, lines);
+  const body = await shop.checkoutBody(lines);
   return { ...body, address, amount: body.amount + FEE };
 }
 const start = async (s: Shopper, address = ADDRESS, ip = '203.0.113.1') =>
-  call(store, '/api/order/cod', await codBody(address), s, ip);
+  shop.call('/api/order/cod', await codBody(address), s, ip);
 const textsTo = (phone: string) => sms.sent.filter((m) => m.to === phone).length;
 const setStatus = (id: string, status: string) =>
-  store.app.request(`/api/admin/orders/${id}/status`, post({ status }, admin));
+  shop.store.app.request(`/api/admin/orders/${id}/status`, post({ status }, admin));
 
 /** Starts and confirms a cash order: it is then unpaid until delivered. */
 async function placeCod(s: Shopper, address = ADDRESS, ip = '203.0.113.1') {
   const r = await start(s, address, ip);
   expect(r.status).toBe(200);
-  const ok = await call(
-    store,
+  const ok = await shop.call(
     '/api/order/cod/confirm',
     { orderId: r.body.orderId, otp: sms.lastCode(address.phone) },
     s,
@@ -81,7 +64,7 @@ async function placeCod(s: Shopper, address = ADDRESS, ip = '203.0.113.1') {
 }
 const unpaidTo = async (phone: string) =>
   (
-    await store.database.db
+    await shop.db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .where(and(eq(orders.paymentState, 'cod'), sql`${orders.address}->>'phone' = ${phone}`))
@@ -91,46 +74,46 @@ describe('codes texted in an hour', () => {
   it('reach one phone at most 5 times, whatever the accounts and networks; the shopper is told when', async () => {
     const victim = addressNo(101);
     for (let i = 0; i < 5; i++) {
-      const r = await start(await createShopper(store, clock), victim, `198.51.100.${i + 1}`);
+      const r = await start(await shop.shopper(), victim, `198.51.100.${i + 1}`);
       expect(r.status).toBe(200);
       tick(60_000);
     }
-    const stock = await stockOf(store, line);
-    const sixth = await start(await createShopper(store, clock), victim, '198.51.100.77');
+    const stock = await shop.stockOf(line);
+    const sixth = await start(await shop.shopper(), victim, '198.51.100.77');
     expect(sixth.status).toBe(429);
     expect(sixth.body).toEqual({
       success: false,
       message: 'Too many codes were sent to this phone in the last hour. Please try again after 18:41 or pay online.',
     });
     expect(textsTo(victim.phone)).toBe(5);
-    expect(await stockOf(store, line)).toBe(stock); // the refused checkout holds nothing
+    expect(await shop.stockOf(line)).toBe(stock); // the refused checkout holds nothing
     // Every minute that could hold a code of the last hour counts: at 18:40:59 the first code's still does.
-    clock = new Date(Date.UTC(2026, 10, day - 1, 13, 10, 59));
-    const early = await start(await createShopper(store, clock), victim, '198.51.100.78');
+    shop.clock = new Date(Date.UTC(2026, 10, day - 1, 13, 10, 59));
+    const early = await start(await shop.shopper(), victim, '198.51.100.78');
     expect(early.status).toBe(429);
-    clock = new Date(Date.UTC(2026, 10, day - 1, 13, 11));
-    const later = await start(await createShopper(store, clock), victim, '198.51.100.79');
+    shop.clock = new Date(Date.UTC(2026, 10, day - 1, 13, 11));
+    const later = await start(await shop.shopper(), victim, '198.51.100.79');
     expect(later.status).toBe(200);
     expect(textsTo(victim.phone)).toBe(6);
   });
 
   it('count resends too: a resend to a phone that had its 5 is refused', async () => {
     const victim = addressNo(102);
-    const s = await createShopper(store, clock);
+    const s = await shop.shopper();
     const first = await start(s, victim);
     for (let i = 0; i < 4; i++) {
       tick(30_000);
-      expect((await call(store, '/api/order/cod/resend', { orderId: first.body.orderId }, s)).status).toBe(200);
+      expect((await shop.call('/api/order/cod/resend', { orderId: first.body.orderId }, s)).status).toBe(200);
     }
     tick(30_000);
-    const other = await start(await createShopper(store, clock), victim, '198.51.100.9');
+    const other = await start(await shop.shopper(), victim, '198.51.100.9');
     expect(other.status).toBe(429);
     expect(other.body.message).toMatch(/^Too many codes were sent to this phone in the last hour/);
     expect(textsTo(victim.phone)).toBe(5);
   });
 
   it('go for one account at most 10 times, to any phones', async () => {
-    const s = await createShopper(store, clock);
+    const s = await shop.shopper();
     for (let i = 0; i < 10; i++) expect((await start(s, addressNo(200 + i))).status).toBe(200);
     const eleventh = await start(s, addressNo(299));
     expect(eleventh.status).toBe(429);
@@ -142,24 +125,23 @@ describe('codes texted in an hour', () => {
 
   it('go from one IPv6 /64 at most 20 times, whatever the addresses in it; another /64 is apart', async () => {
     // Each confirmed, so no more than 3 checkouts are open from the /64 at once (the per-address hold limit).
-    for (let i = 0; i < 20; i++)
-      await placeCod(await createShopper(store, clock), addressNo(300 + i), `2001:db8:1:2::${i + 1}`);
-    const sameNetwork = await start(await createShopper(store, clock), addressNo(399), '2001:db8:1:2:ffff:1:2:3');
+    for (let i = 0; i < 20; i++) await placeCod(await shop.shopper(), addressNo(300 + i), `2001:db8:1:2::${i + 1}`);
+    const sameNetwork = await start(await shop.shopper(), addressNo(399), '2001:db8:1:2:ffff:1:2:3');
     expect(sameNetwork.status).toBe(429);
     expect(sameNetwork.body.message).toBe(
       'Too many codes were sent from your network in the last hour. Please try again after 18:41 or pay online.',
     );
     expect(textsTo(addressNo(399).phone)).toBe(0);
-    const nextNetwork = await start(await createShopper(store, clock), addressNo(398), '2001:db8:1:3::1');
+    const nextNetwork = await start(await shop.shopper(), addressNo(398), '2001:db8:1:3::1');
     expect(nextNetwork.status).toBe(200);
   });
 
   it('10 parallel checkouts from 10 accounts and networks text one phone exactly 5 times', async () => {
     const victim = addressNo(103);
-    const shoppers = await Promise.all(Array.from({ length: 10 }, () => createShopper(store, clock)));
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => shop.shopper()));
     const bodies = await Promise.all(shoppers.map(() => codBody(victim)));
     const replies = await Promise.all(
-      shoppers.map((s, i) => call(store, '/api/order/cod', bodies[i], s, `192.0.2.${i + 1}`)),
+      shoppers.map((s, i) => shop.call('/api/order/cod', bodies[i], s, `192.0.2.${i + 1}`)),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(5);
     for (const r of replies.filter((r) => r.status !== 200)) expect(r.status).toBe(429);
@@ -170,41 +152,41 @@ describe('codes texted in an hour', () => {
 describe('unpaid cash on delivery', () => {
   it('allows an account 3 unpaid orders; a new account on the same phone or address cannot add a 4th', async () => {
     const home = addressNo(501);
-    const s = await createShopper(store, clock);
+    const s = await shop.shopper();
     for (let i = 0; i < 3; i++) await placeCod(s, home);
     const fourth = await start(s, home);
     expect([fourth.status, fourth.body.message]).toEqual([422, tooMuchFor('account')]);
 
-    const samePhone = await start(await createShopper(store, clock), { ...addressNo(502), phone: home.phone });
+    const samePhone = await start(await shop.shopper(), { ...addressNo(502), phone: home.phone });
     expect([samePhone.status, samePhone.body.message]).toEqual([422, tooMuchFor('phone number')]);
     // The same place written differently: case, punctuation, "Street"/"St.".
     const samePlace = addressNo(503, { street: '501, temple ST.' });
-    const sameAddress = await start(await createShopper(store, clock), samePlace, '198.51.100.3');
+    const sameAddress = await start(await shop.shopper(), samePlace, '198.51.100.3');
     expect([sameAddress.status, sameAddress.body.message]).toEqual([422, tooMuchFor('delivery address')]);
     expect(await unpaidTo(home.phone)).toBe(3);
 
     // Elsewhere the account's own limit still holds; once one order is delivered and paid, it may order again.
     expect((await start(s, addressNo(504))).body.message).toBe(tooMuchFor('account'));
-    const [first] = await store.database.db.select().from(orders).where(eq(orders.userId, s.id)).limit(1);
+    const [first] = await shop.db.select().from(orders).where(eq(orders.userId, s.id)).limit(1);
     expect((await setStatus(first!.id, 'Delivered')).status).toBe(200);
     expect((await start(s, home)).status).toBe(200);
   });
 
   it('allows ₹10,000 unpaid in all: an order that would pass it is refused before any code is sent', async () => {
     // Two orders of ₹3,400-4,900 each leave room for no third of the same size.
-    const lines = (await catalogLines(store)).filter((l) => l.pricePaise >= 500_00);
+    const lines = (await shop.lines()).filter((l) => l.pricePaise >= 500_00);
     const pick = lines
       .flatMap((l) => [1, 2, 3, 4, 5, 6].map((q) => [l, q] as [Line, number]))
       .find(([l, q]) => l.pricePaise * q >= 3_400_00 && l.pricePaise * q <= 4_900_00)!;
-    await setStock(store, pick[0], 100);
+    await shop.setStock(pick[0], 100);
     const home = addressNo(601);
-    const s = await createShopper(store, clock);
+    const s = await shop.shopper();
     for (let i = 0; i < 2; i++) {
-      const r = await call(store, '/api/order/cod', await codBody(home, [pick]), s);
-      await call(store, '/api/order/cod/confirm', { orderId: r.body.orderId, otp: sms.lastCode(home.phone) }, s);
+      const r = await shop.call('/api/order/cod', await codBody(home, [pick]), s);
+      await shop.call('/api/order/cod/confirm', { orderId: r.body.orderId, otp: sms.lastCode(home.phone) }, s);
     }
     const texts = textsTo(home.phone);
-    const third = await call(store, '/api/order/cod', await codBody(home, [pick]), s);
+    const third = await shop.call('/api/order/cod', await codBody(home, [pick]), s);
     expect([third.status, third.body.message]).toEqual([422, tooMuchFor('account')]);
     expect(textsTo(home.phone)).toBe(texts);
     expect(await unpaidTo(home.phone)).toBe(2);
@@ -212,7 +194,7 @@ describe('unpaid cash on delivery', () => {
 
   it('5 accounts confirming at once to one phone and address place exactly 3 orders', async () => {
     const home = addressNo(701);
-    const shoppers = await Promise.all(Array.from({ length: 5 }, () => createShopper(store, clock)));
+    const shoppers = await Promise.all(Array.from({ length: 5 }, () => shop.shopper()));
     const started: { s: Shopper; orderId: string; otp: string }[] = [];
     for (const [i, s] of shoppers.entries()) {
       const r = await start(s, home, `198.51.100.${100 + i}`);
@@ -220,7 +202,7 @@ describe('unpaid cash on delivery', () => {
       started.push({ s, orderId: r.body.orderId, otp: sms.lastCode(home.phone) });
     }
     const replies = await Promise.all(
-      started.map(({ s, orderId, otp }) => call(store, '/api/order/cod/confirm', { orderId, otp }, s)),
+      started.map(({ s, orderId, otp }) => shop.call('/api/order/cod/confirm', { orderId, otp }, s)),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
     for (const r of replies.filter((r) => r.status !== 200)) expect(r.status).toBe(422);
@@ -231,23 +213,23 @@ describe('unpaid cash on delivery', () => {
 describe('refused parcels', () => {
   it('count against the phone and the address too, not only the account', async () => {
     const home = addressNo(801);
-    const s = await createShopper(store, clock);
+    const s = await shop.shopper();
     for (let i = 0; i < 2; i++) {
       const orderId = await placeCod(s, home);
       expect((await setStatus(orderId, 'Shipped')).status).toBe(200);
       expect((await setStatus(orderId, 'Returned to Origin')).status).toBe(200);
     }
-    const samePhone = await start(await createShopper(store, clock), { ...addressNo(802), phone: home.phone });
+    const samePhone = await start(await shop.shopper(), { ...addressNo(802), phone: home.phone });
     expect([samePhone.status, samePhone.body.message]).toEqual([
       422,
       'Cash on Delivery is not available for this phone number because earlier parcels were refused. ' +
         'Please pay online.',
     ]);
-    const sameAddress = await start(await createShopper(store, clock), { ...home, phone: addressNo(803).phone });
+    const sameAddress = await start(await shop.shopper(), { ...home, phone: addressNo(803).phone });
     expect(sameAddress.body.message).toBe(
       'Cash on Delivery is not available for this delivery address because earlier parcels were refused. ' +
         'Please pay online.',
     );
-    expect((await start(await createShopper(store, clock), addressNo(804))).status).toBe(200);
+    expect((await start(await shop.shopper(), addressNo(804))).status).toBe(200);
   });
 });

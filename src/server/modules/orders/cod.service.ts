@@ -12,10 +12,11 @@ import { AppError, notFound } from '#/server/errors.ts';
 import {
   hashOtp,
   newOtp,
+  OTP_RESEND_COOLDOWN_MS,
+  otpExpiry,
   otpMatches,
   OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_MS,
-  OTP_TTL_MS,
+  resendWait,
 } from '#/server/auth/otp.ts';
 import { circleOf } from '#/domain/postal-zones.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
@@ -81,7 +82,7 @@ export function createCodService(deps: {
     const at = now();
     const code = newOtp();
     const row = { codeHash: hashOtp(code, orderId, PURPOSE, secret), attempts: 0, sentAt: at, usedAt: null };
-    const expiresAt = new Date(at.getTime() + OTP_TTL_MS);
+    const expiresAt = otpExpiry(at);
     const cooledDown = new Date(at.getTime() - OTP_RESEND_COOLDOWN_MS);
     await db.transaction(async (tx) => {
       if (!counted) await deps.quota.take(tx, target);
@@ -107,8 +108,7 @@ export function createCodService(deps: {
   async function refuseSend(tx: Tx, orderId: string, at: Date): Promise<never> {
     const [last] = await tx.select().from(codCodes).where(eq(codCodes.orderId, orderId));
     if (!last || last.sends >= COD_MAX_SENDS) throw new AppError('rate_limited', TOO_MANY_SENDS);
-    const wait = Math.max(1, Math.ceil((OTP_RESEND_COOLDOWN_MS - (at.getTime() - last.sentAt.getTime())) / 1000));
-    throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting another code`);
+    throw new AppError('rate_limited', resendWait(last.sentAt, at));
   }
 
   return {
@@ -137,17 +137,8 @@ export function createCodService(deps: {
       const counted = await db.transaction((tx) => deps.quota.take(tx, target));
       const orderId = newId('ord');
       try {
-        await deps.holds.place({
-          userId,
-          clientIp,
-          address: input.address,
-          quote,
-          orderId,
-          checkoutKey: null,
-          method: 'COD',
-          provider: 'cod',
-          providerOrderId: `cod_${orderId}`,
-        });
+        const placement = { userId, clientIp, address: input.address, quote, orderId, checkoutKey: null };
+        await deps.holds.place({ ...placement, method: 'COD', provider: 'cod', providerOrderId: `cod_${orderId}` });
       } catch (error) {
         await deps.quota.giveBack(target, counted);
         throw error;

@@ -24,7 +24,7 @@ import { createOrderStatusService } from './order-status.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 
 export { orderRoutes } from './order.routes.ts';
-export { creditTaken } from './order-credit.ts';
+export { creditTaken, orderCharges } from './order-credit.ts';
 export { MAX_OPEN_CHECKOUTS_PER_ADDRESS, RESERVATION_MINUTES, type PaidResult } from './checkout-holds.ts';
 export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
 export type { OrderService } from './order.service.ts';

@@ -6,7 +6,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
-import { creditTaken } from './order-credit.ts';
+import { creditTaken, orderCharges } from './order-credit.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import {
   eligibilityNote,
@@ -65,16 +65,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; estimator: Shipp
         paidAt: iso(o.paidAt),
         deliveredAt: iso(o.deliveredAt),
         expectedDelivery: await expectedDelivery(o),
-        charges: {
-          subtotal: rupees(o.subtotalPaise),
-          discount: rupees(o.discountPaise),
-          couponCode: o.couponCode,
-          delivery: rupees(o.deliveryPaise),
-          extra: rupees(o.extraPaise),
-          codFee: rupees(o.codFeePaise),
-          storeCredit: rupees(creditUsed.get(o.id) ?? 0),
-          total: rupees(o.amountPaise),
-        },
+        charges: orderCharges(o, creditUsed.get(o.id) ?? 0),
         items: items
           .filter((i) => i.orderId === o.id)
           .map((i) => {

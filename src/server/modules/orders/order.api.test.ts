@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, testEnv } from '#/server/test/test-app.ts';
+import { ADDRESS } from '#/server/test/sample-address.ts';
 import { priceOrder } from '#/lib/pricing.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { RESERVATION_MINUTES, type CheckoutInput, type OrderService } from '#/server/modules/orders/order.service.ts';
@@ -15,23 +16,12 @@ let service: Omit<OrderService, 'createRazorpayOrder' | 'createCardSession'> & {
 };
 let product: { id: string; name: string; pricePaise: number; sizeId: string; size: string };
 
-const address = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  email: 'asha@example.com',
-  street: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560001',
-  country: 'India',
-  phone: '9876543210',
-};
 /** What the server charges for `quantity` of the product, standard delivery included (paise). */
 const totalPaise = (quantity: number) =>
   priceOrder({ subtotalPaise: product.pricePaise * quantity, shipping: 'standard', rules: testEnv().delivery })
     .totalPaise;
 const input = (quantity = 1, amount?: number): CheckoutInput => ({
-  address,
+  address: ADDRESS,
   items: [{ _id: product.id, size: product.size, quantity }],
   amount: amount ?? totalPaise(quantity) / 100,
 });

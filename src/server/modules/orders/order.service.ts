@@ -119,17 +119,8 @@ export function createOrderService(deps: {
       if (quote.amountPaise !== 0 || quote.walletPaise === 0)
         throw new AppError('bad_input', 'Your store credit does not cover this order. Please choose how to pay.');
       const orderId = newId('ord');
-      await holds.place({
-        userId,
-        clientIp,
-        address: input.address,
-        quote,
-        orderId,
-        checkoutKey: null,
-        method: 'Store credit',
-        provider: 'wallet',
-        providerOrderId: null,
-      });
+      const placement = { userId, clientIp, address: input.address, quote, orderId, checkoutKey: null };
+      await holds.place({ ...placement, method: 'Store credit', provider: 'wallet', providerOrderId: null });
       paidAnswer(await confirmPaid(orderId, walletRef(orderId)));
       return { orderId };
     },
@@ -166,17 +157,8 @@ export function createOrderService(deps: {
         successUrl: back(true),
         cancelUrl: back(false),
       });
-      await holds.place({
-        userId,
-        clientIp,
-        address: input.address,
-        quote,
-        orderId,
-        checkoutKey: null,
-        method: 'Card',
-        provider: card.provider,
-        providerOrderId: session.id,
-      });
+      const placement = { userId, clientIp, address: input.address, quote, orderId, checkoutKey: null };
+      await holds.place({ ...placement, method: 'Card', provider: card.provider, providerOrderId: session.id });
       return { session_url: session.url, orderId };
     },
 

@@ -1,51 +1,34 @@
 // Only configured payment methods exist: with one real provider the other method, and every sandbox
 // route, answer 404, and GET /api/order/payment-methods lists exactly what the server can take. Cash on
 // delivery needs SMS for its code: in production without MSG91 it is not offered, and the log says why.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post } from '#/server/test/test-app.ts';
+import { appForTests, createTestApp, post } from '#/server/test/test-app.ts';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import { razorpayPaymentSignature } from '#/server/adapters/payments/signatures.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { createLogger, type Logger } from '#/server/logger.ts';
+import { answerJson, startLocalServer } from '#/server/test/local-server.ts';
+import { ADDRESS } from '#/server/test/sample-address.ts';
 
 // A local stand-in for both providers' HTTP APIs (no internet in tests).
-let provider: Server;
-let providerUrl = '';
-beforeAll(async () => {
-  provider = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      res.setHeader('Content-Type', 'application/json');
-      if (req.url === '/v1/orders') {
-        const { amount, receipt } = JSON.parse(body);
-        return res.end(JSON.stringify({ id: `order_${receipt}`, amount, currency: 'INR', receipt }));
-      }
-      if (req.url === '/v1/checkout/sessions')
-        return res.end(JSON.stringify({ id: 'cs_fake_1', url: 'https://checkout.stripe.example/pay/cs_fake_1' }));
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { message: 'No such thing' } }));
-    });
+const provider = await startLocalServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    if (req.url === '/v1/orders') {
+      const { amount, receipt } = JSON.parse(body);
+      return answerJson(res, 200, { id: `order_${receipt}`, amount, currency: 'INR', receipt });
+    }
+    if (req.url === '/v1/checkout/sessions')
+      return answerJson(res, 200, { id: 'cs_fake_1', url: 'https://checkout.stripe.example/pay/cs_fake_1' });
+    answerJson(res, 404, { error: { message: 'No such thing' } });
   });
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
+afterAll(() => provider.close());
+const providerUrl = provider.url;
 
 const RAZORPAY_SECRET = 'rzp_test_secret_for_config_tests';
-const address = {
-  firstName: 'Meera',
-  lastName: 'S',
-  email: 'meera@example.com',
-  street: '4 Residency Rd',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zipcode: '560025',
-  country: 'India',
-  phone: '9845012345',
-};
+const address = { ...ADDRESS, email: 'meera@example.com' };
 
 async function storeWith(env: Record<string, string>, logger?: Logger) {
   const mailer = captureMailer();
@@ -66,27 +49,29 @@ async function storeWith(env: Record<string, string>, logger?: Logger) {
   return { store, token, checkout, call, myOrders };
 }
 
+/** An app configured with `env` for the tests of the describe block this is called in (made before, closed after). */
+function appWith(env: Record<string, string>, logger?: Logger) {
+  const s = {} as Awaited<ReturnType<typeof storeWith>>;
+  beforeAll(async () => {
+    Object.assign(s, await storeWith(env, logger));
+  });
+  afterAll(() => s.store?.close());
+  return s;
+}
+
 const methodsOf = async (store: StoreApp) => (await store.app.request('/api/order/payment-methods')).json();
+const COD = { id: 'cod', label: 'Cash on Delivery', sandbox: false };
 
 describe('only Razorpay configured', () => {
-  let s: Awaited<ReturnType<typeof storeWith>>;
-  beforeAll(async () => {
-    s = await storeWith({
-      RAZORPAY_KEY_ID: 'rzp_test_config',
-      RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
-      RAZORPAY_API_URL: providerUrl,
-    });
+  const s = appWith({
+    RAZORPAY_KEY_ID: 'rzp_test_config',
+    RAZORPAY_KEY_SECRET: RAZORPAY_SECRET,
+    RAZORPAY_API_URL: providerUrl,
   });
-  afterAll(() => s?.store.close());
 
   it('offers Razorpay alone, and not as a sandbox', async () => {
-    expect(await methodsOf(s.store)).toEqual({
-      success: true,
-      methods: [
-        { id: 'razorpay', label: 'Razorpay', sandbox: false },
-        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
-      ],
-    });
+    const razorpay = { id: 'razorpay', label: 'Razorpay', sandbox: false };
+    expect(await methodsOf(s.store)).toEqual({ success: true, methods: [razorpay, COD] });
   });
 
   it('no one can mark a card order paid through the sandbox card routes', async () => {
@@ -123,20 +108,11 @@ describe('only Razorpay configured', () => {
 });
 
 describe('only Stripe configured', () => {
-  let s: Awaited<ReturnType<typeof storeWith>>;
-  beforeAll(async () => {
-    s = await storeWith({ STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_API_URL: providerUrl });
-  });
-  afterAll(() => s?.store.close());
+  const s = appWith({ STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_API_URL: providerUrl });
 
   it('offers the card alone, and not as a sandbox', async () => {
-    expect(await methodsOf(s.store)).toEqual({
-      success: true,
-      methods: [
-        { id: 'card', label: 'Card', sandbox: false },
-        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
-      ],
-    });
+    const card = { id: 'card', label: 'Card', sandbox: false };
+    expect(await methodsOf(s.store)).toEqual({ success: true, methods: [card, COD] });
   });
 
   it('has no Razorpay or sandbox routes', async () => {
@@ -160,19 +136,15 @@ describe('only Stripe configured', () => {
 });
 
 describe('no provider configured (development and tests)', () => {
-  let store: StoreApp;
-  beforeAll(async () => {
-    store = await createTestApp();
-  });
-  afterAll(() => store?.close());
+  const app = appForTests();
 
   it('offers both sandboxes', async () => {
-    expect(await methodsOf(store)).toEqual({
+    expect(await methodsOf(app.store)).toEqual({
       success: true,
       methods: [
         { id: 'razorpay', label: 'Razorpay', sandbox: true },
         { id: 'card', label: 'Card', sandbox: true },
-        { id: 'cod', label: 'Cash on Delivery', sandbox: false },
+        COD,
       ],
     });
   });
@@ -185,15 +157,11 @@ const live = {
 };
 
 describe('production without SMS configured', () => {
-  let s: Awaited<ReturnType<typeof storeWith>>;
   const logged: string[] = [];
-  beforeAll(async () => {
-    s = await storeWith(
-      { ...live, RAZORPAY_API_URL: providerUrl },
-      createLogger('warn', {}, (l) => logged.push(l)),
-    );
-  });
-  afterAll(() => s?.store.close());
+  const s = appWith(
+    { ...live, RAZORPAY_API_URL: providerUrl },
+    createLogger('warn', {}, (l) => logged.push(l)),
+  );
 
   it('does not offer cash on delivery (its code could never arrive): its routes answer 404', async () => {
     expect((await methodsOf(s.store)).methods).toEqual([{ id: 'razorpay', label: 'Razorpay', sandbox: false }]);
@@ -214,19 +182,10 @@ describe('production without SMS configured', () => {
 });
 
 describe('production with MSG91 configured', () => {
-  let s: Awaited<ReturnType<typeof storeWith>>;
-  beforeAll(async () => {
-    s = await storeWith({
-      ...live,
-      RAZORPAY_API_URL: providerUrl,
-      MSG91_AUTH_KEY: 'msg91-key',
-      MSG91_TEMPLATE_ID: 'cod',
-    });
-  });
-  afterAll(() => s?.store.close());
+  const s = appWith({ ...live, RAZORPAY_API_URL: providerUrl, MSG91_AUTH_KEY: 'msg91-key', MSG91_TEMPLATE_ID: 'cod' });
 
   it('offers cash on delivery', async () => {
-    expect((await methodsOf(s.store)).methods).toContainEqual({ id: 'cod', label: 'Cash on Delivery', sandbox: false });
+    expect((await methodsOf(s.store)).methods).toContainEqual(COD);
     expect((await s.call('/cod', s.checkout)).status).not.toBe(404);
   });
 });

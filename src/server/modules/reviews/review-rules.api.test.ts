@@ -2,11 +2,11 @@
 // limit, a "verified purchase" mark for buyers, and photos refused from their header or decoded two at a time.
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import { decodeGate } from '#/server/shared/images.ts';
 import type { StoreApp } from '#/server/app.ts';
+import { reviewForm, testPng } from '#/server/test/review-form.ts';
 
 const mailer = captureMailer();
 let store: StoreApp;
@@ -16,9 +16,7 @@ let png: Buffer;
 beforeAll(async () => {
   store = await createTestApp({ DATA_DIR: `.data/test-${process.pid}-${Date.now()}` }, { mailer });
   products = ((await (await store.app.request('/api/product/list')).json()) as { products: typeof products }).products;
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9e3d52' } })
-    .png()
-    .toBuffer();
+  png = await testPng();
 });
 afterAll(() => store?.close());
 
@@ -26,14 +24,9 @@ let users = 0;
 const newShopper = () => registerUser(store.app, mailer, { email: `rules.${++users}@example.com` });
 
 function review(productId: string, fields: { user: string; rating: number; comment: string }, photos: Buffer[] = []) {
-  const f = new FormData();
-  f.append('productId', productId);
-  f.append('user', fields.user);
-  f.append('rating', String(fields.rating));
-  f.append('comment', fields.comment);
-  for (const [i, bytes] of photos.entries())
-    f.append('images', new File([new Uint8Array(bytes)], `p${i}.png`, { type: 'image/png' }));
-  return f;
+  const { user, rating, comment } = fields;
+  const files = photos.map((bytes, i) => ({ name: `p${i}.png`, type: 'image/png', bytes }));
+  return reviewForm({ productId, user, rating: String(rating), comment }, files);
 }
 async function submit(token: string, body: FormData) {
   const res = await store.app.request('/api/product/addReview', { method: 'POST', body, headers: bearer(token) });

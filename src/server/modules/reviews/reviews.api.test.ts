@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { reviewForm, testPng } from '#/server/test/review-form.ts';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import { captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import type { StoreApp } from '#/server/app.ts';
@@ -20,9 +21,7 @@ beforeAll(async () => {
   token = await registerUser(store.app, mailer, { email: 'reviewer@example.com' });
   productId = ((await (await store.app.request('/api/product/list')).json()) as { products: { _id: string }[] })
     .products[0]!._id;
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9e3d52' } })
-    .png()
-    .toBuffer();
+  png = await testPng();
   jpegWithGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c58b2a' } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
@@ -30,12 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-function form(fields: Record<string, string>, files: { name: string; type: string; bytes: Buffer }[] = []) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  for (const file of files) f.append('images', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-  return f;
-}
 const submit = async (body: FormData, t: string = token) => {
   const res = await store.app.request('/api/product/addReview', {
     method: 'POST',
@@ -49,12 +42,12 @@ const list = async () =>
 
 describe('reviews', () => {
   it('needs login', async () => {
-    expect((await submit(form({ productId, user: 'A', rating: '5', comment: 'Lovely' }), '')).status).toBe(401);
+    expect((await submit(reviewForm({ productId, user: 'A', rating: '5', comment: 'Lovely' }), '')).status).toBe(401);
   });
 
   it('stores a review with real PNG and JPEG photos, re-encoded to WebP without metadata', async () => {
     const r = await submit(
-      form({ productId, user: 'Asha', rating: '4', comment: '<b>Soft</b> mulmul, runs a little large' }, [
+      reviewForm({ productId, user: 'Asha', rating: '4', comment: '<b>Soft</b> mulmul, runs a little large' }, [
         { name: 'a.png', type: 'image/png', bytes: png },
         { name: 'b.jpg', type: 'image/jpeg', bytes: jpegWithGps },
       ]),
@@ -75,7 +68,7 @@ describe('reviews', () => {
     const before = (await list()).length;
     const script = { name: 'evil.png', type: 'image/png', bytes: Buffer.from('<script>alert(1)</script>') };
     const bad = await submit(
-      form({ productId, user: 'M', rating: '5', comment: 'x' }, [
+      reviewForm({ productId, user: 'M', rating: '5', comment: 'x' }, [
         { name: 'ok.png', type: 'image/png', bytes: png },
         script,
       ]),
@@ -85,7 +78,7 @@ describe('reviews', () => {
       body: { success: false, message: 'Image 2 is not a JPEG, PNG, WebP or GIF image' },
     });
     const five = await submit(
-      form(
+      reviewForm(
         { productId, user: 'M', rating: '5', comment: 'x' },
         Array(5).fill({ name: 'p.png', type: 'image/png', bytes: png }),
       ),
@@ -95,7 +88,7 @@ describe('reviews', () => {
     expect(
       (
         await submit(
-          form({ productId, user: 'M', rating: '5', comment: 'x' }, [
+          reviewForm({ productId, user: 'M', rating: '5', comment: 'x' }, [
             { name: 'h.png', type: 'image/png', bytes: huge },
           ]),
         )
@@ -113,8 +106,8 @@ describe('reviews', () => {
       { productId, user: 'A', rating: '3', comment: '' },
       { productId: '', user: 'A', rating: '3', comment: 'x' },
     ])
-      expect((await submit(form(fields))).status).toBe(400);
-    expect((await submit(form({ productId: 'nope', user: 'A', rating: '3', comment: 'x' }))).status).toBe(404);
+      expect((await submit(reviewForm(fields))).status).toBe(400);
+    expect((await submit(reviewForm({ productId: 'nope', user: 'A', rating: '3', comment: 'x' }))).status).toBe(404);
     const json = await store.app.request('/api/product/addReview', post({ productId }, { token }));
     expect(json.status).toBe(400);
     expect((await store.app.request('/api/product/reviews/nope')).status).toBe(404);
@@ -131,7 +124,7 @@ describe('text PostgreSQL cannot store', () => {
     const res = await store.app.request('/api/custom-box', post({ size: 'M\u0000', productId }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, message: 'Text must not contain NUL characters' });
-    expect((await submit(form({ productId, user: 'A\u0000', rating: '3', comment: 'x' }))).status).toBe(400);
+    expect((await submit(reviewForm({ productId, user: 'A\u0000', rating: '3', comment: 'x' }))).status).toBe(400);
     expect(
       (await store.app.request('/api/user/login', post({ email: 'a@example.com', password: 'x\u0000' }))).status,
     ).toBe(400);

@@ -2,7 +2,7 @@
 // hidden (the shopper leaves, switches tabs or locks the phone), as web-vitals reports them then. The body names
 // the kind of page, never its address (see vitals.ts).
 import { onCLS, onINP, onLCP, type MetricType } from 'web-vitals';
-import { METRIC_MAX, pageType } from './vitals.ts';
+import { METRIC_MAX, pageType } from '#/lib/vitals.ts';
 
 const API = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
 

@@ -1,7 +1,7 @@
 // Plain Astro forms (contact, newsletter) marked data-json-form="{api path}": sent as JSON, answered
 // with a toast; the form clears on success. Without JavaScript they still post as HTML forms.
-import { toast } from './toast.ts';
-import { errorMessage, request } from './api.ts';
+import { toast } from '#/lib/toast.ts';
+import { errorMessage, request } from '#/lib/api.ts';
 
 export function bindJsonForms(root: ParentNode = document): void {
   root.querySelectorAll<HTMLFormElement>('form[data-json-form]').forEach((form) => {

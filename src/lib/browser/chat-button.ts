@@ -3,7 +3,7 @@
 // buy box, the cart's coupon form, total and checkout button, checkout's pay button) and hides while any of them
 // overlaps it. Whole boxes, not a few sample points: a thin row such as the order total could otherwise slip
 // between the points unnoticed.
-import { oncePerFrame } from '#/lib/once-per-frame.ts';
+import { oncePerFrame } from '#/lib/browser/once-per-frame.ts';
 
 export const CHAT_AVOID = 'h1, footer, [data-chat-avoid]';
 
