@@ -1,4 +1,4 @@
-// POST /api/vitals: field data from the pages' beacon (src/lib/vitals-report.ts). Only known names, page types
+// POST /api/vitals: field data from the pages' beacon (src/lib/browser/vitals-report.ts). Only known names, page types
 // and sane values, and no other field: a body with a URL or anything else about the visitor is refused.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
