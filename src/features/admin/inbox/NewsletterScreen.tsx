@@ -5,7 +5,7 @@ import { toast } from '#/lib/toast.ts';
 import { download, errorMessage } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { Empty, LoadMore, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
+import { PagedList, TableFrame, TableHead, td, when } from '#/features/admin/ui.tsx';
 
 export function NewsletterScreen() {
   return <Console section="newsletter">{() => <Newsletter />}</Console>;
@@ -28,39 +28,22 @@ function Newsletter() {
           Download CSV
         </button>
       </div>
-      <LoadState loading={list.loading && !list.items} error={list.error} onRetry={list.reload} />
-      {list.items &&
-        (list.items.length === 0 ? (
-          <Empty>No sign-ups yet.</Empty>
-        ) : (
-          <>
-            <TableFrame label="Newsletter sign-ups">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    E-mail
-                  </th>
-                  <th scope="col" className={th}>
-                    Signed up
-                  </th>
-                  <th scope="col" className={th}>
-                    Status
-                  </th>
+      <PagedList list={list} empty="No sign-ups yet." noun="sign-ups">
+        {(subscribers) => (
+          <TableFrame label="Newsletter sign-ups">
+            <TableHead columns={['E-mail', 'Signed up', 'Status']} />
+            <tbody>
+              {subscribers.map((s) => (
+                <tr key={s.email}>
+                  <td className={`${td} break-all`}>{s.email}</td>
+                  <td className={td}>{when(s.at)}</td>
+                  <td className={td}>{s.confirmed ? 'Subscribed' : 'Waiting for the link'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.items.map((s) => (
-                  <tr key={s.email}>
-                    <td className={`${td} break-all`}>{s.email}</td>
-                    <td className={td}>{when(s.at)}</td>
-                    <td className={td}>{s.confirmed ? 'Subscribed' : 'Waiting for the link'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableFrame>
-            <LoadMore shown={list.items.length} noun="sign-ups" list={list} />
-          </>
-        ))}
+              ))}
+            </tbody>
+          </TableFrame>
+        )}
+      </PagedList>
     </div>
   );
 }
