@@ -1,6 +1,8 @@
 // Small pieces every console screen uses: a loading/error line, a card, an empty state, a data table frame and
 // a paged list.
 import type { ReactNode } from 'react';
+import { FileDown } from 'lucide-react';
+import { attempt } from './use-action.ts';
 import type { Pages } from './use-admin-pages.ts';
 
 export function LoadState({ loading, error, onRetry }: { loading: boolean; error?: string; onRetry?: () => void }) {
@@ -184,6 +186,16 @@ export function RowAction({
     <button type="button" className={`link-underline min-h-11 ${className}`} onClick={onClick}>
       {children}
       <span className="sr-only"> {of}</span>
+    </button>
+  );
+}
+
+/** A button that saves a file from the console's API (a CSV, an invoice); a failure is told in a toast. */
+export function DownloadButton({ save, children }: { save: () => Promise<unknown>; children: ReactNode }) {
+  return (
+    <button type="button" className="btn-outline" onClick={() => attempt(save)}>
+      <FileDown size={18} aria-hidden="true" />
+      {children}
     </button>
   );
 }

@@ -1,16 +1,15 @@
 // One order (/admin/orders/view?id=): its lines and address, a status change (with the AWB when it ships),
 // the tax invoice, and for cash on delivery the two ways a parcel ends: delivered (paid) or returned to origin.
 import { useEffect, useState, type FormEvent } from 'react';
-import { FileDown } from 'lucide-react';
 import { ORDER_STATUSES, type OrderStatus } from '#/lib/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api, download, errorMessage } from '#/lib/api.ts';
+import { accepted, api, download } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { Field, TextField } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { BackLink, Card, LoadState, oneOf, when } from '#/features/admin/ui.tsx';
+import { BackLink, Card, DownloadButton, LoadState, oneOf, when } from '#/features/admin/ui.tsx';
 import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
 import { isCodInTransit, itemLine, type OrderDetail } from './order.ts';
 
@@ -95,10 +94,7 @@ function OrderView() {
       <StatusForm order={o} onDone={reload} />
       {o.invoiceNumber && (
         <div>
-          <button type="button" className="btn-outline" onClick={() => invoice(o._id)}>
-            <FileDown size={18} aria-hidden="true" />
-            Tax invoice (PDF)
-          </button>
+          <DownloadButton save={() => invoice(o._id)}>Tax invoice (PDF)</DownloadButton>
         </div>
       )}
     </div>
@@ -108,9 +104,7 @@ function OrderView() {
 const PAYMENT_STATE: Record<string, string> = { paid: 'paid', cod: 'to collect', refund_due: 'refund due' };
 
 const invoice = (id: string) =>
-  download('/api/admin/orders/:orderId/invoice', { params: { orderId: id } }, `invoice-${id}.pdf`).catch((e: unknown) =>
-    toast.error(errorMessage(e)),
-  );
+  download('/api/admin/orders/:orderId/invoice', { params: { orderId: id } }, `invoice-${id}.pdf`);
 
 function Charge({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
