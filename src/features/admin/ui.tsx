@@ -1,5 +1,9 @@
-// Small pieces every console screen uses: a loading/error line, a card, an empty state and a data table frame.
+// Small pieces every console screen uses: a loading/error line, a card, an empty state, a data table frame and
+// a paged list.
 import type { ReactNode } from 'react';
+import { FileDown } from 'lucide-react';
+import { attempt } from './use-action.ts';
+import type { Pages } from './use-admin-pages.ts';
 
 export function LoadState({ loading, error, onRetry }: { loading: boolean; error?: string; onRetry?: () => void }) {
   if (error) {
@@ -52,6 +56,26 @@ export function TableFrame({ label, children }: { label: string; children: React
 }
 
 export const th = 'border-b border-line px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase';
+
+/** A table's column headings; `actions` adds a last one, for screen readers only, over the rows' buttons. */
+export function TableHead({ columns, actions = false }: { columns: readonly string[]; actions?: boolean }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((h) => (
+          <th key={h} scope="col" className={th}>
+            {h}
+          </th>
+        ))}
+        {actions && (
+          <th scope="col" className={th}>
+            <span className="sr-only">Actions</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}
 export const td = 'border-b border-line/60 px-3 py-2 align-top';
 
 /** A select's value as one of `values` (the API's enum), or '' when it is none of them ("All"). */
@@ -103,5 +127,75 @@ export function LoadMore({
         </p>
       )}
     </div>
+  );
+}
+
+/** A paged list (useAdminPages) as the screens show it: loading or its error, `empty` when there are no rows,
+ * else the rows (`children`) with "Load more" under them. */
+export function PagedList<T>({
+  list,
+  empty,
+  noun,
+  children,
+}: {
+  list: Pages<T>;
+  empty: ReactNode;
+  noun: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <>
+      <LoadState loading={list.loading && !list.items} error={list.error} onRetry={list.reload} />
+      {list.items &&
+        (list.items.length === 0 ? (
+          <Empty>{empty}</Empty>
+        ) : (
+          <>
+            {children(list.items)}
+            <LoadMore shown={list.items.length} noun={noun} list={list} />
+          </>
+        ))}
+    </>
+  );
+}
+
+/** Above a screen: the way back to its list. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p>
+      <a className="link-underline inline-flex min-h-11 items-center text-sm" href={href}>
+        {children}
+      </a>
+    </p>
+  );
+}
+
+/** A row's button: its word (`children`), and for screen readers the row it acts on ("Archive" + " Indigo Kurta"). */
+export function RowAction({
+  of,
+  onClick,
+  className = '',
+  children,
+}: {
+  of: string;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={`link-underline min-h-11 ${className}`} onClick={onClick}>
+      {children}
+      <span className="sr-only"> {of}</span>
+    </button>
+  );
+}
+
+/** A button that saves a file from the console's API (a CSV, an invoice); a failure is told in a toast. */
+export function DownloadButton({ save, children }: { save: () => Promise<unknown>; children: ReactNode }) {
+  return (
+    <button type="button" className="btn-outline" onClick={() => attempt(save)}>
+      <FileDown size={18} aria-hidden="true" />
+      {children}
+    </button>
   );
 }

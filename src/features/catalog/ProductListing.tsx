@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { CATEGORIES } from '#/lib/product.ts';
+import { Options } from '#/components/ui/Options.tsx';
 import { ProductCard } from '#/components/ui/ProductCard.tsx';
 import { $products } from './products.store.ts';
 import {
@@ -135,11 +136,7 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
             value={state.sort}
             onChange={(e) => setSort(e.target.value as Sort)}
           >
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <Options choices={SORTS} />
           </select>
         </label>
       </div>

@@ -3,8 +3,9 @@
 // readable on a phone.
 import { type FormEvent, useState } from 'react';
 import { Console } from '#/features/admin/Console.tsx';
+import { Labelled } from '#/features/admin/Field.tsx';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
+import { PagedList, when } from '#/features/admin/ui.tsx';
 
 type Filter = { actor: string; action: string; target: string };
 
@@ -28,6 +29,18 @@ const ACTIONS = [
   'site.publish',
 ];
 const NONE: Filter = { actor: '', action: '', target: '' };
+/** The filter's text boxes, in order; `list` names a <datalist> of suggestions. */
+const INPUTS: readonly {
+  key: keyof Filter;
+  label: string;
+  placeholder: string;
+  inputMode?: 'email';
+  list?: string;
+}[] = [
+  { key: 'actor', label: 'Who', placeholder: 'e-mail, automation, anonymous', inputMode: 'email' },
+  { key: 'action', label: 'Action', placeholder: 'e.g. coupon.create', list: 'audit-actions' },
+  { key: 'target', label: 'On what', placeholder: 'coupon code, product or order id' },
+];
 
 export function AuditScreen() {
   return <Console section="audit">{() => <Audit />}</Console>;
@@ -51,46 +64,16 @@ function Filters({ applied, onApply }: { applied: Filter; onApply: (f: Filter) =
   const filtered = applied.actor || applied.action || applied.target;
   return (
     <form className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]" onSubmit={submit} aria-label="Filter the audit log">
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Who
-        <input
-          className="field"
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          value={draft.actor}
-          onChange={set('actor')}
-          placeholder="e-mail, automation, anonymous"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Action
-        <input
-          className="field"
-          type="text"
-          autoComplete="off"
-          list="audit-actions"
-          value={draft.action}
-          onChange={set('action')}
-          placeholder="e.g. coupon.create"
-        />
-        <datalist id="audit-actions">
-          {ACTIONS.map((a) => (
-            <option key={a} value={a} />
-          ))}
-        </datalist>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        On what
-        <input
-          className="field"
-          type="text"
-          autoComplete="off"
-          value={draft.target}
-          onChange={set('target')}
-          placeholder="coupon code, product or order id"
-        />
-      </label>
+      {INPUTS.map(({ key, label, ...input }) => (
+        <Labelled key={key} label={label}>
+          <input className="field" type="text" autoComplete="off" value={draft[key]} onChange={set(key)} {...input} />
+        </Labelled>
+      ))}
+      <datalist id="audit-actions">
+        {ACTIONS.map((a) => (
+          <option key={a} value={a} />
+        ))}
+      </datalist>
       <div className="flex items-end gap-2">
         <button type="submit" className="btn-primary min-h-11">
           Show
@@ -119,14 +102,14 @@ function Audit() {
   return (
     <div className="flex flex-col gap-4">
       <Filters applied={filter} onApply={setFilter} />
-      {!list.items ? (
-        <LoadState loading={list.loading} error={list.error} onRetry={list.reload} />
-      ) : list.items.length === 0 ? (
-        <Empty>{filtered ? 'Nothing matches these filters.' : 'Nothing recorded yet.'}</Empty>
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        empty={filtered ? 'Nothing matches these filters.' : 'Nothing recorded yet.'}
+        noun="entries"
+      >
+        {(entries) => (
           <ol className="divide-y divide-line rounded-card border border-line bg-white">
-            {list.items.map((e) => {
+            {entries.map((e) => {
               const detail = detailText(e.detail);
               return (
                 <li key={e.id} className="px-4 py-3 text-sm">
@@ -142,9 +125,8 @@ function Audit() {
               );
             })}
           </ol>
-          <LoadMore shown={list.items.length} noun="entries" list={list} />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

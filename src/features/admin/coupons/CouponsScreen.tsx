@@ -2,11 +2,12 @@
 import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
-import { api, accepted, errorMessage } from '#/lib/api.ts';
+import { api, accepted } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { Field, NumberField } from '#/features/admin/Field.tsx';
+import { Checkbox, Field, NumberField } from '#/features/admin/Field.tsx';
+import { attempt, useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
+import { Empty, LoadState, RowAction, TableFrame, TableHead, td, when } from '#/features/admin/ui.tsx';
 import { couponBody, couponDraft, describeDiscount, emptyCoupon, type Coupon, type CouponDraft } from './coupon.ts';
 
 export function CouponsScreen() {
@@ -17,15 +18,12 @@ function Coupons() {
   const { data, error, loading, reload } = useAdminData('/api/admin/coupons');
   const [editing, setEditing] = useState<Coupon | null>(null);
 
-  async function setActive(c: Coupon, active: boolean) {
-    try {
+  const setActive = (c: Coupon, active: boolean) =>
+    attempt(async () => {
       accepted(await api('/api/admin/coupons/:code', { method: 'PATCH', params: { code: c.code }, body: { active } }));
       toast.success(`${c.code} ${active ? 'enabled' : 'disabled'}.`);
       reload();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
-  }
+    });
 
   return (
     <div className="flex flex-col gap-6">
@@ -35,18 +33,7 @@ function Coupons() {
           <Empty>No coupons yet.</Empty>
         ) : (
           <TableFrame label="Coupons">
-            <thead>
-              <tr>
-                {['Code', 'Discount', 'Rules', 'Expires', 'Status'].map((h) => (
-                  <th key={h} scope="col" className={th}>
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Code', 'Discount', 'Rules', 'Expires', 'Status']} actions />
             <tbody>
               {data.coupons.map((c) => (
                 <tr key={c.code}>
@@ -56,21 +43,20 @@ function Coupons() {
                   <td className={td}>{c.expiresAt ? when(c.expiresAt) : 'Never'}</td>
                   <td className={td}>{c.active ? 'Active' : 'Disabled'}</td>
                   <td className={`${td} whitespace-nowrap text-right`}>
-                    <button
-                      type="button"
-                      className="link-underline mr-3 min-h-11"
+                    <RowAction
+                      of={c.code}
+                      className="mr-3"
                       onClick={() => {
                         setEditing(c);
                         // The form is below the list: take the keyboard and the eye there.
                         requestAnimationFrame(() => document.getElementById('coupon-code')?.focus());
                       }}
                     >
-                      Edit<span className="sr-only"> {c.code}</span>
-                    </button>
-                    <button type="button" className="link-underline min-h-11" onClick={() => setActive(c, !c.active)}>
+                      Edit
+                    </RowAction>
+                    <RowAction of={c.code} onClick={() => setActive(c, !c.active)}>
                       {c.active ? 'Disable' : 'Enable'}
-                      <span className="sr-only"> {c.code}</span>
-                    </button>
+                    </RowAction>
                   </td>
                 </tr>
               ))}
@@ -105,13 +91,12 @@ type FormProps = { coupon: Coupon | null; onDone: () => void; onCancel: () => vo
 
 function CouponForm({ coupon, onDone, onCancel }: FormProps) {
   const [d, setD] = useState<CouponDraft>(() => (coupon ? couponDraft(coupon) : emptyCoupon()));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const set = (patch: Partial<CouponDraft>) => setD((x) => ({ ...x, ...patch }));
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
+    void run(async () => {
       const { code, ...rest } = couponBody(d);
       accepted(
         coupon
@@ -120,11 +105,7 @@ function CouponForm({ coupon, onDone, onCancel }: FormProps) {
       );
       toast.success(coupon ? `${coupon.code} saved.` : `${code} created.`);
       onDone();
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -185,24 +166,12 @@ function CouponForm({ coupon, onDone, onCancel }: FormProps) {
         />
       </div>
       <div className="flex flex-wrap gap-x-6">
-        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-5 accent-ink"
-            checked={d.firstOrderOnly}
-            onChange={(e) => set({ firstOrderOnly: e.target.checked })}
-          />
-          First order only
-        </label>
-        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-5 accent-ink"
-            checked={d.active}
-            onChange={(e) => set({ active: e.target.checked })}
-          />
-          Active
-        </label>
+        <Checkbox
+          label="First order only"
+          checked={d.firstOrderOnly}
+          onChange={(firstOrderOnly) => set({ firstOrderOnly })}
+        />
+        <Checkbox label="Active" checked={d.active} onChange={(active) => set({ active })} />
       </div>
       <div className="flex gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>

@@ -1,11 +1,9 @@
 // Newsletter sign-ups (confirmed once the address followed its mailed link), with the confirmed ones as a CSV
 // file for a mailing tool.
-import { FileDown } from 'lucide-react';
-import { toast } from '#/lib/toast.ts';
-import { download, errorMessage } from '#/lib/api.ts';
+import { download } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { Empty, LoadMore, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
+import { DownloadButton, PagedList, TableFrame, TableHead, td, when } from '#/features/admin/ui.tsx';
 
 export function NewsletterScreen() {
   return <Console section="newsletter">{() => <Newsletter />}</Console>;
@@ -13,54 +11,31 @@ export function NewsletterScreen() {
 
 function Newsletter() {
   const list = useAdminPages('/api/admin/newsletter', { query: { limit: 100 } }, (page) => page.subscribers);
-  const saveCsv = () =>
-    download('/api/admin/newsletter', { query: { format: 'csv' } }, 'newsletter.csv').catch((e: unknown) =>
-      toast.error(errorMessage(e)),
-    );
+  const saveCsv = () => download('/api/admin/newsletter', { query: { format: 'csv' } }, 'newsletter.csv');
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
           The CSV file has every confirmed sign-up: an address is subscribed once it follows its link.
         </p>
-        <button type="button" className="btn-outline" onClick={saveCsv}>
-          <FileDown size={18} aria-hidden="true" />
-          Download CSV
-        </button>
+        <DownloadButton save={saveCsv}>Download CSV</DownloadButton>
       </div>
-      <LoadState loading={list.loading && !list.items} error={list.error} onRetry={list.reload} />
-      {list.items &&
-        (list.items.length === 0 ? (
-          <Empty>No sign-ups yet.</Empty>
-        ) : (
-          <>
-            <TableFrame label="Newsletter sign-ups">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    E-mail
-                  </th>
-                  <th scope="col" className={th}>
-                    Signed up
-                  </th>
-                  <th scope="col" className={th}>
-                    Status
-                  </th>
+      <PagedList list={list} empty="No sign-ups yet." noun="sign-ups">
+        {(subscribers) => (
+          <TableFrame label="Newsletter sign-ups">
+            <TableHead columns={['E-mail', 'Signed up', 'Status']} />
+            <tbody>
+              {subscribers.map((s) => (
+                <tr key={s.email}>
+                  <td className={`${td} break-all`}>{s.email}</td>
+                  <td className={td}>{when(s.at)}</td>
+                  <td className={td}>{s.confirmed ? 'Subscribed' : 'Waiting for the link'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.items.map((s) => (
-                  <tr key={s.email}>
-                    <td className={`${td} break-all`}>{s.email}</td>
-                    <td className={td}>{when(s.at)}</td>
-                    <td className={td}>{s.confirmed ? 'Subscribed' : 'Waiting for the link'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </TableFrame>
-            <LoadMore shown={list.items.length} noun="sign-ups" list={list} />
-          </>
-        ))}
+              ))}
+            </tbody>
+          </TableFrame>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,15 +1,15 @@
 // One order (/admin/orders/view?id=): its lines and address, a status change (with the AWB when it ships),
 // the tax invoice, and for cash on delivery the two ways a parcel ends: delivered (paid) or returned to origin.
 import { useEffect, useState, type FormEvent } from 'react';
-import { FileDown } from 'lucide-react';
 import { ORDER_STATUSES, type OrderStatus } from '#/lib/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api, download, errorMessage } from '#/lib/api.ts';
+import { accepted, api, download } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field, TextField } from '#/features/admin/Field.tsx';
+import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Card, LoadState, oneOf, when } from '#/features/admin/ui.tsx';
+import { BackLink, Card, DownloadButton, LoadState, oneOf, when } from '#/features/admin/ui.tsx';
 import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
 import { isCodInTransit, itemLine, type OrderDetail } from './order.ts';
 
@@ -29,11 +29,7 @@ function OrderView() {
   const c = o.charges;
   return (
     <div className="flex flex-col gap-6">
-      <p>
-        <a className="link-underline inline-flex min-h-11 items-center text-sm" href="/admin/orders">
-          ← All orders
-        </a>
-      </p>
+      <BackLink href="/admin/orders">← All orders</BackLink>
       <h2 className="font-mono text-lg font-semibold">Order {o._id}</h2>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <Item label="Placed" value={when(o.placedAt)} />
@@ -98,10 +94,7 @@ function OrderView() {
       <StatusForm order={o} onDone={reload} />
       {o.invoiceNumber && (
         <div>
-          <button type="button" className="btn-outline" onClick={() => invoice(o._id)}>
-            <FileDown size={18} aria-hidden="true" />
-            Tax invoice (PDF)
-          </button>
+          <DownloadButton save={() => invoice(o._id)}>Tax invoice (PDF)</DownloadButton>
         </div>
       )}
     </div>
@@ -111,9 +104,7 @@ function OrderView() {
 const PAYMENT_STATE: Record<string, string> = { paid: 'paid', cod: 'to collect', refund_due: 'refund due' };
 
 const invoice = (id: string) =>
-  download('/api/admin/orders/:orderId/invoice', { params: { orderId: id } }, `invoice-${id}.pdf`).catch((e: unknown) =>
-    toast.error(errorMessage(e)),
-  );
+  download('/api/admin/orders/:orderId/invoice', { params: { orderId: id } }, `invoice-${id}.pdf`);
 
 function Charge({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
@@ -136,21 +127,15 @@ function Item({ label, value }: { label: string; value: string }) {
 function StatusForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
   const [status, setStatus] = useState(order.status);
   const [awb, setAwb] = useState(order.awb ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
-  async function send(next: OrderStatus) {
-    setBusy(true);
-    try {
+  const send = (next: OrderStatus) =>
+    run(async () => {
       const body = next === 'Shipped' && awb.trim() ? { status: next, awb: awb.trim() } : { status: next };
       accepted(await api('/api/admin/orders/:orderId/status', { params: { orderId: order._id }, body }));
       toast.success(`Order ${order._id} is now ${next}.`);
       onDone();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void send(status);
@@ -180,14 +165,7 @@ function StatusForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
             ))}
           </select>
         </Field>
-        <Field label="AWB (when shipped)">
-          <input
-            className="field"
-            value={awb}
-            onChange={(e) => setAwb(e.target.value)}
-            disabled={status !== 'Shipped'}
-          />
-        </Field>
+        <TextField label="AWB (when shipped)" value={awb} onChange={setAwb} disabled={status !== 'Shipped'} />
         <button type="submit" className="btn-primary" disabled={busy}>
           Update status
         </button>

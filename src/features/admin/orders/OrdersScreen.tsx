@@ -4,7 +4,8 @@ import { ORDER_STATUSES, type OrderStatus } from '#/lib/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { Empty, LoadMore, LoadState, oneOf, when } from '#/features/admin/ui.tsx';
+import { ChoiceFilter, Labelled } from '#/features/admin/Field.tsx';
+import { oneOf, PagedList, when } from '#/features/admin/ui.tsx';
 import { itemLine, orderHref, PAYMENT_METHODS, type PaymentMethod } from './order.ts';
 
 export function OrdersScreen() {
@@ -29,26 +30,19 @@ function Orders() {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Status
-          <select className="field" value={status} onChange={(e) => setStatus(oneOf(ORDER_STATUSES, e.target.value))}>
-            <option value="">All</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Payment
-          <select className="field" value={method} onChange={(e) => setMethod(oneOf(PAYMENT_METHODS, e.target.value))}>
-            <option value="">All</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </label>
-        <label className="col-span-2 flex flex-col gap-1 text-sm font-medium sm:col-span-1">
-          Search
+        <ChoiceFilter
+          label="Status"
+          value={status}
+          choices={ORDER_STATUSES}
+          onChange={(v) => setStatus(oneOf(ORDER_STATUSES, v))}
+        />
+        <ChoiceFilter
+          label="Payment"
+          value={method}
+          choices={PAYMENT_METHODS}
+          onChange={(v) => setMethod(oneOf(PAYMENT_METHODS, v))}
+        />
+        <Labelled label="Search" className="col-span-2 sm:col-span-1">
           <input
             className="field"
             type="search"
@@ -56,38 +50,33 @@ function Orders() {
             onChange={(e) => setQ(e.target.value)}
             placeholder="Order number, name, PIN"
           />
-        </label>
+        </Labelled>
       </div>
-      <LoadState loading={list.loading && !list.items} error={list.error} onRetry={list.reload} />
-      {list.items &&
-        (list.items.length === 0 ? (
-          <Empty>No orders match.</Empty>
-        ) : (
-          <>
-            <ul className="divide-y divide-line rounded-card border border-line bg-white">
-              {list.items.map((o) => (
-                <li key={o._id} className="grid gap-x-4 gap-y-1 p-4 text-sm sm:grid-cols-[1fr_auto]">
-                  <div className="min-w-0">
-                    <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
-                      {o._id}
-                    </a>
-                    <p className="text-xs text-muted">
-                      {when(o.placedAt)} · {o.customer.name}, {o.customer.city} {o.customer.zipcode}
-                    </p>
-                    <p className="mt-1">{o.items.map(itemLine).join(', ')}</p>
-                  </div>
-                  <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
-                    <span className="rounded-pill bg-sand px-3 py-0.5 text-xs font-medium">{o.status}</span>
-                    <span className="tabular-nums">
-                      {formatINR(o.amount)} <span className="text-xs text-muted">· {o.paymentMethod}</span>
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <LoadMore shown={list.items.length} noun="orders" list={list} />
-          </>
-        ))}
+      <PagedList list={list} empty="No orders match." noun="orders">
+        {(orders) => (
+          <ul className="divide-y divide-line rounded-card border border-line bg-white">
+            {orders.map((o) => (
+              <li key={o._id} className="grid gap-x-4 gap-y-1 p-4 text-sm sm:grid-cols-[1fr_auto]">
+                <div className="min-w-0">
+                  <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
+                    {o._id}
+                  </a>
+                  <p className="text-xs text-muted">
+                    {when(o.placedAt)} · {o.customer.name}, {o.customer.city} {o.customer.zipcode}
+                  </p>
+                  <p className="mt-1">{o.items.map(itemLine).join(', ')}</p>
+                </div>
+                <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
+                  <span className="rounded-pill bg-sand px-3 py-0.5 text-xs font-medium">{o.status}</span>
+                  <span className="tabular-nums">
+                    {formatINR(o.amount)} <span className="text-xs text-muted">· {o.paymentMethod}</span>
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

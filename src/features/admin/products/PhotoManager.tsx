@@ -3,7 +3,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api, type ApiAnswer, errorMessage } from '#/lib/api.ts';
+import { accepted, api, type ApiAnswer } from '#/lib/api.ts';
+import { Labelled } from '#/features/admin/Field.tsx';
+import { useAction } from '#/features/admin/use-action.ts';
 import type { AdminProduct, Photo } from './admin-product.ts';
 
 type Props = { product: AdminProduct; onChange: (p: AdminProduct) => void };
@@ -14,25 +16,17 @@ const iconButton = [
 ].join(' ');
 
 export function PhotoManager({ product, onChange }: Props) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run: attempt } = useAction();
   const [alts, setAlts] = useState<Record<string, string>>({});
   const files = useRef<HTMLInputElement>(null);
   const params = { id: product._id };
 
   /** Every photo call answers the product as it now is. */
-  async function run(call: () => Promise<ApiAnswer<{ product: AdminProduct }>>, done: string) {
-    setBusy(true);
-    try {
+  const run = (call: () => Promise<ApiAnswer<{ product: AdminProduct }>>, done: string) =>
+    attempt(async () => {
       onChange(accepted(await call()).product);
       toast.success(done);
-      return true;
-    } catch (e) {
-      toast.error(errorMessage(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   async function upload(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -109,33 +103,27 @@ export function PhotoManager({ product, onChange }: Props) {
                   />
                 </label>
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    disabled={busy || i === 0}
-                    onClick={() => move(i, i - 1)}
-                    aria-label={`Move photo ${i + 1} earlier`}
-                  >
-                    <ArrowUp size={18} aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    disabled={busy || i === product.photos.length - 1}
-                    onClick={() => move(i, i + 1)}
-                    aria-label={`Move photo ${i + 1} later`}
-                  >
-                    <ArrowDown size={18} aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    disabled={busy}
-                    onClick={() => remove(photo)}
-                    aria-label={`Remove photo ${i + 1}`}
-                  >
-                    <Trash2 size={18} aria-hidden="true" />
-                  </button>
+                  {[
+                    { label: `Move photo ${i + 1} earlier`, Icon: ArrowUp, off: i === 0, act: () => move(i, i - 1) },
+                    {
+                      label: `Move photo ${i + 1} later`,
+                      Icon: ArrowDown,
+                      off: i === product.photos.length - 1,
+                      act: () => move(i, i + 1),
+                    },
+                    { label: `Remove photo ${i + 1}`, Icon: Trash2, off: false, act: () => remove(photo) },
+                  ].map(({ label, Icon, off, act }) => (
+                    <button
+                      key={label}
+                      type="button"
+                      className={iconButton}
+                      disabled={busy || off}
+                      onClick={act}
+                      aria-label={label}
+                    >
+                      <Icon size={18} aria-hidden="true" />
+                    </button>
+                  ))}
                 </div>
               </div>
             </li>
@@ -148,8 +136,7 @@ export function PhotoManager({ product, onChange }: Props) {
         </button>
       )}
       <form onSubmit={upload} className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-end">
-        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-          Add photos (JPEG, PNG or WebP; up to 4 at a time)
+        <Labelled label="Add photos (JPEG, PNG or WebP; up to 4 at a time)" className="flex-1">
           <input
             ref={files}
             type="file"
@@ -158,11 +145,10 @@ export function PhotoManager({ product, onChange }: Props) {
             multiple
             className="field py-2 text-sm"
           />
-        </label>
-        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-          Description (optional)
+        </Labelled>
+        <Labelled label="Description (optional)" className="flex-1">
           <input name="alt" className="field" maxLength={200} />
-        </label>
+        </Labelled>
         <button type="submit" className="btn-primary" disabled={busy}>
           Upload
         </button>

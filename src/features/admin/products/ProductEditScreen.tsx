@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Console } from '#/features/admin/Console.tsx';
 import { errorMessage } from '#/lib/api.ts';
-import { LoadState } from '#/features/admin/ui.tsx';
+import { BackLink, LoadState } from '#/features/admin/ui.tsx';
 import type { AdminProduct } from './admin-product.ts';
 import { fetchProduct, idFromAddress } from './fetch-product.ts';
 import { ProductForm } from './ProductForm.tsx';
@@ -41,11 +41,7 @@ function ProductEdit() {
   if (id && !product) return <LoadState loading={loading} error={error} />;
   return (
     <div className="flex flex-col gap-8">
-      <p>
-        <a className="link-underline inline-flex min-h-11 items-center text-sm" href="/admin/products">
-          ← All products
-        </a>
-      </p>
+      <BackLink href="/admin/products">← All products</BackLink>
       <ProductForm key={product?._id ?? 'new'} product={product} onSaved={saved} />
       {product ? (
         <PhotoManager product={product} onChange={setProduct} />

@@ -7,8 +7,10 @@ import { CATEGORIES, CATEGORY_VALUES, PRODUCT_DETAILS } from '#/lib/product.ts';
 import { DETAIL_LABELS } from '#/lib/admin.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api, errorMessage } from '#/lib/api.ts';
-import { Field, NumberField } from '#/features/admin/Field.tsx';
+import { accepted, api } from '#/lib/api.ts';
+import { Options } from '#/components/ui/Options.tsx';
+import { Field, NumberField, TextField } from '#/features/admin/Field.tsx';
+import { useAction } from '#/features/admin/use-action.ts';
 import { oneOf } from '#/features/admin/ui.tsx';
 import {
   bodyOf,
@@ -28,13 +30,13 @@ type Props = { product?: AdminProduct; onSaved: (p: AdminProduct) => void };
 export function ProductForm({ product, onSaved }: Props) {
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setSize = (i: number, patch: Partial<ProductDraft['sizes'][number]>) =>
     set({ sizes: draft.sizes.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
   const removeSize = (i: number) => set({ sizes: draft.sizes.filter((_, j) => j !== i) });
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const found = checkDraft(draft);
     setErrors(found);
@@ -42,8 +44,7 @@ export function ProductForm({ product, onSaved }: Props) {
       toast.error('Check the highlighted fields.');
       return;
     }
-    setSaving(true);
-    try {
+    void run(async () => {
       const { product: saved } = accepted(
         product
           ? await api('/api/admin/products/:id', { method: 'PATCH', params: { id: product._id }, body: patchOf(draft) })
@@ -53,20 +54,21 @@ export function ProductForm({ product, onSaved }: Props) {
       // Added sizes are now the product's: a second save must not send their opening stock again.
       setDraft(draftOf(saved));
       onSaved(saved);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   const path = draft.name.trim() ? productPath(draft.name) : '/product/…';
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-card border border-line bg-white p-4">
       <h2 className="font-sans text-base font-semibold">{product ? 'Details' : 'New product'}</h2>
-      <Field label="Name" hint={`Its page: ${path}`} error={errors.name}>
-        <input className="field" value={draft.name} onChange={(e) => set({ name: e.target.value })} maxLength={80} />
-      </Field>
+      <TextField
+        label="Name"
+        hint={`Its page: ${path}`}
+        error={errors.name}
+        value={draft.name}
+        onChange={(name) => set({ name })}
+        maxLength={80}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField
           decimal
@@ -89,16 +91,15 @@ export function ProductForm({ product, onSaved }: Props) {
             value={draft.category}
             onChange={(e) => set({ category: oneOf(CATEGORY_VALUES, e.target.value) || draft.category })}
           >
-            {CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
+            <Options choices={CATEGORIES} />
           </select>
         </Field>
-        <Field label="Sub-category" error={errors.subCategory}>
-          <input className="field" value={draft.subCategory} onChange={(e) => set({ subCategory: e.target.value })} />
-        </Field>
+        <TextField
+          label="Sub-category"
+          error={errors.subCategory}
+          value={draft.subCategory}
+          onChange={(subCategory) => set({ subCategory })}
+        />
       </div>
       <Field label="Description" error={errors.description}>
         <textarea

@@ -4,10 +4,12 @@ import { Plus } from 'lucide-react';
 import { CATEGORIES, CATEGORY_VALUES, type Category, categoryLabel } from '#/lib/product.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api, errorMessage } from '#/lib/api.ts';
+import { accepted, api } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
+import { ChoiceFilter, Labelled } from '#/features/admin/Field.tsx';
+import { attempt } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { Empty, LoadMore, LoadState, oneOf } from '#/features/admin/ui.tsx';
+import { oneOf, PagedList, RowAction } from '#/features/admin/ui.tsx';
 import type { AdminProduct } from './admin-product.ts';
 
 export function ProductsScreen() {
@@ -25,40 +27,26 @@ function ProductList() {
   );
   const reload = list.reload;
 
-  async function setArchived(p: AdminProduct, archived: boolean) {
-    try {
+  const setArchived = (p: AdminProduct, archived: boolean) =>
+    attempt(async () => {
       accepted(await api('/api/admin/products/:id/archive', { params: { id: p._id }, body: { archived } }));
       toast.success(archived ? `${p.name} archived. Publish to take its page down.` : `${p.name} is back.`);
       reload();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
-  }
+    });
 
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
-        <label className="col-span-2 flex flex-1 flex-col gap-1 text-sm font-medium sm:min-w-56">
-          Search
+        <Labelled label="Search" className="col-span-2 flex-1 sm:min-w-56">
           <input className="field" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Category
-          <select
-            className="field"
-            value={category}
-            onChange={(e) => setCategory(oneOf(CATEGORY_VALUES, e.target.value))}
-          >
-            <option value="">All</option>
-            {CATEGORIES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Status
+        </Labelled>
+        <ChoiceFilter
+          label="Category"
+          value={category}
+          choices={CATEGORIES}
+          onChange={(v) => setCategory(oneOf(CATEGORY_VALUES, v))}
+        />
+        <Labelled label="Status">
           <select
             className="field"
             value={status}
@@ -67,84 +55,78 @@ function ProductList() {
             <option value="active">On sale</option>
             <option value="archived">Archived</option>
           </select>
-        </label>
+        </Labelled>
         <a href="/admin/products/edit" className="btn-primary col-span-2">
           <Plus size={18} aria-hidden="true" />
           New product
         </a>
       </div>
-      <LoadState loading={list.loading && !list.items} error={list.error} onRetry={reload} />
-      {list.items &&
-        (list.items.length === 0 ? (
-          <Empty>No products match.</Empty>
-        ) : (
-          <>
-            <ul className="divide-y divide-line rounded-card border border-line bg-white">
-              {list.items.map((p) => (
-                <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
-                  {p.photos[0] || p.image[0] ? (
-                    <img
-                      src={p.photos[0]?.url ?? p.image[0]}
-                      alt=""
-                      width={40}
-                      height={53}
-                      loading="lazy"
-                      className="h-[53px] w-10 shrink-0 rounded object-cover"
-                    />
-                  ) : (
-                    <span className="h-[53px] w-10 shrink-0 rounded bg-sand" />
-                  )}
-                  <div className="min-w-0 flex-1 basis-40">
-                    <a
-                      className="link-underline font-medium"
-                      href={`/admin/products/edit?id=${encodeURIComponent(p._id)}`}
-                    >
-                      {p.name}
-                    </a>
-                    <p className="text-xs text-muted">
-                      {categoryLabel(p.category)}
-                      {p.subCategory && ` · ${p.subCategory}`}
-                    </p>
-                  </div>
-                  <p className="w-24 tabular-nums">
-                    {formatINR(p.price)}
-                    {p.mrp && p.mrp > p.price ? (
-                      <s className="ml-1 text-xs text-muted">
-                        <span className="sr-only">MRP </span>
-                        {formatINR(p.mrp)}
-                      </s>
-                    ) : null}
+      <PagedList list={list} empty="No products match." noun="products">
+        {(products) => (
+          <ul className="divide-y divide-line rounded-card border border-line bg-white">
+            {products.map((p) => (
+              <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
+                {p.photos[0] || p.image[0] ? (
+                  <img
+                    src={p.photos[0]?.url ?? p.image[0]}
+                    alt=""
+                    width={40}
+                    height={53}
+                    loading="lazy"
+                    className="h-[53px] w-10 shrink-0 rounded object-cover"
+                  />
+                ) : (
+                  <span className="h-[53px] w-10 shrink-0 rounded bg-sand" />
+                )}
+                <div className="min-w-0 flex-1 basis-40">
+                  <a
+                    className="link-underline font-medium"
+                    href={`/admin/products/edit?id=${encodeURIComponent(p._id)}`}
+                  >
+                    {p.name}
+                  </a>
+                  <p className="text-xs text-muted">
+                    {categoryLabel(p.category)}
+                    {p.subCategory && ` · ${p.subCategory}`}
                   </p>
-                  <p className="w-36 text-xs">
-                    <span className="sr-only">Stock: </span>
-                    {p.sizes.map((s) => (
-                      <span key={s.size} className={`mr-2 inline-block ${s.stock === 0 ? 'text-rose-dark' : ''}`}>
-                        {s.size}&nbsp;{s.stock}
-                      </span>
-                    ))}
-                  </p>
-                  <div className="ml-auto flex gap-3 whitespace-nowrap">
-                    <a
-                      className="link-underline inline-flex min-h-11 items-center"
-                      href={`/admin/stock?id=${encodeURIComponent(p._id)}`}
-                    >
-                      Stock<span className="sr-only"> of {p.name}</span>
-                    </a>
-                    <button
-                      type="button"
-                      className="link-underline inline-flex min-h-11 items-center"
-                      onClick={() => setArchived(p, !p.archived)}
-                    >
-                      {p.archived ? 'Restore' : 'Archive'}
-                      <span className="sr-only"> {p.name}</span>
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <LoadMore shown={list.items.length} noun="products" list={list} />
-          </>
-        ))}
+                </div>
+                <p className="w-24 tabular-nums">
+                  {formatINR(p.price)}
+                  {p.mrp && p.mrp > p.price ? (
+                    <s className="ml-1 text-xs text-muted">
+                      <span className="sr-only">MRP </span>
+                      {formatINR(p.mrp)}
+                    </s>
+                  ) : null}
+                </p>
+                <p className="w-36 text-xs">
+                  <span className="sr-only">Stock: </span>
+                  {p.sizes.map((s) => (
+                    <span key={s.size} className={`mr-2 inline-block ${s.stock === 0 ? 'text-rose-dark' : ''}`}>
+                      {s.size}&nbsp;{s.stock}
+                    </span>
+                  ))}
+                </p>
+                <div className="ml-auto flex gap-3 whitespace-nowrap">
+                  <a
+                    className="link-underline inline-flex min-h-11 items-center"
+                    href={`/admin/stock?id=${encodeURIComponent(p._id)}`}
+                  >
+                    Stock<span className="sr-only"> of {p.name}</span>
+                  </a>
+                  <RowAction
+                    of={p.name}
+                    className="inline-flex items-center"
+                    onClick={() => setArchived(p, !p.archived)}
+                  >
+                    {p.archived ? 'Restore' : 'Archive'}
+                  </RowAction>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

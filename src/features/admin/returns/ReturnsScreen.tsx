@@ -3,10 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api, type ApiAnswer, type ApiSuccess, errorMessage } from '#/lib/api.ts';
+import { accepted, api, type ApiAnswer, type ApiSuccess } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
+import { Labelled, TextField } from '#/features/admin/Field.tsx';
+import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { Empty, LoadMore, LoadState, when } from '#/features/admin/ui.tsx';
+import { PagedList, when } from '#/features/admin/ui.tsx';
 import { orderHref } from '#/features/admin/orders/order.ts';
 
 /** A request as GET /api/admin/returns lists it (`fee`: an exchange's, ₹250 for a second one, in rupees). */
@@ -21,27 +23,21 @@ function Returns() {
   const list = useAdminPages('/api/admin/returns', { query: { state, limit: 50 } }, (page) => page.requests);
   return (
     <div className="flex flex-col gap-4">
-      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">
-        Show
+      <Labelled label="Show" className="max-w-xs">
         <select className="field" value={state} onChange={(e) => setState(e.target.value === 'all' ? 'all' : 'open')}>
           <option value="open">Open requests</option>
           <option value="all">All requests</option>
         </select>
-      </label>
-      <LoadState loading={list.loading && !list.items} error={list.error} onRetry={list.reload} />
-      {list.items &&
-        (list.items.length === 0 ? (
-          <Empty>No {state === 'open' ? 'open ' : ''}returns or exchanges.</Empty>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3">
-              {list.items.map((r) => (
-                <RequestCard key={r.id} request={r} onDone={list.reload} />
-              ))}
-            </ul>
-            <LoadMore shown={list.items.length} noun="requests" list={list} />
-          </>
-        ))}
+      </Labelled>
+      <PagedList list={list} empty={`No ${state === 'open' ? 'open ' : ''}returns or exchanges.`} noun="requests">
+        {(requests) => (
+          <ul className="flex flex-col gap-3">
+            {requests.map((r) => (
+              <RequestCard key={r.id} request={r} onDone={list.reload} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }
@@ -49,22 +45,16 @@ function Returns() {
 function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: () => void }) {
   const [refusing, setRefusing] = useState(false);
   const [why, setWhy] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const open = r.state === 'requested' || r.state === 'approved';
 
   const params = { id: r.id };
-  async function act(done: 'approved' | 'completed' | 'refused', call: () => Promise<ApiAnswer>) {
-    setBusy(true);
-    try {
+  const act = (done: 'approved' | 'completed' | 'refused', call: () => Promise<ApiAnswer>) =>
+    run(async () => {
       accepted(await call());
       toast.success(`Request ${done}.`);
       onDone();
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   const refuse = (e: FormEvent) => {
     e.preventDefault();
     if (why.trim().length < 3) return toast.error('Say why, so the shopper understands.');
@@ -116,10 +106,13 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
       )}
       {open && refusing && (
         <form onSubmit={refuse} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-          <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-            Reason the shopper will see
-            <input className="field" value={why} onChange={(e) => setWhy(e.target.value)} maxLength={300} />
-          </label>
+          <TextField
+            label="Reason the shopper will see"
+            value={why}
+            onChange={setWhy}
+            maxLength={300}
+            className="flex-1"
+          />
           <button type="submit" className="btn-primary" disabled={busy}>
             Refuse request
           </button>

@@ -1,12 +1,13 @@
 // Staff (owner only): who may use the console, in which role; add someone by the e-mail of their store account.
 import { useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api, errorMessage } from '#/lib/api.ts';
+import { accepted, api } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import type { Role, Staff } from '#/features/admin/sections.ts';
 import { Field } from '#/features/admin/Field.tsx';
+import { attempt, useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { LoadState } from '#/features/admin/ui.tsx';
+import { LoadState, RowAction } from '#/features/admin/ui.tsx';
 
 export function StaffScreen() {
   return <Console section="staff">{(me) => <StaffList me={me} />}</Console>;
@@ -16,32 +17,25 @@ function StaffList({ me }: { me: Staff }) {
   const { data, error, loading, reload } = useAdminData('/api/admin/staff');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('staff');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
-  async function add(e: FormEvent) {
+  function add(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    try {
+    void run(async () => {
       accepted(await api('/api/admin/staff', { body: { email: email.trim(), role } }));
       toast.success(`${email.trim()} is now ${role === 'owner' ? 'an owner' : 'staff'}.`);
       setEmail('');
       reload();
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function remove(s: Staff) {
+  function remove(s: Staff) {
     if (!window.confirm(`Remove ${s.email} from the console?`)) return;
-    try {
+    void attempt(async () => {
       accepted(await api('/api/admin/staff/:email', { method: 'DELETE', params: { email: s.email } }));
       toast.success(`${s.email} can no longer use the console.`);
       reload();
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
+    });
   }
 
   return (
@@ -79,9 +73,9 @@ function StaffList({ me }: { me: Staff }) {
                 </p>
               </div>
               {s.email !== me.email && (
-                <button type="button" className="link-underline min-h-11" onClick={() => remove(s)}>
-                  Remove<span className="sr-only"> {s.email}</span>
-                </button>
+                <RowAction of={s.email} onClick={() => remove(s)}>
+                  Remove
+                </RowAction>
               )}
             </li>
           ))}

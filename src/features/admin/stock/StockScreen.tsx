@@ -3,9 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field, Labelled, NumberField, TextField } from '#/features/admin/Field.tsx';
+import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Card, Empty, LoadState, TableFrame, td, th, when } from '#/features/admin/ui.tsx';
+import { Card, Empty, LoadState, TableFrame, TableHead, td, when } from '#/features/admin/ui.tsx';
 import type { AdminProduct } from '#/features/admin/products/admin-product.ts';
 import { fetchProduct, idFromAddress } from '#/features/admin/products/fetch-product.ts';
 
@@ -25,10 +26,9 @@ function ProductPicker() {
   const { data, error, loading } = useAdminData('/api/admin/products', { query: { q, status: 'active' } });
   return (
     <div className="flex flex-col gap-4">
-      <label className="flex max-w-md flex-col gap-1 text-sm font-medium">
-        Find a product
+      <Labelled label="Find a product" className="max-w-md">
         <input className="field" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-      </label>
+      </Labelled>
       <LoadState loading={loading && !data} error={error} />
       {data && (
         <ul className="divide-y divide-line rounded-card border border-line bg-white">
@@ -97,15 +97,7 @@ function ProductStock({ id }: { id: string }) {
             <Empty>No adjustments yet.</Empty>
           ) : (
             <TableFrame label="Stock history">
-              <thead>
-                <tr>
-                  {['When', 'Size', 'Change', 'Left', 'Reason', 'By'].map((h) => (
-                    <th key={h} scope="col" className={th}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={['When', 'Size', 'Change', 'Left', 'Reason', 'By']} />
               <tbody>
                 {history.data.history.map((m, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: history rows are never reordered
@@ -130,15 +122,14 @@ function AdjustForm({ product, onDone }: { product: AdminProduct; onDone: () => 
   const [size, setSize] = useState(product.sizes[0]?.size ?? '');
   const [delta, setDelta] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const n = Number(delta);
     if (!Number.isInteger(n) || n === 0) return toast.error('Enter a whole number of units, e.g. 5 or -2.');
     if (reason.trim().length < 2) return toast.error('Give a reason for the change.');
-    setBusy(true);
-    try {
+    void run(async () => {
       accepted(
         await api('/api/admin/products/:id/stock', {
           params: { id: product._id },
@@ -149,11 +140,7 @@ function AdjustForm({ product, onDone }: { product: AdminProduct; onDone: () => 
       setDelta('');
       setReason('');
       onDone();
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -168,12 +155,8 @@ function AdjustForm({ product, onDone }: { product: AdminProduct; onDone: () => 
           ))}
         </select>
       </Field>
-      <Field label="Change by" hint="e.g. 5 or -2">
-        <input className="field" inputMode="numeric" value={delta} onChange={(e) => setDelta(e.target.value)} />
-      </Field>
-      <Field label="Reason" hint="e.g. New delivery, damaged">
-        <input className="field" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} />
-      </Field>
+      <NumberField label="Change by" hint="e.g. 5 or -2" value={delta} onChange={setDelta} />
+      <TextField label="Reason" hint="e.g. New delivery, damaged" value={reason} onChange={setReason} maxLength={200} />
       <button type="submit" className="btn-primary sm:mb-5" disabled={busy}>
         Adjust stock
       </button>

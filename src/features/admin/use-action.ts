@@ -1,0 +1,30 @@
+// A console change sent to the server: its failure is told in a toast, and `busy` holds the form's buttons while it
+// is under way (so a second click does not send it twice).
+import { useCallback, useState } from 'react';
+import { errorMessage } from '#/lib/api.ts';
+import { toast } from '#/lib/toast.ts';
+
+/** Runs `work`; a failure becomes an error toast. True when it went through. */
+export async function attempt(work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (e) {
+    toast.error(errorMessage(e));
+    return false;
+  }
+}
+
+/** `attempt` with `busy` true while the work is under way. */
+export function useAction(): { busy: boolean; run: (work: () => Promise<unknown>) => Promise<boolean> } {
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      return await attempt(work);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, run };
+}
