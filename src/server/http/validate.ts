@@ -32,7 +32,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 }
 
 /** Reads a JSON body (an empty body counts as {}) and validates it. */
-export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
   let value: unknown = {};
   if (text.trim() !== '') {

@@ -24,7 +24,7 @@ import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { jsonBody as readJsonBody, parseWith, runsAfterValidation as runsAfter } from '#/server/http/validate.ts';
+import { parseWith, readJsonBody, runsAfterValidation as runsAfter } from '#/server/http/validate.ts';
 import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
 import { refusal } from './shapes.ts';
 

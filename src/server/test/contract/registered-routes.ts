@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '#/server/http/context.ts';
 
 /** Hono path → OpenAPI path: `/reviews/:productId` → `/reviews/{productId}`. */
-export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
 export function registeredRoutes(app: Hono<AppEnv>): string[] {
   const routes = new Set<string>();
