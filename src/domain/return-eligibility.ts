@@ -1,6 +1,7 @@
 // The return and exchange policy for one order item (docs/product/returns-and-exchanges.md#eligibility), decided in one
 // place: the return and exchange requests refuse with it, and My Orders shows its answer beside each item, so the
 // page never offers a button the server would refuse. Pure: the caller loads the facts.
+import { OPEN_RETURN_STATES, type ReturnState } from './return-flow.ts';
 export const RETURN_WINDOW_DAYS = 7;
 export const MAX_EXCHANGES = 2;
 export const SECOND_EXCHANGE_FEE_PAISE = 250_00;
@@ -10,12 +11,12 @@ export const RETURN_FEE_PAISE = 100_00;
 export const STORE_CREDIT_MONTHS = 3;
 const DAY = 86_400_000;
 
-export type ItemRequest = { kind: 'return' | 'exchange'; state: 'requested' | 'approved' | 'completed' | 'refused' };
+export type ItemRequest = { kind: 'return' | 'exchange'; state: ReturnState };
 
 /** A refused request is closed and counts for nothing: the shopper may ask again. */
 export const standing = <R extends ItemRequest>(requests: readonly R[]): R[] =>
   requests.filter((r) => r.state !== 'refused');
-const isOpen = (r: ItemRequest) => r.state === 'requested' || r.state === 'approved';
+const isOpen = (r: ItemRequest) => OPEN_RETURN_STATES.includes(r.state);
 
 export type EligibilityFacts = {
   /** When the order was delivered (the window starts there); null while it is on its way. */

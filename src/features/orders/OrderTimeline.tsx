@@ -1,6 +1,6 @@
 // Order Placed → Packing → Shipped → Out for Delivery → Delivered, with the current step marked. Five
 // equal columns at every width (labels wrap under their dots), so it never scrolls sideways on a phone.
-import { ORDER_STEPS } from '#/lib/order-status.ts';
+import { ORDER_STEPS } from '#/domain/order-status.ts';
 
 export function OrderTimeline({ step, label }: { step: number; label: string }) {
   return (

@@ -2,7 +2,7 @@
 // amount break-up's lines and the dates as a shopper in India reads them.
 import type { z } from 'zod';
 import type { myOrder } from '#/server/openapi/shapes.ts';
-import { ORDER_STEPS } from '#/lib/order-status.ts';
+import { ORDER_STEPS } from '#/domain/order-status.ts';
 import { formatINRTotal } from '#/lib/money.ts';
 
 /** An order as My Orders' reply declares it (the route's reply schema, which the API client's type comes from). */

@@ -2,7 +2,7 @@
 // against it. Shapes named with `.meta({ id })` become components/schemas entries. Dates are ISO 8601 strings
 // and image URLs absolute, as every reply gives them to clients on other origins.
 import { z } from 'zod';
-import { ORDER_STATUSES } from '#/lib/order-status.ts';
+import { ORDER_STATUSES } from '#/domain/order-status.ts';
 
 export const refusal = z
   .object({ success: z.literal(false), message: z.string() })

@@ -1,7 +1,7 @@
 // One order (/admin/orders/view?id=): its lines and address, a status change (with the AWB when it ships),
 // the tax invoice, and for cash on delivery the two ways a parcel ends: delivered (paid) or returned to origin.
 import { useEffect, useState, type FormEvent } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '#/lib/order-status.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#/domain/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api, download } from '#/lib/api.ts';

@@ -1,6 +1,6 @@
 // Orders: filter by status, payment method or a search, and open one.
 import { useEffect, useState } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '#/lib/order-status.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#/domain/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';

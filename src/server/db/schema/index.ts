@@ -6,3 +6,4 @@ export * from './invoices.ts';
 export * from './stock-alerts.ts';
 export * from './audit.ts';
 export * from './web-vitals.ts';
+export * from './notifications.ts';

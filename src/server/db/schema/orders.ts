@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import type { ShippingChoice } from '#/lib/delivery.ts';
+import type { ReturnState } from '#/domain/return-flow.ts';
 import { products, productSizes } from './catalog.ts';
 
 export type OrderAddress = {
@@ -58,6 +59,9 @@ export const orders = pgTable(
     paidAt: timestampTz('paid_at'),
     deliveredAt: timestampTz('delivered_at'),
     awb: text('awb'),
+    /** The courier carrying the AWB (Shipped needs both). */
+    courier: text('courier'),
+    shippedAt: timestampTz('shipped_at'),
     /** Fingerprint of a Razorpay checkout (items, amount, coupon, address): one open payment order per cart. */
     checkoutKey: text('checkout_key'),
     /** The client address that opened the checkout: open checkouts are limited per address. */
@@ -117,13 +121,23 @@ export const returnRequests = pgTable(
     feePaise: integer('fee_paise').notNull().default(0),
     /** Exchanges of one item are numbered 1, 2: two requests racing for the same number cannot both win. */
     exchangeNo: integer('exchange_no'),
-    /** 'approved': staff accepted it and await the goods (still open); 'refused': closed, `refusalReason` says why. */
-    state: text('state').$type<'requested' | 'approved' | 'completed' | 'refused'>().notNull().default('requested'),
+    /**
+     * Open: 'requested', 'approved' (staff accepted it and await the parcel), 'received' (the parcel came back and
+     * was checked), 'replacement_shipped' (an exchange's new size is on its way). Closed: 'completed', or 'refused'
+     * (`refusalReason` says why). domain/return-flow.ts says which step may follow which.
+     */
+    state: text('state').$type<ReturnState>().notNull().default('requested'),
     refusalReason: text('refusal_reason'),
     createdAt: createdAt(),
     approvedAt: timestampTz('approved_at'),
     completedAt: timestampTz('completed_at'),
     refusedAt: timestampTz('refused_at'),
+    receivedAt: timestampTz('received_at'),
+    /** The courier's AWB for the pickup, when the store arranges it. */
+    pickupAwb: text('pickup_awb'),
+    /** An exchange's replacement parcel. */
+    replacementAwb: text('replacement_awb'),
+    replacementShippedAt: timestampTz('replacement_shipped_at'),
   },
   (t) => [
     index('return_requests_item_idx').on(t.orderItemId),
@@ -131,7 +145,9 @@ export const returnRequests = pgTable(
     // one return per item, one open request per item, and exchanges numbered 1 and 2 only. A refused request
     // does not count: the shopper may ask again.
     uniqueIndex('return_requests_one_return_idx').on(t.orderItemId).where(sql`kind = 'return' and state <> 'refused'`),
-    uniqueIndex('return_requests_one_open_idx').on(t.orderItemId).where(sql`state in ('requested', 'approved')`),
+    uniqueIndex('return_requests_one_open_idx')
+      .on(t.orderItemId)
+      .where(sql`state in ('requested', 'approved', 'received', 'replacement_shipped')`),
     uniqueIndex('return_requests_exchange_no_idx').on(t.orderItemId, t.exchangeNo).where(sql`state <> 'refused'`),
     check('return_requests_exchange_no_check', sql`exchange_no is null or exchange_no between 1 and 2`),
   ],

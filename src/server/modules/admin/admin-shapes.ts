@@ -1,7 +1,8 @@
 // The console API's reply shapes, for the OpenAPI document and the contract test that checks real replies
 // against it (the shop's shared shapes are in src/server/openapi/shapes.ts), and the routes' security.
+import { RETURN_STATES } from '#/domain/return-flow.ts';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '#/lib/order-status.ts';
+import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 import { address, imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
 import { STAFF_ROLES } from '#/lib/admin.ts';
@@ -120,7 +121,7 @@ export const orderReply = z.object({
         id: z.string(),
         orderItemId: z.string(),
         kind: z.enum(['return', 'exchange']),
-        state: z.enum(['requested', 'approved', 'completed', 'refused']),
+        state: z.enum(RETURN_STATES),
         reason: z.string().nullable(),
         newSize: z.string().nullable(),
         refusalReason: z.string().nullable(),
@@ -136,7 +137,7 @@ export const returnRequest = z
     orderId: z.string(),
     orderItemId: z.string(),
     kind: z.enum(['return', 'exchange']),
-    state: z.enum(['requested', 'approved', 'completed', 'refused']),
+    state: z.enum(RETURN_STATES),
     reason: z.string().nullable(),
     newSize: z.string().nullable(),
     fee: rupees,

@@ -1,5 +1,6 @@
 // The console's first screen: today's orders and revenue, the last 30 days by day (India time), best sellers,
 // sizes running low, open return and exchange requests, cash orders waiting to be dispatched.
+import { OPEN_RETURN_STATES } from '#/domain/return-flow.ts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orders, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
@@ -45,7 +46,7 @@ export function createDashboard(db: Db, now: () => Date) {
       db
         .select({ n: sql<number>`count(*)::int` })
         .from(returnRequests)
-        .where(inArray(returnRequests.state, ['requested', 'approved'])),
+        .where(inArray(returnRequests.state, OPEN_RETURN_STATES)),
       db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)

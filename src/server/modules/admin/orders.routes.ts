@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { AppError } from '#/server/errors.ts';
-import { ORDER_STATUSES } from '#/lib/order-status.ts';
+import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { PAYMENT_METHODS } from '#/server/modules/admin/orders.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
 import { createRouter, jsonBody, refusals, success, successOf, staffOnly } from '#/server/openapi/router.ts';

@@ -8,7 +8,7 @@ import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { creditTaken, orderCharges } from '#/server/modules/orders/index.ts';
 import { containing, newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { toRupees } from '#/domain/money.ts';
-import type { OrderStatus } from '#/lib/order-status.ts';
+import type { OrderStatus } from '#/domain/order-status.ts';
 
 export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
@@ -20,7 +20,7 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type PlacedState = (typeof PLACED_STATES)[number];
 
-/** The status columns are text; the app writes only ORDER_STATUSES (lib/order-status.ts). */
+/** The status columns are text; the app writes only ORDER_STATUSES (domain/order-status.ts). */
 const orderStatus = (s: string) => s as OrderStatus;
 /** Both queries below select placed orders only. */
 const placed = (state: OrderRow['paymentState']) => state as PlacedState;

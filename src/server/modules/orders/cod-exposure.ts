@@ -8,7 +8,7 @@ import { AppError } from '#/server/errors.ts';
 import { formatPaise } from '#/domain/money.ts';
 import type { CodRules } from '#/lib/cod.ts';
 import type { Tx } from '#/server/db/client.ts';
-import { RETURNED_TO_ORIGIN } from '#/lib/order-status.ts';
+import { RETURNED_TO_ORIGIN } from '#/domain/order-status.ts';
 
 /** The refused-parcel status: counts against the cash-on-delivery allowance. */
 

@@ -1,12 +1,12 @@
 // The order's journey after it is paid: the console moves it along (Packed, Shipped, …, Delivered), Delivered
 // starts the return window and makes a cash order paid, and a refused cash parcel ("Returned to Origin") gives
-// its stock and the store credit it spent back. Order statuses themselves are src/lib/order-status.ts.
+// its stock and the store credit it spent back. Order statuses themselves are src/domain/order-status.ts.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#/server/db/client.ts';
 import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { lockShopper } from '#/server/db/locks.ts';
 import { AppError, notFound } from '#/server/errors.ts';
-import { RETURNED_TO_ORIGIN, type OrderStatus } from '#/lib/order-status.ts';
+import { RETURNED_TO_ORIGIN, type OrderStatus } from '#/domain/order-status.ts';
 import { catalogChanged, giveBackStock, type Restock } from '#/server/modules/catalog/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 

@@ -1,5 +1,6 @@
 // The console's queue of return and exchange requests: open ones (requested or approved) or all, newest first, a
 // page at a time, each with its item and the shopper's name and e-mail.
+import { OPEN_RETURN_STATES } from '#/domain/return-flow.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
@@ -10,10 +11,7 @@ export function createReturnQueue(db: Db) {
   return {
     /** The open requests' rows (requested or approved). */
     async openRequests() {
-      return db
-        .select()
-        .from(returnRequests)
-        .where(inArray(returnRequests.state, ['requested', 'approved']));
+      return db.select().from(returnRequests).where(inArray(returnRequests.state, OPEN_RETURN_STATES));
     },
 
     /** Open requests (requested or approved), or every request; newest first, with the item and the shopper. */
@@ -24,7 +22,7 @@ export function createReturnQueue(db: Db) {
         .from(returnRequests)
         .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
         .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-        .where(and(keys.after, which === 'open' ? inArray(returnRequests.state, ['requested', 'approved']) : undefined))
+        .where(and(keys.after, which === 'open' ? inArray(returnRequests.state, OPEN_RETURN_STATES) : undefined))
         .orderBy(...keys.orderBy)
         .limit(page.limit + 1);
       const { rows: kept, nextCursor } = pageOf(rows, page.limit, (r) => [r.key, r.request.id]);
