@@ -1,0 +1,24 @@
+// What happened, as the services that make it happen tell it: each is written in the same transaction as the change
+// (the notifications module turns it into messages on the shopper's channels, delivered by the queue's worker).
+import type { Tx } from '#/server/db/client.ts';
+
+export type OrderEvent =
+  | 'order.placed'
+  | 'order.shipped'
+  | 'order.out_for_delivery'
+  | 'order.delivered'
+  | 'order.returned_to_origin';
+export type ReturnEvent =
+  | 'return.requested'
+  | 'return.approved'
+  | 'return.received'
+  | 'return.refused'
+  | 'return.completed'
+  | 'exchange.replacement_shipped';
+
+export type StoreEvent =
+  | { name: OrderEvent; orderId: string }
+  | { name: ReturnEvent; orderId: string; requestId: string };
+
+/** Records an event inside the caller's transaction: it is told if, and only if, the transaction commits. */
+export type Notify = (tx: Tx, event: StoreEvent) => Promise<void>;
