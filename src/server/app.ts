@@ -21,6 +21,7 @@ import { noStore, noStoreWithCredentials } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '#/server/adapters/sms/sms.ts';
 import { createServices, type Services } from '#/server/container.ts';
+import type { WhatsAppChannel } from '#/server/modules/notifications/index.ts';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 /** 4 photos of 5 MB plus the form fields. */
@@ -33,9 +34,12 @@ export type CreateAppOptions = {
   seed?: boolean;
   mailer?: Mailer;
   sms?: SmsSender;
+  whatsapp?: WhatsAppChannel;
   now?: () => Date;
   /** A console publish made this folder the live site. */
   onPublished?: (dir: string) => void;
+  /** Deliver queued notifications from this process (the server and `astro dev`; tests drain the queue instead). */
+  worker?: boolean;
 };
 export type StoreApp = { app: OpenAPIHono<AppEnv>; database: Database; services: Services; close: () => Promise<void> };
 
@@ -51,11 +55,15 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     env,
     mailer,
     sms,
+    whatsapp: options.whatsapp,
     log,
     now: options.now,
     exclusiveDb: database.kind === 'pglite',
+    queue: database.queue,
     onPublished: options.onPublished,
   });
+  await services.notifications.ready();
+  if (options.worker) await services.notifications.startWorker();
   if (options.seed !== false) await services.coupons.seedIfEmpty();
   const origins = allowedOrigins(env);
 
@@ -115,6 +123,10 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     app,
     database,
     services, // Back-in-stock mails still going out finish before the database closes.
-    close: () => services.stockAlerts.idle().then(() => database.close()),
+    close: async () => {
+      await services.stockAlerts.idle();
+      await services.notifications.stop();
+      await database.close();
+    },
   };
 }

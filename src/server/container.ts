@@ -3,6 +3,7 @@ import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
 import { codOffered, createPayments, paymentMethods, type Payments } from '#/server/adapters/payments/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
+import type { QueueConnection } from '#/server/db/job-queue.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import { createOfflineEstimator, createShipping } from '#/server/adapters/shipping/index.ts';
 import { createStorage } from '#/server/adapters/storage/index.ts';
@@ -20,6 +21,7 @@ import {
   createVitalsService,
 } from './modules/engagement/index.ts';
 import { createInvoiceService } from './modules/invoices/index.ts';
+import { createNotifications, type WhatsAppChannel } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createReturnsService, createWalletService } from './modules/returns/index.ts';
 import { createReviewService } from './modules/reviews/index.ts';
@@ -31,6 +33,10 @@ export type ServiceDeps = {
   mailer: Mailer;
   /** Texts to a delivery phone (the cash-on-delivery code). */
   sms: SmsSender;
+  /** WhatsApp updates for shoppers who opted in (absent: none are queued for sending). */
+  whatsapp?: WhatsAppChannel;
+  /** The job queue's connection to this database (db/job-queue.ts). */
+  queue: QueueConnection;
   log: Logger;
   payments?: Payments;
   now?: () => Date;
@@ -49,6 +55,8 @@ export function createServices({
   payments = createPayments(env),
   exclusiveDb = false,
   sms,
+  whatsapp,
+  queue,
   onPublished,
 }: ServiceDeps) {
   const imageUrl = publicImageUrl({ siteUrl: env.PUBLIC_SITE_URL, apiUrl: env.PUBLIC_API_URL });
@@ -59,6 +67,18 @@ export function createServices({
   const coupons = createCouponService(db, now);
   const wallet = createWalletService(db, now);
   const invoices = createInvoiceService({ db, env, now });
+  const site = { storeName: env.store.name, siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') };
+  const notifications = createNotifications({
+    db,
+    queue,
+    mailer,
+    whatsapp,
+    invoices,
+    site,
+    log,
+    now,
+    storeEmail: env.STORE_EMAIL,
+  });
   const vitals = createVitalsService({ db, limiter, now });
   // The newsletter and the back-in-stock alerts mail whoever signs up, within the same rate limits.
   const mailing = { db, mailer, limiter, log, now, storeName: env.store.name };
@@ -72,7 +92,6 @@ export function createServices({
     db,
     env,
     log,
-    mailer,
     sms,
     payments,
     shipping,
@@ -80,10 +99,10 @@ export function createServices({
     now,
     coupons,
     wallet,
-    invoices,
     imageUrl,
     clearCart: cart.clear,
     onRestocked: announceRestocks,
+    notify: notifications.notify,
   });
   const returns = createReturnsService({ db, wallet, now, onRestocked: announceRestocks });
   const cash = codOffered(env);
@@ -124,6 +143,7 @@ export function createServices({
     retention: createRetention({ db, now, limiter, vitals, newsletter }),
     invoices,
     returns,
+    notifications,
     ...createAdminServices({
       db,
       env,

@@ -36,6 +36,7 @@ let site = siteAt(liveSiteDir(resolve(env.PUBLISH_DIR ?? join(env.DATA_DIR, 'sit
 
 const store = await createApp({
   env,
+  worker: true,
   logger: log,
   onPublished: (dir) => {
     site = siteAt(dir);

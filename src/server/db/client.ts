@@ -7,11 +7,18 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import * as schema from '#/server/db/schema/index.ts';
 import { acquireDirLock } from './dir-lock.ts';
 import { preparedQueries } from './pglite-prepared.ts';
+import { migrateJobQueue, pgliteQueue, postgresQueue, type QueueConnection } from './job-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db` (what `db.transaction(fn)` hands to fn). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The job queue's way to the same database (job-queue.ts). */
+  queue: QueueConnection;
+  close: () => Promise<void>;
+};
 
 const MIGRATIONS = resolve('src/server/db/migrations');
 
@@ -41,6 +48,7 @@ export async function migratedPgliteImage(): Promise<Blob> {
   const client = await PGlite.create({ initDbStartParams: ['--wal-segsize=1'] });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+    await migrateJobQueue(pgliteQueue(client));
     for (const name of ['template0', 'template1']) {
       await client.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
       await client.exec(`DROP DATABASE ${name}`);
@@ -72,10 +80,14 @@ async function openPglite({ dir, image }: { dir?: string; image?: Blob }): Promi
   try {
     const client = await PGlite.create(dir, { parsers: DRIZZLE_RAW_TYPES, loadDataDir: image });
     const db = drizzle({ client: withPreparedStatements(client), schema });
-    if (!image) await migrate(db, { migrationsFolder: MIGRATIONS });
+    if (!image) {
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+      await migrateJobQueue(pgliteQueue(client));
+    }
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      queue: pgliteQueue(client),
       close: async () => {
         await client.close();
         release();
@@ -125,7 +137,9 @@ async function openPostgres(url: string): Promise<Database> {
   );
   const db = drizzle(pool, { schema });
   await migrateExclusively(pool, (client) => migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS }));
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  // pg-boss takes its own advisory lock while it installs or upgrades its tables.
+  await migrateJobQueue(postgresQueue(url));
+  return { db: db as unknown as Db, kind: 'postgres', queue: postgresQueue(url), close: () => pool.end() };
 }
 
 /** Any constant shared by every instance: the key of the advisory lock that serializes migrations. */

@@ -8,6 +8,6 @@ type Holder = { [KEY]?: Promise<StoreApp> };
 
 export async function getDevApp() {
   const holder = globalThis as Holder;
-  holder[KEY] ??= createApp({ env: ensureDevSecrets(getEnv()) });
+  holder[KEY] ??= createApp({ env: ensureDevSecrets(getEnv()), worker: true });
   return (await holder[KEY]).app;
 }

@@ -101,14 +101,17 @@ export async function checkoutBody(
 
 /**
  * The shopper pays in the provider's window and the browser sends the verification. Like Razorpay, the payment
- * is signed whatever our side thinks of the order (it may have expired or been replaced meanwhile).
+ * is signed whatever our side thinks of the order (it may have expired or been replaced meanwhile). Then the
+ * queue's worker runs, as it would right after: the confirmation mail is sent (and the invoice numbered).
  */
 export async function pay(store: StoreApp, who: Shopper, providerOrderId: string, ip?: string): Promise<Reply> {
   const signed = createPayments(testEnv()).razorpay?.sandboxPay?.(providerOrderId);
-  return call(store, '/api/order/verifyrazorpay', signed, who, ip);
+  const reply = await call(store, '/api/order/verifyrazorpay', signed, who, ip);
+  await store.services.notifications.deliverDue();
+  return reply;
 }
 
-export type ShopOptions = Pick<CreateAppOptions, 'mailer' | 'sms'> & {
+export type ShopOptions = Pick<CreateAppOptions, 'mailer' | 'sms' | 'whatsapp'> & {
   /** Configuration beside TRUST_PROXY=true (the client addresses `call` sets count only then). */
   env?: Partial<Record<keyof Env, string>>;
   /** The clock's first reading (ISO); now when not given. */
@@ -121,8 +124,8 @@ export type CheckoutShop = ReturnType<typeof checkoutShop>;
  * with the helpers above bound to it. `shop.clock` is the app's clock: a test moves it by setting it.
  */
 export function checkoutShop(options: ShopOptions = {}) {
-  const { mailer, sms } = options;
-  const app = appForTests({ TRUST_PROXY: 'true', ...options.env }, { now: () => shop.clock, mailer, sms });
+  const { mailer, sms, whatsapp } = options;
+  const app = appForTests({ TRUST_PROXY: 'true', ...options.env }, { now: () => shop.clock, mailer, sms, whatsapp });
   const shop = {
     clock: options.start ? new Date(options.start) : new Date(),
     get store(): StoreApp {

@@ -20,13 +20,14 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
 
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: Pick<CreateAppOptions, 'mailer' | 'sms' | 'now' | 'logger'> = {},
+  options: Pick<CreateAppOptions, 'mailer' | 'sms' | 'whatsapp' | 'now' | 'logger'> = {},
 ): Promise<StoreApp> {
   return createApp({
     env: testEnv(overrides),
     database: await openTestDatabase(),
     mailer: options.mailer ?? { sendMail: async () => {} },
     sms: options.sms ?? { send: async () => {} },
+    whatsapp: options.whatsapp,
     now: options.now,
     logger: options.logger,
   });

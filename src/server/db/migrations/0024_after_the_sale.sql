@@ -23,7 +23,7 @@ CREATE TABLE "notifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "notifications_status_check" CHECK (status in ('queued', 'sent', 'failed'))
+	CONSTRAINT "notifications_status_check" CHECK (status in ('queued', 'sending', 'sent', 'failed'))
 );
 --> statement-breakpoint
 DROP INDEX "return_requests_one_open_idx";--> statement-breakpoint

@@ -21,8 +21,11 @@ export const notifications = pgTable(
     orderId: text('order_id'),
     /** What the template needs beyond what it reads itself (a reason, an AWB): rendered when it is sent. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    /** 'failed': a permanent refusal, or every retry spent; staff may retry it from the console. */
-    status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+    /**
+     * 'sending' while a worker holds it (claimed before the provider is called, so a second worker skips it);
+     * 'failed': a permanent refusal, or every retry spent; staff may retry it from the console.
+     */
+    status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** The provider's last answer to a failed attempt. */
     lastError: text('last_error'),
@@ -34,7 +37,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_key_idx').on(t.key),
     index('notifications_order_idx').on(t.orderId, t.createdAt),
     index('notifications_failed_idx').on(t.status, t.updatedAt).where(sql`status = 'failed'`),
-    check('notifications_status_check', sql`status in ('queued', 'sent', 'failed')`),
+    check('notifications_status_check', sql`status in ('queued', 'sending', 'sent', 'failed')`),
   ],
 );
 

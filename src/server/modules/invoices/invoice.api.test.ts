@@ -119,7 +119,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
 
   it('the confirmation mail carries the same invoice as the download', async () => {
     const { who, orderId } = await order([[cheap, 1]]);
-    const mail = mailer.sent.findLast((m) => m.subject.includes(orderId));
+    const mail = mailer.sent.findLast((m) => m.subject.includes(orderId) && m.to === ADDRESS.email.toLowerCase());
     const [file] = mail?.attachments ?? [];
     expect(file).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^invoice-INV-/) });
     const number = numberIn(pdfText(file!.content));

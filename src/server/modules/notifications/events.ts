@@ -16,9 +16,11 @@ export type ReturnEvent =
   | 'return.completed'
   | 'exchange.replacement_shipped';
 
-export type StoreEvent =
+/** `data`: what only the change knows and the message tells (the credit a completed return gave, its expiry). */
+export type StoreEvent = (
   | { name: OrderEvent; orderId: string }
-  | { name: ReturnEvent; orderId: string; requestId: string };
+  | { name: ReturnEvent; orderId: string; requestId: string }
+) & { data?: Record<string, string | number> };
 
 /** Records an event inside the caller's transaction: it is told if, and only if, the transaction commits. */
 export type Notify = (tx: Tx, event: StoreEvent) => Promise<void>;

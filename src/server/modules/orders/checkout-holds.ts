@@ -17,6 +17,7 @@ import type { Quote } from './checkout-quote.ts';
 import { catalogChanged, countSold, moveStock, takeStock, type Restock } from '#/server/modules/catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
+import type { Notify } from '#/server/modules/notifications/index.ts';
 
 export const RESERVATION_MINUTES = 15;
 /** Open checkouts (unpaid payment orders) one client address may hold at once, across accounts. */
@@ -45,6 +46,8 @@ export function createCheckoutHolds(deps: {
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
   /** Sizes a released hold brought back from 0, told after the commit (the back-in-stock mails). */
   onRestocked?: (restocks: Restock[]) => void;
+  /** A paid order's confirmation (and the store's new-order note), told if the payment's transaction commits. */
+  notify?: Notify;
 }) {
   const { db, coupons, wallet, now } = deps;
 
@@ -241,6 +244,7 @@ export function createCheckoutHolds(deps: {
       await countSold(tx, items);
       if (deps.clearCart) await deps.clearCart(tx, order.userId);
       await catalogChanged(tx);
+      await deps.notify?.(tx, { name: 'order.placed', orderId });
       return 'paid';
     });
   }

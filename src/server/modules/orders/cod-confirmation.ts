@@ -13,6 +13,7 @@ import type { CouponService } from '#/server/modules/cart/index.ts';
 import { checkOutstanding, placeKey } from './cod-exposure.ts';
 import { countSold } from '#/server/modules/catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
+import type { Notify } from '#/server/modules/notifications/index.ts';
 
 export function createCodConfirmation(deps: {
   db: Db;
@@ -20,6 +21,8 @@ export function createCodConfirmation(deps: {
   now: () => Date;
   rules: CodRules;
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
+  /** The order's confirmation (and the store's new-order note), told if this commits. */
+  notify?: Notify;
 }) {
   const { db, coupons, now } = deps;
   return {
@@ -50,6 +53,7 @@ export function createCodConfirmation(deps: {
         await tx.update(orders).set({ paymentState: 'cod' }).where(eq(orders.id, orderId));
         await countSold(tx, await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)));
         if (deps.clearCart) await deps.clearCart(tx, userId);
+        await deps.notify?.(tx, { name: 'order.placed', orderId });
         return true;
       });
     },

@@ -57,7 +57,6 @@ export function createCodService(deps: {
   holds: Pick<CheckoutHolds, 'place' | 'expireReservations'>;
   confirmation: CodConfirmation;
   quota: CodCodeQuota;
-  onPlaced?: (orderId: string) => Promise<void>;
   /** Shiprocket's word on cash collection at a PIN, when it is configured. */
   courierCollects?: (pin: string) => Promise<boolean>;
 }) {
@@ -189,7 +188,6 @@ export function createCodService(deps: {
       if (used.length === 0) throw new AppError('rule', 'This code has already been used.');
       if (!(await deps.confirmation.confirmCod(order.id, userId)))
         throw new AppError('rule', 'This checkout has ended. Please place the order again.');
-      if (deps.onPlaced) await deps.onPlaced(order.id).catch(() => undefined);
     },
   };
 }

@@ -4,21 +4,19 @@
 import type { Db, Tx } from '#/server/db/client.ts';
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
-import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { Payments } from '#/server/adapters/payments/index.ts';
 import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import type { CouponService } from '#/server/modules/cart/index.ts';
 import type { ImageUrl, Restock } from '#/server/modules/catalog/index.ts';
-import type { InvoiceService } from '#/server/modules/invoices/index.ts';
 import type { WalletService } from '#/server/modules/returns/index.ts';
+import type { Notify } from '#/server/modules/notifications/index.ts';
 import { createCheckoutHolds } from './checkout-holds.ts';
 import { createCheckoutQuote } from './checkout-quote.ts';
 import { createCodCodeQuota } from './cod-code-quota.ts';
 import { createCodConfirmation } from './cod-confirmation.ts';
 import { createCodService } from './cod.service.ts';
 import { createDeliveryService } from './delivery.service.ts';
-import { createOnPaid } from './on-paid.ts';
 import { createOrderService } from './order.service.ts';
 import { createOrderStatusService } from './order-status.service.ts';
 import { createWebhookService } from './webhook.service.ts';
@@ -34,7 +32,6 @@ export function createOrdersModule(deps: {
   db: Db;
   env: Env;
   log: Logger;
-  mailer: Mailer;
   sms: SmsSender;
   payments: Payments;
   shipping: ShippingProvider;
@@ -43,14 +40,15 @@ export function createOrdersModule(deps: {
   now: () => Date;
   coupons: CouponService;
   wallet: WalletService;
-  invoices: Pick<InvoiceService, 'forOrder'>;
   imageUrl: ImageUrl;
   clearCart: (tx: Tx, userId: string) => Promise<void>;
   /** Sizes back from 0 (an ended checkout, a refused cash parcel): the back-in-stock mails, after the commit. */
   onRestocked: (restocks: Restock[]) => void;
+  /** Records what the shopper is told (an order placed, …) in the transaction that makes it so. */
+  notify?: Notify;
 }) {
-  const { db, env, now, coupons, wallet, clearCart, onRestocked } = deps;
-  const holds = createCheckoutHolds({ db, coupons, wallet, now, clearCart, onRestocked });
+  const { db, env, now, coupons, wallet, clearCart, onRestocked, notify } = deps;
+  const holds = createCheckoutHolds({ db, coupons, wallet, now, clearCart, onRestocked, notify });
   const price = createCheckoutQuote({
     db,
     coupons,
@@ -58,21 +56,11 @@ export function createOrdersModule(deps: {
     colourChargePaise: env.customColourChargePaise,
     creditFor: holds.creditFor,
   });
-  const site = { storeName: env.store.name, siteUrl: env.PUBLIC_SITE_URL };
-  // Bound late: the confirmation mail reads the order through the order service built below.
-  const after = createOnPaid({
-    details: (orderId) => orders.confirmationDetails(orderId),
-    invoices: deps.invoices,
-    mailer: deps.mailer,
-    log: deps.log,
-    ...site,
-  });
   const orders = createOrderService({
     db,
     payments: deps.payments,
     holds,
     price,
-    onPaid: after.onPaid,
     now,
     siteUrl: env.PUBLIC_SITE_URL,
     storeName: env.store.name,
@@ -92,9 +80,8 @@ export function createOrdersModule(deps: {
       : undefined,
     price,
     holds,
-    confirmation: createCodConfirmation({ db, coupons, now, rules: env.cod, clearCart }),
+    confirmation: createCodConfirmation({ db, coupons, now, rules: env.cod, clearCart, notify }),
     quota: createCodCodeQuota({ db, now, perHour: env.cod.codesPerHour }),
-    onPlaced: after.onPlaced,
   });
   return {
     orders,

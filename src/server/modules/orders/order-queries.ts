@@ -37,13 +37,6 @@ export function createOrderQueries(
     ownedOrder,
 
     /** The confirmation mail's content for a paid order. */
-    async confirmationDetails(orderId: string) {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order) return undefined;
-      const lines = await itemsOf(db, orderId);
-      return { to: order.address.email, name: order.address.firstName, orderId, lines, amountPaise: order.amountPaise };
-    },
-
     async orderIdByProviderOrder(providerOrderId: string): Promise<string | undefined> {
       const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.providerOrderId, providerOrderId));
       return row?.id;

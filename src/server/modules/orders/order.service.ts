@@ -25,8 +25,6 @@ export function createOrderService(deps: {
   /** The one set of holds and the one quote of the orders module (index.ts), shared with cash on delivery. */
   holds: CheckoutHolds;
   price: CheckoutQuote;
-  /** After a payment committed (on-paid.ts): the invoice and the confirmation mail. */
-  onPaid?: (orderId: string) => Promise<void>;
   now?: () => Date;
   storeName: string;
   /** My Orders' delivery dates: the offline estimate from the warehouse's PIN (a courier is not asked). */
@@ -52,11 +50,9 @@ export function createOrderService(deps: {
     imageUrl: deps.imageUrl,
   });
 
-  async function confirmPaid(orderId: string, paymentId: string): Promise<PaidResult> {
-    const result = await holds.confirmPaid(orderId, paymentId);
-    if (result === 'paid' && deps.onPaid) await deps.onPaid(orderId).catch(() => undefined);
-    return result;
-  }
+  /** The confirmation mail is queued by the confirming transaction itself (holds' notify). */
+  const confirmPaid = (orderId: string, paymentId: string): Promise<PaidResult> =>
+    holds.confirmPaid(orderId, paymentId);
 
   function paidAnswer(result: PaidResult) {
     if (result === 'refund_due') {
@@ -69,7 +65,6 @@ export function createOrderService(deps: {
   }
 
   return {
-    confirmationDetails: views.confirmationDetails,
     orderIdByProviderOrder: views.orderIdByProviderOrder,
     userOrders: views.userOrders,
     recentOrders: views.recentOrders,

@@ -99,7 +99,8 @@ describe('store credit at checkout', () => {
     expect(await shop.stockOf(line)).toBe(48);
     expect(await soldOf()).toBe(sold + 2);
     expect((await shop.call('/api/cart/get', {}, shopper)).body.cartData).toEqual({});
-    const mail = mailer.sent.findLast((m) => m.subject.includes(r.body.orderId));
+    await shop.store.services.notifications.deliverDue();
+    const mail = mailer.sent.findLast((m) => m.subject.endsWith(`order ${r.body.orderId} confirmed`));
     expect(mail?.attachments?.length).toBe(1);
     const mine = await shop.call('/api/order/userorders', {}, shopper);
     expect(mine.body.orders[0]).toMatchObject({

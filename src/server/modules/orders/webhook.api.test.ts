@@ -74,7 +74,10 @@ describe('Razorpay webhook', () => {
       orders: { _id: string }[];
     };
     expect(mine.orders.map((o) => o._id)).toContain(order.receipt);
-    const confirmations = mailer.sent.slice(before).filter((m) => m.subject.includes(order.receipt));
+    await store.services.notifications.deliverDue();
+    const confirmations = mailer.sent
+      .slice(before)
+      .filter((m) => m.subject.includes(order.receipt) && m.to === 'closedthetab@example.com');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.text).toMatch(/We have received your payment of ₹/);
   });

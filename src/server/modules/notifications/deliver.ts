@@ -1,0 +1,121 @@
+// Sends one queued message and records the outcome on its row. The row is claimed ('sending') before the provider
+// is called, so a job that reaches a second worker finds it taken or 'sent' and stops; a claim older than the
+// queue's expiry is a worker that died mid-send, and the retry takes it over. A temporary failure (a 4xx SMTP
+// reply, HTTP 429 or 5xx, a dead connection) is thrown back so the queue retries it with backoff; a permanent one,
+// or the last retry, marks the row 'failed' with the provider's answer for the console.
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '#/server/db/client.ts';
+import { notifications } from '#/server/db/schema/index.ts';
+import type { Logger } from '#/server/logger.ts';
+import type { Mailer } from '#/server/adapters/mail/mailer.ts';
+import type { InvoiceService } from '#/server/modules/invoices/index.ts';
+import { orderFacts, requestFacts } from './facts.ts';
+import { asMail, asWhatsApp, type Site, type WhatsAppMessage } from './render.ts';
+import { newOrderForStore, shopperTemplates, type MessageContext } from './templates.ts';
+
+export type WhatsAppChannel = { send(message: WhatsAppMessage): Promise<{ id: string }> };
+export type DeliveryDeps = {
+  db: Db;
+  mailer: Mailer;
+  whatsapp?: WhatsAppChannel;
+  invoices: Pick<InvoiceService, 'forOrder'>;
+  site: Site;
+  log: Logger;
+  now: () => Date;
+};
+type Row = typeof notifications.$inferSelect;
+
+/** How long a send may take before the queue gives its job to another worker (and a claim counts as dead). */
+export const SEND_EXPIRY_SECONDS = 600;
+
+/** A failure no retry can fix: the adapters mark theirs (`permanent`), and a message we cannot build is one. */
+class Undeliverable extends Error {
+  readonly permanent = true;
+}
+const isPermanent = (error: unknown) => (error as { permanent?: unknown } | null)?.permanent === true;
+const answerOf = (error: unknown) =>
+  String((error as { answer?: unknown } | null)?.answer ?? (error instanceof Error ? error.message : error)).slice(
+    0,
+    500,
+  );
+
+export function createDelivery(deps: DeliveryDeps) {
+  const { db, now } = deps;
+
+  async function send(row: Row) {
+    const order = row.orderId ? await orderFacts(db, row.orderId) : undefined;
+    if (!order) throw new Undeliverable('The order no longer exists');
+    const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : undefined;
+    const request = requestId ? await requestFacts(db, requestId) : undefined;
+    const context: MessageContext = { order, request, data: { ...row.data }, siteUrl: deps.site.siteUrl };
+    // A paid order's confirmation carries its tax invoice (numbered now, in the order payments are confirmed);
+    // if it cannot be made, the mail goes without it and My Orders offers it later.
+    const invoice =
+      row.event === 'order.placed' && row.channel === 'email' && order.paid
+        ? await deps.invoices.forOrder(order.id).catch((error: unknown) => {
+            deps.log.error('invoice failed', { orderId: order.id, error: String(error) });
+          })
+        : undefined;
+    if (invoice) context.data.invoiceNumber = invoice.number;
+    const template = row.event === 'store.new_order' ? newOrderForStore : shopperTemplates[row.event as never];
+    if (!template) throw new Undeliverable(`No template for ${row.event}`);
+    const message = template(context);
+    if (row.channel === 'email') {
+      const toShopper = row.event !== 'store.new_order';
+      const attachments = invoice
+        ? [{ filename: invoice.filename, contentType: 'application/pdf', content: invoice.pdf }]
+        : undefined;
+      await deps.mailer.sendMail(
+        asMail(message, { address: row.recipient, name: toShopper ? order.name : undefined }, deps.site, {
+          attachments,
+        }),
+      );
+      return;
+    }
+    const whatsapp = asWhatsApp(message, row.recipient);
+    if (!whatsapp) throw new Undeliverable(`${row.event} has no WhatsApp template`);
+    if (!deps.whatsapp) throw new Undeliverable('WhatsApp is not configured');
+    await deps.whatsapp.send(whatsapp);
+  }
+
+  /**
+   * Delivers the row `id` once. `lastTry`: the queue will not retry a failure of this attempt.
+   * Answers what became of it; throws only a temporary failure that the queue should retry.
+   */
+  return async function deliver(id: string, lastTry: boolean): Promise<'sent' | 'failed' | 'not queued'> {
+    const [row] = await db
+      .update(notifications)
+      .set({ status: 'sending', attempts: sql`${notifications.attempts} + 1`, updatedAt: now() })
+      .where(
+        and(
+          eq(notifications.id, id),
+          or(
+            eq(notifications.status, 'queued'),
+            and(
+              eq(notifications.status, 'sending'),
+              lt(notifications.updatedAt, new Date(now().getTime() - SEND_EXPIRY_SECONDS * 1000)),
+            ),
+          ),
+        ),
+      )
+      .returning();
+    if (!row) return 'not queued';
+    try {
+      await send(row);
+    } catch (error) {
+      const final = lastTry || isPermanent(error);
+      await db
+        .update(notifications)
+        .set({ status: final ? 'failed' : 'queued', lastError: answerOf(error), updatedAt: now() })
+        .where(eq(notifications.id, id));
+      deps.log.warn('notification not delivered', { id, event: row.event, channel: row.channel, final });
+      if (final) return 'failed';
+      throw error;
+    }
+    await db
+      .update(notifications)
+      .set({ status: 'sent', sentAt: now(), lastError: null, updatedAt: now() })
+      .where(eq(notifications.id, id));
+    return 'sent';
+  };
+}

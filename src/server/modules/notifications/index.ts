@@ -1,0 +1,104 @@
+// The notifications module: what the store tells shoppers (and itself) after a sale, recorded with the change that
+// causes it and delivered by a worker from the job queue (pg-boss, db/job-queue.ts) with retries and backoff.
+// Services get `notify` (record.ts); main.ts starts the worker; tests and `npm run shop -- notifications` drain or
+// inspect the queue through the same functions.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { inTransaction, openJobQueue, type QueueConnection } from '#/server/db/job-queue.ts';
+import { notifications } from '#/server/db/schema/index.ts';
+import { createDelivery, SEND_EXPIRY_SECONDS, type DeliveryDeps } from './deliver.ts';
+import { createNotify, QUEUE } from './record.ts';
+
+export type { Notify, StoreEvent } from './events.ts';
+export type { WhatsAppChannel } from './deliver.ts';
+
+/** Retries 30 s, 1 min, 2 min … up to an hour apart: about 13 hours of a mail server's outage before a row fails. */
+const RETRIES = { retryLimit: 16, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 } as const;
+
+type Job = { id: string; data: { id: string }; retryCount: number; retryLimit: number };
+
+export function createNotifications(deps: DeliveryDeps & { queue: QueueConnection; storeEmail?: string }) {
+  const { db, log } = deps;
+  const boss = openJobQueue(deps.queue, (error) => log.error('job queue error', { error: String(error) }));
+  const deliver = createDelivery(deps);
+  let ready: Promise<void> | undefined;
+
+  async function settle(job: Job) {
+    try {
+      await deliver(job.data.id, job.retryCount >= job.retryLimit);
+      await boss.complete(QUEUE, job);
+    } catch (error) {
+      await boss.fail(QUEUE, job, { message: String(error) });
+    }
+  }
+
+  return {
+    notify: createNotify({ boss, storeEmail: deps.storeEmail }),
+
+    /** Opens the queue (its tables exist: db/client.ts migrates them). Awaited before the app takes requests. */
+    ready: () =>
+      (ready ??= (async () => {
+        await boss.start();
+        await boss.createQueue(QUEUE, { ...RETRIES, expireInSeconds: SEND_EXPIRY_SECONDS });
+      })()),
+
+    /** The worker: takes due jobs as they come, on every instance (SKIP LOCKED gives each job to one). */
+    async startWorker() {
+      await boss.work<{ id: string }, void, { pollingIntervalSeconds: 2; batchSize: 1; includeMetadata: true }>(
+        QUEUE,
+        { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true },
+        async ([job]) => {
+          // A temporary failure is thrown so pg-boss retries the job after its backoff.
+          if (job) await deliver(job.data.id, job.retryCount >= job.retryLimit);
+        },
+      );
+    },
+
+    /**
+     * Sends everything due now, one job at a time, and answers how many jobs it settled. Tests and scripts use it
+     * in place of the worker; `ignoreDelay` also takes retries whose backoff has not run out.
+     */
+    async deliverDue({ ignoreDelay = false } = {}): Promise<number> {
+      let settled = 0;
+      for (;;) {
+        const [job] = await boss.fetch<{ id: string }>(QUEUE, {
+          batchSize: 1,
+          includeMetadata: true,
+          ignoreStartAfter: ignoreDelay,
+        });
+        if (!job) return settled;
+        await settle(job);
+        settled++;
+      }
+    },
+
+    /** What the shopper of one order was told, newest first (the console's order timeline). */
+    forOrder: (orderId: string) =>
+      db.select().from(notifications).where(eq(notifications.orderId, orderId)).orderBy(desc(notifications.createdAt)),
+
+    /** Messages that failed for good, newest first, with the provider's answer. */
+    failures: (limit = 100) =>
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.status, 'failed'))
+        .orderBy(desc(notifications.updatedAt))
+        .limit(limit),
+
+    /** Queues failed messages again (all of them without `ids`); answers how many. */
+    async retry(ids?: string[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        const again = await tx
+          .update(notifications)
+          .set({ status: 'queued', attempts: 0, updatedAt: deps.now() })
+          .where(and(eq(notifications.status, 'failed'), ids ? inArray(notifications.id, ids) : undefined))
+          .returning({ id: notifications.id });
+        for (const row of again) await boss.send(QUEUE, { id: row.id }, { db: inTransaction(tx) });
+        return again.length;
+      });
+    },
+
+    stop: () => boss.stop({ graceful: true, close: true, timeout: 5000 }),
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;

@@ -1,0 +1,150 @@
+// Notifications after a sale: recorded in the transaction that causes them, delivered by the queue's worker with
+// retries, once per event, channel and recipient, and kept as the record of what the shopper was told. Runs on
+// PGlite and on PostgreSQL.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Mail, Mailer } from '#/server/adapters/mail/mailer.ts';
+import { consents, notifications } from '#/server/db/schema/index.ts';
+import { ADDRESS, checkoutShop, type Line } from '#/server/test/checkout.ts';
+import { newId } from '#/domain/ids.ts';
+import type { WhatsAppChannel } from './index.ts';
+
+/** A mail server that can be told to refuse the next messages, for now (451) or for good (550). */
+function flakyMailer() {
+  const sent: Mail[] = [];
+  const refusals: boolean[] = [];
+  const mailer: Mailer = {
+    async sendMail(mail) {
+      const permanent = refusals.shift();
+      if (permanent === undefined) {
+        sent.push(mail);
+        return;
+      }
+      const answer = permanent ? '550 5.1.1 mailbox unavailable' : '451 4.3.0 try again later';
+      throw Object.assign(new Error(answer), { permanent, answer });
+    },
+  };
+  return { mailer, sent, refuse: (count: number, permanent = false) => refusals.push(...Array(count).fill(permanent)) };
+}
+
+type WhatsAppMessage = Parameters<WhatsAppChannel['send']>[0];
+const whatsappSent: WhatsAppMessage[] = [];
+const whatsapp: WhatsAppChannel = {
+  async send(message) {
+    whatsappSent.push(message);
+    return { id: `wamid.${whatsappSent.length}` };
+  },
+};
+
+const mail = flakyMailer();
+const STORE = 'orders@store.example';
+const shop = checkoutShop({ mailer: mail.mailer, whatsapp, env: { STORE_EMAIL: STORE } });
+const notices = () => shop.store.services.notifications;
+let line: Line;
+let ips = 0;
+
+/** A shopper's paid order (paying runs the worker once, as it would right after). */
+async function paidOrder(options: { whatsapp?: boolean } = {}) {
+  const who = await shop.shopper();
+  if (options.whatsapp)
+    await shop.db.insert(consents).values({
+      id: newId('cns'),
+      userId: who.id,
+      purpose: 'whatsapp',
+      granted: 1,
+      source: 'checkout',
+      noticeVersion: 'test',
+    });
+  const ip = `198.51.100.${++ips}`;
+  const placed = await shop.call('/api/order/razorpay', await shop.checkoutBody([[line, 1]]), who, ip);
+  expect(placed.status).toBe(200);
+  const providerOrderId = placed.body.order.id as string;
+  expect((await shop.pay(who, providerOrderId, ip)).status).toBe(200);
+  return { who, ip, providerOrderId, orderId: placed.body.order.receipt as string };
+}
+
+const rowsOf = (orderId: string) => shop.db.select().from(notifications).where(eq(notifications.orderId, orderId));
+const mailsAbout = (orderId: string, to = ADDRESS.email) =>
+  mail.sent.filter((m) => m.to === to && m.subject.includes(orderId));
+
+beforeAll(async () => {
+  line = (await shop.lines())[0]!;
+  await shop.setStock(line!, 500);
+});
+
+describe('order placed', () => {
+  it('tells the shopper once, with the invoice, and the store: a repeated confirmation adds nothing', async () => {
+    const { who, ip, providerOrderId, orderId } = await paidOrder();
+    const [confirmation] = mailsAbout(orderId);
+    expect(confirmation?.subject).toMatch(new RegExp(`: order ${orderId} confirmed$`));
+    expect(confirmation?.text).toContain('We have received your payment of');
+    expect(confirmation?.attachments?.[0]?.contentType).toBe('application/pdf');
+    expect(mailsAbout(orderId, STORE)).toHaveLength(1);
+    expect(mailsAbout(orderId, STORE)[0]?.text).toContain(`/admin/orders/view?id=${orderId}`);
+    // The browser's verification again (a webhook, a reload): no second message.
+    await shop.pay(who, providerOrderId, ip);
+    expect(mailsAbout(orderId)).toHaveLength(1);
+    const rows = await rowsOf(orderId);
+    expect(rows.map((r) => [r.event, r.channel, r.status, r.attempts]).sort()).toEqual([
+      ['order.placed', 'email', 'sent', 1],
+      ['store.new_order', 'email', 'sent', 1],
+    ]);
+  });
+
+  it('goes on WhatsApp only to a shopper who opted in', async () => {
+    const before = whatsappSent.length;
+    const without = await paidOrder();
+    expect(whatsappSent).toHaveLength(before);
+    expect((await rowsOf(without.orderId)).some((r) => r.channel === 'whatsapp')).toBe(false);
+    const opted = await paidOrder({ whatsapp: true });
+    expect(whatsappSent.at(-1)).toMatchObject({
+      to: ADDRESS.phone,
+      template: 'order_placed',
+      params: [ADDRESS.firstName, opted.orderId, expect.stringMatching(/^₹/)],
+    });
+    expect(whatsappSent.at(-1)?.text).toContain(opted.orderId);
+  });
+});
+
+describe('delivery', () => {
+  it('retries a temporary refusal until the mail goes, once', async () => {
+    mail.refuse(1); // the first attempt, right after the payment (the store's copy then goes through)
+    const { orderId } = await paidOrder();
+    let [row] = (await rowsOf(orderId)).filter((r) => r.event === 'order.placed');
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: '451 4.3.0 try again later' });
+    expect(mailsAbout(orderId)).toHaveLength(0);
+    // The backoff has not run out: nothing is due yet.
+    expect(await notices().deliverDue()).toBe(0);
+    mail.refuse(1);
+    await notices().deliverDue({ ignoreDelay: true });
+    [row] = (await rowsOf(orderId)).filter((r) => r.event === 'order.placed');
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(mailsAbout(orderId)).toHaveLength(1);
+    expect(await notices().deliverDue({ ignoreDelay: true })).toBe(0);
+    expect(mailsAbout(orderId)).toHaveLength(1);
+  });
+
+  it('marks a permanent refusal failed at once, and staff can send it again', async () => {
+    mail.refuse(1, true);
+    const { orderId } = await paidOrder();
+    const failed = (await rowsOf(orderId)).find((r) => r.event === 'order.placed')!;
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastError: '550 5.1.1 mailbox unavailable' });
+    expect((await notices().failures()).map((r) => r.id)).toContain(failed.id);
+    expect(await notices().deliverDue({ ignoreDelay: true })).toBe(0);
+    expect(await notices().retry([failed.id])).toBe(1);
+    await notices().deliverDue();
+    expect((await rowsOf(orderId)).find((r) => r.id === failed.id)).toMatchObject({ status: 'sent' });
+    expect(mailsAbout(orderId)).toHaveLength(1);
+    expect(await notices().retry([failed.id])).toBe(0);
+  });
+
+  it('a message is sent once even when its job reaches a second worker', async () => {
+    mail.refuse(1);
+    const { orderId } = await paidOrder();
+    const row = (await rowsOf(orderId)).find((r) => r.event === 'order.placed')!;
+    // Two workers draining together (on PostgreSQL, really at once): the row's claim lets one send.
+    await Promise.all([notices().deliverDue({ ignoreDelay: true }), notices().deliverDue({ ignoreDelay: true })]);
+    expect((await rowsOf(orderId)).find((r) => r.id === row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(mailsAbout(orderId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,70 @@
+// Turns an event into the messages it causes, inside the caller's transaction: one notifications row per channel
+// and recipient, and one queue job per row, both committed with the change or not at all. The row's key makes the
+// same event told twice (a repeated request, a webhook and a browser confirming one payment) one message.
+import { and, desc, eq } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import type { Tx } from '#/server/db/client.ts';
+import { inTransaction } from '#/server/db/job-queue.ts';
+import { consents, notifications, orders } from '#/server/db/schema/index.ts';
+import { newId } from '#/domain/ids.ts';
+import type { Notify, StoreEvent } from './events.ts';
+
+export const QUEUE = 'notifications';
+
+/** The events a shopper who opted in also follows on WhatsApp (each has an approved template, templates.ts). */
+export const WHATSAPP_EVENTS: ReadonlySet<StoreEvent['name']> = new Set([
+  'order.placed',
+  'order.shipped',
+  'order.out_for_delivery',
+  'order.delivered',
+  'return.requested',
+  'return.approved',
+  'return.refused',
+  'return.completed',
+  'exchange.replacement_shipped',
+]);
+
+type Row = { event: string; channel: 'email' | 'whatsapp'; recipient: string };
+
+/** The shopper's current answer for WhatsApp updates: her latest consent row for it. */
+async function allowsWhatsApp(tx: Tx, userId: string): Promise<boolean> {
+  const [latest] = await tx
+    .select({ granted: consents.granted })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), eq(consents.purpose, 'whatsapp')))
+    .orderBy(desc(consents.createdAt))
+    .limit(1);
+  return latest?.granted === 1;
+}
+
+export function createNotify(deps: { boss: PgBoss; storeEmail?: string }): Notify {
+  return async (tx, event) => {
+    const [order] = await tx
+      .select({ userId: orders.userId, address: orders.address })
+      .from(orders)
+      .where(eq(orders.id, event.orderId));
+    if (!order) return;
+    // Transactional mail always goes (it is part of the contract of sale); WhatsApp only with her opt-in.
+    const rows: Row[] = [{ event: event.name, channel: 'email', recipient: order.address.email.toLowerCase() }];
+    if (WHATSAPP_EVENTS.has(event.name) && (await allowsWhatsApp(tx, order.userId)))
+      rows.push({ event: event.name, channel: 'whatsapp', recipient: order.address.phone });
+    if (event.name === 'order.placed' && deps.storeEmail)
+      rows.push({ event: 'store.new_order', channel: 'email', recipient: deps.storeEmail.toLowerCase() });
+    const subject = 'requestId' in event ? event.requestId : event.orderId;
+    const data = { ...('requestId' in event ? { requestId: event.requestId } : {}), ...event.data };
+    for (const row of rows) {
+      const [created] = await tx
+        .insert(notifications)
+        .values({
+          id: newId('ntf'),
+          key: `${row.event}:${subject}:${row.channel}:${row.recipient}`,
+          ...row,
+          orderId: event.orderId,
+          data,
+        })
+        .onConflictDoNothing({ target: notifications.key })
+        .returning({ id: notifications.id });
+      if (created) await deps.boss.send(QUEUE, { id: created.id }, { db: inTransaction(tx) });
+    }
+  };
+}
