@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as channel from '#/server/adapters/channel/interface.ts';
 import { AppError } from '#/server/errors.ts';
 import {
   ANSWER_MAX,
@@ -26,6 +27,10 @@ describe('DeliveryError', () => {
       permanent: true,
       answer: 'Invalid template',
     });
+  });
+  it('is the one class of the channels’ contract (channel/interface.ts), which modules import', () => {
+    expect(DeliveryError).toBe(channel.DeliveryError);
+    expect(isRetryable).toBe(channel.isRetryable);
   });
 });
 

@@ -1,28 +1,14 @@
-// Why a message (mail, SMS, WhatsApp) did not go out, and whether sending it again later can help. The channel
-// adapters throw DeliveryError; the notification worker retries a temporary one with backoff and parks a
-// permanent one for staff. It is an AppError ('rule', 422) too, so a route that sends while the shopper waits
-// (a COD code) still answers with its plain sentence, never a 500.
+// Why a message (mail, SMS, WhatsApp) did not go out, and whether sending it again later can help: the small pure
+// rules the channel adapters classify their failures with. DeliveryError itself (and isRetryable) is the channels'
+// contract in channel/interface.ts, re-exported here; modules import it from there.
 //
-// `message` is that sentence for the shopper; `answer` is the provider's own words for the owner and the
-// worker's record: whitespace folded, known secrets and URL credentials removed, long digit runs (phone
-// numbers) masked, at most ANSWER_MAX characters.
-import { AppError } from '#/server/errors.ts';
+// A DeliveryError's `answer` is the provider's own words made safe by safeAnswer: whitespace folded, known secrets
+// and URL credentials removed, long digit runs (phone numbers) masked, at most ANSWER_MAX characters.
 import { maskDigitRuns } from './sms/mobile.ts';
 
-export const ANSWER_MAX = 500;
+export { DeliveryError, isRetryable } from './channel/interface.ts';
 
-export class DeliveryError extends AppError {
-  /** True when sending the same message again cannot succeed (refused address, template, credentials). */
-  readonly permanent: boolean;
-  /** What the provider said, safe to log and to keep. */
-  readonly answer: string;
-  constructor(message: string, { permanent, answer }: { permanent: boolean; answer: string }) {
-    super('rule', message);
-    this.name = 'DeliveryError';
-    this.permanent = permanent;
-    this.answer = answer;
-  }
-}
+export const ANSWER_MAX = 500;
 
 /**
  * A provider's answer made safe to keep: each secret (a key, a token, a password) replaced, credentials in
@@ -95,14 +81,4 @@ export function httpFailureIsPermanent(status: number | undefined): boolean {
   if (status === undefined) return false;
   if (status === 408 || status === 429 || status >= 500) return false;
   return true;
-}
-
-/**
- * For a worker deciding on any error a channel threw: a DeliveryError says; any other AppError is the input
- * itself refused (a number that is not a mobile), so never; anything else (a bug, a surprise) is tried again,
- * as far as the worker's attempt limit allows.
- */
-export function isRetryable(error: unknown): boolean {
-  if (error instanceof DeliveryError) return !error.permanent;
-  return !(error instanceof AppError);
 }
