@@ -200,6 +200,42 @@ describe('env: MSG91 (SMS)', () => {
   });
 });
 
+describe('env: WhatsApp (Cloud API)', () => {
+  const KEYS = { WHATSAPP_TOKEN: 'EAAGm0PX4ZCpsBAJ7ZBx5ZCQ1a2b3c4d5e6f', WHATSAPP_PHONE_NUMBER_ID: '106540352242922' };
+  it('leaves WhatsApp off by default, with the Graph API URL and the English templates ready', () => {
+    const env = parseEnv({});
+    expect(env.WHATSAPP_TOKEN).toBeUndefined();
+    expect(env.WHATSAPP_PHONE_NUMBER_ID).toBeUndefined();
+    expect(env.WHATSAPP_API_URL).toBe('https://graph.facebook.com/v26.0');
+    expect(env.WHATSAPP_LANGUAGE).toBe('en');
+    expect(parseEnv({ WHATSAPP_TOKEN: '', WHATSAPP_PHONE_NUMBER_ID: '' }).WHATSAPP_TOKEN).toBeUndefined();
+  });
+  it('takes the token and the phone-number id together, and another language or API URL', () => {
+    expect(parseEnv(KEYS)).toMatchObject(KEYS);
+    const env = parseEnv({ ...KEYS, WHATSAPP_LANGUAGE: 'en_US', WHATSAPP_API_URL: 'https://graph.facebook.com/v25.0' });
+    expect([env.WHATSAPP_LANGUAGE, env.WHATSAPP_API_URL]).toEqual(['en_US', 'https://graph.facebook.com/v25.0']);
+    expect(parseEnv({ ...KEYS, WHATSAPP_LANGUAGE: 'hi' }).WHATSAPP_LANGUAGE).toBe('hi');
+  });
+  it('refuses half a configuration, naming the missing key', () => {
+    expect(() => parseEnv({ WHATSAPP_TOKEN: KEYS.WHATSAPP_TOKEN })).toThrow(
+      /: WHATSAPP_PHONE_NUMBER_ID must be set when WHATSAPP_TOKEN is set/,
+    );
+    expect(() => parseEnv({ WHATSAPP_PHONE_NUMBER_ID: KEYS.WHATSAPP_PHONE_NUMBER_ID })).toThrow(
+      /: WHATSAPP_TOKEN must be set when WHATSAPP_PHONE_NUMBER_ID is set/,
+    );
+  });
+  it('refuses malformed values, naming the key', () => {
+    expect(() => parseEnv({ ...KEYS, WHATSAPP_TOKEN: 'two words token value' })).toThrow(/WHATSAPP_TOKEN/);
+    expect(() => parseEnv({ ...KEYS, WHATSAPP_TOKEN: 'short' })).toThrow(/WHATSAPP_TOKEN/);
+    // The phone-number id is Meta's id for the number, never the number itself.
+    expect(() => parseEnv({ ...KEYS, WHATSAPP_PHONE_NUMBER_ID: '+91 98765 43210' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(() => parseEnv({ ...KEYS, WHATSAPP_API_URL: 'graph.facebook.com/v26.0' })).toThrow(/WHATSAPP_API_URL/);
+    expect(() => parseEnv({ ...KEYS, WHATSAPP_LANGUAGE: 'English' })).toThrow(/WHATSAPP_LANGUAGE/);
+  });
+});
+
 describe('seller and GST keys', () => {
   it('default to a Haryana seller with a demo GSTIN, apparel at 5% up to ₹2,500 a piece and 18% above', () => {
     const env = parseEnv({});

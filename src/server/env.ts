@@ -153,6 +153,35 @@ export const envSchema = z.object({
       .optional(),
   ),
   MSG91_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://control.msg91.com')),
+  /**
+   * WhatsApp through Meta's WhatsApp Business Cloud API (token and phone-number id together); unset = text files in
+   * DATA_DIR/outbox. The API URL carries the Graph API version; the language is the templates' default.
+   */
+  WHATSAPP_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\S{16,2048}$/, 'WHATSAPP_TOKEN must be the access token Meta shows (no spaces)')
+      .optional(),
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,30}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the phone number ID Meta shows (digits, not the number)')
+      .optional(),
+  ),
+  WHATSAPP_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://graph.facebook.com/v26.0')),
+  WHATSAPP_LANGUAGE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'WHATSAPP_LANGUAGE must be a template language code like en or en_US')
+      .default('en'),
+  ),
   /** Seller and GST, for tax invoices: SELLER_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN, GST_* (gst-env.ts). */
   ...gstEnvShape,
 });
@@ -202,6 +231,8 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
   if (colour) throw new Error(`Invalid configuration: ${colour}`);
   const msg91 = msg91Problem(env);
   if (msg91) throw new Error(`Invalid configuration: ${msg91}`);
+  const whatsapp = whatsAppProblem(env);
+  if (whatsapp) throw new Error(`Invalid configuration: ${whatsapp}`);
   const seller = sellerProblem(env);
   if (seller) throw new Error(`Invalid configuration: ${seller}`);
   if (requireSecrets && env.NODE_ENV === 'production') {
@@ -256,6 +287,13 @@ function msg91Problem({ MSG91_AUTH_KEY: key, MSG91_TEMPLATE_ID: template, MSG91_
   if (key && !template) return 'MSG91_TEMPLATE_ID must be set when MSG91_AUTH_KEY is set';
   if (template && !key) return 'MSG91_AUTH_KEY must be set when MSG91_TEMPLATE_ID is set';
   if (sender && !key) return 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set when MSG91_SENDER_ID is set';
+  return undefined;
+}
+
+/** WhatsApp too: a token without its number (or the other way round) would fail on the first message. */
+function whatsAppProblem({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId }: Env) {
+  if (token && !phoneNumberId) return 'WHATSAPP_PHONE_NUMBER_ID must be set when WHATSAPP_TOKEN is set';
+  if (phoneNumberId && !token) return 'WHATSAPP_TOKEN must be set when WHATSAPP_PHONE_NUMBER_ID is set';
   return undefined;
 }
 

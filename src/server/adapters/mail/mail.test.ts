@@ -2,10 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { describe, expect, it } from 'vitest';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer, toEml } from './outbox-mailer.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
+import { createSmtpMailer, MAIL_NOT_SENT } from './smtp-mailer.ts';
+import { DeliveryError } from '#/server/adapters/delivery-error.ts';
 import { createLogger } from '#/server/logger.ts';
 
 /** Every byte value, so a file that loses or changes one is noticed. */
@@ -79,6 +80,14 @@ describe('outbox mailer', () => {
     expect(eml).not.toMatch(/\r\nBcc:/);
     expect(partsOf(eml)[1]!.headers).toContain('filename="a___Bcc__e_x.pdf"');
   });
+  it('writes the caller’s id as the Message-ID, on the sender’s domain', () => {
+    const mail = { to: 'a@example.com', subject: 'x', text: 'y', messageId: 'ntf_0001' };
+    expect(toEml(mail, 'Saanjh <orders@saanjh.example>')).toContain('\r\nMessage-ID: <ntf_0001@saanjh.example>\r\n');
+    expect(toEml({ ...mail, messageId: undefined }, 'f@example.com')).toMatch(
+      /\r\nMessage-ID: <[0-9a-f]{24}@example\.com>/,
+    );
+    expect(() => toEml({ ...mail, messageId: 'x@y' }, 'f@example.com')).toThrow(/Message-ID/);
+  });
   it('cannot be tricked into extra headers', () => {
     expect(
       toEml({ to: 'a@example.com\r\nBcc: evil@example.com', subject: 'x', text: 'y' }, 'f@example.com'),
@@ -86,29 +95,67 @@ describe('outbox mailer', () => {
   });
 });
 
-describe('SMTP mailer', () => {
-  it('delivers through a real SMTP conversation', async () => {
-    const received: { from: string; to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (c) => (data += c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
+type Received = { from: string; to: string[]; data: string };
+
+/** A real SMTP server on a free port that keeps what it accepts; `options` can refuse a step or ask for a login. */
+async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (c) => (data += c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data,
         });
-      },
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const port = (server.server.address() as AddressInfo).port;
+        callback();
+      });
+    },
+    ...options,
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    port,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** An SMTP refusal as smtp-server sends it: the reply code and its text. */
+const refusal = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
+
+const FROM = 'Saanjh <orders@saanjh.example>';
+const MAIL = { to: 'asha@example.com', subject: 'Your order has shipped', text: 'It is on its way' };
+
+/** The DeliveryError a send ends in, which it must. */
+async function deliveryError(promise: Promise<unknown>): Promise<DeliveryError> {
+  const error = await promise.then(
+    () => expect.unreachable('expected a refusal'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DeliveryError);
+  expect(error).toMatchObject({ kind: 'rule', message: MAIL_NOT_SENT });
+  return error as DeliveryError;
+}
+
+describe('SMTP mailer', () => {
+  let logged: string[];
+  const log = () => createLogger('info', {}, (line) => logged.push(line));
+  beforeEach(() => {
+    logged = [];
+  });
+
+  it('delivers through a real SMTP conversation', async () => {
+    const smtp = await startSmtp();
+    const received = smtp.received;
     try {
-      await createSmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Saanjh <orders@saanjh.example>').sendMail({
+      await createSmtpMailer(smtp.url, FROM, log()).sendMail({
         to: 'asha@example.com',
         subject: 'Your Saanjh code',
         text: 'Your code is 654321',
@@ -119,7 +166,7 @@ describe('SMTP mailer', () => {
       expect(received[0]!.data).toContain('Subject: Your Saanjh code');
       expect(received[0]!.data).toContain('Your code is 654321');
 
-      await createSmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Saanjh <orders@saanjh.example>').sendMail({
+      await createSmtpMailer(smtp.url, FROM, log()).sendMail({
         to: 'asha@example.com',
         subject: 'Order confirmed',
         text: 'Your invoice is attached',
@@ -130,8 +177,107 @@ describe('SMTP mailer', () => {
       expect(file?.headers).toMatch(/Content-Type: application\/pdf; name="?invoice-INV-26-27-000001\.pdf/);
       expect(file?.headers).toMatch(/filename="?invoice-INV-26-27-000001\.pdf/);
       expect(decoded(file!.body)).toEqual(FILE);
+      expect(logged).toEqual([]);
     } finally {
-      await new Promise<void>((r) => server.close(() => r()));
+      await smtp.close();
     }
+  });
+
+  it('sends the caller’s id as the Message-ID, the same each time the message is sent again', async () => {
+    const smtp = await startSmtp();
+    try {
+      const mailer = createSmtpMailer(smtp.url, FROM, log());
+      await mailer.sendMail({ ...MAIL, messageId: 'ntf_0001.shipped' });
+      await mailer.sendMail({ ...MAIL, messageId: 'ntf_0001.shipped' });
+      await mailer.sendMail(MAIL);
+      const ids = smtp.received.map((r) => /^Message-ID: (.*)$/im.exec(r.data)?.[1]?.trim());
+      expect(ids[0]).toBe('<ntf_0001.shipped@saanjh.example>');
+      expect(ids[1]).toBe(ids[0]);
+      expect(ids[2]).toMatch(/^<[0-9a-f]{24}@saanjh\.example>$/);
+      await expect(mailer.sendMail({ ...MAIL, messageId: 'a>\r\nBcc: e@x' })).rejects.toThrow(/Message-ID/);
+      expect(smtp.received).toHaveLength(3);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('calls a 451 refusal temporary, and logs the server’s reply with the address masked', async () => {
+    const smtp = await startSmtp({
+      onRcptTo: (_address, _session, callback) => callback(refusal(451, '4.3.0 Mailbox busy, try again later')),
+    });
+    try {
+      const error = await deliveryError(createSmtpMailer(smtp.url, FROM, log()).sendMail(MAIL));
+      expect(error.permanent).toBe(false);
+      expect(error.answer).toMatch(/^451 4\.3\.0 Mailbox busy, try again later/);
+      expect(smtp.received).toEqual([]);
+      expect(logged).toHaveLength(1);
+      expect(JSON.parse(logged[0]!)).toMatchObject({
+        level: 'warn',
+        msg: 'mail not sent over SMTP',
+        to: 'a•••@example.com',
+        permanent: false,
+        responseCode: 451,
+        code: 'EENVELOPE',
+      });
+      expect(logged[0]).not.toContain('asha@');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('calls a 550 refusal permanent', async () => {
+    const smtp = await startSmtp({
+      onRcptTo: (_address, _session, callback) => callback(refusal(550, '5.1.1 No such user here')),
+    });
+    try {
+      const error = await deliveryError(createSmtpMailer(smtp.url, FROM, log()).sendMail(MAIL));
+      expect(error.permanent).toBe(true);
+      expect(error.answer).toMatch(/^550 5\.1\.1 No such user here/);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('reads a refusal of the message itself after DATA the same way: 451 temporary, 554 permanent', async () => {
+    let reply = 451;
+    const smtp = await startSmtp({
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback(refusal(reply, reply === 451 ? 'Try later' : 'Message rejected as spam')));
+      },
+    });
+    try {
+      const mailer = createSmtpMailer(smtp.url, FROM, log());
+      expect((await deliveryError(mailer.sendMail(MAIL))).permanent).toBe(false);
+      reply = 554;
+      expect((await deliveryError(mailer.sendMail(MAIL))).permanent).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('calls a refused login (535) permanent, so staff see it, and never keeps the password', async () => {
+    const smtp = await startSmtp({
+      authOptional: false,
+      allowInsecureAuth: true,
+      onAuth: (_auth, _session, callback) => callback(refusal(535, '5.7.8 Authentication credentials invalid')),
+    });
+    try {
+      const url = `smtp://orders:s3cret-Pa55@127.0.0.1:${smtp.port}?ignoreTLS=true`;
+      const error = await deliveryError(createSmtpMailer(url, FROM, log()).sendMail(MAIL));
+      expect(error.permanent).toBe(true);
+      expect(error.answer).toContain('535');
+      expect(`${error.answer} ${logged.join('')}`).not.toContain('s3cret-Pa55');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('calls a port nobody listens on temporary', async () => {
+    const smtp = await startSmtp();
+    await smtp.close();
+    const error = await deliveryError(createSmtpMailer(smtp.url, FROM, log()).sendMail(MAIL));
+    expect(error.permanent).toBe(false);
+    expect(error.answer).toMatch(/ECONNREFUSED/);
   });
 });

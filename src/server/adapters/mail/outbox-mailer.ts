@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Logger } from '#/server/logger.ts';
 import { safeFilename } from './filename.ts';
 import type { Attachment, Mail, Mailer } from './mailer.ts';
+import { messageIdHeader } from './message-id.ts';
 
 const header = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
@@ -52,7 +53,7 @@ export function toEml(mail: Mail, from: string, date = new Date()): string {
     `To: ${header(mail.to)}`,
     `Subject: ${header(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
-    `Message-ID: <${randomBytes(12).toString('hex')}@saanjh.local>`,
+    `Message-ID: ${messageIdHeader(mail.messageId, from)}`,
     'MIME-Version: 1.0',
   ];
   const attachments = mail.attachments ?? [];

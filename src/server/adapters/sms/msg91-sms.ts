@@ -5,8 +5,10 @@
 // where each variable fills the template's ##variable## (India's DLT rules allow registered templates only).
 // MSG91 answers {"type":"success","message":"<request id>"}; a refusal is {"type":"error","message":…} and comes
 // with HTTP 200 as often as with a 4xx, so the body decides, not the status alone.
-import { AppError } from '#/server/errors.ts';
+// A message that does not go out is a DeliveryError: temporary when MSG91 could not be reached, did not answer in
+// time, or answered 408, 429 or 5xx; permanent for any other refusal (a wrong key, template or number).
 import type { Logger } from '#/server/logger.ts';
+import { DeliveryError, httpFailureIsPermanent, safeAnswer } from '#/server/adapters/delivery-error.ts';
 import { checkMobile, maskDigitRuns, maskMobile } from './mobile.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -72,11 +74,12 @@ export function createMsg91Sender(config: Msg91Config, log: Logger): SmsSender {
         text = await res.text(); // the timeout covers a body that never ends too
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        log.warn('sms not sent: MSG91 unavailable', {
-          to,
-          reason: timedOut ? `no answer within ${timeoutMs} ms` : 'not reachable',
+        const reason = timedOut ? `no answer within ${timeoutMs} ms` : 'not reachable';
+        log.warn('sms not sent: MSG91 unavailable', { to, reason });
+        throw new DeliveryError(timedOut ? SMS_NO_ANSWER : SMS_UNREACHABLE, {
+          permanent: httpFailureIsPermanent(undefined),
+          answer: safeAnswer(`MSG91 ${reason}`),
         });
-        throw new AppError('rule', timedOut ? SMS_NO_ANSWER : SMS_UNREACHABLE);
       }
       const answer = parseAnswer(text);
       if (res.ok && answer.type === 'success') {
@@ -84,16 +87,16 @@ export function createMsg91Sender(config: Msg91Config, log: Logger): SmsSender {
         log.info('sms sent through MSG91', { to, requestId });
         return;
       }
-      log.warn('sms refused by MSG91', {
-        to,
-        status: res.status,
-        code:
-          typeof answer.code === 'string' || typeof answer.code === 'number'
-            ? String(answer.code).slice(0, 16)
-            : undefined,
-        reason: reasonOf(answer, text),
+      const code =
+        typeof answer.code === 'string' || typeof answer.code === 'number'
+          ? String(answer.code).slice(0, 16)
+          : undefined;
+      const reason = reasonOf(answer, text);
+      log.warn('sms refused by MSG91', { to, status: res.status, code, reason });
+      throw new DeliveryError(SMS_REFUSED, {
+        permanent: httpFailureIsPermanent(res.status),
+        answer: safeAnswer(`${res.status}${code ? ` code ${code}` : ''}: ${reason}`, [config.authKey]),
       });
-      throw new AppError('rule', SMS_REFUSED);
     },
   };
 }

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '#/server/env.ts';
 import { AppError } from '#/server/errors.ts';
 import { createLogger } from '#/server/logger.ts';
+import { DeliveryError } from '#/server/adapters/delivery-error.ts';
 import { startFakeMsg91, type FakeMsg91 } from '#/server/test/fake-msg91.ts';
+import { answerJson, startLocalServer } from '#/server/test/local-server.ts';
 import { createMsg91Sender, SMS_NO_ANSWER, SMS_REFUSED, SMS_UNREACHABLE } from './msg91-sms.ts';
 import { maskMobile } from './mobile.ts';
 import { createOutboxSms } from './outbox-sms.ts';
@@ -35,11 +37,14 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 /** A plain sentence for the shopper: an AppError the app answers with 422, no stack, no markup, no number. */
-async function expectPlainRefusal(promise: Promise<unknown>, message: string) {
+async function expectPlainRefusal(promise: Promise<unknown>, message: string): Promise<DeliveryError> {
   const error = await rejection(promise);
   expect(error).toBeInstanceOf(AppError);
+  expect(error).toBeInstanceOf(DeliveryError);
   expect(error).toMatchObject({ kind: 'rule', message });
   expect((error as Error).message).not.toMatch(/[<>{}\n]|\bat |9876543210|482913/);
+  expect((error as DeliveryError).answer).not.toMatch(SECRET);
+  return error as DeliveryError;
 }
 
 describe('outbox sms', () => {
@@ -104,7 +109,11 @@ describe('MSG91 against the fake MSG91', () => {
   });
 
   it('reports a wrong auth key plainly, and logs MSG91’s reason for the owner', async () => {
-    await expectPlainRefusal(createMsg91Sender({ ...config(), authKey: 'not-the-key' }, log()).send(SMS), SMS_REFUSED);
+    const error = await expectPlainRefusal(
+      createMsg91Sender({ ...config(), authKey: 'not-the-key' }, log()).send(SMS),
+      SMS_REFUSED,
+    );
+    expect(error).toMatchObject({ permanent: true, answer: '401 code 401: AuthenticationFailure' });
     expect(msg91.sent).toEqual([]);
     expect(JSON.parse(logged[0]!)).toMatchObject({
       level: 'warn',
@@ -118,8 +127,16 @@ describe('MSG91 against the fake MSG91', () => {
   });
 
   it('reads a refusal inside a 200: a wrong template, a missing variable', async () => {
-    await expectPlainRefusal(createMsg91Sender({ ...config(), templateId: 'abc123' }, log()).send(SMS), SMS_REFUSED);
-    await expectPlainRefusal(createMsg91Sender(config(), log()).send({ ...SMS, vars: {} }), SMS_REFUSED);
+    const template = await expectPlainRefusal(
+      createMsg91Sender({ ...config(), templateId: 'abc123' }, log()).send(SMS),
+      SMS_REFUSED,
+    );
+    const missing = await expectPlainRefusal(
+      createMsg91Sender(config(), log()).send({ ...SMS, vars: {} }),
+      SMS_REFUSED,
+    );
+    expect(template).toMatchObject({ permanent: true, answer: '200: Invalid template' });
+    expect(missing).toMatchObject({ permanent: true, answer: '200: Template variable otp is missing' });
     expect(msg91.sent).toEqual([]);
     expect(logged.map((line) => JSON.parse(line))).toMatchObject([
       { msg: 'sms refused by MSG91', status: 200, reason: 'Invalid template' },
@@ -129,7 +146,9 @@ describe('MSG91 against the fake MSG91', () => {
 
   it('reports an outage answer (502, HTML) plainly', async () => {
     msg91.behaviour = 'fail';
-    await expectPlainRefusal(createMsg91Sender(config(), log()).send(SMS), SMS_REFUSED);
+    const error = await expectPlainRefusal(createMsg91Sender(config(), log()).send(SMS), SMS_REFUSED);
+    expect(error.permanent).toBe(false);
+    expect(error.answer).toMatch(/^502: <html>/);
     expect(JSON.parse(logged[0]!)).toMatchObject({ msg: 'sms refused by MSG91', status: 502 });
   });
 
@@ -142,7 +161,11 @@ describe('MSG91 against the fake MSG91', () => {
 
   it('gives up on a gateway that never answers after its timeout, with a plain message', async () => {
     msg91.behaviour = 'hang';
-    await expectPlainRefusal(createMsg91Sender({ ...config(), timeoutMs: 200 }, log()).send(SMS), SMS_NO_ANSWER);
+    const error = await expectPlainRefusal(
+      createMsg91Sender({ ...config(), timeoutMs: 200 }, log()).send(SMS),
+      SMS_NO_ANSWER,
+    );
+    expect(error).toMatchObject({ permanent: false, answer: 'MSG91 no answer within 200 ms' });
     expect(msg91.requests).toHaveLength(1);
     expect(JSON.parse(logged[0]!)).toMatchObject({ msg: 'sms not sent: MSG91 unavailable', reason: /200 ms/ });
   });
@@ -155,8 +178,24 @@ describe('MSG91 when nothing listens', () => {
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve) => server.close(() => resolve()));
     const sender = createMsg91Sender({ authKey: 'k', templateId: 't', apiUrl: `http://127.0.0.1:${port}` }, log());
-    await expectPlainRefusal(sender.send(SMS), SMS_UNREACHABLE);
+    const error = await expectPlainRefusal(sender.send(SMS), SMS_UNREACHABLE);
+    expect(error).toMatchObject({ permanent: false, answer: 'MSG91 not reachable' });
     expect(JSON.parse(logged[0]!)).toMatchObject({ to: '98•••••210', reason: 'not reachable' });
+  });
+});
+
+describe('MSG91 throttling', () => {
+  it('calls a 429 temporary, so the worker tries again later', async () => {
+    const server = await startLocalServer((_req, res) =>
+      answerJson(res, 429, { type: 'error', message: 'Too many requests', code: '429' }),
+    );
+    try {
+      const sender = createMsg91Sender({ authKey: 'k', templateId: 't', apiUrl: server.url }, log());
+      const error = await expectPlainRefusal(sender.send(SMS), SMS_REFUSED);
+      expect(error).toMatchObject({ permanent: false, answer: '429 code 429: Too many requests' });
+    } finally {
+      await server.close();
+    }
   });
 });
 
