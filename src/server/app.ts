@@ -20,6 +20,7 @@ import { apiDocument } from '#/server/openapi/api-document.ts';
 import { noStore, noStoreWithCredentials } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '#/server/adapters/sms/sms.ts';
+import { createWhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { createServices, type Services } from '#/server/container.ts';
 import type { WhatsAppChannel } from '#/server/modules/notifications/index.ts';
 
@@ -55,7 +56,7 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     env,
     mailer,
     sms,
-    whatsapp: options.whatsapp,
+    whatsapp: options.whatsapp ?? createWhatsAppSender(env, log),
     log,
     now: options.now,
     exclusiveDb: database.kind === 'pglite',

@@ -8,6 +8,7 @@ import type { Db } from '#/server/db/client.ts';
 import { notifications } from '#/server/db/schema/index.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
+import { DeliveryError, isRetryable } from '#/server/adapters/channel/interface.ts';
 import type { InvoiceService } from '#/server/modules/invoices/index.ts';
 import { orderFacts, requestFacts } from './facts.ts';
 import { asMail, asWhatsApp, type Site, type WhatsAppMessage } from './render.ts';
@@ -28,13 +29,10 @@ type Row = typeof notifications.$inferSelect;
 /** How long a send may take before the queue gives its job to another worker (and a claim counts as dead). */
 export const SEND_EXPIRY_SECONDS = 600;
 
-/** A failure no retry can fix: the adapters mark theirs (`permanent`), and a message we cannot build is one. */
-class Undeliverable extends Error {
-  readonly permanent = true;
-}
-const isPermanent = (error: unknown) => (error as { permanent?: unknown } | null)?.permanent === true;
+/** A message we cannot build fails like a refused address: no retry can fix it. */
+const undeliverable = (why: string) => new DeliveryError(why, { permanent: true, answer: why });
 const answerOf = (error: unknown) =>
-  String((error as { answer?: unknown } | null)?.answer ?? (error instanceof Error ? error.message : error)).slice(
+  (error instanceof DeliveryError ? error.answer : error instanceof Error ? error.message : String(error)).slice(
     0,
     500,
   );
@@ -44,7 +42,7 @@ export function createDelivery(deps: DeliveryDeps) {
 
   async function send(row: Row) {
     const order = row.orderId ? await orderFacts(db, row.orderId) : undefined;
-    if (!order) throw new Undeliverable('The order no longer exists');
+    if (!order) throw undeliverable('The order no longer exists');
     const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : undefined;
     const request = requestId ? await requestFacts(db, requestId) : undefined;
     const context: MessageContext = { order, request, data: { ...row.data }, siteUrl: deps.site.siteUrl };
@@ -58,7 +56,7 @@ export function createDelivery(deps: DeliveryDeps) {
         : undefined;
     if (invoice) context.data.invoiceNumber = invoice.number;
     const template = row.event === 'store.new_order' ? newOrderForStore : shopperTemplates[row.event as never];
-    if (!template) throw new Undeliverable(`No template for ${row.event}`);
+    if (!template) throw undeliverable(`No template for ${row.event}`);
     const message = template(context);
     if (row.channel === 'email') {
       const toShopper = row.event !== 'store.new_order';
@@ -66,15 +64,17 @@ export function createDelivery(deps: DeliveryDeps) {
         ? [{ filename: invoice.filename, contentType: 'application/pdf', content: invoice.pdf }]
         : undefined;
       await deps.mailer.sendMail(
+        // The row's id as the Message-ID: a mail sent again after a crash mid-send is folded by the mail client.
         asMail(message, { address: row.recipient, name: toShopper ? order.name : undefined }, deps.site, {
+          messageId: row.id,
           attachments,
         }),
       );
       return;
     }
     const whatsapp = asWhatsApp(message, row.recipient);
-    if (!whatsapp) throw new Undeliverable(`${row.event} has no WhatsApp template`);
-    if (!deps.whatsapp) throw new Undeliverable('WhatsApp is not configured');
+    if (!whatsapp) throw undeliverable(`${row.event} has no WhatsApp template`);
+    if (!deps.whatsapp) throw undeliverable('WhatsApp is not configured');
     await deps.whatsapp.send(whatsapp);
   }
 
@@ -103,7 +103,7 @@ export function createDelivery(deps: DeliveryDeps) {
     try {
       await send(row);
     } catch (error) {
-      const final = lastTry || isPermanent(error);
+      const final = lastTry || !isRetryable(error);
       await db
         .update(notifications)
         .set({ status: final ? 'failed' : 'queued', lastError: answerOf(error), updatedAt: now() })

@@ -8,6 +8,7 @@ import { consents, notifications } from '#/server/db/schema/index.ts';
 import { ADDRESS, checkoutShop, type Line } from '#/server/test/checkout.ts';
 import { newId } from '#/domain/ids.ts';
 import type { WhatsAppChannel } from './index.ts';
+import { DeliveryError } from '#/server/adapters/channel/interface.ts';
 
 /** A mail server that can be told to refuse the next messages, for now (451) or for good (550). */
 function flakyMailer() {
@@ -21,7 +22,7 @@ function flakyMailer() {
         return;
       }
       const answer = permanent ? '550 5.1.1 mailbox unavailable' : '451 4.3.0 try again later';
-      throw Object.assign(new Error(answer), { permanent, answer });
+      throw new DeliveryError('The e-mail could not be sent.', { permanent, answer });
     },
   };
   return { mailer, sent, refuse: (count: number, permanent = false) => refusals.push(...Array(count).fill(permanent)) };
