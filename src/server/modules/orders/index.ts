@@ -20,7 +20,7 @@ import { createCodService } from './cod.service.ts';
 import { createDeliveryService } from './delivery.service.ts';
 import { createOnPaid } from './on-paid.ts';
 import { createOrderService } from './order.service.ts';
-import { createOrderStatusService } from './order-status.service.ts';
+import { createOrderStatusService, type OrderNotify } from './order-status.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 
 export { orderRoutes } from './order.routes.ts';
@@ -48,6 +48,8 @@ export function createOrdersModule(deps: {
   clearCart: (tx: Tx, userId: string) => Promise<void>;
   /** Sizes back from 0 (an ended checkout, a refused cash parcel): the back-in-stock mails, after the commit. */
   onRestocked: (restocks: Restock[]) => void;
+  /** The shopper's messages for each step an order moves (notifications' `Notify`), told in the move's transaction. */
+  notify?: OrderNotify;
 }) {
   const { db, env, now, coupons, wallet, clearCart, onRestocked } = deps;
   const holds = createCheckoutHolds({ db, coupons, wallet, now, clearCart, onRestocked });
@@ -100,7 +102,7 @@ export function createOrdersModule(deps: {
     orders,
     cod,
     /** The console moves a paid order along (order-status.service.ts). */
-    orderStatus: createOrderStatusService({ db, wallet, now, onRestocked }),
+    orderStatus: createOrderStatusService({ db, wallet, now, onRestocked, notify: deps.notify }),
     delivery: createDeliveryService(deps.shipping, now, env.delivery),
     webhooks: createWebhookService({ db, payments: deps.payments, orders }),
   };
