@@ -1,6 +1,6 @@
 // The owner's console (issue #18): staff are refused the staff screen and shoppers the whole console; staff
-// deliver an order and refuse a return; every section is axe-clean on a phone and a desktop. The journey that
-// changes the catalog and publishes is admin-publish.spec.ts.
+// walk an order to Delivered (packed, shipped with AWB and courier) and refuse a return; every section is axe-clean
+// on a phone and a desktop. The journey that changes the catalog and publishes is admin-publish.spec.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin, buyThroughApi, catalog, expectAccessible, productWithTwoSizes } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
@@ -47,9 +47,22 @@ test('staff deliver an order in the console and refuse its return with a reason 
 
   await consolePage.signInAt(`/admin/orders/view?id=${orderId}`, staff);
   await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
-  await page.getByLabel('Status').selectOption('Delivered');
-  await page.getByRole('button', { name: 'Update status' }).click();
+  // Only the next step is offered: no jump to Delivered.
+  const delivered = page.getByRole('button', { name: 'Delivered', exact: true });
+  await expect(delivered).toHaveCount(0);
+  await page.getByRole('button', { name: 'Packing', exact: true }).click();
+  await expect(page.getByText(`Order ${orderId} is now Packing.`)).toBeVisible();
+  // Shipped asks for the AWB and the courier, in a form sent from the keyboard.
+  const ship = page.getByRole('form', { name: 'Ship this order' });
+  await ship.getByLabel('AWB', { exact: true }).fill('E2E-4242');
+  await ship.getByLabel('Courier', { exact: true }).fill('Blue Dart');
+  await ship.getByLabel('Courier', { exact: true }).press('Enter');
+  await expect(page.getByText(`Order ${orderId} is now Shipped.`)).toBeVisible();
+  await expect(page.locator('dl').filter({ hasText: 'Courier' })).toContainText('Blue Dart');
+  await expect(page.locator('dl').filter({ hasText: 'Courier' })).toContainText('E2E-4242');
+  await delivered.click();
   await expect(page.getByText(`Order ${orderId} is now Delivered.`)).toBeVisible();
+  await expect(page.getByText('Delivered: this order moves no further.')).toBeVisible();
 
   const headers = { Authorization: `Bearer ${token}` };
   const asked = await request.post('/api/order/return-order', {

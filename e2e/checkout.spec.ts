@@ -1,4 +1,4 @@
-import { admin, otpFromOutbox, productWithTwoSizes, totalText, uniqueEmail } from './fixtures.ts';
+import { otpFromOutbox, productWithTwoSizes, totalText, uniqueEmail, walkOrder } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
 import { expect, test } from './test.ts';
 
@@ -55,9 +55,7 @@ test.describe('account and purchase journey', () => {
 
     // The store owner ships and delivers it through the operator API.
     const orderId = (await card.getAttribute('data-order'))!;
-    expect(
-      (await admin(request, `/orders/${orderId}/status`, { status: 'Delivered', awb: 'SR123456789' })).success,
-    ).toBe(true);
+    await walkOrder(request, orderId, 'Delivered', { awb: 'SR123456789' });
     await page.reload();
     await expect(card.locator('[data-status]')).toHaveText('Delivered');
 

@@ -129,6 +129,31 @@ export async function admin(request: APIRequestContext, path: string, body?: unk
   return res.json();
 }
 
+/**
+ * Moves an order one real step at a time, as staff do through the console API, until it is `to`: the target as soon
+ * as it is one of the order's next steps, else the first of them; Shipped with the AWB and courier given (or a test
+ * pair).
+ */
+export async function walkOrder(
+  request: APIRequestContext,
+  orderId: string,
+  to: string,
+  shipping: { awb?: string; courier?: string } = {},
+) {
+  const { awb = 'E2EAWB12345', courier = 'Delhivery' } = shipping;
+  for (let moves = 0; moves < 5; moves++) {
+    type Order = { status: string; nextSteps: string[] };
+    const { order } = (await admin(request, `/orders/${orderId}`)) as { order: Order };
+    if (order.status === to) return;
+    const step = order.nextSteps.includes(to) ? to : order.nextSteps[0];
+    if (!step) throw new Error(`Order ${orderId} is ${order.status} and cannot move on to ${to}`);
+    const body = step === 'Shipped' ? { status: step, awb, courier } : { status: step };
+    const moved = (await admin(request, `/orders/${orderId}/status`, body)) as { success: boolean; message?: string };
+    expect(moved.success, moved.message).toBe(true);
+  }
+  throw new Error(`Order ${orderId} did not reach ${to}`);
+}
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

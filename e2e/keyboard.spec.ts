@@ -3,7 +3,7 @@
 // least 24×24 px (WCAG 2.2 SC 2.5.8).
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { admin, catalog, expectAccessible, pathOf, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { catalog, expectAccessible, pathOf, productWithTwoSizes, uniqueEmail, walkOrder } from './fixtures.ts';
 import { hydrated, openPage } from './hydrated.ts';
 import { expect, test } from './test.ts';
 
@@ -244,7 +244,7 @@ test('keyboard only: choose a size, add to cart, sign up, check out, pay and ret
   // goes back to the Return button.
   const card = page.locator('[data-order]').first();
   const orderId = (await card.getAttribute('data-order'))!;
-  expect((await admin(request, `/orders/${orderId}/status`, { status: 'Delivered' })).success).toBe(true);
+  await walkOrder(request, orderId, 'Delivered');
   await page.reload();
   await hydrated(page);
   const row = card.locator('[data-order-item]').first();

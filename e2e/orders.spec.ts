@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '#/server/test/pdf-text.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, type ApiProduct, buyThroughApi, expectAccessible, productWithTwoSizes } from './fixtures.ts';
+import { type ApiProduct, buyThroughApi, expectAccessible, productWithTwoSizes, walkOrder } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
 import type { CheckoutPage } from './pages/checkout.page.ts';
 import type { ProductPage } from './pages/product.page.ts';
@@ -53,7 +53,7 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
   test.setTimeout(90_000);
   const product = await productWithTwoSizes(request);
   const earlier = await buyWithCoupon(request, shopper.token, product);
-  expect((await admin(request, `/orders/${earlier}/status`, { status: 'Delivered', awb: 'SR777' })).success).toBe(true);
+  await walkOrder(request, earlier, 'Delivered', { awb: 'SR777' });
 
   await payInTheBrowser({ productPage, checkoutPage }, product);
   const placed = await ordersPage.justPlaced();

@@ -1,7 +1,9 @@
 // `npm run shop -- <command>`: the store owner's CLI over the operator API (ADMIN_TOKEN must be set on
 // the server and here). Commands:
 //   orders [limit]                    list recent orders
-//   status <orderId> <status> [awb]   move an order along (e.g. Shipped AWB123, Delivered)
+//   status <orderId> <status> [awb] [courier]
+//                                     move an order one step along: Packing, then Shipped with the AWB and
+//                                     courier (Shipped AWB123 Blue Dart), "Out for Delivery", Delivered
 //   returns                           list open return and exchange requests
 //   complete <requestId>              complete a return (credits the wallet) or an exchange
 //   staff add <email> owner|staff     give a store account access to the console (/admin)
@@ -53,9 +55,12 @@ async function main() {
       return;
     }
     case 'status': {
-      const [orderId, status, awb] = args;
-      if (!orderId || !status) throw new Error('usage: status <orderId> <status> [awb]');
-      console.log((await call('POST', `/orders/${encodeURIComponent(orderId)}/status`, { status, awb })).message);
+      // The courier may be words ("Blue Dart"): the rest of the line.
+      const [orderId, status, awb, ...courierWords] = args;
+      if (!orderId || !status) throw new Error('usage: status <orderId> <status> [awb] [courier]');
+      const courier = courierWords.join(' ') || undefined;
+      const path = `/orders/${encodeURIComponent(orderId)}/status`;
+      console.log((await call('POST', path, { status, awb, courier })).message);
       return;
     }
     case 'returns': {
@@ -121,8 +126,9 @@ async function main() {
     }
     default:
       console.log(
-        'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] | returns | complete <requestId>\n' +
-          '       | staff add <email> owner|staff | staff remove <email> | staff list | publish [--wait] | vitals',
+        'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] [courier] | returns\n' +
+          '       | complete <requestId> | staff add <email> owner|staff | staff remove <email> | staff list\n' +
+          '       | publish [--wait] | vitals',
       );
   }
 }

@@ -26,6 +26,8 @@ export function nextOrderSteps(order: OrderAt): OrderStatus[] {
 /** Why this move is not possible, or undefined when it is. */
 export function refuseOrderMove(order: OrderAt, move: OrderMove): string | undefined {
   if (order.status === RETURNED_TO_ORIGIN) return 'This order was returned to origin; its stock is back on sale';
+  if (order.paymentState !== 'paid' && order.paymentState !== 'cod')
+    return 'Only a paid or confirmed cash-on-delivery order moves along';
   if (move.to === order.status) return `This order is already ${order.status}`;
   const next = nextOrderSteps(order);
   if (!next.includes(move.to)) {
@@ -35,6 +37,7 @@ export function refuseOrderMove(order: OrderAt, move: OrderMove): string | undef
       ? `An order that is ${order.status} moves no further`
       : `An order that is ${order.status} can only move to ${next.join(' or ')}`;
   }
-  if (move.to === 'Shipped' && (!move.awb || !move.courier)) return 'Shipping needs the AWB and the courier';
+  if (move.to === 'Shipped' && (!move.awb?.trim() || !move.courier?.trim()))
+    return 'Shipping needs the AWB and the courier';
   return undefined;
 }

@@ -10,6 +10,7 @@ import { signToken } from '#/server/auth/tokens.ts';
 import { testEnv } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { reviewForm, testPng } from '#/server/test/review-form.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 
 const SITE = 'https://shop.example';
 const API = 'https://api.shop.example';
@@ -37,7 +38,7 @@ async function deliveredOrder(who: Shopper, order: [Line, number][]): Promise<st
   const { orders } = store.services;
   const created = await orders.createRazorpayOrder(who.id, await checkoutBody(store, order), `ip-${who.id}`);
   await orders.verifyRazorpay(who.id, await orders.sandboxRazorpayPay(who.id, created.order.id));
-  await store.services.orderStatus.setStatus(created.order.receipt, 'Delivered', 'AWB12345');
+  await walkOrderTo(store, created.order.receipt, 'Delivered');
   return created.order.receipt;
 }
 

@@ -13,6 +13,7 @@ import { testEnv } from '#/server/test/test-app.ts';
 import { productSizes } from '#/server/db/schema/index.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { reviewForm, testPng } from '#/server/test/review-form.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 
 type Body = Record<string, any>;
 type Reply = { status: number; body: Body };
@@ -137,9 +138,8 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-/** Staff move an order on (the spec's client only reads the status). */
-const ship = (orderId: string, status: 'Shipped' | 'Delivered') =>
-  store.services.orderStatus.setStatus(orderId, status, 'AWB7700123');
+/** Staff move an order on, step by step (the spec's client only reads the status). */
+const deliver = (orderId: string) => walkOrderTo(store, orderId, 'Delivered', { awb: 'AWB7700123' });
 
 describe("the spec's client, call by call", () => {
   it('a guest loads a page: the list, and the account answered as nobody rather than an error', async () => {
@@ -283,10 +283,7 @@ describe("the spec's client, call by call", () => {
     const [first, second] = mine.body.orders.filter((o: Body) => o.items.length === 1).map((o: Body) => o._id);
     const untracked = await client.post('/api/order/track-order', { orderId: first });
     expect(untracked.body).toEqual({ success: false, message: 'Tracking information is not available.' });
-    for (const id of [first, second]) {
-      await ship(id, 'Shipped');
-      await ship(id, 'Delivered');
-    }
+    for (const id of [first, second]) await deliver(id);
     const tracked = await client.post('/api/order/track-order', { orderId: first });
     expect(tracked.body).toMatchObject({
       success: true,

@@ -1,17 +1,18 @@
-// One order (/admin/orders/view?id=): its lines and address, a status change (with the AWB when it ships),
-// the tax invoice, and for cash on delivery the two ways a parcel ends: delivered (paid) or returned to origin.
+// One order (/admin/orders/view?id=): its lines and address, its shipment, the tax invoice, and the next steps
+// the server offers (nextSteps) as its only actions: Shipped asks for the AWB and the courier, and a cash parcel
+// ends delivered (the cash taken) or returned to origin.
 import { useEffect, useState, type FormEvent } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '#/domain/order-status.ts';
+import type { OrderStatus } from '#/domain/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api, download } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { Field, TextField } from '#/features/admin/Field.tsx';
+import { TextField } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { BackLink, Card, DownloadButton, LoadState, oneOf, when } from '#/features/admin/ui.tsx';
+import { BackLink, Card, DownloadButton, LoadState, when } from '#/features/admin/ui.tsx';
 import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
-import { isCodInTransit, itemLine, type OrderDetail } from './order.ts';
+import { itemLine, shipmentProblem, stepLabel, type OrderDetail } from './order.ts';
 
 export function OrderDetailScreen() {
   return <Console section="orders">{() => <OrderView />}</Console>;
@@ -37,7 +38,10 @@ function OrderView() {
         <Item label="Payment" value={`${o.paymentMethod} · ${PAYMENT_STATE[o.paymentState] ?? o.paymentState}`} />
         <Item label="Total" value={formatINR(o.amount)} />
         <Item label="Delivery" value={o.shippingMethod === 'express' ? 'Express' : 'Standard'} />
+        {o.courier && <Item label="Courier" value={o.courier} />}
         {o.awb && <Item label="AWB" value={o.awb} />}
+        {o.shippedAt && <Item label="Shipped" value={when(o.shippedAt)} />}
+        {o.deliveredAt && <Item label="Delivered" value={when(o.deliveredAt)} />}
         {o.invoiceNumber && <Item label="Invoice" value={o.invoiceNumber} />}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -91,7 +95,7 @@ function OrderView() {
           </a>
         </Card>
       )}
-      <StatusForm order={o} onDone={reload} />
+      <NextSteps order={o} onDone={reload} />
       {o.invoiceNumber && (
         <div>
           <DownloadButton save={() => invoice(o._id)}>Tax invoice (PDF)</DownloadButton>
@@ -124,52 +128,72 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-function StatusForm({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
-  const [status, setStatus] = useState(order.status);
-  const [awb, setAwb] = useState(order.awb ?? '');
+/** The order's next steps (from the server) as its only actions; Shipped is a small form for the AWB and courier. */
+function NextSteps({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
+  const [awb, setAwb] = useState('');
+  const [courier, setCourier] = useState('');
   const { busy, run } = useAction();
+  const cod = order.paymentState === 'cod';
+  const buttons = order.nextSteps.filter((s) => s !== 'Shipped');
 
-  const send = (next: OrderStatus) =>
+  const send = (next: OrderStatus, shipment: { awb?: string; courier?: string } = {}) =>
     run(async () => {
-      const body = next === 'Shipped' && awb.trim() ? { status: next, awb: awb.trim() } : { status: next };
+      const body = { status: next, ...shipment };
       accepted(await api('/api/admin/orders/:orderId/status', { params: { orderId: order._id }, body }));
       toast.success(`Order ${order._id} is now ${next}.`);
       onDone();
     });
-  const submit = (e: FormEvent) => {
+  const ship = (e: FormEvent) => {
     e.preventDefault();
-    void send(status);
+    const problem = shipmentProblem(awb, courier);
+    if (problem) return toast.error(problem);
+    void send('Shipped', { awb: awb.trim(), courier: courier.trim() });
   };
 
+  if (order.nextSteps.length === 0)
+    return (
+      <Card title="Next step">
+        <p className="text-sm text-muted">
+          {order.paymentState === 'refund_due'
+            ? 'Owed a refund: this order is not sent.'
+            : order.status === 'Returned to Origin'
+              ? 'Returned to origin: its stock is back on sale. It moves no further.'
+              : `${order.status}: this order moves no further.`}
+        </p>
+      </Card>
+    );
   return (
-    <Card title="Change status">
-      {isCodInTransit(order) && (
-        <div className="mb-4 flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => send('Delivered')}>
-            Delivered, cash received
-          </button>
-          <button type="button" className="btn-outline" disabled={busy} onClick={() => send('Returned to Origin')}>
-            Returned to origin
-          </button>
-        </div>
-      )}
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <Field label="Status">
-          <select
-            className="field"
-            value={status}
-            onChange={(e) => setStatus(oneOf(ORDER_STATUSES, e.target.value) || status)}
-          >
-            {ORDER_STATUSES.map((s) => (
-              <option key={s}>{s}</option>
+    <Card title="Next step">
+      {buttons.length > 0 && (
+        <fieldset>
+          <legend className="mb-3 text-sm text-muted">Now {order.status}. Move it to:</legend>
+          <div className="flex flex-wrap gap-3">
+            {buttons.map((step, i) => (
+              <button
+                key={step}
+                type="button"
+                className={i === 0 ? 'btn-primary' : 'btn-outline'}
+                disabled={busy}
+                onClick={() => send(step)}
+              >
+                {stepLabel(step, cod)}
+              </button>
             ))}
-          </select>
-        </Field>
-        <TextField label="AWB (when shipped)" value={awb} onChange={setAwb} disabled={status !== 'Shipped'} />
-        <button type="submit" className="btn-primary" disabled={busy}>
-          Update status
-        </button>
-      </form>
+          </div>
+        </fieldset>
+      )}
+      {order.nextSteps.includes('Shipped') && (
+        <form onSubmit={ship} aria-label="Ship this order" className="grid gap-4 sm:grid-cols-2">
+          <p className="text-sm text-muted sm:col-span-2">Now {order.status}. Ship it with the courier's AWB:</p>
+          <TextField label="AWB" value={awb} onChange={setAwb} maxLength={40} hint="From the courier's label" />
+          <TextField label="Courier" value={courier} onChange={setCourier} maxLength={40} hint="e.g. Delhivery" />
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Mark shipped
+            </button>
+          </div>
+        </form>
+      )}
     </Card>
   );
 }

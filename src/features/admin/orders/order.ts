@@ -1,5 +1,6 @@
 // Orders as the console lists and shows them (GET /api/admin/orders, /orders/:id).
 import type { ApiSuccess } from '#/lib/api.ts';
+import type { OrderStatus } from '#/domain/order-status.ts';
 
 /** A line of the list (GET /api/admin/orders), as the route declares it. */
 export type OrderRow = ApiSuccess<'/api/admin/orders', 'GET'>['orders'][number];
@@ -10,9 +11,22 @@ export type OrderDetail = ApiSuccess<'/api/admin/orders/:orderId', 'GET'>['order
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** A cash-on-delivery order that has left the warehouse: it ends Delivered (paid) or Returned to Origin. */
-export const isCodInTransit = (o: Pick<OrderRow, 'paymentMethod' | 'status'>) =>
-  o.paymentMethod === 'COD' && (o.status === 'Shipped' || o.status === 'Out for Delivery');
+/** What a next step's button says; a cash parcel ends delivered (the cash taken) or refused at the door. */
+export function stepLabel(step: OrderStatus, cod: boolean): string {
+  if (step === 'Delivered') return cod ? 'Delivered, cash received' : 'Delivered';
+  if (step === 'Returned to Origin') return 'Returned to origin (refused)';
+  if (step === 'Out for Delivery') return 'Out for delivery';
+  return step;
+}
+
+/** Why the Shipped form cannot be sent yet, as the server checks it (admin/orders.routes.ts), or undefined. */
+export function shipmentProblem(awb: string, courier: string): string | undefined {
+  const a = awb.trim();
+  const c = courier.trim();
+  if (!/^[A-Za-z0-9-]{4,40}$/.test(a)) return 'Enter the AWB: 4 to 40 letters, digits or hyphens.';
+  if (c.length < 2 || c.length > 40) return "Enter the courier's name (2 to 40 characters).";
+  return undefined;
+}
 
 export const orderHref = (id: string) => `/admin/orders/view?id=${encodeURIComponent(id)}`;
 

@@ -104,7 +104,12 @@ export const orderReply = z.object({
     address,
     shippingMethod: z.string(),
     paidAt: isoDate.nullable(),
+    courier: z.string().nullable().describe('The courier carrying the AWB, from Shipped on'),
+    shippedAt: isoDate.nullable(),
     deliveredAt: isoDate.nullable(),
+    nextSteps: z
+      .array(z.enum(ORDER_STATUSES))
+      .describe('The statuses it may move to now (POST …/status); empty once delivered or returned to origin'),
     invoiceNumber: z.string().nullable(),
     charges: z.object({
       subtotal: rupees,

@@ -1,5 +1,6 @@
-// Orders and return requests in the console: lists with filters, detail, invoice, status changes, and
-// approving, completing or refusing a request (the shopper reads the refusal's reason in My Orders).
+// Orders and return requests in the console: lists with filters, detail, invoice, status changes one real step at
+// a time (a jump refused with its reason, Shipped with the AWB and the courier, Returned to Origin for cash only),
+// and approving, completing or refusing a request (the shopper reads the refusal's reason in My Orders).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { createTestApp } from '#/server/test/test-app.ts';
@@ -7,29 +8,38 @@ import type { StoreApp } from '#/server/app.ts';
 import { productSizes } from '#/server/db/schema/index.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { call, catalogLines, checkoutBody, createShopper, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { createCapturingSms } from '#/server/test/capture-sms.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
+import { ORDER_STATUSES } from '#/domain/order-status.ts';
 
 let store: StoreApp;
 let staff: Caller;
 let line: Line;
 let otherSize: string;
 const clock = new Date('2026-11-20T10:00:00Z');
+const sms = createCapturingSms();
 
-/** A paid order of one unit of `line`, delivered; its id and its item's id. */
-async function deliveredOrder(shopper: Shopper) {
+/** A paid order of one unit of `line`, placed (its first step). */
+async function paidOrder(shopper: Shopper) {
   const { orders } = store.services;
   const created = await orders.createRazorpayOrder(shopper.id, await checkoutBody(store, [[line, 1]]), shopper.id);
   await orders.verifyRazorpay(shopper.id, await orders.sandboxRazorpayPay(shopper.id, created.order.id));
-  const orderId = created.order.receipt;
+  return created.order.receipt;
+}
+/** A paid order of one unit of `line`, walked out for delivery, delivered from the console; its id, its item's. */
+async function deliveredOrder(shopper: Shopper) {
+  const orderId = await paidOrder(shopper);
+  await walkOrderTo(store, orderId, 'Out for Delivery');
   const status = await admin(store, 'POST', `/orders/${orderId}/status`, staff, { status: 'Delivered' });
   expect(status.status).toBe(200);
-  const mine = (await orders.userOrders(shopper.id)).find((o) => o._id === orderId)!;
+  const mine = (await store.services.orders.userOrders(shopper.id)).find((o) => o._id === orderId)!;
   return { orderId, itemId: mine.items[0]!._id };
 }
 const myItem = async (shopper: Shopper, orderId: string) =>
   (await store.services.orders.userOrders(shopper.id)).find((o) => o._id === orderId)!.items[0]!;
 
 beforeAll(async () => {
-  store = await createTestApp({}, { now: () => clock });
+  store = await createTestApp({}, { now: () => clock, sms });
   staff = await createCaller(store, 'staff', clock);
   line = (await catalogLines(store))[0]!;
   await store.database.db.update(productSizes).set({ stock: 50 }).where(eq(productSizes.productId, line.productId));
@@ -119,6 +129,135 @@ describe('orders', () => {
       actor: staff.email,
       detail: { status: 'Delivered' },
     });
+  });
+});
+
+describe('moving an order along', () => {
+  const move = (orderId: string, body: Record<string, unknown>) =>
+    admin(store, 'POST', `/orders/${orderId}/status`, staff, body);
+  const detail = async (orderId: string) => (await admin(store, 'GET', `/orders/${orderId}`, staff)).body.order;
+  const refusal = (message: string) => ({ status: 422, body: { success: false, message } });
+
+  /** A cash order of one unit under ₹2,000, its code confirmed: unpaid until delivered. */
+  async function codOrder(shopper: Shopper) {
+    const cheap = (await catalogLines(store)).find((l) => l.pricePaise <= 2_000_00)!;
+    const body = await checkoutBody(store, [[cheap, 1]]);
+    const started = await call(store, '/api/order/cod', { ...body, amount: body.amount + 49 }, shopper);
+    expect(started.status).toBe(200);
+    const { orderId } = started.body;
+    const otp = sms.lastCode(body.address.phone);
+    expect((await call(store, '/api/order/cod/confirm', { orderId, otp }, shopper)).status).toBe(200);
+    return orderId as string;
+  }
+
+  it('refuses a jump with the reason, and offers only the next step', async () => {
+    const orderId = await paidOrder(await createShopper(store, clock));
+    expect(await detail(orderId)).toMatchObject({
+      status: 'Order Placed',
+      nextSteps: ['Packing'],
+      awb: null,
+      courier: null,
+      shippedAt: null,
+    });
+    const jump = refusal('An order that is Order Placed can only move to Packing');
+    expect(await move(orderId, { status: 'Delivered' })).toMatchObject(jump);
+    expect(await move(orderId, { status: 'Shipped', awb: 'AWB-1', courier: 'Delhivery' })).toMatchObject(jump);
+    expect(await move(orderId, { status: 'Returned to Origin' })).toMatchObject(
+      refusal('Only a cash-on-delivery order not yet paid can be returned to origin'),
+    );
+    expect(await move(orderId, { status: 'Order Placed' })).toMatchObject(
+      refusal('This order is already Order Placed'),
+    );
+    expect((await detail(orderId)).status).toBe('Order Placed');
+    expect(await move('ord_none', { status: 'Packing' })).toMatchObject({ status: 404, body: { success: false } });
+  });
+
+  it('walks the whole way: Packing, Shipped with the AWB and the courier, Out for Delivery, Delivered', async () => {
+    const orderId = await paidOrder(await createShopper(store, clock));
+    expect(await move(orderId, { status: 'Packing' })).toMatchObject({
+      status: 200,
+      body: { success: true, message: `Order ${orderId} is now Packing` },
+    });
+    expect((await detail(orderId)).nextSteps).toEqual(['Shipped']);
+
+    // Shipped needs both: the courier is checked as the body is read, then the step.
+    const ship = { status: 'Shipped', awb: 'AWB-4242' };
+    const needs = refusal('Shipping needs the AWB and the courier');
+    expect(await move(orderId, ship)).toMatchObject(needs);
+    expect(await move(orderId, { status: 'Shipped', courier: 'Delhivery' })).toMatchObject(needs);
+    const courierLength = "The courier's name must be 2 to 40 characters";
+    for (const courier of ['  D ', 'D'.repeat(41)])
+      expect(await move(orderId, { ...ship, courier })).toMatchObject({
+        status: 400,
+        body: { success: false, message: courierLength },
+      });
+    expect((await detail(orderId)).status).toBe('Packing');
+
+    expect((await move(orderId, { ...ship, courier: '  Blue Dart ' })).status).toBe(200);
+    expect(await detail(orderId)).toMatchObject({
+      status: 'Shipped',
+      awb: 'AWB-4242',
+      courier: 'Blue Dart',
+      shippedAt: clock.toISOString(),
+      deliveredAt: null,
+      // Paid online: a parcel that cannot be delivered is the courier's to bring back, not a refusal at the door.
+      nextSteps: ['Out for Delivery', 'Delivered'],
+    });
+    const audit = (await admin(store, 'GET', '/audit', staff)).body.entries;
+    // Entries made at one instant (the test's clock stands still) have no order among them: find the step's own.
+    type Entry = { target: string; detail: { status?: string } };
+    expect(audit.find((e: Entry) => e.target === orderId && e.detail.status === 'Shipped')).toMatchObject({
+      action: 'order.status',
+      detail: { status: 'Shipped', awb: 'AWB-4242', courier: 'Blue Dart' },
+    });
+    expect(await move(orderId, { status: 'Packing' })).toMatchObject(
+      refusal('An order that is Shipped can only move to Out for Delivery or Delivered'),
+    );
+
+    expect((await move(orderId, { status: 'Out for Delivery' })).status).toBe(200);
+    expect((await detail(orderId)).nextSteps).toEqual(['Delivered']);
+    expect((await move(orderId, { status: 'Delivered' })).status).toBe(200);
+    expect(await detail(orderId)).toMatchObject({
+      status: 'Delivered',
+      paymentState: 'paid',
+      deliveredAt: clock.toISOString(),
+      nextSteps: [],
+      // The AWB and the courier stay as Shipped recorded them.
+      awb: 'AWB-4242',
+      courier: 'Blue Dart',
+    });
+  });
+
+  it('moves a delivered order no further', async () => {
+    const { orderId } = await deliveredOrder(await createShopper(store, clock));
+    for (const status of ORDER_STATUSES) {
+      const reply = await move(orderId, { status, awb: 'AWB-7', courier: 'Ekart' });
+      const message =
+        status === 'Delivered'
+          ? 'This order is already Delivered'
+          : status === 'Returned to Origin'
+            ? 'Only a cash-on-delivery order not yet paid can be returned to origin'
+            : 'An order that is Delivered moves no further';
+      expect(reply, status).toMatchObject(refusal(message));
+    }
+    expect((await detail(orderId)).status).toBe('Delivered');
+  });
+
+  it('returns to origin only a cash parcel on its way, and then moves it no further', async () => {
+    const orderId = await codOrder(await createShopper(store, clock));
+    expect(await detail(orderId)).toMatchObject({ paymentState: 'cod', nextSteps: ['Packing'] });
+    expect(await move(orderId, { status: 'Returned to Origin' })).toMatchObject(
+      refusal('An order that is Order Placed can only move to Packing'),
+    );
+    await walkOrderTo(store, orderId, 'Shipped');
+    expect((await detail(orderId)).nextSteps).toEqual(['Out for Delivery', 'Delivered', 'Returned to Origin']);
+    expect((await move(orderId, { status: 'Out for Delivery' })).status).toBe(200);
+    expect((await detail(orderId)).nextSteps).toEqual(['Delivered', 'Returned to Origin']);
+    expect((await move(orderId, { status: 'Returned to Origin' })).status).toBe(200);
+    expect(await detail(orderId)).toMatchObject({ status: 'Returned to Origin', paymentState: 'cod', nextSteps: [] });
+    const back = refusal('This order was returned to origin; its stock is back on sale');
+    expect(await move(orderId, { status: 'Delivered' })).toMatchObject(back);
+    expect(await move(orderId, { status: 'Returned to Origin' })).toMatchObject(back);
   });
 });
 

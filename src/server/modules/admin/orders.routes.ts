@@ -25,7 +25,15 @@ const statusChange = z.object({
     .min(4)
     .max(40)
     .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens only')
-    .optional(),
+    .optional()
+    .describe("The courier's AWB: Shipped needs it (it makes the order trackable); other steps ignore it"),
+  courier: z
+    .string()
+    .trim()
+    .min(2, "The courier's name must be 2 to 40 characters")
+    .max(40, "The courier's name must be 2 to 40 characters")
+    .optional()
+    .describe('The courier carrying the parcel (e.g. Delhivery): Shipped needs it; other steps ignore it'),
 });
 
 const orderParams = z.object({ orderId: id });
@@ -61,12 +69,17 @@ const setStatus = createRoute({
   method: 'post',
   path: '/orders/{orderId}/status',
   tags: orderTags,
-  summary: 'Move an order along (an AWB makes it trackable)',
+  summary: 'Move an order one step along (its nextSteps); Shipped takes the AWB and the courier',
   ...staffOnly,
   request: { params: orderParams, body: jsonBody(statusChange) },
   responses: {
     ...success(messageReply),
-    ...refusals({ ...noOrder, 422: 'Not possible for this order (e.g. returned to origin)' }),
+    ...refusals({
+      ...noOrder,
+      422:
+        'Not one of its next steps (a jump, a step back, anything after Delivered or Returned to Origin, Returned ' +
+        'to Origin for a paid order), or Shipped without the AWB and the courier; the message says which',
+    }),
   },
 });
 const invoice = createRoute({
@@ -132,9 +145,10 @@ export function adminOrderRoutes() {
     })
     .openapi(setStatus, async (c) => {
       const { orderId } = c.req.valid('param');
-      const { status, awb } = c.req.valid('json');
-      await c.var.services.orderStatus.setStatus(orderId, status, awb);
-      await audit(c, 'order.status', orderId, { status, ...(awb ? { awb } : {}) });
+      const { status, awb, courier } = c.req.valid('json');
+      await c.var.services.orderStatus.setStatus(orderId, { to: status, awb, courier });
+      const shipped = status === 'Shipped' ? { awb, courier } : {};
+      await audit(c, 'order.status', orderId, { status, ...shipped });
       return c.json({ success: true as const, message: `Order ${orderId} is now ${status}` }, 200);
     })
     .openapi(invoice, async (c) => {

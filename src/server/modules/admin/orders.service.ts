@@ -9,6 +9,7 @@ import { creditTaken, orderCharges } from '#/server/modules/orders/index.ts';
 import { containing, newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { toRupees } from '#/domain/money.ts';
 import type { OrderStatus } from '#/domain/order-status.ts';
+import { nextOrderSteps } from '#/domain/order-flow.ts';
 
 export const PLACED_STATES = ['paid', 'cod', 'refund_due'] as const;
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
@@ -103,7 +104,11 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
         address: o.address,
         shippingMethod: o.shippingMethod,
         paidAt: iso(o.paidAt),
+        courier: o.courier,
+        shippedAt: iso(o.shippedAt),
         deliveredAt: iso(o.deliveredAt),
+        // What the console offers: the server refuses any other move (order-status.service.ts).
+        nextSteps: nextOrderSteps(o),
         invoiceNumber: invoice?.number ?? null,
         // What the wallet gave this order (none for a refund due or a parcel returned to origin), as My Orders.
         charges: orderCharges(o, credit.get(o.id) ?? 0),

@@ -7,6 +7,7 @@ import type { Mail, Mailer } from '#/server/adapters/mail/mailer.ts';
 import { consents, notifications } from '#/server/db/schema/index.ts';
 import { ADDRESS, checkoutShop, type Line } from '#/server/test/checkout.ts';
 import { newId } from '#/domain/ids.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 import type { WhatsAppChannel } from './index.ts';
 import { DeliveryError } from '#/server/adapters/channel/interface.ts';
 
@@ -104,6 +105,42 @@ describe('order placed', () => {
       params: [ADDRESS.firstName, opted.orderId, expect.stringMatching(/^₹/)],
     });
     expect(whatsappSent.at(-1)?.text).toContain(opted.orderId);
+  });
+});
+
+describe('after the sale', () => {
+  it('tells each step staff make: shipped with the AWB and tracking link, out for delivery, delivered', async () => {
+    const { orderId } = await paidOrder({ whatsapp: true });
+    await walkOrderTo(shop.store, orderId, 'Out for Delivery', { awb: 'DL778899', courier: 'Delhivery' });
+    await walkOrderTo(shop.store, orderId, 'Delivered');
+    await notices().deliverDue();
+    const subjects = mailsAbout(orderId).map((m) => m.subject.replace(/^[^:]+: /, ''));
+    expect(subjects).toEqual([
+      `order ${orderId} confirmed`,
+      `order ${orderId} is on its way`,
+      `order ${orderId} arrives today`,
+      `order ${orderId} delivered`,
+    ]);
+    const shipped = mailsAbout(orderId)[1]!;
+    expect(shipped.text).toContain('has left us with Delhivery. Its AWB is DL778899.');
+    expect(shipped.text).toContain('/track-order?awb=DL778899');
+    expect(shipped.html).toContain('DL778899');
+    expect(mailsAbout(orderId)[3]!.text).toMatch(
+      /ask for an exchange or a return from Your orders until \w{3} \d+ \w{3}/,
+    );
+    const onWhatsApp = whatsappSent.filter((m) => m.params.includes(orderId)).map((m) => m.template);
+    expect(onWhatsApp).toEqual(['order_placed', 'order_shipped', 'order_out_for_delivery', 'order_delivered']);
+    const timeline = await notices().forOrder(orderId);
+    expect(timeline.filter((r) => r.status === 'sent')).toHaveLength(9); // 4 mails, 4 WhatsApp, the store's note
+  });
+
+  it('a refused step tells nothing', async () => {
+    const { orderId } = await paidOrder();
+    await expect(shop.store.services.orderStatus.setStatus(orderId, { to: 'Delivered' })).rejects.toThrow(
+      /can only move to Packing/,
+    );
+    await notices().deliverDue();
+    expect((await rowsOf(orderId)).map((r) => r.event).sort()).toEqual(['order.placed', 'store.new_order']);
   });
 });
 

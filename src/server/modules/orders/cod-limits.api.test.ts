@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { post } from '#/server/test/test-app.ts';
 import { ADDRESS, checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
 import { orders } from '#/server/db/schema/index.ts';
 
@@ -168,6 +169,7 @@ describe('unpaid cash on delivery', () => {
     // Elsewhere the account's own limit still holds; once one order is delivered and paid, it may order again.
     expect((await start(s, addressNo(504))).body.message).toBe(tooMuchFor('account'));
     const [first] = await shop.db.select().from(orders).where(eq(orders.userId, s.id)).limit(1);
+    await walkOrderTo(shop.store, first!.id, 'Shipped');
     expect((await setStatus(first!.id, 'Delivered')).status).toBe(200);
     expect((await start(s, home)).status).toBe(200);
   });
@@ -216,7 +218,7 @@ describe('refused parcels', () => {
     const s = await shop.shopper();
     for (let i = 0; i < 2; i++) {
       const orderId = await placeCod(s, home);
-      expect((await setStatus(orderId, 'Shipped')).status).toBe(200);
+      await walkOrderTo(shop.store, orderId, 'Shipped');
       expect((await setStatus(orderId, 'Returned to Origin')).status).toBe(200);
     }
     const samePhone = await start(await shop.shopper(), { ...addressNo(802), phone: home.phone });

@@ -8,6 +8,7 @@ import { post } from '#/server/test/test-app.ts';
 import { bearer } from '#/server/test/auth-helpers.ts';
 import { pdfText } from '#/server/test/pdf-text.ts';
 import { ADDRESS, checkoutShop, type Line } from '#/server/test/checkout.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
 import { codCodes, orders, productSizes } from '#/server/db/schema/index.ts';
 import { COD_MAX_SENDS, TOO_MANY_SENDS } from '#/server/modules/orders/cod.service.ts';
@@ -199,7 +200,7 @@ describe('who may pay in cash', () => {
       const { orderId } = r.body;
       await shop.call('/api/order/cod/confirm', { orderId, otp: sms.lastCode(own.phone) }, s);
       expect(await shop.stockOf(line)).toBe(97);
-      expect((await setStatus(orderId, 'Shipped')).status).toBe(200);
+      await walkOrderTo(shop.store, orderId, 'Shipped');
       expect((await setStatus(orderId, 'Returned to Origin')).status).toBe(200);
       expect(await shop.stockOf(line)).toBe(100);
       const back = await orderOf(orderId);
@@ -231,6 +232,7 @@ describe('after the code', () => {
   it('Delivered marks a cash order paid', async () => {
     const { s, orderId } = await startCod();
     await shop.call('/api/order/cod/confirm', { orderId, otp: sms.lastCode(ADDRESS.phone) }, s);
+    await walkOrderTo(shop.store, orderId, 'Out for Delivery');
     expect((await setStatus(orderId, 'Delivered')).status).toBe(200);
     const paid = await orderOf(orderId);
     expect(paid.paymentState).toBe('paid');

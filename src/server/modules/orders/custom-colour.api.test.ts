@@ -7,6 +7,7 @@ import { createTestApp, post, testEnv } from '#/server/test/test-app.ts';
 import { bearer } from '#/server/test/auth-helpers.ts';
 import { pdfText } from '#/server/test/pdf-text.ts';
 import { call, checkoutShop, createShopper, type Line } from '#/server/test/checkout.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { orderItems, orders, products } from '#/server/db/schema/index.ts';
 import { priceOrder } from '#/lib/pricing.ts';
 import type { Product } from '#/lib/product.ts';
@@ -117,6 +118,7 @@ describe('customised colour at checkout', () => {
     expect(text).toContain(`Grand total (₹) ${new Intl.NumberFormat('en-IN').format(body.amount)}.00`);
 
     // Delivered: the customised item is not returnable, and My Orders says why; the plain one is.
+    await walkOrderTo(shop.store, orderId, 'Shipped');
     expect(
       (await shop.store.app.request(`/api/admin/orders/${orderId}/status`, post({ status: 'Delivered' }, admin)))
         .status,

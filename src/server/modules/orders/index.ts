@@ -87,7 +87,7 @@ export function createOrdersModule(deps: {
     orders,
     cod,
     /** The console moves a paid order along (order-status.service.ts). */
-    orderStatus: createOrderStatusService({ db, wallet, now, onRestocked }),
+    orderStatus: createOrderStatusService({ db, wallet, now, onRestocked, notify: deps.notify }),
     delivery: createDeliveryService(deps.shipping, now, env.delivery),
     webhooks: createWebhookService({ db, payments: deps.payments, orders }),
   };

@@ -10,6 +10,7 @@ import { hmacHex } from '#/server/adapters/payments/signatures.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { ADDRESS, checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { orders, walletDebits } from '#/server/db/schema/index.ts';
 
 const WEBHOOK_SECRET = 'whsec_late_credit';
@@ -236,6 +237,7 @@ describe('a cash order paid partly by store credit', () => {
     expect(await shownCredit(shopper, orderId)).toEqual({ myOrders: half, console: half });
 
     const rto = { status: 'Returned to Origin' };
+    await walkOrderTo(shop.store, orderId, 'Out for Delivery');
     expect((await admin(shop.store, 'POST', `/orders/${orderId}/status`, staff, rto)).status).toBe(200);
     expect(await shop.stockOf(line)).toBe(50);
     expect(await balance(shopper)).toBe(half);

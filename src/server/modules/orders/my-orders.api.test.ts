@@ -16,6 +16,7 @@ import {
 } from '#/server/test/checkout.ts';
 import { coupons, orders, productSizes } from '#/server/db/schema/index.ts';
 import { walletRef } from '#/server/modules/returns/index.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 
 let store: StoreApp;
 let clock: Date;
@@ -120,7 +121,7 @@ describe('My Orders reply', () => {
     expect((await returnItem(who, orderId, placed._id)).status).toBe(422);
     expect((await exchangeItem(who, orderId, placed._id)).status).toBe(422);
 
-    await store.services.orderStatus.setStatus(orderId, 'Delivered', 'SR42');
+    await walkOrderTo(store, orderId, 'Delivered', { awb: 'SR42' });
     const [order] = await myOrders(who);
     expect(order.status).toBe('Delivered');
     expect(order.deliveredAt).toBe(clock.toISOString());
@@ -157,7 +158,7 @@ describe('My Orders reply', () => {
   it('a second exchange is offered with its fee', async () => {
     const who = await createShopper(store, clock);
     const orderId = await buy(who, [[line, 1]]);
-    await store.services.orderStatus.setStatus(orderId, 'Delivered');
+    await walkOrderTo(store, orderId, 'Delivered');
     const first = (await myOrders(who))[0].items[0];
     const other = (await catalogLines(store)).find((l) => l.productId === line.productId && l.size !== line.size)!;
     const exchanged = await call(

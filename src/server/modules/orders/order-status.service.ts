@@ -1,14 +1,27 @@
-// The order's journey after it is paid: the console moves it along (Packed, Shipped, …, Delivered), Delivered
-// starts the return window and makes a cash order paid, and a refused cash parcel ("Returned to Origin") gives
-// its stock and the store credit it spent back. Order statuses themselves are src/domain/order-status.ts.
+// The order's journey after it is paid: the console moves it one real step at a time (Packing, Shipped with its
+// AWB and courier, …, Delivered; the steps are src/domain/order-flow.ts), Delivered starts the return window and
+// makes a cash order paid, and a refused cash parcel ("Returned to Origin") gives its stock and the store credit it
+// spent back. Order statuses themselves are src/domain/order-status.ts.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#/server/db/client.ts';
 import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { lockShopper } from '#/server/db/locks.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { RETURNED_TO_ORIGIN, type OrderStatus } from '#/domain/order-status.ts';
+import { refuseOrderMove, type OrderMove } from '#/domain/order-flow.ts';
 import { catalogChanged, giveBackStock, type Restock } from '#/server/modules/catalog/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
+import type { Notify } from '#/server/modules/notifications/index.ts';
+
+type OrderEvent = 'order.shipped' | 'order.out_for_delivery' | 'order.delivered' | 'order.returned_to_origin';
+
+/** The steps a shopper hears about (modules/notifications), each told in the move's own transaction. */
+const TOLD: Partial<Record<OrderStatus, OrderEvent>> = {
+  Shipped: 'order.shipped',
+  'Out for Delivery': 'order.out_for_delivery',
+  Delivered: 'order.delivered',
+  'Returned to Origin': 'order.returned_to_origin',
+};
 
 export function createOrderStatusService(deps: {
   db: Db;
@@ -16,6 +29,8 @@ export function createOrderStatusService(deps: {
   now: () => Date;
   /** Sizes a refused cash parcel brought back from 0, told after the commit (the back-in-stock mails). */
   onRestocked?: (restocks: Restock[]) => void;
+  /** Records the step's event for the shopper's messages, inside the move's transaction. */
+  notify?: Notify;
 }) {
   const { db, wallet, now } = deps;
 
@@ -29,12 +44,14 @@ export function createOrderStatusService(deps: {
 
   return {
     /**
-     * Operator: move an order along; Delivered starts the return window; an AWB makes it trackable.
-     * A cash order delivered is paid then. A cash order refused ("Returned to Origin") gives its stock back, and
-     * the store credit it spent back to the credits it came from, and counts against the account's cash-on-delivery
-     * allowance; it is never paid. Both happen once.
+     * Operator: move an order one real step along (domain/order-flow.ts; anything else is a 422 with the reason).
+     * Shipped records the AWB, which makes it trackable, the courier and the time; Delivered starts the return
+     * window, and a cash order delivered is paid then. A cash order refused ("Returned to Origin") gives its stock
+     * back, and the store credit it spent back to the credits it came from, and counts against the account's
+     * cash-on-delivery allowance; it is never paid. Each step the shopper hears about is told in the same transaction.
      */
-    async setStatus(orderId: string, status: OrderStatus, awb?: string) {
+    async setStatus(orderId: string, move: OrderMove) {
+      const { to } = move;
       return givingBack(async (tx, back) => {
         // The shopper's turn first, as checkouts and payment confirmations take it, before the wallet changes.
         const [owner] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
@@ -45,24 +62,28 @@ export function createOrderStatusService(deps: {
           .where(and(eq(orders.id, orderId), inArray(orders.paymentState, ['paid', 'cod'])))
           .for('update');
         if (!order) throw notFound('No paid order with this id');
-        if (status === RETURNED_TO_ORIGIN && (order.paymentState !== 'cod' || order.status === status))
-          throw new AppError('rule', 'Only a cash-on-delivery order not yet paid can be returned to origin');
-        if (order.status === RETURNED_TO_ORIGIN && status !== order.status)
-          throw new AppError('rule', 'This order was returned to origin; its stock is back on sale');
-        const patch: Partial<typeof orders.$inferInsert> = { status };
-        if (status === 'Delivered') patch.deliveredAt = now();
-        if (status === 'Delivered' && order.paymentState === 'cod') {
+        const refused = refuseOrderMove(order, move);
+        if (refused) throw new AppError('rule', refused);
+        const patch: Partial<typeof orders.$inferInsert> = { status: to };
+        if (to === 'Shipped') {
+          patch.awb = move.awb?.trim();
+          patch.courier = move.courier?.trim();
+          patch.shippedAt = now();
+        }
+        if (to === 'Delivered') patch.deliveredAt = now();
+        if (to === 'Delivered' && order.paymentState === 'cod') {
           patch.paymentState = 'paid';
           patch.paidAt = now();
         }
-        if (awb) patch.awb = awb;
         await tx.update(orders).set(patch).where(eq(orders.id, orderId));
-        if (status === RETURNED_TO_ORIGIN) {
+        if (to === RETURNED_TO_ORIGIN) {
           const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
           back.push(...(await giveBackStock(tx, items)));
           await wallet.refund(tx, walletRef(orderId));
           await catalogChanged(tx);
         }
+        const event = TOLD[to];
+        if (event && deps.notify) await deps.notify(tx, { name: event, orderId });
       });
     },
   };

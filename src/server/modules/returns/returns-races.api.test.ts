@@ -6,6 +6,7 @@ import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { call, catalogLines, checkoutBody, createShopper, pay, type Shopper } from '#/server/test/checkout.ts';
 import { productSizes, returnRequests } from '#/server/db/schema/index.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 
 let store: StoreApp;
 const clock = new Date('2026-11-20T10:00:00Z');
@@ -18,7 +19,7 @@ async function deliveredItem() {
   const created = await call(store, '/api/order/razorpay', await checkoutBody(store, [[line!, 1]]), shopper);
   expect((await pay(store, shopper, created.body.order.id)).status).toBe(200);
   const orderId = created.body.order.receipt as string;
-  await store.services.orderStatus.setStatus(orderId, 'Delivered', 'AWB1');
+  await walkOrderTo(store, orderId, 'Delivered', { awb: 'AWB1' });
   const [other] = await store.database.db
     .select()
     .from(productSizes)

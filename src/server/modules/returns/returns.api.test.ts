@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { catalogLines, checkoutBody, createShopper, type Line } from '#/server/test/checkout.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { coupons, productSizes, products, walletDebits, walletEntries } from '#/server/db/schema/index.ts';
 import type { OrderService } from '#/server/modules/orders/index.ts';
 import type { ReturnsService } from '#/server/modules/returns/returns.service.ts';
@@ -21,7 +22,7 @@ async function deliveredOrder(userId: string, lines: [Line, number][] = [[line, 
   const created = await orders.createRazorpayOrder(userId, body, `10.0.0.1-${userId}`);
   await orders.verifyRazorpay(userId, await orders.sandboxRazorpayPay(userId, created.order.id));
   const orderId = created.order.receipt;
-  await store.services.orderStatus.setStatus(orderId, 'Delivered', 'AWB123');
+  await walkOrderTo(store, orderId, 'Delivered', { awb: 'AWB123' });
   const items = (await orders.userOrders(userId)).find((o) => o._id === orderId)!.items;
   return { orderId, item: items[0]!, items };
 }
@@ -59,7 +60,7 @@ describe('returns', () => {
     await orders.verifyRazorpay(r1, await orders.sandboxRazorpayPay(r1, created.order.id));
     const request = { orderId: created.order.receipt, productId: line.productId, reason: 'Too big' };
     await expect(returns.requestReturn(r1, request)).rejects.toMatchObject({ message: /not been delivered/ });
-    await store.services.orderStatus.setStatus(created.order.receipt, 'Delivered');
+    await walkOrderTo(store, created.order.receipt, 'Delivered');
     clock = new Date(clock.getTime() + 8 * 86_400_000);
     await expect(returns.requestReturn(r1, request)).rejects.toMatchObject({ message: /within 7 days/ });
   });
@@ -175,7 +176,7 @@ describe('exchanges', () => {
 
 describe('operator status', () => {
   it('accepts only paid orders', async () => {
-    await expect(store.services.orderStatus.setStatus('ord_missing', 'Shipped')).rejects.toMatchObject({
+    await expect(store.services.orderStatus.setStatus('ord_missing', { to: 'Shipped' })).rejects.toMatchObject({
       kind: 'not_found',
     });
   });

@@ -13,7 +13,8 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
   const shopper = { Authorization: `Bearer ${shopperCaller.token}` };
   await store.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, member.id));
   const email = (id: string) => `${id}@example.com`;
-  const shipped = await f.deliveredOrder(who);
+  // Packed: the walk ships it.
+  const shipped = await f.paidOrder(who, 'Packing');
   const returned = await f.deliveredOrder(who);
   const refused = await f.deliveredOrder(who);
   await store.services.returns.requestReturn(who.id, { orderId: returned, reason: 'Too small' });
@@ -161,14 +162,15 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
     'POST /api/admin/orders/{orderId}/status': {
       ok: () => ({
         path: `/api/admin/orders/${shipped}/status`,
-        json: { status: 'Shipped', awb: 'AWB-9' },
+        json: { status: 'Shipped', awb: 'AWB-9', courier: 'Blue Dart' },
         headers: admin,
       }),
+      // Shipped now: back to Packing is not one of its next steps.
       refusal: () => ({
-        path: '/api/admin/orders/ord_nope/status',
-        json: { status: 'Shipped' },
+        path: `/api/admin/orders/${shipped}/status`,
+        json: { status: 'Packing' },
         headers: admin,
-        status: 404,
+        status: 422,
       }),
     },
     'GET /api/admin/orders/{orderId}/invoice': {

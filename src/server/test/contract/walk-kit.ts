@@ -5,6 +5,8 @@ import type { StoreApp } from '#/server/app.ts';
 import type { captureMailer } from '#/server/test/auth-helpers.ts';
 import type { CapturingSms } from '#/server/test/capture-sms.ts';
 import { catalogLines, checkoutBody, createShopper, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
+import type { OrderStatus } from '#/domain/order-status.ts';
 export type { Shopper };
 import { hmacHex } from '#/server/adapters/payments/signatures.ts';
 
@@ -68,16 +70,17 @@ export async function walkFixtures(ctx: WalkContext) {
     .png()
     .toBuffer();
 
-  /** A paid order of one unit of `line`, delivered with an AWB. */
-  async function deliveredOrder(who: Shopper): Promise<string> {
+  /** A paid order of one unit of `line`, walked to `status` (Shipped with an AWB and a courier). */
+  async function paidOrder(who: Shopper, status: OrderStatus = 'Order Placed'): Promise<string> {
     const { orders } = store.services;
     const created = await orders.createRazorpayOrder(who.id, await checkoutBody(store, [[line, 1]]), `ip-${who.id}`);
     await orders.verifyRazorpay(who.id, await orders.sandboxRazorpayPay(who.id, created.order.id));
-    await store.services.orderStatus.setStatus(created.order.receipt, 'Delivered', 'AWB12345');
+    await walkOrderTo(store, created.order.receipt, status);
     return created.order.receipt;
   }
+  const deliveredOrder = (who: Shopper) => paidOrder(who, 'Delivered');
   const checkout = () => checkoutBody(store, [[line, 1]]);
-  return { shopper, product, line, otherSize, png, deliveredOrder, checkout };
+  return { shopper, product, line, otherSize, png, paidOrder, deliveredOrder, checkout };
 }
 
 export type Fixtures = Awaited<ReturnType<typeof walkFixtures>>;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { shipmentProblem, stepLabel } from './order.ts';
+
+describe('stepLabel', () => {
+  it('says a cash parcel is delivered with the cash taken, or refused', () => {
+    expect(stepLabel('Delivered', true)).toBe('Delivered, cash received');
+    expect(stepLabel('Delivered', false)).toBe('Delivered');
+    expect(stepLabel('Returned to Origin', true)).toBe('Returned to origin (refused)');
+    expect(stepLabel('Out for Delivery', false)).toBe('Out for delivery');
+    expect(stepLabel('Packing', false)).toBe('Packing');
+  });
+});
+
+describe('shipmentProblem', () => {
+  it('asks for an AWB the server takes and a courier of 2 to 40 characters', () => {
+    expect(shipmentProblem(' AWB-1234 ', ' Blue Dart ')).toBeUndefined();
+    for (const awb of ['', 'AB1', 'has space', 'A'.repeat(41)])
+      expect(shipmentProblem(awb, 'Delhivery')).toBe('Enter the AWB: 4 to 40 letters, digits or hyphens.');
+    for (const courier of ['', ' D ', 'D'.repeat(41)])
+      expect(shipmentProblem('AWB1234', courier)).toBe("Enter the courier's name (2 to 40 characters).");
+  });
+});
