@@ -1,8 +1,9 @@
 // The owner's console (issue #18): staff are refused the staff screen and shoppers the whole console; staff
-// walk an order to Delivered (packed, shipped with AWB and courier) and refuse a return; every section is axe-clean
-// on a phone and a desktop. The journey that changes the catalog and publishes is admin-publish.spec.ts.
+// walk an order to Delivered (packed, shipped with AWB and courier), refuse a return, and walk another return step by
+// step; every section is axe-clean on a phone and a desktop. The journey that changes the catalog and publishes is
+// admin-publish.spec.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, buyThroughApi, catalog, expectAccessible, productWithTwoSizes } from './fixtures.ts';
+import { admin, buyThroughApi, catalog, expectAccessible, productWithTwoSizes, walkOrder } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
 import { account, tokenOf } from './admin.helpers.ts';
 import { expect, test } from './test.ts';
@@ -84,6 +85,51 @@ test('staff deliver an order in the console and refuse its return with a reason 
 
   const mine = await request.post('/api/order/userorders', { headers, data: {} });
   expect(await mine.text()).toContain('Your return request was refused: Worn and washed; the tags are missing');
+});
+
+test('staff walk a return in the console one step at a time; the shopper reads each step in My Orders', async ({
+  page,
+  request,
+  consolePage,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await account(request, 'steps', 'staff');
+  const shopper = await account(request, 'stepper');
+  const token = await tokenOf(request, shopper);
+  const product = await productWithTwoSizes(request);
+  const orderId = await buyThroughApi(request, token, product);
+  await walkOrder(request, orderId, 'Delivered');
+  const headers = { Authorization: `Bearer ${token}` };
+  const asked = await request.post('/api/order/return-order', {
+    headers,
+    data: { orderId, productId: product._id, reason: 'Too long for me' },
+  });
+  expect(asked.ok()).toBe(true);
+  /** Where My Orders says the item's return stands. */
+  const step = async (): Promise<string | undefined> => {
+    const mine = await (await request.post('/api/order/userorders', { headers, data: {} })).json();
+    return mine.orders.find((o: { _id: string }) => o._id === orderId).items[0].request?.step;
+  };
+
+  await consolePage.signInAt('/admin/returns', staff);
+  const card = page.getByRole('listitem').filter({ hasText: `Order ${orderId}` });
+  await expect(card.getByRole('heading')).toHaveText(`Return · ${product.name} (${product.inStock[0]})`);
+  // Only the steps that may follow are offered: nothing completes a return whose parcel is not back.
+  await expect(card.getByRole('button', { name: /^Complete/ })).toHaveCount(0);
+  await card.getByLabel('Pickup AWB (when we collect the parcel)').fill('PK-E2E-1');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Request approved.')).toBeVisible();
+  expect(await step()).toBe('Return approved — we will collect it (pickup AWB PK-E2E-1)');
+
+  await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Mark parcel received' }).click();
+  await expect(page.getByText('Parcel marked received.')).toBeVisible();
+  expect(await step()).toBe('Parcel received');
+
+  await card.getByRole('button', { name: 'Complete (credit the wallet)' }).click();
+  await expect(page.getByText('Request completed.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Order ${orderId}` })).toHaveCount(0);
+  expect(await step()).toMatch(/^Return completed: ₹[\d,.]+ store credit$/);
 });
 
 test('staff edit a product in the console: remove an empty size, add one with stock, set its details', async ({

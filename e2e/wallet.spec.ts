@@ -1,6 +1,7 @@
-// Store credit at checkout: credit earned by a return the operator completes, spent in part beside a payment
-// through the sandbox window, then covering a whole order that is placed without any window; My Orders shows the
-// credit used. The checkout with credit is looked at on a phone (360 px) and a desktop (1280 px).
+// Store credit at checkout: credit earned by a return the operator walks to completion (approved, received,
+// completed), spent in part beside a payment through the sandbox window, then covering a whole order that is placed
+// without any window; My Orders shows the credit used. The checkout with credit is looked at on a phone (360 px)
+// and a desktop (1280 px).
 import type { APIRequestContext } from '@playwright/test';
 import { priceOrder } from '#/lib/pricing.ts';
 import { admin, DELIVERY_RULES, productWithTwoSizes, walkOrder } from './fixtures.ts';
@@ -18,7 +19,10 @@ const post = async ({ request, headers }: Api, path: string, data: unknown) => {
   return res.json();
 };
 
-/** Returns an item of a delivered order and the operator completes it: the wallet is credited. */
+/**
+ * Returns an item of a delivered order and the operator walks the request along its steps (approve, the parcel
+ * received, complete): the wallet is credited.
+ */
 async function returnItem(api: Api, orderId: string, size: string): Promise<void> {
   const { orders } = await post(api, '/api/order/userorders', {});
   const item = orders
@@ -27,7 +31,8 @@ async function returnItem(api: Api, orderId: string, size: string): Promise<void
   await post(api, '/api/order/return-order', { orderId, itemId: item._id, reason: 'Did not fit' });
   const { requests } = await admin(api.request, '/returns');
   const open = requests.find((r: { orderItemId: string }) => r.orderItemId === item._id);
-  expect((await admin(api.request, `/returns/${open.id}/complete`, {})).success).toBe(true);
+  for (const step of ['approve', 'receive', 'complete'])
+    expect((await admin(api.request, `/returns/${open.id}/${step}`, {})).success, step).toBe(true);
 }
 
 const wallet = async (api: Api) =>

@@ -4,8 +4,12 @@
 //   status <orderId> <status> [awb] [courier]
 //                                     move an order one step along: Packing, then Shipped with the AWB and
 //                                     courier (Shipped AWB123 Blue Dart), "Out for Delivery", Delivered
-//   returns                           list open return and exchange requests
-//   complete <requestId>              complete a return (credits the wallet) or an exchange
+//   returns                           list open return and exchange requests, each with its next steps
+//   approve <requestId> [pickupAwb]   approve a request (with the pickup's AWB when the store collects it)
+//   receive <requestId>               the parcel came back and was checked
+//   ship <requestId> <awb>            an exchange's replacement is on its way
+//   complete <requestId>              complete a received return (credits the wallet) or a shipped exchange
+//   refuse <requestId> <reason…>      refuse a request (until its parcel was checked)
 //   staff add <email> owner|staff     give a store account access to the console (/admin)
 //   staff remove <email>              take it away (the last owner stays)
 //   staff list                        who has access
@@ -65,9 +69,39 @@ async function main() {
     }
     case 'returns': {
       const { requests } = (await call('GET', '/returns')) as { requests: Record<string, unknown>[] };
-      for (const r of requests)
-        console.log(`${r.id}  ${r.kind}  order ${r.orderId}  ${r.kind === 'exchange' ? `→ ${r.newSize}` : r.reason}`);
+      for (const r of requests) {
+        const next = (r.nextSteps as string[]).join(', ') || 'none';
+        const what = r.kind === 'exchange' ? `→ ${r.newSize}` : r.reason;
+        console.log(`${r.id}  ${r.kind}  ${r.state}  order ${r.orderId}  ${what}  (next: ${next})`);
+      }
       if (requests.length === 0) console.log('No open requests.');
+      return;
+    }
+    case 'approve': {
+      const [id, pickupAwb] = args;
+      if (!id) throw new Error('usage: approve <requestId> [pickupAwb]');
+      console.log(
+        (await call('POST', `/returns/${encodeURIComponent(id)}/approve`, pickupAwb ? { pickupAwb } : {})).message,
+      );
+      return;
+    }
+    case 'receive': {
+      if (!args[0]) throw new Error('usage: receive <requestId>');
+      console.log((await call('POST', `/returns/${encodeURIComponent(args[0])}/receive`, {})).message);
+      return;
+    }
+    case 'ship': {
+      const [id, awb] = args;
+      if (!id || !awb) throw new Error('usage: ship <requestId> <awb>');
+      console.log((await call('POST', `/returns/${encodeURIComponent(id)}/ship-replacement`, { awb })).message);
+      return;
+    }
+    case 'refuse': {
+      const [id, ...words] = args;
+      if (!id || words.length === 0) throw new Error('usage: refuse <requestId> <reason…>');
+      console.log(
+        (await call('POST', `/returns/${encodeURIComponent(id)}/refuse`, { reason: words.join(' ') })).message,
+      );
       return;
     }
     case 'complete': {
@@ -127,8 +161,9 @@ async function main() {
     default:
       console.log(
         'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] [courier] | returns\n' +
-          '       | complete <requestId> | staff add <email> owner|staff | staff remove <email> | staff list\n' +
-          '       | publish [--wait] | vitals',
+          '       | approve <requestId> [pickupAwb] | receive <requestId> | ship <requestId> <awb>\n' +
+          '       | complete <requestId> | refuse <requestId> <reason…>\n' +
+          '       | staff add <email> owner|staff | staff remove <email> | staff list | publish [--wait] | vitals',
       );
   }
 }

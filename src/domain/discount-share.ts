@@ -21,3 +21,9 @@ export function spreadDiscount(discountPaise: number, values: readonly number[])
   }
   return shares;
 }
+
+/** What was paid for each line worth `values` (paise): its value less its share of the discount. */
+export function paidPerLine(discountPaise: number, values: readonly number[]): number[] {
+  const shares = spreadDiscount(discountPaise, values);
+  return values.map((v, i) => v - shares[i]!);
+}

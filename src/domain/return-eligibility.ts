@@ -89,6 +89,9 @@ export const isCustomised = (item: { customColour: string | null }): boolean => 
 export const isOnSale = (item: { pricePaise: number; mrpPaise: number | null }): boolean =>
   item.mrpPaise !== null && item.pricePaise < item.mrpPaise;
 
+/** A completed return's store credit: what was paid for the item less the return fee, never below nothing. */
+export const returnCreditPaise = (paidPaise: number, feePaise: number): number => Math.max(0, paidPaise - feePaise);
+
 /** The first size exchange of an item is free; the second costs ₹250 (policy). */
 export function nextExchangeFeePaise(requests: readonly ItemRequest[]): number {
   return standing(requests).some((r) => r.kind === 'exchange') ? SECOND_EXCHANGE_FEE_PAISE : 0;

@@ -104,7 +104,13 @@ export function createServices({
     onRestocked: announceRestocks,
     notify: notifications.notify,
   });
-  const returns = createReturnsService({ db, wallet, now, onRestocked: announceRestocks });
+  const returns = createReturnsService({
+    db,
+    wallet,
+    now,
+    onRestocked: announceRestocks,
+    notify: notifications.notify,
+  });
   const cash = codOffered(env);
   if (!cash.offered) log.warn(cash.why);
   return {

@@ -1,6 +1,6 @@
 // One order in My Orders: number, date, payment method, status timeline and delivery date, its items (each
-// with Return and Exchange, and why not when the policy does not allow them), the delivery address and the
-// amount break-up.
+// with Return and Exchange, and why not when the policy does not allow them, and where its request stands), the
+// delivery address and the amount break-up.
 import type { ReactNode } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
@@ -14,6 +14,7 @@ import {
   deliveryNote,
   orderDate,
   paymentLabel,
+  requestStep,
   type Order,
   type OrderItem,
 } from './orders.ts';
@@ -130,6 +131,7 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
   const ownStatus = item.status !== order.status;
   const offered = item.canReturn || item.canExchange;
   const noteId = item.reason ? `note-${item._id}` : undefined;
+  const step = requestStep(item);
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 py-4 sm:grid-cols-[4rem_1fr_auto]" data-order-item>
       <div className="w-16 overflow-hidden rounded-lg bg-sand">
@@ -152,6 +154,11 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
         {ownStatus && (
           <p className="mt-2 inline-block rounded-pill bg-sand px-2.5 py-0.5 text-xs font-semibold" data-item-status>
             {item.status}
+          </p>
+        )}
+        {step && (
+          <p className="mt-2 text-ink" data-request-step>
+            {step}
           </p>
         )}
       </div>

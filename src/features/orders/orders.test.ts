@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { breakUp, currentStep, deliveryNote, orderDate, paymentLabel, placedFirst, type Order } from './orders.ts';
+import {
+  breakUp,
+  currentStep,
+  deliveryNote,
+  orderDate,
+  paymentLabel,
+  placedFirst,
+  requestStep,
+  type Order,
+  type OrderItem,
+} from './orders.ts';
 import { placedOrderId, placedOrderPath } from './placed-order.ts';
 import { invoiceFileName } from './invoice.ts';
 
@@ -89,5 +99,28 @@ describe('invoice download', () => {
     expect(invoiceFileName('attachment; filename=INV-8.pdf', 'ord_1')).toBe('INV-8.pdf');
     expect(invoiceFileName(null, 'ord_1')).toBe('invoice-ord_1.pdf');
     expect(invoiceFileName('attachment', 'ord_1')).toBe('invoice-ord_1.pdf');
+  });
+});
+
+describe('an item’s request', () => {
+  const request = (state: NonNullable<OrderItem['request']>['state'], step: string) => ({
+    request: {
+      kind: 'return' as const,
+      state,
+      step,
+      pickupAwb: null,
+      replacementAwb: null,
+      credit: null,
+      refusalReason: null,
+    },
+  });
+
+  it('shows the step the server words; a refusal is told by the item’s note instead', () => {
+    expect(requestStep({})).toBeUndefined();
+    expect(requestStep(request('received', 'Parcel received'))).toBe('Parcel received');
+    expect(requestStep(request('completed', 'Return completed: ₹1,099 store credit'))).toBe(
+      'Return completed: ₹1,099 store credit',
+    );
+    expect(requestStep(request('refused', 'Refused: Worn'))).toBeUndefined();
   });
 });

@@ -66,3 +66,12 @@ export function deliveryNote(order: Pick<Order, 'deliveredAt' | 'expectedDeliver
   if (order.expectedDelivery) return `Expected by ${dayDate(order.expectedDelivery.latest)}`;
   return undefined;
 }
+
+/**
+ * Where the item's return or exchange stands, in words ("Parcel received", "Replacement shipped (AWB …)"), from the
+ * server's `request.step`. A refused request says nothing here: the item's note already tells the refusal and why.
+ */
+export function requestStep(item: Pick<OrderItem, 'request'>): string | undefined {
+  if (!item.request || item.request.state === 'refused') return undefined;
+  return item.request.step;
+}

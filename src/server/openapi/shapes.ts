@@ -3,6 +3,7 @@
 // and image URLs absolute, as every reply gives them to clients on other origins.
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
+import { RETURN_STATES } from '#/domain/return-flow.ts';
 
 export const refusal = z
   .object({ success: z.literal(false), message: z.string() })
@@ -77,6 +78,19 @@ export const address = z
   .meta({ id: 'Address' });
 const dateRange = z.object({ earliest: isoDate, latest: isoDate });
 
+/** Where an item's return or exchange stands (`status` keeps the spec's words: Return Requested, Returned …). */
+const itemRequest = z.object({
+  kind: z.enum(['return', 'exchange']),
+  state: z.enum(RETURN_STATES),
+  step: z
+    .string()
+    .describe('The step in words: "Return approved — we will collect it", "Parcel received", "Refused: …"'),
+  pickupAwb: z.string().nullable().describe('The pickup’s AWB, when the store collects the parcel'),
+  replacementAwb: z.string().nullable().describe('An exchange’s replacement parcel'),
+  credit: rupees.nullable().describe('The store credit a completed return gave'),
+  refusalReason: z.string().nullable(),
+});
+
 export const myOrder = z
   .object({
     _id: z.string(),
@@ -118,6 +132,7 @@ export const myOrder = z
         returnBy: isoDate.nullable(),
         returnFee: rupees,
         exchangeFee: rupees,
+        request: itemRequest.optional().describe('The latest return or exchange request of the item, if any'),
       }),
     ),
   })

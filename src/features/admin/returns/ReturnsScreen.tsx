@@ -1,5 +1,7 @@
-// Returns and exchanges: approve a request, complete it (store credit for a return, the new size for an
-// exchange), or refuse it with a reason the shopper reads in My Orders.
+// Returns and exchanges: each request offers only the steps it may take next (nextSteps, from
+// domain/return-flow.ts): approve (with the pickup's AWB when the store collects the parcel), mark the parcel
+// received, ship an exchange's replacement with its AWB, complete (store credit for a return, the new size for an
+// exchange), or refuse with a reason the shopper reads in My Orders.
 import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
@@ -10,6 +12,7 @@ import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { PagedList, when } from '#/features/admin/ui.tsx';
 import { orderHref } from '#/features/admin/orders/order.ts';
+import { stepWord } from '#/domain/return-flow.ts';
 
 /** A request as GET /api/admin/returns lists it (`fee`: an exchange's, ₹250 for a second one, in rupees). */
 type ReturnRequest = ApiSuccess<'/api/admin/returns', 'GET'>['requests'][number];
@@ -42,33 +45,58 @@ function Returns() {
   );
 }
 
+type Step = ReturnRequest['nextSteps'][number];
+const DONE: Record<Step, string> = {
+  requested: 'Request saved.',
+  approved: 'Request approved.',
+  received: 'Parcel marked received.',
+  replacement_shipped: 'Replacement shipped.',
+  completed: 'Request completed.',
+  refused: 'Request refused.',
+};
+
 function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: () => void }) {
   const [refusing, setRefusing] = useState(false);
   const [why, setWhy] = useState('');
+  const [pickupAwb, setPickupAwb] = useState('');
+  const [replacementAwb, setReplacementAwb] = useState('');
   const { busy, run } = useAction();
-  const open = r.state === 'requested' || r.state === 'approved';
+  const offers = (step: Step) => r.nextSteps.includes(step);
 
   const params = { id: r.id };
-  const act = (done: 'approved' | 'completed' | 'refused', call: () => Promise<ApiAnswer>) =>
+  const act = (done: Step, call: () => Promise<ApiAnswer>) =>
     run(async () => {
       accepted(await call());
-      toast.success(`Request ${done}.`);
+      toast.success(DONE[done]);
       onDone();
     });
+  const approve = (e: FormEvent) => {
+    e.preventDefault();
+    const awb = pickupAwb.trim();
+    const body = awb ? { pickupAwb: awb } : {};
+    void act('approved', () => api('/api/admin/returns/:id/approve', { params, body }));
+  };
+  const ship = (e: FormEvent) => {
+    e.preventDefault();
+    const awb = replacementAwb.trim();
+    if (!awb) return toast.error('Give the replacement parcel’s AWB.');
+    void act('replacement_shipped', () => api('/api/admin/returns/:id/ship-replacement', { params, body: { awb } }));
+  };
   const refuse = (e: FormEvent) => {
     e.preventDefault();
     if (why.trim().length < 3) return toast.error('Say why, so the shopper understands.');
     void act('refused', () => api('/api/admin/returns/:id/refuse', { params, body: { reason: why.trim() } }));
   };
   const label = r.kind === 'return' ? 'Return' : `Exchange${r.newSize ? ` for size ${r.newSize}` : ''}`;
+  const what = `${label} · ${r.item.name} (${r.item.size})`;
 
   return (
     <li className="rounded-card border border-line bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-sans text-base font-semibold">
-          {label} · {r.item.name} ({r.item.size})
-        </h2>
-        <span className="rounded-pill bg-sand px-3 py-1 text-xs font-medium capitalize">{r.state}</span>
+        <h2 className="font-sans text-base font-semibold">{what}</h2>
+        <span className="rounded-pill bg-sand px-3 py-1 text-xs font-medium capitalize" data-request-state>
+          {stepWord(r.state)}
+        </span>
       </div>
       <p className="mt-1 text-sm text-muted">
         <a className="link-underline" href={orderHref(r.orderId)}>
@@ -78,46 +106,108 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
         {r.fee > 0 && ` · fee ${formatINR(r.fee)}`}
       </p>
       {r.reason && <p className="mt-2 text-sm">“{r.reason}”</p>}
+      <StepDates request={r} />
       {r.refusalReason && <p className="mt-2 text-sm text-rose-dark">Refused: {r.refusalReason}</p>}
-      {open && (
-        <div className="mt-3 flex flex-wrap gap-3">
-          {r.state === 'requested' && (
-            <button
-              type="button"
-              className="btn-outline"
-              disabled={busy}
-              onClick={() => act('approved', () => api('/api/admin/returns/:id/approve', { params }))}
-            >
-              Approve
-            </button>
+      {r.nextSteps.length > 0 && (
+        <fieldset className="mt-3 flex flex-col gap-3">
+          <legend className="sr-only">Next step for {what}</legend>
+          {offers('approved') && (
+            <form onSubmit={approve} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <TextField
+                label="Pickup AWB (when we collect the parcel)"
+                hint="Leave it empty when the shopper sends the parcel."
+                value={pickupAwb}
+                onChange={setPickupAwb}
+                maxLength={40}
+                className="flex-1"
+              />
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Approve
+              </button>
+            </form>
           )}
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={busy}
-            onClick={() => act('completed', () => api('/api/admin/returns/:id/complete', { params }))}
-          >
-            {r.kind === 'return' ? 'Complete (credit the wallet)' : 'Complete (swap the size)'}
-          </button>
-          <button type="button" className="btn-outline" aria-expanded={refusing} onClick={() => setRefusing((x) => !x)}>
-            Refuse…
-          </button>
-        </div>
-      )}
-      {open && refusing && (
-        <form onSubmit={refuse} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField
-            label="Reason the shopper will see"
-            value={why}
-            onChange={setWhy}
-            maxLength={300}
-            className="flex-1"
-          />
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Refuse request
-          </button>
-        </form>
+          {offers('replacement_shipped') && (
+            <form onSubmit={ship} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <TextField
+                label="Replacement AWB"
+                value={replacementAwb}
+                onChange={setReplacementAwb}
+                maxLength={40}
+                required
+                className="flex-1"
+              />
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Ship replacement
+              </button>
+            </form>
+          )}
+          <div className="flex flex-wrap gap-3">
+            {offers('received') && (
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={busy}
+                onClick={() => act('received', () => api('/api/admin/returns/:id/receive', { params }))}
+              >
+                Mark parcel received
+              </button>
+            )}
+            {offers('completed') && (
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={busy}
+                onClick={() => act('completed', () => api('/api/admin/returns/:id/complete', { params }))}
+              >
+                {r.kind === 'return' ? 'Complete (credit the wallet)' : 'Complete (swap the size)'}
+              </button>
+            )}
+            {offers('refused') && (
+              <button
+                type="button"
+                className="btn-outline"
+                aria-expanded={refusing}
+                onClick={() => setRefusing((x) => !x)}
+              >
+                Refuse…
+              </button>
+            )}
+          </div>
+          {offers('refused') && refusing && (
+            <form onSubmit={refuse} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <TextField
+                label="Reason the shopper will see"
+                value={why}
+                onChange={setWhy}
+                maxLength={300}
+                className="flex-1"
+              />
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Refuse request
+              </button>
+            </form>
+          )}
+        </fieldset>
       )}
     </li>
+  );
+}
+
+/** The steps taken so far, with their AWBs. */
+function StepDates({ request: r }: { request: ReturnRequest }) {
+  const lines = [
+    r.approvedAt && `Approved ${when(r.approvedAt)}${r.pickupAwb ? ` · pickup AWB ${r.pickupAwb}` : ''}`,
+    r.receivedAt && `Parcel received ${when(r.receivedAt)}`,
+    r.replacementShippedAt &&
+      `Replacement shipped ${when(r.replacementShippedAt)}${r.replacementAwb ? ` · AWB ${r.replacementAwb}` : ''}`,
+    r.completedAt && `Completed ${when(r.completedAt)}`,
+  ].filter(Boolean);
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-2 text-sm text-muted" data-request-steps>
+      {lines.map((line) => (
+        <p key={String(line)}>{line}</p>
+      ))}
+    </div>
   );
 }

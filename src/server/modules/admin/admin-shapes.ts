@@ -143,12 +143,19 @@ export const returnRequest = z
     orderItemId: z.string(),
     kind: z.enum(['return', 'exchange']),
     state: z.enum(RETURN_STATES),
+    nextSteps: z
+      .array(z.enum(RETURN_STATES))
+      .describe('The steps it may take now (approved, received, replacement_shipped, completed, refused)'),
     reason: z.string().nullable(),
     newSize: z.string().nullable(),
     fee: rupees,
     refusalReason: z.string().nullable(),
     requestedAt: isoDate,
     approvedAt: isoDate.nullable(),
+    pickupAwb: z.string().nullable().describe('The pickup’s AWB, when the store arranged one'),
+    receivedAt: isoDate.nullable().describe('When the parcel came back and was checked'),
+    replacementAwb: z.string().nullable().describe('An exchange’s replacement parcel'),
+    replacementShippedAt: isoDate.nullable(),
     completedAt: isoDate.nullable(),
     refusedAt: isoDate.nullable(),
     item: z.object({

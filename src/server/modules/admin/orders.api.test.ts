@@ -276,7 +276,9 @@ describe('return requests', () => {
       reason: 'The tag has been removed',
     });
     expect(refused.status).toBe(200);
-    expect((await admin(store, 'POST', `/returns/${request.id}/refuse`, staff, { reason: 'Again' })).status).toBe(404);
+    const again = await admin(store, 'POST', `/returns/${request.id}/refuse`, staff, { reason: 'Again' });
+    expect(again.body).toEqual({ success: false, message: 'This return is refused; it moves no further' });
+    expect(again.status).toBe(422);
     const item = await myItem(shopper, orderId);
     expect(item.reason).toBe('Your return request was refused: The tag has been removed');
     expect(item).toMatchObject({ status: 'Delivered', canReturn: true });
@@ -286,16 +288,16 @@ describe('return requests', () => {
       refusalReason: 'The tag has been removed',
     });
     expect((await admin(store, 'GET', '/returns?state=closed', staff)).status).toBe(400);
-    const again = await call(
+    const askedAgain = await call(
       store,
       '/api/order/return-order',
       { orderId, itemId, reason: 'Tag attached now' },
       shopper,
     );
-    expect(again.status).toBe(200);
+    expect(askedAgain.status).toBe(200);
   });
 
-  it('approves, then completes a return into store credit', async () => {
+  it('approves, receives, then completes a return into store credit', async () => {
     const shopper = await createShopper(store, clock);
     const { orderId, itemId } = await deliveredOrder(shopper);
     await call(store, '/api/order/return-order', { orderId, itemId, reason: 'Colour differs' }, shopper);
@@ -303,9 +305,13 @@ describe('return requests', () => {
       (r: { orderId: string }) => r.orderId === orderId,
     );
     expect((await admin(store, 'POST', `/returns/${request.id}/approve`, staff)).status).toBe(200);
-    expect((await admin(store, 'POST', `/returns/${request.id}/approve`, staff)).status).toBe(404);
+    expect((await admin(store, 'POST', `/returns/${request.id}/approve`, staff)).status).toBe(422);
+    expect((await admin(store, 'POST', `/returns/${request.id}/receive`, staff)).status).toBe(200);
     const dashboard = (await admin(store, 'GET', '/dashboard', staff)).body;
     expect(dashboard.openRequests).toBeGreaterThanOrEqual(1);
+    const entries: { target: string; action: string }[] = (await admin(store, 'GET', '/audit', staff)).body.entries;
+    const audited = entries.filter((e) => e.target === request.id).map((e) => e.action);
+    expect(audited.sort()).toEqual(['return.approve', 'return.receive']);
     const done = await admin(store, 'POST', `/returns/${request.id}/complete`, staff);
     expect(done.body).toMatchObject({ success: true, kind: 'return', creditPaise: line.pricePaise - 100_00 });
   });

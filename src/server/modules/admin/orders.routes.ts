@@ -42,10 +42,25 @@ const returnsQuery = z.object({ state: z.enum(['open', 'all']).default('open'), 
 const refusalBody = z.object({
   reason: z.string().trim().min(3, 'Give the shopper a reason').max(300, 'At most 300 characters'),
 });
+/** A courier's AWB code for a return's pickup or an exchange's replacement, refused in words staff read. */
+const returnAwb = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) })
+    .trim()
+    .min(4, `${what} must be at least 4 characters`)
+    .max(40, `${what} must be at most 40 characters`)
+    .regex(/^[A-Za-z0-9-]+$/, `${what} may hold letters, digits and hyphens only`);
+const approval = z.object({
+  pickupAwb: returnAwb('The pickup AWB')
+    .optional()
+    .describe('When the store arranges the pickup: its AWB (leave it out when the shopper sends the parcel)'),
+});
+const replacement = z.object({ awb: returnAwb('The replacement’s AWB').describe('The replacement parcel’s AWB') });
 const orderTags = ['Console: orders'];
 const returnTags = ['Console: returns'];
 const noOrder = { 404: 'No placed order with this id' } as const;
-const noRequest = { 404: 'No open request with this id' } as const;
+const noRequest = { 404: 'No return or exchange request with this id' } as const;
+const notNext = { 422: 'Not a step this request can take now (the message says which can)' } as const;
 
 const orders = createRoute({
   method: 'get',
@@ -107,28 +122,46 @@ const approve = createRoute({
   method: 'post',
   path: '/returns/{id}/approve',
   tags: returnTags,
-  summary: 'Approve a request (the shopper sends the goods)',
+  summary: 'Approve a request (the store collects the parcel, with a pickup AWB when it arranged one)',
+  ...staffOnly,
+  request: { params: requestParams, body: jsonBody(approval) },
+  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+});
+const receive = createRoute({
+  method: 'post',
+  path: '/returns/{id}/receive',
+  tags: returnTags,
+  summary: 'The parcel came back and was checked',
   ...staffOnly,
   request: { params: requestParams },
-  responses: { ...success(messageReply), ...refusals({ 404: 'No request waiting for approval with this id' }) },
+  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+});
+const shipReplacement = createRoute({
+  method: 'post',
+  path: '/returns/{id}/ship-replacement',
+  tags: returnTags,
+  summary: "An exchange's replacement (the new size) is on its way, with its AWB",
+  ...staffOnly,
+  request: { params: requestParams, body: jsonBody(replacement) },
+  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
 });
 const complete = createRoute({
   method: 'post',
   path: '/returns/{id}/complete',
   tags: returnTags,
-  summary: 'Complete: a return credits the wallet, an exchange swaps the size',
+  summary: 'Complete: a received return credits the wallet; an exchange whose replacement shipped swaps the size',
   ...staffOnly,
   request: { params: requestParams },
-  responses: { ...success(completeReply), ...refusals(noRequest) },
+  responses: { ...success(completeReply), ...refusals({ ...noRequest, ...notNext }) },
 });
 const refuse = createRoute({
   method: 'post',
   path: '/returns/{id}/refuse',
   tags: returnTags,
-  summary: 'Refuse, with a reason the shopper reads in My Orders',
+  summary: 'Refuse (until the parcel was checked), with a reason the shopper reads in My Orders',
   ...staffOnly,
   request: { params: requestParams, body: jsonBody(refusalBody) },
-  responses: { ...success(messageReply), ...refusals(noRequest) },
+  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
 });
 
 export function adminOrderRoutes() {
@@ -166,9 +199,24 @@ export function adminOrderRoutes() {
     })
     .openapi(approve, async (c) => {
       const requestId = c.req.valid('param').id;
-      await c.var.services.returns.approve(requestId);
-      await audit(c, 'return.approve', requestId, {});
-      return c.json({ success: true as const, message: 'Request approved' }, 200);
+      const { pickupAwb } = c.req.valid('json');
+      await c.var.services.returns.approve(requestId, { pickupAwb });
+      await audit(c, 'return.approve', requestId, pickupAwb ? { pickupAwb } : {});
+      const message = pickupAwb ? `Request approved; pickup AWB ${pickupAwb}` : 'Request approved';
+      return c.json({ success: true as const, message }, 200);
+    })
+    .openapi(receive, async (c) => {
+      const requestId = c.req.valid('param').id;
+      await c.var.services.returns.receive(requestId);
+      await audit(c, 'return.receive', requestId, {});
+      return c.json({ success: true as const, message: 'Parcel received' }, 200);
+    })
+    .openapi(shipReplacement, async (c) => {
+      const requestId = c.req.valid('param').id;
+      const { awb } = c.req.valid('json');
+      await c.var.services.returns.shipReplacement(requestId, awb);
+      await audit(c, 'return.ship_replacement', requestId, { awb });
+      return c.json({ success: true as const, message: `Replacement shipped with AWB ${awb}` }, 200);
     })
     .openapi(complete, async (c) => {
       const requestId = c.req.valid('param').id;

@@ -52,6 +52,8 @@ const ROUTES: [method: string, path: string, body?: unknown][] = [
   ['GET', '/orders/ord_none/invoice'],
   ['GET', '/returns'],
   ['POST', '/returns/ret_none/approve'],
+  ['POST', '/returns/ret_none/receive'],
+  ['POST', '/returns/ret_none/ship-replacement', { awb: 'RPL-1001' }],
   ['POST', '/returns/ret_none/complete'],
   ['POST', '/returns/ret_none/refuse', { reason: 'Worn' }],
   ['GET', '/custom-requests'],

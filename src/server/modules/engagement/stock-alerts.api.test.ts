@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import { captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import { call, checkoutBody, createShopper, pay, type Line } from '#/server/test/checkout.ts';
+import { walkRequest } from '#/server/test/return-steps.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { productSizes } from '#/server/db/schema/index.ts';
 import type { StoreApp } from '#/server/app.ts';
@@ -164,6 +165,9 @@ describe('back in stock', () => {
     expect((await ask({ productId: product._id, size: 'M', email: 'return@example.com' })).status).toBe(200);
 
     const request = (await store.services.returns.openRequests()).find((r) => r.orderId === orderId)!;
+    await walkRequest(store, request.id, 'received', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    await mailsDone();
+    expect(restockMails('return@example.com')).toEqual([]);
     expect((await admin(`/returns/${request.id}/complete`, {})).status).toBe(200);
     await mailsDone();
     expect(restockMails('return@example.com').map((m) => m.subject)).toEqual([

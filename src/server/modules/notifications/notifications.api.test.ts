@@ -8,6 +8,8 @@ import { consents, notifications } from '#/server/db/schema/index.ts';
 import { ADDRESS, checkoutShop, type Line } from '#/server/test/checkout.ts';
 import { newId } from '#/domain/ids.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
+import { walkRequest } from '#/server/test/return-steps.ts';
+import { returnRequests } from '#/server/db/schema/index.ts';
 import type { WhatsAppChannel } from './index.ts';
 import { DeliveryError } from '#/server/adapters/channel/interface.ts';
 
@@ -132,6 +134,22 @@ describe('after the sale', () => {
     expect(onWhatsApp).toEqual(['order_placed', 'order_shipped', 'order_out_for_delivery', 'order_delivered']);
     const timeline = await notices().forOrder(orderId);
     expect(timeline.filter((r) => r.status === 'sent')).toHaveLength(9); // 4 mails, 4 WhatsApp, the store's note
+  });
+
+  it('tells each step of a return: requested, approved with the pickup, received, completed with the credit', async () => {
+    const { who, orderId } = await paidOrder();
+    await walkOrderTo(shop.store, orderId, 'Delivered');
+    await shop.store.services.returns.requestReturn(who.id, { orderId, reason: 'Too long for me' });
+    const [request] = await shop.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
+    await shop.store.services.returns.approve(request!.id, { pickupAwb: 'PU5566' });
+    await walkRequest(shop.store, request!.id, 'completed');
+    await notices().deliverDue();
+    const mails = mailsAbout(orderId).map((m) => m.text);
+    expect(mails.find((t) => t.includes('We have your request to return'))).toBeDefined();
+    expect(mails.find((t) => t.includes('Our courier will collect the parcel (pickup AWB PU5566)'))).toBeDefined();
+    expect(mails.find((t) => t.includes('reached us and has been checked'))).toBeDefined();
+    const completed = mails.find((t) => t.includes('is complete'));
+    expect(completed).toMatch(/₹[\d,]+(\.\d\d)? of store credit is in your account, to spend until \w{3} \d+ \w{3}/);
   });
 
   it('a refused step tells nothing', async () => {

@@ -16,6 +16,7 @@ import {
 } from '#/server/test/checkout.ts';
 import { coupons, orders, productSizes } from '#/server/db/schema/index.ts';
 import { walletRef } from '#/server/modules/returns/index.ts';
+import { walkRequest } from '#/server/test/return-steps.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 
 let store: StoreApp;
@@ -140,7 +141,7 @@ describe('My Orders reply', () => {
     expect((await exchangeItem(who, orderId, delivered._id)).status).toBe(422);
 
     const [request] = (await store.services.returns.openRequests()).filter((r) => r.orderId === orderId);
-    await store.services.returns.complete(request!.id);
+    await walkRequest(store, request!.id, 'completed');
     expect(await item()).toMatchObject({ status: 'Returned', canReturn: false, reason: 'Already returned' });
   });
 
@@ -169,7 +170,7 @@ describe('My Orders reply', () => {
     );
     expect(exchanged.status).toBe(200);
     const [request] = (await store.services.returns.openRequests()).filter((r) => r.orderId === orderId);
-    await store.services.returns.complete(request!.id);
+    await walkRequest(store, request!.id, 'completed');
     expect((await myOrders(who))[0].items[0]).toMatchObject({
       status: 'Exchanged',
       canExchange: true,

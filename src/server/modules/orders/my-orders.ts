@@ -2,6 +2,7 @@
 // break-up, delivery address, expected or actual delivery date and, per item, whether a return or an
 // exchange is possible and why not (return-eligibility.ts, the rule the requests themselves apply).
 // The spec's fields keep their names (`date`, `amount` in rupees); every date is ISO 8601, image URLs absolute.
+// An item with a request also says where its latest one stands (`request`, worded by domain/return-flow.ts).
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
@@ -15,14 +16,50 @@ import {
   nextExchangeFeePaise,
   refusedNote,
   RETURN_FEE_PAISE,
+  returnCreditPaise,
   returnEligibility,
 } from '#/domain/return-eligibility.ts';
-import { toRupees } from '#/domain/money.ts';
+import { returnStepNote } from '#/domain/return-flow.ts';
+import { paidPerLine } from '#/domain/discount-share.ts';
+import { formatPaise, toRupees } from '#/domain/money.ts';
 
 const rupees = toRupees;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type RequestRow = typeof returnRequests.$inferSelect;
+
+/** What was paid for each order item (its value less its share of the coupon), as a completed return credited it. */
+function paidByItem(list: OrderRow[], items: ItemRow[]): Map<string, number> {
+  const paid = new Map<string, number>();
+  for (const o of list) {
+    const own = items.filter((i) => i.orderId === o.id);
+    const lines = paidPerLine(
+      o.discountPaise,
+      own.map((i) => i.pricePaise * i.quantity),
+    );
+    for (const [at, i] of own.entries()) paid.set(i.id, lines[at]!);
+  }
+  return paid;
+}
+
+/** The item's latest request as My Orders tells it; `paidPaise` is what was paid for the item (a return's credit). */
+function requestStanding(requests: RequestRow[], paidPaise: number) {
+  const r = [...requests].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))[0];
+  if (!r) return undefined;
+  const creditPaise = r.kind === 'return' && r.state === 'completed' ? returnCreditPaise(paidPaise, r.feePaise) : null;
+  const credit = creditPaise === null ? null : formatPaise(creditPaise);
+  return {
+    kind: r.kind,
+    state: r.state,
+    step: returnStepNote({ ...r, credit }),
+    pickupAwb: r.pickupAwb,
+    replacementAwb: r.replacementAwb,
+    credit: creditPaise === null ? null : rupees(creditPaise),
+    refusalReason: r.refusalReason,
+  };
+}
 
 export function createMyOrders(db: Db, deps: { now: () => Date; estimator: ShippingProvider; imageUrl?: ImageUrl }) {
   const imageUrl = deps.imageUrl ?? ((url: string) => url);
@@ -49,6 +86,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; estimator: Shipp
       creditTaken(db, ids),
     ]);
     const now = deps.now();
+    const paid = paidByItem(list, items);
     return Promise.all(
       list.map(async (o) => ({
         _id: o.id,
@@ -79,6 +117,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; estimator: Shipp
             });
             // A refusal's reason comes first: the shopper sees why staff said no, then what is still possible.
             const reason = [refusedNote(mine), eligibilityNote(allowed)].filter(Boolean).join('. ') || undefined;
+            const request = requestStanding(mine, paid.get(i.id) ?? 0);
             return {
               _id: i.id,
               productId: i.productId,
@@ -95,6 +134,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; estimator: Shipp
               returnBy: iso(allowed.windowEndsAt),
               returnFee: rupees(RETURN_FEE_PAISE),
               exchangeFee: allowed.canExchange ? rupees(nextExchangeFeePaise(mine)) : 0,
+              ...(request ? { request } : {}),
             };
           }),
       })),

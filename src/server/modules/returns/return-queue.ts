@@ -1,6 +1,6 @@
-// The console's queue of return and exchange requests: open ones (requested or approved) or all, newest first, a
-// page at a time, each with its item and the shopper's name and e-mail.
-import { OPEN_RETURN_STATES } from '#/domain/return-flow.ts';
+// The console's queue of return and exchange requests: open ones (not yet completed or refused) or all, newest
+// first, a page at a time, each with its item, the shopper's name and e-mail, and the steps it may take next.
+import { nextReturnSteps, OPEN_RETURN_STATES } from '#/domain/return-flow.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
@@ -9,12 +9,12 @@ import { toRupees } from '#/domain/money.ts';
 
 export function createReturnQueue(db: Db) {
   return {
-    /** The open requests' rows (requested or approved). */
+    /** The open requests' rows. */
     async openRequests() {
       return db.select().from(returnRequests).where(inArray(returnRequests.state, OPEN_RETURN_STATES));
     },
 
-    /** Open requests (requested or approved), or every request; newest first, with the item and the shopper. */
+    /** Open requests, or every request; newest first, with the item and the shopper. */
     async requests(which: 'open' | 'all', page: PageRequest) {
       const keys = keyset(returnRequests.createdAt, returnRequests.id, page.cursor);
       const rows = await db
@@ -32,12 +32,18 @@ export function createReturnQueue(db: Db) {
         orderItemId: r.orderItemId,
         kind: r.kind,
         state: r.state,
+        /** What staff may do next (return-flow.ts): the console offers only these. */
+        nextSteps: nextReturnSteps(r),
         reason: r.reason,
         newSize: r.newSize,
         fee: toRupees(r.feePaise),
         refusalReason: r.refusalReason,
         requestedAt: r.createdAt.toISOString(),
         approvedAt: r.approvedAt?.toISOString() ?? null,
+        pickupAwb: r.pickupAwb,
+        receivedAt: r.receivedAt?.toISOString() ?? null,
+        replacementAwb: r.replacementAwb,
+        replacementShippedAt: r.replacementShippedAt?.toISOString() ?? null,
         completedAt: r.completedAt?.toISOString() ?? null,
         refusedAt: r.refusedAt?.toISOString() ?? null,
         item: {

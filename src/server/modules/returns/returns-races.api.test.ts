@@ -5,12 +5,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { call, catalogLines, checkoutBody, createShopper, pay, type Shopper } from '#/server/test/checkout.ts';
-import { productSizes, returnRequests } from '#/server/db/schema/index.ts';
+import { productSizes, returnRequests, walletEntries } from '#/server/db/schema/index.ts';
+import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
+import { walkRequest } from '#/server/test/return-steps.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 
 let store: StoreApp;
 const clock = new Date('2026-11-20T10:00:00Z');
 let shopper: Shopper;
+let staff: Caller;
 let otherSize: { id: string; size: string };
 
 async function deliveredItem() {
@@ -39,6 +42,7 @@ const stockOfOther = async () =>
 beforeAll(async () => {
   store = await createTestApp({ TRUST_PROXY: 'true' }, { now: () => clock });
   shopper = await createShopper(store, clock);
+  staff = await createCaller(store, 'staff', clock);
 });
 afterAll(() => store?.close());
 
@@ -71,5 +75,29 @@ describe('returns and exchanges racing', () => {
     const requests = await requestsFor(ref.itemId);
     expect(requests).toHaveLength(1);
     expect(await stockOfOther()).toBe(requests[0]!.kind === 'exchange' ? before - 1 : before);
+  });
+
+  it('completions and refusals racing for a received return: exactly one wins, credit is given once', async () => {
+    const ref = await deliveredItem();
+    expect((await call(store, '/api/order/return-order', { ...ref, reason: 'Too big' }, shopper)).status).toBe(200);
+    const [request] = await requestsFor(ref.itemId);
+    await walkRequest(store, request!.id, 'received', staff);
+    const credits = async () =>
+      (await store.database.db.select().from(walletEntries).where(eq(walletEntries.userId, shopper.id))).length;
+    const before = await credits();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 3 === 2
+          ? admin(store, 'POST', `/returns/${request!.id}/refuse`, staff, { reason: 'Worn' })
+          : admin(store, 'POST', `/returns/${request!.id}/complete`, staff, {}),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of replies.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(422);
+      expect(r.body.message).toMatch(/^This return is (completed|refused); it moves no further$/);
+    }
+    const [after] = await requestsFor(ref.itemId);
+    expect(await credits()).toBe(before + (after!.state === 'completed' ? 1 : 0));
   });
 });

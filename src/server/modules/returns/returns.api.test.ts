@@ -4,10 +4,20 @@ import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { catalogLines, checkoutBody, createShopper, type Line } from '#/server/test/checkout.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
-import { coupons, productSizes, products, walletDebits, walletEntries } from '#/server/db/schema/index.ts';
+import {
+  coupons,
+  productSizes,
+  products,
+  returnRequests,
+  walletDebits,
+  walletEntries,
+} from '#/server/db/schema/index.ts';
 import type { OrderService } from '#/server/modules/orders/index.ts';
-import type { ReturnsService } from '#/server/modules/returns/returns.service.ts';
+import { createReturnsService, type ReturnsService } from '#/server/modules/returns/returns.service.ts';
 import type { WalletService } from '#/server/modules/returns/wallet.service.ts';
+import { walkRequest } from '#/server/test/return-steps.ts';
+import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
+import { formatPaise } from '#/domain/money.ts';
 
 let store: StoreApp;
 let clock: Date;
@@ -74,6 +84,7 @@ describe('returns', () => {
       message: /already been returned/,
     });
     const request = (await returns.openRequests()).find((r) => r.orderId === orderId)!;
+    await walkRequest(store, request.id, 'received');
     const done = await returns.complete(request.id);
     expect(done.creditPaise).toBe(line.pricePaise - 10000);
     const [credit] = await creditsOf(r2);
@@ -81,7 +92,10 @@ describe('returns', () => {
     expect(credit!.expiresAt!.toISOString().slice(0, 10)).toBe('2027-02-20');
     expect(await wallet.balance(r2)).toBe(line.pricePaise - 10000);
     expect((await orders.userOrders(r2))[0]!.items[0]!.status).toBe('Returned');
-    await expect(returns.complete(request.id)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(returns.complete(request.id)).rejects.toMatchObject({
+      kind: 'rule',
+      message: 'This return is completed; it moves no further',
+    });
   });
 
   it("credits what was paid: price × quantity less the item's coupon share, − ₹100, never negative", async () => {
@@ -113,6 +127,7 @@ describe('returns', () => {
     for (const item of items) {
       await returns.requestReturn(r, { orderId, itemId: item._id, reason: 'Changed my mind' });
       const request = (await returns.openRequests()).find((q) => q.orderItemId === item._id)!;
+      await walkRequest(store, request.id, 'received');
       expect((await returns.complete(request.id)).creditPaise).toBe(expected.get(item.productId));
     }
     expect(await wallet.balance(r)).toBe(81909 + 127864 + 35955);
@@ -137,7 +152,7 @@ describe('exchanges', () => {
     expect(await exchange(line.otherSize.toLowerCase())).toEqual({ feePaise: 0 });
     expect(await stockOf(line.otherSizeId)).toBe(9);
     await expect(exchange(line.size)).rejects.toMatchObject({ message: /already open/ });
-    await returns.complete((await returns.openRequests()).find((r) => r.orderId === orderId)!.id);
+    await walkRequest(store, (await returns.openRequests()).find((r) => r.orderId === orderId)!.id, 'completed');
     const after = (await orders.userOrders(x1))[0]!.items[0]!;
     expect(after).toMatchObject({ status: 'Exchanged', size: line.otherSize });
 
@@ -157,7 +172,7 @@ describe('exchanges', () => {
     const debits = await store.database.db.select().from(walletDebits).where(eq(walletDebits.userId, x1));
     // The credit that expires first is spent first.
     expect(debits.map((d) => d.amountPaise).sort((a, b) => a - b)).toEqual([40_00, 210_00]);
-    await returns.complete((await returns.openRequests()).find((r) => r.orderId === orderId)!.id);
+    await walkRequest(store, (await returns.openRequests()).find((r) => r.orderId === orderId)!.id, 'completed');
     await expect(exchange(line.otherSize)).rejects.toMatchObject({ message: /No more exchanges/ });
   });
 
@@ -207,5 +222,271 @@ describe('sale items', () => {
     } finally {
       await setMrp(null);
     }
+  });
+});
+
+describe('steps', () => {
+  let staff: Caller;
+  beforeAll(async () => {
+    staff = await createCaller(store, 'staff', clock);
+  });
+  const requestOf = async (orderId: string) => (await returns.openRequests()).find((r) => r.orderId === orderId)!.id;
+  const queued = async (id: string) =>
+    (await admin(store, 'GET', '/returns?state=all', staff)).body.requests.find((r: { id: string }) => r.id === id);
+  const step = (id: string, path: string, body: unknown = {}) =>
+    admin(store, 'POST', `/returns/${id}/${path}`, staff, body);
+  const myItem = async (userId: string, orderId: string) =>
+    (await orders.userOrders(userId)).find((o) => o._id === orderId)!.items[0]!;
+  const stockOf = async (sizeId: string) =>
+    (await store.database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.stock;
+  const refusal = (message: string) => ({ success: false, message });
+
+  it('a return: requested → approved (pickup AWB) → received → completed; nothing skips a step', async () => {
+    const who = await shopper();
+    const { orderId, item } = await deliveredOrder(who);
+    await returns.requestReturn(who, { orderId, itemId: item._id, reason: 'Too big' });
+    const id = await requestOf(orderId);
+    expect(await queued(id)).toMatchObject({
+      state: 'requested',
+      nextSteps: ['approved', 'refused'],
+      pickupAwb: null,
+      receivedAt: null,
+      replacementAwb: null,
+      replacementShippedAt: null,
+    });
+    expect(await myItem(who, orderId)).toMatchObject({
+      status: 'Return Requested',
+      request: {
+        kind: 'return',
+        state: 'requested',
+        step: 'Return requested',
+        pickupAwb: null,
+        replacementAwb: null,
+        credit: null,
+        refusalReason: null,
+      },
+    });
+
+    // Completing before the parcel came back (the old shortcut) is refused, and says what may follow.
+    const early = await step(id, 'complete');
+    expect(early.status).toBe(422);
+    expect(early.body).toEqual(refusal('A return that is requested can only move to approved or refused'));
+    expect((await step(id, 'receive')).status).toBe(422);
+    expect((await step(id, 'ship-replacement', { awb: 'RPL-1' })).status).toBe(422);
+    expect(await wallet.balance(who)).toBe(0);
+
+    expect((await step(id, 'approve', { pickupAwb: 'no spaces!' })).body).toEqual(
+      refusal('The pickup AWB may hold letters, digits and hyphens only'),
+    );
+    expect((await step(id, 'approve', { pickupAwb: 'PK' })).body).toEqual(
+      refusal('The pickup AWB must be at least 4 characters'),
+    );
+    expect((await step(id, 'approve', { pickupAwb: 'PK-2001' })).body).toEqual({
+      success: true,
+      message: 'Request approved; pickup AWB PK-2001',
+    });
+    expect(await queued(id)).toMatchObject({
+      state: 'approved',
+      nextSteps: ['received', 'refused'],
+      pickupAwb: 'PK-2001',
+      approvedAt: clock.toISOString(),
+    });
+    expect((await myItem(who, orderId)).request).toMatchObject({
+      step: 'Return approved — we will collect it (pickup AWB PK-2001)',
+      pickupAwb: 'PK-2001',
+    });
+    expect((await step(id, 'approve')).body).toEqual(
+      refusal('A return that is approved can only move to received or refused'),
+    );
+    expect((await step(id, 'complete')).body).toEqual(
+      refusal('A return that is approved can only move to received or refused'),
+    );
+
+    expect((await step(id, 'receive')).body).toEqual({ success: true, message: 'Parcel received' });
+    expect(await queued(id)).toMatchObject({
+      state: 'received',
+      nextSteps: ['completed', 'refused'],
+      receivedAt: clock.toISOString(),
+    });
+    expect((await myItem(who, orderId)).request).toMatchObject({ state: 'received', step: 'Parcel received' });
+    expect((await step(id, 'ship-replacement', { awb: 'RPL-1' })).body).toEqual(
+      refusal('A return that is received can only move to completed or refused'),
+    );
+    expect(await stockOf(line.sizeId)).toBe(9);
+
+    const credit = line.pricePaise - 100_00;
+    expect((await step(id, 'complete')).body).toEqual({ success: true, kind: 'return', creditPaise: credit });
+    expect(await stockOf(line.sizeId)).toBe(10);
+    expect(await wallet.balance(who)).toBe(credit);
+    expect(await queued(id)).toMatchObject({ state: 'completed', nextSteps: [], completedAt: clock.toISOString() });
+    expect(await myItem(who, orderId)).toMatchObject({
+      status: 'Returned',
+      request: {
+        state: 'completed',
+        step: `Return completed: ${formatPaise(credit)} store credit`,
+        credit: credit / 100,
+      },
+    });
+    expect((await step(id, 'refuse', { reason: 'Too late now' })).body).toEqual(
+      refusal('This return is completed; it moves no further'),
+    );
+    expect((await step('ret_nope', 'receive')).status).toBe(404);
+  });
+
+  it('an exchange: … → received → replacement shipped (its AWB) → completed, never before it shipped', async () => {
+    const who = await shopper();
+    const { orderId, item } = await deliveredOrder(who);
+    await returns.requestExchange(who, { orderId, itemId: item._id, newSize: line.otherSize });
+    const id = await requestOf(orderId);
+    expect(await queued(id)).toMatchObject({
+      kind: 'exchange',
+      state: 'requested',
+      nextSteps: ['approved', 'refused'],
+    });
+    expect((await myItem(who, orderId)).request).toMatchObject({
+      step: `Exchange for size ${line.otherSize} requested`,
+    });
+    expect((await step(id, 'approve')).body).toEqual({ success: true, message: 'Request approved' });
+    expect((await myItem(who, orderId)).request).toMatchObject({ step: 'Exchange approved — we will collect it' });
+    expect((await step(id, 'receive')).status).toBe(200);
+    expect(await queued(id)).toMatchObject({ state: 'received', nextSteps: ['replacement_shipped', 'refused'] });
+
+    expect((await step(id, 'complete')).body).toEqual(
+      refusal('An exchange that is received can only move to replacement shipped or refused'),
+    );
+    expect((await step(id, 'ship-replacement', {})).body).toEqual(refusal('The replacement’s AWB is required'));
+    expect((await step(id, 'ship-replacement', { awb: 'RPL 77' })).body).toEqual(
+      refusal('The replacement’s AWB may hold letters, digits and hyphens only'),
+    );
+    expect((await step(id, 'ship-replacement', { awb: ' RPL-77 ' })).body).toEqual({
+      success: true,
+      message: 'Replacement shipped with AWB RPL-77',
+    });
+    expect(await queued(id)).toMatchObject({
+      state: 'replacement_shipped',
+      nextSteps: ['completed'],
+      replacementAwb: 'RPL-77',
+      replacementShippedAt: clock.toISOString(),
+    });
+    expect(await myItem(who, orderId)).toMatchObject({
+      status: 'Exchange Requested',
+      request: { state: 'replacement_shipped', step: 'Replacement shipped (AWB RPL-77)', replacementAwb: 'RPL-77' },
+    });
+    // The replacement is on its way: too late to refuse.
+    expect((await step(id, 'refuse', { reason: 'Changed our mind' })).body).toEqual(
+      refusal('An exchange that is replacement shipped can only move to completed'),
+    );
+
+    expect((await step(id, 'complete')).body).toEqual({ success: true, kind: 'exchange', creditPaise: 0 });
+    expect(await stockOf(line.sizeId)).toBe(10);
+    expect(await stockOf(line.otherSizeId)).toBe(9);
+    expect(await myItem(who, orderId)).toMatchObject({
+      status: 'Exchanged',
+      size: line.otherSize,
+      request: { state: 'completed', step: `Exchange completed: now size ${line.otherSize}` },
+    });
+  });
+
+  it('refuses from received: a return credits nothing; an exchange gives its reserved size and fee back', async () => {
+    const who = await shopper();
+    const { orderId, item } = await deliveredOrder(who);
+    await returns.requestReturn(who, { orderId, itemId: item._id, reason: 'Too big' });
+    const id = await requestOf(orderId);
+    await walkRequest(store, id, 'received', staff);
+    expect((await step(id, 'refuse', { reason: 'Worn and washed' })).body).toEqual({
+      success: true,
+      message: 'Request refused',
+    });
+    expect(await wallet.balance(who)).toBe(0);
+    expect(await stockOf(line.sizeId)).toBe(9);
+    expect(await myItem(who, orderId)).toMatchObject({
+      status: 'Delivered',
+      reason: 'Your return request was refused: Worn and washed',
+      request: { state: 'refused', step: 'Refused: Worn and washed', refusalReason: 'Worn and washed' },
+    });
+    expect(await queued(id)).toMatchObject({ state: 'refused', nextSteps: [] });
+
+    // A second exchange (₹250 from credit) refused once its parcel was checked: the size and the fee come back.
+    await returns.requestExchange(who, { orderId, itemId: item._id, newSize: line.otherSize });
+    await walkRequest(store, await requestOf(orderId), 'completed');
+    await giveCredit(who, 300_00);
+    await returns.requestExchange(who, { orderId, itemId: item._id, newSize: line.size });
+    expect(await wallet.balance(who)).toBe(50_00);
+    const second = await requestOf(orderId);
+    await walkRequest(store, second, 'received');
+    const reserved = await stockOf(line.sizeId);
+    await returns.refuse(second, 'The parcel was empty');
+    expect(await stockOf(line.sizeId)).toBe(reserved + 1);
+    expect(await wallet.balance(who)).toBe(300_00);
+    expect((await myItem(who, orderId)).request).toMatchObject({ step: 'Refused: The parcel was empty' });
+  });
+
+  it('tells each step inside its transaction; a step that cannot be told does not happen', async () => {
+    type Told = { name: string; orderId: string; requestId: string; state: string };
+    const told: Told[] = [];
+    let down = false;
+    const steps = createReturnsService({
+      db: store.database.db,
+      wallet,
+      now: () => clock,
+      notify: async (tx, event) => {
+        if (down) throw new Error('the outbox is down');
+        if (!('requestId' in event)) throw new Error('a return step tells its request');
+        // Read inside the step's transaction: the change is already there.
+        const [row] = await tx.select().from(returnRequests).where(eq(returnRequests.id, event.requestId));
+        told.push({ name: event.name, orderId: event.orderId, requestId: event.requestId, state: row!.state });
+      },
+    });
+    const who = await shopper();
+    const { orderId, items } = await deliveredOrder(who, [
+      [line, 1],
+      [{ ...line, sizeId: line.otherSizeId, size: line.otherSize }, 1],
+    ]);
+    const first = items.find((i) => i.size === line.size)!;
+    const second = items.find((i) => i.size === line.otherSize)!;
+    await steps.requestReturn(who, { orderId, itemId: first._id, reason: 'Too big' });
+    const ret = (await steps.openRequests()).find((r) => r.orderItemId === first._id)!.id;
+    await steps.approve(ret, { pickupAwb: 'PK-1' });
+    down = true;
+    await expect(steps.receive(ret)).rejects.toThrow('the outbox is down');
+    expect(await queued(ret)).toMatchObject({ state: 'approved', receivedAt: null });
+    down = false;
+    await expect(steps.complete(ret)).rejects.toMatchObject({ kind: 'rule' });
+    await steps.receive(ret);
+    await steps.complete(ret);
+
+    await steps.requestExchange(who, { orderId, itemId: second._id, newSize: line.size });
+    const ex = (await steps.openRequests()).find((r) => r.orderItemId === second._id)!.id;
+    await steps.approve(ex);
+    await steps.receive(ex);
+    await steps.refuse(ex, 'Wrong item sent back');
+    await steps.requestExchange(who, { orderId, itemId: second._id, newSize: line.size });
+    const again = (await steps.openRequests()).find((r) => r.orderItemId === second._id)!.id;
+    await steps.approve(again);
+    await steps.receive(again);
+    await steps.shipReplacement(again, 'RPL-9');
+    await steps.complete(again);
+
+    const of = (requestId: string) => told.filter((t) => t.requestId === requestId).map((t) => [t.name, t.state]);
+    expect(of(ret)).toEqual([
+      ['return.requested', 'requested'],
+      ['return.approved', 'approved'],
+      ['return.received', 'received'],
+      ['return.completed', 'completed'],
+    ]);
+    expect(of(ex)).toEqual([
+      ['return.requested', 'requested'],
+      ['return.approved', 'approved'],
+      ['return.received', 'received'],
+      ['return.refused', 'refused'],
+    ]);
+    expect(of(again)).toEqual([
+      ['return.requested', 'requested'],
+      ['return.approved', 'approved'],
+      ['return.received', 'received'],
+      ['exchange.replacement_shipped', 'replacement_shipped'],
+      ['return.completed', 'completed'],
+    ]);
+    expect(told.every((t) => t.orderId === orderId)).toBe(true);
   });
 });

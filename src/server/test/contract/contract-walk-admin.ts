@@ -2,6 +2,7 @@
 // run in order, so later ones use what earlier ones made (the product, its photos, the coupon, the requests).
 import { eq } from 'drizzle-orm';
 import { users } from '#/server/db/schema/index.ts';
+import { walkRequest } from '#/server/test/return-steps.ts';
 import type { Fixtures, Reply, WalkContext, WalkStep } from './walk-kit.ts';
 
 export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<string, WalkStep>> {
@@ -17,12 +18,17 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
   const shipped = await f.paidOrder(who, 'Packing');
   const returned = await f.deliveredOrder(who);
   const refused = await f.deliveredOrder(who);
+  const exchanged = await f.deliveredOrder(who);
   await store.services.returns.requestReturn(who.id, { orderId: returned, reason: 'Too small' });
   await store.services.returns.requestReturn(who.id, { orderId: refused, reason: 'Changed my mind' });
+  await store.services.returns.requestExchange(who.id, { orderId: exchanged, newSize: f.otherSize });
   const requestOf = async (orderId: string) =>
     (await store.services.returns.openRequests()).find((r) => r.orderId === orderId)!.id;
   const returnedRequest = await requestOf(returned);
   const refusedRequest = await requestOf(refused);
+  // The exchange's parcel is back: the walk ships its replacement.
+  const exchangedRequest = await requestOf(exchanged);
+  await walkRequest(store, exchangedRequest, 'received');
   const photoForm = () => {
     const form = new FormData();
     form.append('photos', new Blob([new Uint8Array(f.png)], { type: 'image/png' }), 'front.png');
@@ -182,8 +188,29 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       refusal: () => ({ method: 'GET', path: '/api/admin/returns', status: 401 }),
     },
     'POST /api/admin/returns/{id}/approve': {
-      ok: () => ({ path: `/api/admin/returns/${returnedRequest}/approve`, headers: staff }),
-      refusal: () => ({ path: `/api/admin/returns/${returnedRequest}/approve`, headers: staff, status: 404 }),
+      ok: () => ({
+        path: `/api/admin/returns/${returnedRequest}/approve`,
+        json: { pickupAwb: 'PK-1001' },
+        headers: staff,
+      }),
+      refusal: () => ({ path: `/api/admin/returns/${returnedRequest}/approve`, headers: staff, status: 422 }),
+    },
+    'POST /api/admin/returns/{id}/receive': {
+      ok: () => ({ path: `/api/admin/returns/${returnedRequest}/receive`, headers: staff }),
+      refusal: () => ({ path: '/api/admin/returns/ret_nope/receive', headers: staff, status: 404 }),
+    },
+    'POST /api/admin/returns/{id}/ship-replacement': {
+      ok: () => ({
+        path: `/api/admin/returns/${exchangedRequest}/ship-replacement`,
+        json: { awb: 'RPL-1001' },
+        headers: staff,
+      }),
+      refusal: () => ({
+        path: `/api/admin/returns/${returnedRequest}/ship-replacement`,
+        json: { awb: 'RPL-1002' },
+        headers: staff,
+        status: 422,
+      }),
     },
     'POST /api/admin/returns/{id}/complete': {
       ok: () => ({ path: `/api/admin/returns/${returnedRequest}/complete`, json: {}, headers: admin }),
@@ -191,7 +218,7 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
         path: `/api/admin/returns/${returnedRequest}/complete`,
         json: {},
         headers: admin,
-        status: 404,
+        status: 422,
       }),
     },
     'POST /api/admin/returns/{id}/refuse': {

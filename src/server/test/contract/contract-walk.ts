@@ -9,5 +9,11 @@ import { shopSteps } from './walk-shop.ts';
 
 export async function storeWalk(ctx: WalkContext, f: Fixtures): Promise<Record<string, WalkStep>> {
   const state = await walkState(f);
+  // An item whose return is under way (approved, with a pickup AWB): My Orders' reply carries its `request`.
+  const { returns } = ctx.store.services;
+  const underWay = await f.deliveredOrder(state.returner);
+  await returns.requestReturn(state.returner.id, { orderId: underWay, reason: 'Too long' });
+  const request = (await returns.openRequests()).find((r) => r.orderId === underWay)!;
+  await returns.approve(request.id, { pickupAwb: 'PK-1001' });
   return { ...shopSteps(ctx, f, state), ...orderSteps(ctx, f, state) };
 }
