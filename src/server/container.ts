@@ -78,6 +78,7 @@ export function createServices({
     log,
     now,
     storeEmail: env.STORE_EMAIL,
+    retrySeconds: env.NOTIFY_RETRY_SECONDS,
   });
   const vitals = createVitalsService({ db, limiter, now });
   // The newsletter and the back-in-stock alerts mail whoever signs up, within the same rate limits.

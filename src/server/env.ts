@@ -37,6 +37,8 @@ export const envSchema = z.object({
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ),
   SMTP_URL: optional,
+  /** The first retry of a message a provider refused for now (then twice as long each time, up to an hour). */
+  NOTIFY_RETRY_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(30)),
   /** Where contact-form messages go. */
   /** Defaults to the store's public e-mail (PUBLIC_STORE_EMAIL). */
   STORE_EMAIL: z.preprocess(emptyAsUndefined, z.string().email().optional()),

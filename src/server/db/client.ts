@@ -63,9 +63,9 @@ export async function migratedPgliteImage(): Promise<Blob> {
   }
 }
 
-/** Tests: an in-memory PGlite holding a copy of a migratedPgliteImage(); runs no migrations. */
-export function openPgliteImage(image: Blob): Promise<Database> {
-  return openPglite({ image });
+/** Tests: a PGlite holding a copy of a migratedPgliteImage(), in memory or in `dir`; runs no migrations. */
+export function openPgliteImage(image: Blob, dir?: string): Promise<Database> {
+  return openPglite({ image, dir });
 }
 
 async function openPglite({ dir, image }: { dir?: string; image?: Blob }): Promise<Database> {

@@ -11,13 +11,26 @@ import { createNotify, QUEUE } from './record.ts';
 export type { Notify, StoreEvent } from './events.ts';
 export type { WhatsAppChannel } from './deliver.ts';
 
-/** Retries 30 s, 1 min, 2 min … up to an hour apart: about 13 hours of a mail server's outage before a row fails. */
-const RETRIES = { retryLimit: 16, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 } as const;
+/**
+ * Retries `retrySeconds` (30 s by default), then twice as long each time up to an hour apart: about 13 hours of a
+ * mail server's outage before a row fails. Given with every job, so a changed setting applies to new jobs at once.
+ */
+const jobPolicy = (retrySeconds: number) =>
+  ({
+    retryLimit: 16,
+    retryDelay: retrySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: SEND_EXPIRY_SECONDS,
+  }) as const;
 
 type Job = { id: string; data: { id: string }; retryCount: number; retryLimit: number };
 
-export function createNotifications(deps: DeliveryDeps & { queue: QueueConnection; storeEmail?: string }) {
+export function createNotifications(
+  deps: DeliveryDeps & { queue: QueueConnection; storeEmail?: string; retrySeconds?: number },
+) {
   const { db, log } = deps;
+  const policy = jobPolicy(deps.retrySeconds ?? 30);
   const boss = openJobQueue(deps.queue, (error) => log.error('job queue error', { error: String(error) }));
   const deliver = createDelivery(deps);
   let ready: Promise<void> | undefined;
@@ -32,13 +45,13 @@ export function createNotifications(deps: DeliveryDeps & { queue: QueueConnectio
   }
 
   return {
-    notify: createNotify({ boss, storeEmail: deps.storeEmail }),
+    notify: createNotify({ boss, storeEmail: deps.storeEmail, policy }),
 
     /** Opens the queue (its tables exist: db/client.ts migrates them). Awaited before the app takes requests. */
     ready: () =>
       (ready ??= (async () => {
         await boss.start();
-        await boss.createQueue(QUEUE, { ...RETRIES, expireInSeconds: SEND_EXPIRY_SECONDS });
+        await boss.createQueue(QUEUE, policy);
       })()),
 
     /** The worker: takes due jobs as they come, on every instance (SKIP LOCKED gives each job to one). */
@@ -92,7 +105,7 @@ export function createNotifications(deps: DeliveryDeps & { queue: QueueConnectio
           .set({ status: 'queued', attempts: 0, updatedAt: deps.now() })
           .where(and(eq(notifications.status, 'failed'), ids ? inArray(notifications.id, ids) : undefined))
           .returning({ id: notifications.id });
-        for (const row of again) await boss.send(QUEUE, { id: row.id }, { db: inTransaction(tx) });
+        for (const row of again) await boss.send(QUEUE, { id: row.id }, { ...policy, db: inTransaction(tx) });
         return again.length;
       });
     },

@@ -2,7 +2,7 @@
 // and recipient, and one queue job per row, both committed with the change or not at all. The row's key makes the
 // same event told twice (a repeated request, a webhook and a browser confirming one payment) one message.
 import { and, desc, eq } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
+import type { PgBoss, SendOptions } from 'pg-boss';
 import type { Tx } from '#/server/db/client.ts';
 import { inTransaction } from '#/server/db/job-queue.ts';
 import { consents, notifications, orders } from '#/server/db/schema/index.ts';
@@ -37,7 +37,7 @@ async function allowsWhatsApp(tx: Tx, userId: string): Promise<boolean> {
   return latest?.granted === 1;
 }
 
-export function createNotify(deps: { boss: PgBoss; storeEmail?: string }): Notify {
+export function createNotify(deps: { boss: PgBoss; storeEmail?: string; policy: SendOptions }): Notify {
   return async (tx, event) => {
     const [order] = await tx
       .select({ userId: orders.userId, address: orders.address })
@@ -64,7 +64,7 @@ export function createNotify(deps: { boss: PgBoss; storeEmail?: string }): Notif
         })
         .onConflictDoNothing({ target: notifications.key })
         .returning({ id: notifications.id });
-      if (created) await deps.boss.send(QUEUE, { id: created.id }, { db: inTransaction(tx) });
+      if (created) await deps.boss.send(QUEUE, { id: created.id }, { ...deps.policy, db: inTransaction(tx) });
     }
   };
 }
