@@ -2,7 +2,7 @@
 // server refuses stays queued for its retry; the worker process that holds it is killed (SIGKILL, no goodbye)
 // before the retry; a new process sends it once the server takes mail again, exactly once. Real SMTP
 // (smtp-server), real processes, PGlite on disk.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, inject, it } from 'vitest';
 import { openPgliteImage } from '#/server/db/client.ts';
 import { pgliteImage } from '#/server/test/pglite-image.ts';
+import { spawnWorker } from '#/server/test/spawn-worker.ts';
 import { and, eq } from 'drizzle-orm';
 import { createApp } from '#/server/app.ts';
 import { notifications } from '#/server/db/schema/index.ts';
@@ -81,19 +82,14 @@ it('a refused confirmation survives a SIGKILL and arrives exactly once after the
 
   // A worker process opens the queue, polls it, and is killed before the retry is due.
   const start = () => {
-    const worker = spawn(process.execPath, ['src/server/test/worker-process.ts'], {
-      env: { ...process.env, ...settings, NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(40) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    workers.push(worker);
-    let ready = false;
-    worker.stdout?.on('data', (chunk: Buffer) => (ready ||= chunk.toString().includes('worker ready')));
-    return { worker, ready: () => ready };
+    const worker = spawnWorker(settings);
+    workers.push(worker.process);
+    return worker;
   };
   const first = start();
   await until('the first worker', first.ready);
-  first.worker.kill('SIGKILL');
-  await new Promise((r) => first.worker.once('exit', r));
+  first.process.kill('SIGKILL');
+  await new Promise((r) => first.process.once('exit', r));
   expect(smtp.state.refused).toBe(1);
 
   // The server takes mail again; a new process finds the job and sends it.
@@ -102,8 +98,8 @@ it('a refused confirmation survives a SIGKILL and arrives exactly once after the
   const confirmations = () => smtp.state.accepted.filter((m) => m.subject.endsWith(`order ${orderId} confirmed`));
   await until('the confirmation', () => confirmations().length > 0);
   await new Promise((r) => setTimeout(r, 4000)); // two more polls: nothing is sent twice
-  second.worker.kill('SIGTERM');
-  await new Promise((r) => second.worker.once('exit', r));
+  second.process.kill('SIGTERM');
+  await new Promise((r) => second.process.once('exit', r));
   expect(confirmations()).toHaveLength(1);
 
   const after = await createApp({ env: testEnv(settings), seed: false });
