@@ -1,7 +1,7 @@
 // Every message the store sends after a sale, one template per event, in the store's voice. A template gives the
 // mail's subject and paragraphs (render.ts frames them as text and HTML) and, for the events a shopper may follow
 // on WhatsApp, the approved template's name and its parameters, in the order the template's {{1}}, {{2}}… take
-// them (WhatsApp sends only templates registered with Meta; docs/operations/whatsapp-templates.md lists ours).
+// them (WhatsApp sends only templates registered with Meta; docs/product/notifications.md lists ours).
 import { formatPaise } from '#/domain/money.ts';
 import { formatDeliveryDate } from '#/domain/delivery-dates.ts';
 import { RETURN_WINDOW_DAYS } from '#/domain/return-eligibility.ts';
