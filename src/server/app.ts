@@ -61,10 +61,10 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
     now: options.now,
     exclusiveDb: database.kind === 'pglite',
     queue: database.queue,
+    worker: options.worker,
     onPublished: options.onPublished,
   });
   await services.notifications.ready();
-  if (options.worker) await services.notifications.startWorker();
   if (options.seed !== false) await services.coupons.seedIfEmpty();
   const origins = allowedOrigins(env);
 

@@ -37,6 +37,8 @@ export type ServiceDeps = {
   whatsapp?: WhatsAppChannel;
   /** The job queue's connection to this database (db/job-queue.ts). */
   queue: QueueConnection;
+  /** This process delivers queued notifications (app.ts `worker`). */
+  worker?: boolean;
   log: Logger;
   payments?: Payments;
   now?: () => Date;
@@ -57,6 +59,7 @@ export function createServices({
   sms,
   whatsapp,
   queue,
+  worker = false,
   onPublished,
 }: ServiceDeps) {
   const imageUrl = publicImageUrl({ siteUrl: env.PUBLIC_SITE_URL, apiUrl: env.PUBLIC_API_URL });
@@ -79,6 +82,7 @@ export function createServices({
     now,
     storeEmail: env.STORE_EMAIL,
     retrySeconds: env.NOTIFY_RETRY_SECONDS,
+    worker,
   });
   const vitals = createVitalsService({ db, limiter, now });
   // The newsletter and the back-in-stock alerts mail whoever signs up, within the same rate limits.

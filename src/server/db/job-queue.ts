@@ -16,9 +16,17 @@ export const pgliteQueue = (client: Parameters<typeof fromPglite>[0]): QueueConn
 });
 export const postgresQueue = (url: string): QueueConnection => ({ connectionString: url, max: 3 });
 
-/** A queue handle with no timers of its own: the worker (or a test) fetches and settles jobs itself. */
-export function openJobQueue(connection: QueueConnection, onError: (error: Error) => void): PgBoss {
-  const boss = new PgBoss({ ...connection, schedule: false, supervise: false });
+/**
+ * A queue handle. `supervise`: this process also runs pg-boss's maintenance (a job whose worker died mid-send
+ * goes back to be retried once it expires; old jobs are deleted): every worker process does; a process that only
+ * enqueues (a test, a build) has no timers.
+ */
+export function openJobQueue(
+  connection: QueueConnection,
+  onError: (error: Error) => void,
+  { supervise = false } = {},
+): PgBoss {
+  const boss = new PgBoss({ ...connection, schedule: false, supervise });
   boss.on('error', onError);
   return boss;
 }

@@ -27,11 +27,18 @@ const jobPolicy = (retrySeconds: number) =>
 type Job = { id: string; data: { id: string }; retryCount: number; retryLimit: number };
 
 export function createNotifications(
-  deps: DeliveryDeps & { queue: QueueConnection; storeEmail?: string; retrySeconds?: number },
+  deps: DeliveryDeps & {
+    queue: QueueConnection;
+    storeEmail?: string;
+    retrySeconds?: number;
+    /** This process delivers (the server, `astro dev`); tests and scripts drain with deliverDue() instead. */
+    worker?: boolean;
+  },
 ) {
   const { db, log } = deps;
   const policy = jobPolicy(deps.retrySeconds ?? 30);
-  const boss = openJobQueue(deps.queue, (error) => log.error('job queue error', { error: String(error) }));
+  const onError = (error: Error) => log.error('job queue error', { error: String(error) });
+  const boss = openJobQueue(deps.queue, onError, { supervise: deps.worker === true });
   const deliver = createDelivery(deps);
   let ready: Promise<void> | undefined;
 
@@ -47,24 +54,22 @@ export function createNotifications(
   return {
     notify: createNotify({ boss, storeEmail: deps.storeEmail, policy }),
 
-    /** Opens the queue (its tables exist: db/client.ts migrates them). Awaited before the app takes requests. */
+    /**
+     * Opens the queue (its tables exist: db/client.ts migrates them) and, in a worker process, starts taking due
+     * jobs as they come, on every instance (SKIP LOCKED gives each job to one). Awaited before the app serves.
+     */
     ready: () =>
       (ready ??= (async () => {
         await boss.start();
         await boss.createQueue(QUEUE, policy);
-      })()),
-
-    /** The worker: takes due jobs as they come, on every instance (SKIP LOCKED gives each job to one). */
-    async startWorker() {
-      await boss.work<{ id: string }, void, { pollingIntervalSeconds: 2; batchSize: 1; includeMetadata: true }>(
-        QUEUE,
-        { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true },
-        async ([job]) => {
+        if (!deps.worker) return;
+        type Options = { pollingIntervalSeconds: 2; batchSize: 1; includeMetadata: true };
+        const options: Options = { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true };
+        await boss.work<{ id: string }, void, Options>(QUEUE, options, async ([job]) => {
           // A temporary failure is thrown so pg-boss retries the job after its backoff.
           if (job) await deliver(job.data.id, job.retryCount >= job.retryLimit);
-        },
-      );
-    },
+        });
+      })()),
 
     /**
      * Sends everything due now, one job at a time, and answers how many jobs it settled. Tests and scripts use it
