@@ -24,6 +24,7 @@ test('WhatsApp updates: ticked at checkout, on in the account, turned off there 
   await expect(box).toHaveAccessibleDescription(
     'Shipping and delivery updates on the phone number above. You can turn this off in your account.',
   );
+  await expectAccessible(page, 'checkout: the WhatsApp box', 'section[aria-labelledby="contact-title"]');
   await checkoutPage.fillAddress();
   await box.check();
   await checkoutPage.payInSandbox();
