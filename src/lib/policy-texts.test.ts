@@ -4,6 +4,7 @@ import { deliveryRules, deliveryTexts } from './delivery.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { policyTexts } from './policy-texts.ts';
 import { storeIdentity } from './site.ts';
+import { PRIVACY_NOTICE_VERSION } from '#/domain/consent.ts';
 
 describe('policyTexts', () => {
   it('quotes the rules the server enforces and the configured store', () => {
@@ -30,5 +31,13 @@ describe('policyTexts', () => {
       expect(source, name).not.toMatch(/Saanjh|saanjh\.example|\b\d+ days of delivery|₹(100|250)\b|\d+-\d+ working/);
       expect(fillPlaceholders(source, values), name).toContain('Kesar');
     }
+  });
+
+  it('the privacy notice is the version consents are recorded under', () => {
+    const privacy = readFileSync('content/policies/privacy.md', 'utf8');
+    expect(/^updated: (\S+)$/m.exec(privacy)?.[1]).toBe(PRIVACY_NOTICE_VERSION);
+    // What the checkout box and the account's switches say is what the notice says.
+    expect(privacy).toContain('"Send me order updates on WhatsApp"');
+    expect(privacy).toContain('"Order updates on WhatsApp"');
   });
 });

@@ -8,7 +8,7 @@ import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import { createOfflineEstimator, createShipping } from '#/server/adapters/shipping/index.ts';
 import { createStorage } from '#/server/adapters/storage/index.ts';
 import { createRateLimiter } from './shared/rate-limit.service.ts';
-import { createAuthService, createWishlistService } from './modules/account/index.ts';
+import { createAuthService, createConsentService, createWishlistService } from './modules/account/index.ts';
 import { createAdminServices } from './modules/admin/index.ts';
 import { createCartService, createCouponService, createPricing } from './modules/cart/index.ts';
 import { createCatalogService, publicImageUrl } from './modules/catalog/index.ts';
@@ -93,6 +93,8 @@ export function createServices({
   // are mailed once, in the background, after the restock committed.
   const announceRestocks = stockAlerts.announce;
   const shipping = createShipping(env, log);
+  // WhatsApp updates and marketing mails the shopper agreed to: a box ticked at checkout, the account's switches.
+  const consents = createConsentService({ db, now });
   const ordering = createOrdersModule({
     db,
     env,
@@ -108,6 +110,7 @@ export function createServices({
     clearCart: cart.clear,
     onRestocked: announceRestocks,
     notify: notifications.notify,
+    consents,
   });
   const returns = createReturnsService({
     db,
@@ -148,6 +151,7 @@ export function createServices({
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
     newsletter,
     wishlist: createWishlistService(db, catalog),
+    consents,
     stockAlerts,
     vitals,
     /** Deletes what is past its time in the tables anyone can write to (main.ts runs it hourly). */

@@ -1,5 +1,6 @@
 // /account and /account/* (docs/product/accounts.md#account-page): "Loading account details..." then "Welcome {name}",
-// with a sidebar of Details (name, email) and Wallet (store credit in ₹, not the spec's $: docs/decisions.md#money).
+// with a sidebar of Details (name, email, and below them the messages she agreed to: MessagePreferences.tsx) and
+// Wallet (store credit in ₹, not the spec's $: docs/decisions.md#money).
 import { useEffect, useState } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { formatINRTotal } from '#/lib/money.ts';
@@ -8,6 +9,7 @@ import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { $accountState, type Account, loadAccount } from '#/features/session/index.ts';
 import { useRequireLogin } from '#/features/auth/index.ts';
+import { MessagePreferences } from './MessagePreferences.tsx';
 
 type Tab = 'details' | 'wallet';
 const expiry = (iso: string) =>
@@ -88,36 +90,41 @@ function AccountScreen({ account, initialTab }: { account: Account; initialTab: 
             ))}
           </ul>
         </nav>
-        <section className="h-fit rounded-card border border-line bg-white/70 p-5 sm:p-6" aria-live="polite">
-          {tab === 'details' ? (
-            <dl className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
-              <dt className="text-sm text-muted">Name</dt>
-              <dd className="font-medium">{account.name}</dd>
-              <dt className="text-sm text-muted">Email</dt>
-              <dd className="font-medium [overflow-wrap:anywhere]">{account.email}</dd>
-            </dl>
-          ) : (
-            <div>
-              <p className="text-sm text-muted">Store credit</p>
-              <p className="mt-1 font-serif text-4xl" data-wallet>
-                {formatINRTotal(account.wallet)}
-              </p>
-              {account.credits && account.credits.length > 0 && (
-                <ul className="mt-4 divide-y divide-line text-sm" aria-label="Your credits">
-                  {account.credits.map((c) => (
-                    <li key={c.id} className="flex justify-between gap-4 py-2" data-credit>
-                      <span>{formatINRTotal(c.remaining)}</span>
-                      <span className="text-muted">{c.expiresAt ? `Expires ${expiry(c.expiresAt)}` : 'No expiry'}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <p className="mt-3 text-sm text-muted">
-                Credit from returns is valid for 3 months and is used at checkout.
-              </p>
-            </div>
-          )}
-        </section>
+        <div className="grid h-fit gap-6">
+          <section className="rounded-card border border-line bg-white/70 p-5 sm:p-6" aria-live="polite">
+            {tab === 'details' ? (
+              <dl className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
+                <dt className="text-sm text-muted">Name</dt>
+                <dd className="font-medium">{account.name}</dd>
+                <dt className="text-sm text-muted">Email</dt>
+                <dd className="font-medium [overflow-wrap:anywhere]">{account.email}</dd>
+              </dl>
+            ) : (
+              <div>
+                <p className="text-sm text-muted">Store credit</p>
+                <p className="mt-1 font-serif text-4xl" data-wallet>
+                  {formatINRTotal(account.wallet)}
+                </p>
+                {account.credits && account.credits.length > 0 && (
+                  <ul className="mt-4 divide-y divide-line text-sm" aria-label="Your credits">
+                    {account.credits.map((c) => (
+                      <li key={c.id} className="flex justify-between gap-4 py-2" data-credit>
+                        <span>{formatINRTotal(c.remaining)}</span>
+                        <span className="text-muted">
+                          {c.expiresAt ? `Expires ${expiry(c.expiresAt)}` : 'No expiry'}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p className="mt-3 text-sm text-muted">
+                  Credit from returns is valid for 3 months and is used at checkout.
+                </p>
+              </div>
+            )}
+          </section>
+          {tab === 'details' && <MessagePreferences />}
+        </div>
       </div>
     </div>
   );

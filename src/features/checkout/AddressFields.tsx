@@ -1,5 +1,6 @@
 // The contact and delivery address sections of checkout: labelled inputs with their errors (address.ts holds
-// the rules), digits only in the PIN and phone fields.
+// the rules), digits only in the PIN and phone fields; `contactExtra` follows the contact fields (the WhatsApp box).
+import type { ReactNode } from 'react';
 import { ADDRESS_LABELS, type Address, type AddressErrors } from './address.ts';
 
 type FieldProps = {
@@ -14,6 +15,7 @@ export function AddressFields(props: {
   address: Address;
   errors: AddressErrors;
   onChange: (address: Address) => void;
+  contactExtra?: ReactNode;
 }) {
   const { address, errors } = props;
   const field = (key: keyof Address, options: FieldProps = {}) => (
@@ -58,6 +60,7 @@ export function AddressFields(props: {
           {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
           {field('phone', { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 10 })}
         </div>
+        {props.contactExtra}
       </section>
       <section aria-labelledby="address-title" className="mt-8">
         <h2 id="address-title" className="font-serif text-xl">

@@ -14,6 +14,7 @@ import {
   $orderPrice,
   $shipping,
   $useCredit,
+  $whatsappUpdates,
   chooseShipping,
   confirmCod,
   NO_ORDER_PRICE,
@@ -23,6 +24,7 @@ import {
   restartCod,
   setAddress,
   setUseCredit,
+  setWhatsappUpdates,
   startCheckout,
 } from './checkout.store.ts';
 import { $paymentMethod, $paymentMethods, choosePaymentMethod, reloadPaymentMethods } from './payment-methods.store.ts';
@@ -33,6 +35,7 @@ import { useSandboxDialog } from './SandboxDialog.tsx';
 import { ShippingChoice } from './ShippingChoice.tsx';
 import { StoreCreditChoice } from './StoreCredit.tsx';
 import { CodStep } from './CodStep.tsx';
+import { WhatsAppChoice } from './WhatsAppChoice.tsx';
 
 export function CheckoutView() {
   const loggedIn = useRequireLogin();
@@ -43,6 +46,7 @@ export function CheckoutView() {
   const errors = useStore($addressErrors);
   const shipping = useStore($shipping);
   const useCredit = useStore($useCredit);
+  const whatsappUpdates = useStore($whatsappUpdates);
   const creditPaise = useStore($creditPaise);
   const methods = useStore($paymentMethods);
   const method = useStore($paymentMethod);
@@ -66,7 +70,12 @@ export function CheckoutView() {
     <form onSubmit={pay} noValidate className="grid gap-10 py-10 lg:grid-cols-[1fr_24rem]" data-chat-avoid>
       <div>
         <h1 className="text-title">Checkout</h1>
-        <AddressFields address={address} errors={errors} onChange={setAddress} />
+        <AddressFields
+          address={address}
+          errors={errors}
+          onChange={setAddress}
+          contactExtra={<WhatsAppChoice checked={whatsappUpdates} onChange={setWhatsappUpdates} />}
+        />
         <ShippingChoice
           itemsPaise={price.subtotalPaise - price.discountPaise}
           pin={address.zipcode}

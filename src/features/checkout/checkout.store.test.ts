@@ -145,6 +145,7 @@ describe('placeOrder', () => {
       amount: priceOrder({ subtotalPaise: 2900_00, shipping: 'standard', rules: DELIVERY }).totalPaise / 100,
       shipping: 'standard',
       useWallet: false,
+      whatsappUpdates: false, // unticked: a no that withdraws nothing
     });
     expect(openSandbox).toHaveBeenCalledWith(3000_00);
     expect(asked.find((a) => a.path === '/api/order/verifyrazorpay')!.body).toEqual(signed);
@@ -198,6 +199,33 @@ describe('placeOrder', () => {
     expect(paths()).toEqual(['/api/order/wallet']);
     expect(order()).toMatchObject({ amount: 0, useWallet: true });
     expect(assign).toHaveBeenCalledWith('/orders?placed=ord_4');
+  });
+
+  it('sends the ticked WhatsApp box down every way to pay', async () => {
+    const s = await loadCheckout();
+    s.setWhatsappUpdates(true);
+    answer('/api/order/razorpay', sandboxCheckout);
+    await s.placeOrder(async () => false);
+    s.choosePaymentMethod('cod');
+    answer('/api/order/cod', { success: true, orderId: 'ord_3', message: 'We sent a code' });
+    await s.placeOrder(openSandbox);
+    s.restartCod();
+    s.choosePaymentMethod('card');
+    answer('/api/order/stripe', { success: true, session_url: 'https://pay.example/s/1', orderId: 'ord_2' });
+    await s.placeOrder(openSandbox);
+    s.setWallet(10_000);
+    s.setUseCredit(true);
+    answer('/api/order/wallet', { success: true, message: 'Order placed successfully!', orderId: 'ord_4' });
+    await s.placeOrder(openSandbox);
+    const placing = asked.filter(
+      (a) => a.path !== PAYMENT_METHODS && /order\/(razorpay|cod|stripe|wallet)$/.test(a.path),
+    );
+    expect(placing.map((a) => [a.path, (a.body as { whatsappUpdates?: boolean }).whatsappUpdates])).toEqual([
+      ['/api/order/razorpay', true],
+      ['/api/order/cod', true],
+      ['/api/order/stripe', true],
+      ['/api/order/wallet', true],
+    ]);
   });
 
   it('shows the server’s refusal and keeps the cart', async () => {

@@ -20,6 +20,8 @@ export const $address = atom<Address>(EMPTY_ADDRESS);
 export const $addressErrors = atom<AddressErrors>({});
 export const $shipping = atom<ShippingChoice>('standard');
 export const $useCredit = atom(false);
+/** "Send me order updates on WhatsApp": unticked until she ticks it (her consent is hers to give). */
+export const $whatsappUpdates = atom(false);
 /** A request to the server is on its way (placing the order, or the cash-on-delivery code step). */
 export const $busy = atom(false);
 /** Cash on delivery's second step: the order is held and a code went to the delivery phone. */
@@ -28,6 +30,7 @@ export const $codStep = atom<{ orderId: string; note: string } | undefined>(unde
 export const setAddress = (address: Address) => $address.set(address);
 export const chooseShipping = (shipping: ShippingChoice) => $shipping.set(shipping);
 export const setUseCredit = (on: boolean) => $useCredit.set(on);
+export const setWhatsappUpdates = (on: boolean) => $whatsappUpdates.set(on);
 /** Start again (another method, another address): the next checkout replaces the held order. */
 export const restartCod = () => $codStep.set(undefined);
 
@@ -118,6 +121,8 @@ export async function placeOrder(
     couponCode: coupon.discountPaise > 0 ? coupon.code : undefined,
     shipping: $shipping.get(),
     useWallet: $useCredit.get(),
+    // Ticked, the server records her consent with the order; unticked withdraws nothing she gave before.
+    whatsappUpdates: $whatsappUpdates.get(),
   };
   await busyWith(async () => {
     if (covered) {

@@ -27,6 +27,9 @@ const LABELS: Record<string, string> = {
   cartData: 'Cart',
   items: 'Cart',
   delta: 'Stock change',
+  whatsapp: 'WhatsApp updates',
+  whatsappUpdates: 'WhatsApp updates',
+  marketing: 'Offers by e-mail',
 };
 
 function spelledOut(key: string): string {

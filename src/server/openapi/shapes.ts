@@ -147,6 +147,14 @@ export const account = z
   })
   .meta({ id: 'Account' });
 
+/** The shopper's answers on messages beyond her orders' e-mails (src/domain/consent.ts); none given is false. */
+export const preferences = z
+  .object({
+    whatsapp: z.boolean().describe('Order updates on WhatsApp, to the phone number of each order'),
+    marketing: z.boolean().describe('Offers and new arrivals by e-mail'),
+  })
+  .meta({ id: 'Preferences' });
+
 export const deliveryEstimate = z.object({
   estimatedDelivery: z.string().describe('"Delivery by …", ready to show'),
   earliest: isoDate,

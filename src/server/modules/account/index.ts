@@ -1,6 +1,7 @@
-// The account module: sign-up with an e-mailed code, login, sessions, password reset, the account and the
-// wishlist (/api/user).
+// The account module: sign-up with an e-mailed code, login, sessions, password reset, the account, the wishlist
+// and the shopper's consents to messages beyond her orders' e-mails (/api/user).
 export { createAuthService, type AuthService } from './auth.service.ts';
 export { createWishlistService } from './wishlist.service.ts';
+export { createConsentService, type ConsentInput, type ConsentService } from './consent.service.ts';
 export { userRoutes } from './user.routes.ts';
 export { LOGIN_LIMITS, LOGIN_WINDOW_MS } from './login.service.ts';

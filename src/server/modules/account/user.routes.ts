@@ -1,11 +1,12 @@
-// /api/user/*: sign-up with an e-mailed OTP, login, password reset, account, wishlist, logout.
+// /api/user/*: sign-up with an e-mailed OTP, login, password reset, account, wishlist, logout, and the shopper's
+// answers on messages beyond her orders' e-mails (preferences).
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { email } from '#/server/http/email-schema.ts';
 import { clientIp, guestOrUser } from '#/server/http/auth.ts';
 import { createRouter, jsonBody, loginOptional, loginRequired, refusals, success } from '#/server/openapi/router.ts';
-import { account, messageReply, ok, product } from '#/server/openapi/shapes.ts';
+import { account, messageReply, ok, preferences, product } from '#/server/openapi/shapes.ts';
 
 const password = z
   .string()
@@ -25,6 +26,12 @@ const registerOtp = z.object({ email, name: name.optional(), password: password.
 const register = z.object({ name, email, password, otp });
 const login = z.object({ email, password: z.string().min(1, 'Password is required').max(128) });
 const reset = z.object({ email, otp, newPassword: password });
+
+const choice = (what: string) => z.boolean({ error: 'must be true or false' }).optional().describe(what);
+const preferencesChange = z.object({
+  whatsapp: choice('Order updates on WhatsApp; absent: unchanged'),
+  marketing: choice('Offers and new arrivals by e-mail; absent: unchanged'),
+});
 
 const tags = ['Account'];
 const wishlistTags = ['Wishlist'];
@@ -144,6 +151,28 @@ const wishlistRemoveRoute = createRoute({
   responses: { ...success(wishlistChange), ...refusals({ 404: 'Product not found' }) },
 });
 
+const preferencesRoute = createRoute({
+  method: 'get',
+  path: '/preferences',
+  tags,
+  summary: 'Messages beyond the order e-mails the shopper agreed to (none given: false)',
+  ...loginRequired,
+  responses: success(z.object({ success: ok, preferences })),
+});
+
+const savePreferencesRoute = createRoute({
+  method: 'post',
+  path: '/preferences',
+  tags,
+  summary: 'Give or withdraw consent: each value sent that changed is recorded (time, source, notice version)',
+  description:
+    'Answers are only added, never overwritten: each changed value is a new consent record with source ' +
+    '`account`; an unchanged or absent one records nothing. Answers the preferences after the change.',
+  request: { body: jsonBody(preferencesChange) },
+  ...loginRequired,
+  responses: success(z.object({ success: ok, message: z.string(), preferences })),
+});
+
 export function userRoutes() {
   const auth = (c: { var: AppEnv['Variables'] }) => c.var.services.auth;
   const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
@@ -189,5 +218,12 @@ export function userRoutes() {
     .openapi(wishlistRemoveRoute, async (c) => {
       const items = await c.var.services.wishlist.remove(uid(c), c.req.valid('json').itemId);
       return c.json({ success: true as const, message: 'Item removed from wishlist', wishlist: { items } }, 200);
+    })
+    .openapi(preferencesRoute, async (c) =>
+      c.json({ success: true as const, preferences: await c.var.services.consents.current(uid(c)) }, 200),
+    )
+    .openapi(savePreferencesRoute, async (c) => {
+      const saved = await c.var.services.consents.update(uid(c), c.req.valid('json'));
+      return c.json({ success: true as const, message: 'Your preferences are saved.', preferences: saved }, 200);
     });
 }

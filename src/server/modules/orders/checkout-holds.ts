@@ -13,11 +13,12 @@ import { AppError, notFound } from '#/server/errors.ts';
 import type { CouponService } from '#/server/modules/cart/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 import { lockRow, lockShopper } from '#/server/db/locks.ts';
-import type { Quote } from './checkout-quote.ts';
+import type { CheckoutInput, Quote } from './checkout-quote.ts';
 import { catalogChanged, countSold, moveStock, takeStock, type Restock } from '#/server/modules/catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
+import type { ConsentService } from '#/server/modules/account/index.ts';
 
 export const RESERVATION_MINUTES = 15;
 /** Open checkouts (unpaid payment orders) one client address may hold at once, across accounts. */
@@ -35,7 +36,14 @@ export type Placement = {
   providerOrderId: string | null;
   /** Razorpay: the same checkout submitted again gets the open payment order back. */
   checkoutKey: string | null;
+  /** The box for WhatsApp order updates was ticked: her consent is recorded in the transaction that places it. */
+  whatsappUpdates?: boolean;
 };
+/** What the shopper's checkout body gives every placement: her address and her answer on WhatsApp updates. */
+export const fromCheckout = (input: Pick<CheckoutInput, 'address' | 'whatsappUpdates'>) => ({
+  address: input.address,
+  whatsappUpdates: input.whatsappUpdates,
+});
 export type OpenCheckout = { id: string; providerOrderId: string | null; amountPaise: number };
 
 export function createCheckoutHolds(deps: {
@@ -48,8 +56,15 @@ export function createCheckoutHolds(deps: {
   onRestocked?: (restocks: Restock[]) => void;
   /** A paid order's confirmation (and the store's new-order note), told if the payment's transaction commits. */
   notify?: Notify;
+  /** Records the consent a ticked box at checkout gives (the account module's consents). */
+  consents?: Pick<ConsentService, 'record'>;
 }) {
   const { db, coupons, wallet, now } = deps;
+
+  /** "Send me order updates on WhatsApp" ticked: her consent, source checkout. Unticked records nothing. */
+  async function optIn(tx: Tx, userId: string, ticked: boolean | undefined) {
+    if (ticked) await deps.consents?.record(tx, { userId, purpose: 'whatsapp', granted: true, source: 'checkout' });
+  }
 
   /** Runs a transaction that may give stock back; the sizes it brought back are told once it committed. */
   async function givingBack<T>(run: (tx: Tx, back: Restock[]) => Promise<T>): Promise<T> {
@@ -88,6 +103,8 @@ export function createCheckoutHolds(deps: {
     const at = now();
     return givingBack(async (tx, back) => {
       await lockShopper(tx, p.userId);
+      // Before anything can refuse: a refusal rolls her answer back with the order it came with.
+      await optIn(tx, p.userId, p.whatsappUpdates);
       const open = p.checkoutKey ? await openCheckout(tx, p.userId, p.checkoutKey) : undefined;
       if (open) return open;
       const replaced = await tx
@@ -256,6 +273,14 @@ export function createCheckoutHolds(deps: {
     creditFor: (userId: string) => wallet.spendable(userId),
     confirmPaid,
     openCheckout: (userId: string, checkoutKey: string) => openCheckout(db, userId, checkoutKey),
+    /** The same checkout submitted again, its payment order handed back: a box ticked this time still counts. */
+    optIn: (userId: string, ticked: boolean | undefined) =>
+      ticked
+        ? db.transaction(async (tx) => {
+            await lockShopper(tx, userId);
+            await optIn(tx, userId, ticked);
+          })
+        : Promise.resolve(),
 
     /** Unpaid orders past their reservation give back what they held. Safe to run from any instance. */
     async expireReservations(): Promise<number> {

@@ -34,6 +34,8 @@ export type CheckoutInput = {
   shipping?: ShippingChoice;
   /** Spend the shopper's store credit first (as much of it as the order costs). */
   useWallet?: boolean;
+  /** She ticked the box for WhatsApp order updates: her consent goes with the order (checkout-holds.ts). */
+  whatsappUpdates?: boolean;
 };
 export type Quote = Awaited<ReturnType<ReturnType<typeof createCheckoutQuote>>>;
 

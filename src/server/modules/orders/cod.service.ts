@@ -23,7 +23,7 @@ import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import { formatPaise } from '#/domain/money.ts';
 import { type CodRules, maskedPhone } from '#/lib/cod.ts';
 import type { CheckoutInput, CheckoutQuote } from './checkout-quote.ts';
-import type { CheckoutHolds } from './checkout-holds.ts';
+import { type CheckoutHolds, fromCheckout } from './checkout-holds.ts';
 import type { Tx } from '#/server/db/client.ts';
 import type { CodConfirmation } from './cod-confirmation.ts';
 import type { CodCodeQuota, CodeTarget } from './cod-code-quota.ts';
@@ -136,7 +136,7 @@ export function createCodService(deps: {
       const counted = await db.transaction((tx) => deps.quota.take(tx, target));
       const orderId = newId('ord');
       try {
-        const placement = { userId, clientIp, address: input.address, quote, orderId, checkoutKey: null };
+        const placement = { userId, clientIp, ...fromCheckout(input), quote, orderId, checkoutKey: null };
         await deps.holds.place({ ...placement, method: 'COD', provider: 'cod', providerOrderId: `cod_${orderId}` });
       } catch (error) {
         await deps.quota.giveBack(target, counted);

@@ -11,6 +11,7 @@ import type { CouponService } from '#/server/modules/cart/index.ts';
 import type { ImageUrl, Restock } from '#/server/modules/catalog/index.ts';
 import type { WalletService } from '#/server/modules/returns/index.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
+import type { ConsentService } from '#/server/modules/account/index.ts';
 import { createCheckoutHolds } from './checkout-holds.ts';
 import { createCheckoutQuote } from './checkout-quote.ts';
 import { createCodCodeQuota } from './cod-code-quota.ts';
@@ -46,9 +47,11 @@ export function createOrdersModule(deps: {
   onRestocked: (restocks: Restock[]) => void;
   /** Records what the shopper is told (an order placed, …) in the transaction that makes it so. */
   notify?: Notify;
+  /** A box ticked at checkout for WhatsApp order updates is recorded with the order it came with. */
+  consents?: Pick<ConsentService, 'record'>;
 }) {
-  const { db, env, now, coupons, wallet, clearCart, onRestocked, notify } = deps;
-  const holds = createCheckoutHolds({ db, coupons, wallet, now, clearCart, onRestocked, notify });
+  const { db, env, now, coupons, wallet, clearCart, onRestocked, notify, consents } = deps;
+  const holds = createCheckoutHolds({ db, coupons, wallet, now, clearCart, onRestocked, notify, consents });
   const price = createCheckoutQuote({
     db,
     coupons,

@@ -59,6 +59,14 @@ export const checkout = z.object({
   couponCode: z.string().trim().max(40).optional(),
   shipping: z.enum(SHIPPING_CHOICES, 'must be standard or express').default('standard'),
   useWallet: z.boolean().default(false),
+  whatsappUpdates: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .describe(
+      'The shopper ticked "Send me order updates on WhatsApp": her consent is recorded with the order (source ' +
+        '`checkout`). False or absent records nothing: an unticked box withdraws nothing (POST /api/user/preferences ' +
+        'does)',
+    ),
 });
 
 /** What the Razorpay payment window hands back. */

@@ -10,7 +10,7 @@ import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import type { RazorpayResult } from '#/server/adapters/payments/razorpay.ts';
 import { checkoutKeyOf, type CheckoutInput, type CheckoutQuote } from './checkout-quote.ts';
 import { walletRef } from '#/server/modules/returns/index.ts';
-import type { CheckoutHolds, OpenCheckout, PaidResult } from './checkout-holds.ts';
+import { type CheckoutHolds, fromCheckout, type OpenCheckout, type PaidResult } from './checkout-holds.ts';
 import { createOrderQueries } from './order-queries.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { newId } from '#/domain/ids.ts';
@@ -90,10 +90,13 @@ export function createOrderService(deps: {
       });
       const checkoutKey = checkoutKeyOf(quote, input.address);
       const existing = await holds.openCheckout(userId, checkoutKey);
-      if (existing) return answer(existing);
+      if (existing) {
+        await holds.optIn(userId, input.whatsappUpdates);
+        return answer(existing);
+      }
       const orderId = newId('ord');
       const order = await gateway.createOrder({ amountPaise: quote.amountPaise, receipt: orderId, notes: { orderId } });
-      const placement = { userId, clientIp, address: input.address, quote, orderId, checkoutKey };
+      const placement = { userId, clientIp, ...fromCheckout(input), quote, orderId, checkoutKey };
       // A simultaneous identical submit placed it first: its order stands (this one wrote nothing).
       const winner = await holds.place({
         ...placement,
@@ -114,7 +117,7 @@ export function createOrderService(deps: {
       if (quote.amountPaise !== 0 || quote.walletPaise === 0)
         throw new AppError('bad_input', 'Your store credit does not cover this order. Please choose how to pay.');
       const orderId = newId('ord');
-      const placement = { userId, clientIp, address: input.address, quote, orderId, checkoutKey: null };
+      const placement = { userId, clientIp, ...fromCheckout(input), quote, orderId, checkoutKey: null };
       await holds.place({ ...placement, method: 'Store credit', provider: 'wallet', providerOrderId: null });
       paidAnswer(await confirmPaid(orderId, walletRef(orderId)));
       return { orderId };
@@ -152,7 +155,7 @@ export function createOrderService(deps: {
         successUrl: back(true),
         cancelUrl: back(false),
       });
-      const placement = { userId, clientIp, address: input.address, quote, orderId, checkoutKey: null };
+      const placement = { userId, clientIp, ...fromCheckout(input), quote, orderId, checkoutKey: null };
       await holds.place({ ...placement, method: 'Card', provider: card.provider, providerOrderId: session.id });
       return { session_url: session.url, orderId };
     },

@@ -88,7 +88,8 @@ export function orderSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<
     },
     'POST /api/order/cod': {
       ok: async () => {
-        const body = await f.checkout();
+        // The shopper also ticks "Send me order updates on WhatsApp" (optional, beyond the spec's body).
+        const body = { ...(await f.checkout()), whatsappUpdates: true };
         return { path: '/api/order/cod', json: { ...body, amount: body.amount + COD_FEE }, headers: auth(codBuyer) };
       },
       keep: (r) => {

@@ -113,6 +113,14 @@ export function shopSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<s
         status: 401,
       }),
     },
+    'GET /api/user/preferences': {
+      ok: () => ({ method: 'GET', path: '/api/user/preferences', headers: auth(buyer) }),
+      refusal: () => ({ method: 'GET', path: '/api/user/preferences', status: 401 }),
+    },
+    'POST /api/user/preferences': {
+      ok: () => ({ path: '/api/user/preferences', json: { whatsapp: true, marketing: false }, headers: auth(buyer) }),
+      refusal: () => ({ path: '/api/user/preferences', json: { whatsapp: 'yes' }, headers: auth(buyer), status: 400 }),
+    },
     'GET /api/user/wishlist': {
       ok: () => ({ method: 'GET', path: '/api/user/wishlist', headers: auth(buyer) }),
       refusal: () => ({ method: 'GET', path: '/api/user/wishlist', status: 401 }),

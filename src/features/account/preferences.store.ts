@@ -1,0 +1,48 @@
+// "Messages from us" on the account page: the shopper's answers on WhatsApp order updates and offers by e-mail
+// (GET /api/user/preferences), and saving what she sets (POST, which records each answer that changed). Turning
+// one off is as easy as turning it on: the same switch, the same Save.
+import { atom } from 'nanostores';
+import { api, type ApiSuccess, errorMessage } from '#/lib/api.ts';
+import { afterReload, LOADING, type LoadState, ok, settle } from '#/lib/load-state.ts';
+import { toast } from '#/lib/toast.ts';
+
+export type Preferences = ApiSuccess<'/api/user/preferences', 'GET'>['preferences'];
+
+export const $preferences = atom<LoadState<Preferences>>(LOADING);
+/** A save is on its way. */
+export const $savingPreferences = atom(false);
+
+/** Loads her answers; a failed reload keeps the ones on screen. */
+export async function loadPreferences(): Promise<void> {
+  const next = await settle(async () => ok(await api('/api/user/preferences', { method: 'GET' })).preferences);
+  $preferences.set(afterReload($preferences.get(), next));
+}
+
+/** Shows the failed load's retry as loading again, then loads. */
+export function retryPreferences(): Promise<void> {
+  $preferences.set(LOADING);
+  return loadPreferences();
+}
+
+/**
+ * Saves the switches as she sees them; the server records only what changed. Returns whether it saved: a refusal
+ * or a transport failure is a toast, and the switches keep what she set, to try again.
+ */
+export async function savePreferences(wanted: Preferences): Promise<boolean> {
+  $savingPreferences.set(true);
+  try {
+    const r = await api('/api/user/preferences', { body: wanted });
+    if (!r.success) {
+      toast.error(r.message);
+      return false;
+    }
+    $preferences.set({ status: 'ready', data: r.preferences });
+    toast.success(r.message);
+    return true;
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return false;
+  } finally {
+    $savingPreferences.set(false);
+  }
+}
