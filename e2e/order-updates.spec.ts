@@ -1,0 +1,74 @@
+// After the sale, in the browser and the outboxes: a shopper opts in to WhatsApp updates at checkout; staff ship the
+// order from the console with its AWB and courier; the worker sends the shipped message by e-mail and WhatsApp (the
+// offline outboxes) with the AWB and the tracking link, and My Orders shows the same AWB.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { account } from './admin.helpers.ts';
+import { productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { ConsolePage } from './pages/console.page.ts';
+import { expect, test } from './test.ts';
+
+/** The outbox file (mail .eml or WhatsApp .txt) that mentions `needle`, written by the server's worker. */
+async function outboxFile(kind: 'eml' | 'whatsapp', needle: string): Promise<string> {
+  const dir = join(E2E_DATA_DIR, 'outbox');
+  let found: string | undefined;
+  await expect(async () => {
+    const names = existsSync(dir) ? readdirSync(dir) : [];
+    found = names
+      .filter((name) => (kind === 'eml' ? name.endsWith('.eml') : name.includes('-whatsapp-')))
+      .map((name) => readFileSync(join(dir, name), 'utf8'))
+      .find((text) => text.includes(needle));
+    expect(found).toBeTruthy();
+  }).toPass({ timeout: 15_000 }); // the worker polls every 2 s
+  return found!;
+}
+
+test('shipped with its AWB in the console: the shopper is told by e-mail and WhatsApp, and My Orders agrees', async ({
+  page,
+  browser,
+  request,
+  productPage,
+  loginPage,
+  checkoutPage,
+  ordersPage,
+}) => {
+  test.setTimeout(120_000);
+  const product = await productWithTwoSizes(request);
+  await productPage.addToCart(product, product.inStock[0]!);
+  await page.goto('/checkout');
+  await loginPage.signUpFromCheckout(uniqueEmail('updates'));
+  await checkoutPage.fillAddress();
+  await page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }).check();
+  await checkoutPage.payInSandbox();
+  const orderId = await ordersPage.justPlaced();
+  await outboxFile('whatsapp', `Template: order_placed`);
+
+  // Staff, in their own browser: Packing, then Shipped with the AWB and the courier.
+  const awb = `E2E${Date.now().toString().slice(-8)}`;
+  const staffContext = await browser.newContext();
+  const desk = new ConsolePage(await staffContext.newPage());
+  await desk.signInAt(`/admin/orders/view?id=${orderId}`, await account(request, 'shipper', 'staff'));
+  await desk.page.getByRole('button', { name: 'Packing', exact: true }).click();
+  await expect(desk.page.getByText(`Order ${orderId} is now Packing.`)).toBeVisible();
+  const ship = desk.page.getByRole('form', { name: 'Ship this order' });
+  await ship.getByLabel('AWB', { exact: true }).fill(awb);
+  await ship.getByLabel('Courier', { exact: true }).fill('Delhivery');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(desk.page.getByText(`Order ${orderId} is now Shipped.`)).toBeVisible();
+  await staffContext.close();
+
+  const tracking = `/track-order?awb=${awb}`;
+  const mail = await outboxFile('eml', `order ${orderId} is on its way`);
+  expect(mail).toContain(`has left us with Delhivery. Its AWB is ${awb}.`);
+  expect(mail).toContain(tracking);
+  const whatsapp = await outboxFile('whatsapp', `Param 4: ${awb}`);
+  expect(whatsapp).toContain('Template: order_shipped');
+  expect(whatsapp).toContain(`Param 2: ${orderId}`);
+  expect(whatsapp).toContain(tracking);
+
+  await page.goto('/orders');
+  const card = ordersPage.cards.filter({ hasText: orderId });
+  await expect(card).toContainText('Shipped');
+  await expect(card.locator('[data-awb]')).toContainText(awb);
+});
