@@ -136,7 +136,7 @@ describe('after the sale', () => {
     expect(timeline.filter((r) => r.status === 'sent')).toHaveLength(9); // 4 mails, 4 WhatsApp, the store's note
   });
 
-  it('tells each step of a return: requested, approved with the pickup, received, completed with the credit', async () => {
+  it('tells each step of a return: requested, approved with its pickup, received, completed with credit', async () => {
     const { who, orderId } = await paidOrder();
     await walkOrderTo(shop.store, orderId, 'Delivered');
     await shop.store.services.returns.requestReturn(who.id, { orderId, reason: 'Too long for me' });
