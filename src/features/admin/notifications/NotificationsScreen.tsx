@@ -17,7 +17,7 @@ const SHOW: readonly { value: Show; label: string }[] = [
   { value: 'failed', label: 'Failed' },
   { value: 'all', label: 'All' },
 ];
-const COLUMNS = ['Message', 'Channel', 'Recipient', 'Status', 'Tries', 'Provider’s answer', 'Created'] as const;
+const COLUMNS = ['Message', 'Channel', 'Recipient', 'Status', 'Tries', 'Provider’s answer'] as const;
 
 export function NotificationsScreen() {
   return <Console section="notifications">{() => <Notifications />}</Console>;
@@ -32,6 +32,7 @@ function Notifications() {
   );
   const { busy, run } = useAction();
   const failed = (list.items ?? []).filter((m) => m.status === 'failed');
+  const label = show === 'failed' ? 'Failed messages' : 'Messages';
 
   const sendAgain = (ids?: string[]) =>
     run(async () => {
@@ -69,53 +70,130 @@ function Notifications() {
       </div>
       <PagedList
         list={list}
-        empty={show === 'failed' ? 'No failed messages: everything sent went out.' : 'No messages sent yet.'}
+        empty={
+          show === 'failed' ? 'No failed messages. Those waiting to go (again) are under All.' : 'No messages yet.'
+        }
         noun="messages"
       >
         {(messages) => (
-          <TableFrame label={show === 'failed' ? 'Failed messages' : 'Messages'}>
-            <TableHead columns={COLUMNS} actions />
-            <tbody>
+          <>
+            {/* A phone gets cards (every row's Send again in view); a wider screen the table. */}
+            <ul className="flex flex-col gap-3 md:hidden" aria-label={label}>
               {messages.map((m) => (
-                <Row key={m.id} message={m} busy={busy} onSendAgain={() => sendAgain([m.id])} />
+                <MessageCard key={m.id} message={m} busy={busy} onSendAgain={() => sendAgain([m.id])} />
               ))}
-            </tbody>
-          </TableFrame>
+            </ul>
+            <div className="hidden md:block">
+              <TableFrame label={label}>
+                <TableHead columns={COLUMNS} actions />
+                <tbody>
+                  {messages.map((m) => (
+                    <Row key={m.id} message={m} busy={busy} onSendAgain={() => sendAgain([m.id])} />
+                  ))}
+                </tbody>
+              </TableFrame>
+            </div>
+          </>
         )}
       </PagedList>
     </div>
   );
 }
 
-function Row({ message: m, busy, onSendAgain }: { message: Message; busy: boolean; onSendAgain: () => void }) {
-  const what = eventWords(m.event);
+type RowProps = { message: Message; busy: boolean; onSendAgain: () => void };
+
+/** The message's event in words, its order (a link) and when it was recorded. */
+function What({ message: m }: { message: Message }) {
+  return (
+    <>
+      <span className="font-medium">{eventWords(m.event)}</span>
+      {m.orderId && (
+        <a className="link-underline block w-fit text-xs text-muted" href={orderHref(m.orderId)}>
+          Order {m.orderId}
+        </a>
+      )}
+      <time className="block text-xs whitespace-nowrap text-muted" dateTime={m.createdAt}>
+        {when(m.createdAt)}
+      </time>
+    </>
+  );
+}
+
+/** "Failed" in the shop's warning colour; "Sent" with its time under it. */
+function Status({ message: m }: { message: Message }) {
+  if (m.status === 'failed') return <span className="font-medium text-rose-dark">Failed</span>;
+  if (m.status === 'sent')
+    return (
+      <>
+        Sent{' '}
+        <time className="block text-xs whitespace-nowrap text-muted" dateTime={m.sentAt ?? undefined}>
+          {when(m.sentAt)}
+        </time>
+      </>
+    );
+  return <>{statusLine(m, when)}</>;
+}
+
+function SendAgain({ message: m, busy, onSendAgain }: RowProps) {
+  if (m.status !== 'failed') return null;
+  return (
+    <RowAction
+      of={`${eventWords(m.event)} to ${m.recipient}`}
+      onClick={onSendAgain}
+      disabled={busy}
+      className="whitespace-nowrap"
+    >
+      Send again
+    </RowAction>
+  );
+}
+
+function Row(props: RowProps) {
+  const m = props.message;
   return (
     <tr data-message={m.id}>
-      <td className={td}>
-        <span className="font-medium">{what}</span>
-        {m.orderId && (
-          <a className="link-underline block text-xs text-muted" href={orderHref(m.orderId)}>
-            Order {m.orderId}
-          </a>
-        )}
+      <td className={`${td} min-w-40`}>
+        <What message={m} />
       </td>
       <td className={td}>{channelWords(m.channel)}</td>
-      <td className={`${td} break-all`}>{m.recipient}</td>
+      <td className={`${td} whitespace-nowrap`}>{m.recipient}</td>
       <td className={td}>
-        <span className={m.status === 'failed' ? 'font-medium text-rose-dark' : ''}>{statusLine(m, when)}</span>
+        <Status message={m} />
       </td>
       <td className={`${td} tabular-nums`}>{m.attempts}</td>
-      <td className={`${td} max-w-64 font-mono text-xs break-words`}>{m.lastError ?? '–'}</td>
-      <td className={`${td} whitespace-nowrap`}>
-        <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
-      </td>
+      <td className={`${td} min-w-44 font-mono text-xs break-words`}>{m.lastError ?? '–'}</td>
       <td className={td}>
-        {m.status === 'failed' && (
-          <RowAction of={`${what} to ${m.recipient}`} onClick={onSendAgain} disabled={busy}>
-            Send again
-          </RowAction>
-        )}
+        <SendAgain {...props} />
       </td>
     </tr>
+  );
+}
+
+function MessageCard(props: RowProps) {
+  const m = props.message;
+  const sent = m.status === 'sent' && m.sentAt ? ` · sent ${when(m.sentAt)}` : '';
+  return (
+    <li className="rounded-card border border-line bg-white p-4 text-sm" data-message={m.id}>
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-medium">{eventWords(m.event)}</span>
+        <span className={`text-right ${m.status === 'failed' ? 'font-medium text-rose-dark' : 'text-muted'}`}>
+          {m.status === 'sent' ? 'Sent' : statusLine(m, when)}
+        </span>
+      </div>
+      {m.orderId && (
+        <a className="link-underline text-xs text-muted" href={orderHref(m.orderId)}>
+          Order {m.orderId}
+        </a>
+      )}
+      <p className="text-xs text-muted">
+        Recorded <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+        {sent}
+      </p>
+      <p className="mt-2 break-words">
+        {channelWords(m.channel)} · {m.recipient} · {m.attempts} {m.attempts === 1 ? 'try' : 'tries'}
+      </p>
+      {m.lastError && <p className="mt-1 font-mono text-xs break-words text-rose-dark">{m.lastError}</p>}
+      <SendAgain {...props} />
+    </li>
   );
 }

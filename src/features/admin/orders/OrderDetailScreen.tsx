@@ -127,24 +127,22 @@ function ShopperMessages({ messages, onDone }: { messages: OrderMessage[]; onDon
             const what = eventWords(m.event);
             const failed = m.status === 'failed';
             return (
-              <li key={m.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2" data-message>
-                <div className="min-w-0">
+              <li key={m.id} className="py-2" data-message>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <p>
                     <span className="font-medium">{what}</span> · {channelWords(m.channel)}
                   </p>
-                  <p className="text-xs break-all text-muted">{m.recipient}</p>
-                  {m.lastError && m.status !== 'sent' && (
-                    <p className="mt-1 font-mono text-xs break-words text-rose-dark">{m.lastError}</p>
-                  )}
-                </div>
-                <div className="flex flex-col items-end text-right">
                   <p className={failed ? 'font-medium text-rose-dark' : 'text-muted'}>{statusLine(m, when)}</p>
-                  {failed && (
-                    <RowAction of={`${what} to ${m.recipient}`} onClick={() => sendAgain(m.id)} disabled={busy}>
-                      Send again
-                    </RowAction>
-                  )}
                 </div>
+                <p className="text-xs break-all text-muted">{m.recipient}</p>
+                {m.lastError && m.status !== 'sent' && (
+                  <p className="mt-1 font-mono text-xs break-words text-rose-dark">{m.lastError}</p>
+                )}
+                {failed && (
+                  <RowAction of={`${what} to ${m.recipient}`} onClick={() => sendAgain(m.id)} disabled={busy}>
+                    Send again
+                  </RowAction>
+                )}
               </li>
             );
           })}
