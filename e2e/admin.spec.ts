@@ -1,9 +1,17 @@
 // The owner's console (issue #18): staff are refused the staff screen and shoppers the whole console; staff
 // walk an order to Delivered (packed, shipped with AWB and courier), refuse a return, and walk another return step by
-// step; every section is axe-clean on a phone and a desktop. The journey that changes the catalog and publishes is
-// admin-publish.spec.ts.
+// step; an order's detail and the Messages screen tell what the shopper was sent; every section is axe-clean on a
+// phone and a desktop. The journey that changes the catalog and publishes is admin-publish.spec.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, buyThroughApi, catalog, expectAccessible, productWithTwoSizes, walkOrder } from './fixtures.ts';
+import {
+  admin,
+  API_ADDRESS,
+  buyThroughApi,
+  catalog,
+  expectAccessible,
+  productWithTwoSizes,
+  walkOrder,
+} from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
 import { account, tokenOf } from './admin.helpers.ts';
 import { expect, test } from './test.ts';
@@ -132,6 +140,51 @@ test('staff walk a return in the console one step at a time; the shopper reads e
   expect(await step()).toMatch(/^Return completed: ₹[\d,.]+ store credit$/);
 });
 
+test("an order's detail tells what its shopper was sent; the Messages screen lists it under All", async ({
+  page,
+  request,
+  consolePage,
+}) => {
+  test.setTimeout(90_000);
+  const staff = await account(request, 'notes', 'staff');
+  const shopper = await account(request, 'told');
+  const orderId = await buyThroughApi(request, await tokenOf(request, shopper), await productWithTwoSizes(request));
+  // The server's worker sends the confirmation within seconds of the payment.
+  type Told = { messages: { event: string; status: string }[] };
+  const confirmation = async () =>
+    ((await admin(request, `/orders/${orderId}`)) as Told).messages.find((m) => m.event === 'order.placed')?.status;
+  await expect.poll(confirmation, { timeout: 30_000 }).toBe('sent');
+
+  await consolePage.signInAt(`/admin/orders/view?id=${orderId}`, staff);
+  const told = page.getByRole('list', { name: 'Messages to the shopper' }).getByRole('listitem');
+  await expect(told).toHaveCount(1);
+  await expect(told).toContainText('Order confirmed · E-mail');
+  await expect(told).toContainText(API_ADDRESS.email);
+  await expect(told).toContainText(/Sent \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}/);
+  await expect(told.getByRole('button', { name: /^Send again/ })).toHaveCount(0);
+
+  await consolePage.nav.getByRole('link', { name: 'Messages', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/notifications$/);
+  await hydrated(page);
+  const failed = page.getByRole('button', { name: 'Failed', exact: true });
+  const all = page.getByRole('button', { name: 'All', exact: true });
+  await expect(failed).toHaveAttribute('aria-pressed', 'true');
+  // By keyboard: the toggle is a pair of buttons.
+  await all.focus();
+  await page.keyboard.press('Enter');
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `Order ${orderId}` })
+    .filter({ hasText: 'Order confirmed' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('E-mail');
+  await expect(row).toContainText('m***@example.com');
+  await expect(row).toContainText(/Sent \d{1,2} \w{3} \d{4}/);
+  await expect(row).not.toContainText(API_ADDRESS.email);
+  await expect(row.getByRole('button', { name: /^Send again/ })).toHaveCount(0);
+});
+
 test('staff edit a product in the console: remove an empty size, add one with stock, set its details', async ({
   page,
   request,
@@ -204,6 +257,7 @@ async function consoleSections(request: APIRequestContext): Promise<string[]> {
     '/admin/orders',
     ...(orders.orders[0] ? [`/admin/orders/view?id=${orders.orders[0]._id}`] : []),
     '/admin/returns',
+    '/admin/notifications',
     '/admin/requests',
     '/admin/messages',
     '/admin/newsletter',

@@ -10,11 +10,14 @@
 //   ship <requestId> <awb>            an exchange's replacement is on its way
 //   complete <requestId>              complete a received return (credits the wallet) or a shipped exchange
 //   refuse <requestId> <reason…>      refuse a request (until its parcel was checked)
+//   notifications [failed|all]        messages sent after a sale (failed by default), with the provider's answer
+//   notifications retry [id…]         send failed messages again (every failed one when no ids are given)
 //   staff add <email> owner|staff     give a store account access to the console (/admin)
 //   staff remove <email>              take it away (the last owner stays)
 //   staff list                        who has access
 //   publish [--wait]                  rebuild the static site from the live catalog (and wait for it)
 //   vitals                            shoppers' LCP, INP and CLS: p75 per page type over the last 7 days
+import { eventWords } from '#/lib/notifications.ts';
 import { formatMetric, METRICS, type Metric, type Rating } from '#/lib/vitals.ts';
 
 const base = (
@@ -114,6 +117,47 @@ async function main() {
       );
       return;
     }
+    case 'notifications': {
+      const [action, ...ids] = args;
+      if (action === 'retry') {
+        const { retried } = (await call('POST', '/notifications/retry', ids.length ? { ids } : {})) as {
+          retried: number;
+        };
+        console.log(
+          retried === 0
+            ? 'Nothing to send again: no failed message matched.'
+            : `${retried} message${retried === 1 ? '' : 's'} queued to send again.`,
+        );
+        return;
+      }
+      if (action !== undefined && action !== 'failed' && action !== 'all')
+        throw new Error('usage: notifications [failed|all] | notifications retry [id…]');
+      const status = action ?? 'failed';
+      type Row = {
+        id: string;
+        event: string;
+        channel: string;
+        recipient: string;
+        orderId: string | null;
+        status: string;
+        attempts: number;
+        lastError: string | null;
+        createdAt: string;
+      };
+      const { notifications } = (await call('GET', `/notifications?status=${status}&limit=100`)) as {
+        notifications: Row[];
+      };
+      for (const n of notifications) {
+        const order = n.orderId ? `order ${n.orderId}` : '';
+        console.log(
+          `${n.id}  ${n.createdAt.slice(0, 16)}  ${n.status.padEnd(7)}  ${n.channel.padEnd(8)}  ${n.recipient}  ` +
+            `${eventWords(n.event)}  ${order}  (${n.attempts} ${n.attempts === 1 ? 'try' : 'tries'})` +
+            (n.lastError ? `\n    ${n.lastError}` : ''),
+        );
+      }
+      if (notifications.length === 0) console.log(status === 'failed' ? 'No failed messages.' : 'No messages yet.');
+      return;
+    }
     case 'staff': {
       const [action, email, role] = args;
       if (action === 'add' && email && (role === 'owner' || role === 'staff')) {
@@ -163,6 +207,7 @@ async function main() {
         'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] [courier] | returns\n' +
           '       | approve <requestId> [pickupAwb] | receive <requestId> | ship <requestId> <awb>\n' +
           '       | complete <requestId> | refuse <requestId> <reason…>\n' +
+          '       | notifications [failed|all] | notifications retry [id…]\n' +
           '       | staff add <email> owner|staff | staff remove <email> | staff list | publish [--wait] | vitals',
       );
   }

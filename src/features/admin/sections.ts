@@ -14,6 +14,7 @@ export type SectionId =
   | 'coupons'
   | 'orders'
   | 'returns'
+  | 'notifications'
   | 'requests'
   | 'messages'
   | 'newsletter'
@@ -29,6 +30,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'coupons', label: 'Coupons', href: '/admin/coupons' },
   { id: 'orders', label: 'Orders', href: '/admin/orders' },
   { id: 'returns', label: 'Returns & exchanges', href: '/admin/returns' },
+  { id: 'notifications', label: 'Messages', href: '/admin/notifications' },
   { id: 'requests', label: 'Custom requests', href: '/admin/requests' },
   { id: 'messages', label: 'Contact messages', href: '/admin/messages' },
   { id: 'newsletter', label: 'Newsletter', href: '/admin/newsletter' },

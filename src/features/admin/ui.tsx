@@ -175,15 +175,17 @@ export function RowAction({
   of,
   onClick,
   className = '',
+  disabled = false,
   children,
 }: {
   of: string;
   onClick: () => void;
   className?: string;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={`link-underline min-h-11 ${className}`} onClick={onClick}>
+    <button type="button" className={`link-underline min-h-11 ${className}`} onClick={onClick} disabled={disabled}>
       {children}
       <span className="sr-only"> {of}</span>
     </button>

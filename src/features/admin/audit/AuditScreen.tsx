@@ -24,6 +24,7 @@ const ACTIONS = [
   'return.approve',
   'return.complete',
   'return.refuse',
+  'notification.retry',
   'staff.grant',
   'staff.remove',
   'site.publish',

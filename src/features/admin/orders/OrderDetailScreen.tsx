@@ -1,6 +1,6 @@
-// One order (/admin/orders/view?id=): its lines and address, its shipment, the tax invoice, and the next steps
-// the server offers (nextSteps) as its only actions: Shipped asks for the AWB and the courier, and a cash parcel
-// ends delivered (the cash taken) or returned to origin.
+// One order (/admin/orders/view?id=): its lines and address, its shipment, the tax invoice, the next steps the
+// server offers (nextSteps) as its only actions (Shipped asks for the AWB and the courier, and a cash parcel ends
+// delivered, the cash taken, or returned to origin), and the messages its shopper was sent (a failed one sent again).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderStatus } from '#/domain/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
@@ -10,8 +10,10 @@ import { Console } from '#/features/admin/Console.tsx';
 import { TextField } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { BackLink, Card, DownloadButton, LoadState, when } from '#/features/admin/ui.tsx';
+import { BackLink, Card, DownloadButton, LoadState, RowAction, when } from '#/features/admin/ui.tsx';
 import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
+import { type OrderMessage, retriedToast, statusLine } from '#/features/admin/notifications/messages.ts';
+import { channelWords, eventWords } from '#/lib/notifications.ts';
 import { itemLine, shipmentProblem, stepLabel, type OrderDetail } from './order.ts';
 
 export function OrderDetailScreen() {
@@ -101,7 +103,52 @@ function OrderView() {
           <DownloadButton save={() => invoice(o._id)}>Tax invoice (PDF)</DownloadButton>
         </div>
       )}
+      <ShopperMessages messages={data.messages} onDone={reload} />
     </div>
+  );
+}
+
+/** What the shopper was told, newest first: each message's event, channel and address, when it went or why not. */
+function ShopperMessages({ messages, onDone }: { messages: OrderMessage[]; onDone: () => void }) {
+  const { busy, run } = useAction();
+  const sendAgain = (id: string) =>
+    run(async () => {
+      const { retried } = accepted(await api('/api/admin/notifications/retry', { body: { ids: [id] } }));
+      toast.success(retriedToast(retried));
+      onDone();
+    });
+  return (
+    <Card title="Messages to the shopper">
+      {messages.length === 0 ? (
+        <p className="text-sm text-muted">Nothing sent yet.</p>
+      ) : (
+        <ul className="divide-y divide-line text-sm" aria-label="Messages to the shopper">
+          {messages.map((m) => {
+            const what = eventWords(m.event);
+            const failed = m.status === 'failed';
+            return (
+              <li key={m.id} className="py-2" data-message>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <p>
+                    <span className="font-medium">{what}</span> · {channelWords(m.channel)}
+                  </p>
+                  <p className={failed ? 'font-medium text-rose-dark' : 'text-muted'}>{statusLine(m, when)}</p>
+                </div>
+                <p className="text-xs break-all text-muted">{m.recipient}</p>
+                {m.lastError && m.status !== 'sent' && (
+                  <p className="mt-1 font-mono text-xs break-words text-rose-dark">{m.lastError}</p>
+                )}
+                {failed && (
+                  <RowAction of={`${what} to ${m.recipient}`} onClick={() => sendAgain(m.id)} disabled={busy}>
+                    Send again
+                  </RowAction>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
   );
 }
 

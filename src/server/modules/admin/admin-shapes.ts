@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 import { address, imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
 import { STAFF_ROLES } from '#/lib/admin.ts';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '#/lib/notifications.ts';
 
 const rupees = z.number().describe('Rupees');
 const nextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
@@ -97,8 +98,46 @@ const orderSummaryShape = {
 };
 export const adminOrder = z.object(orderSummaryShape).meta({ id: 'AdminOrder' });
 export const ordersReply = z.object({ success: ok, orders: z.array(adminOrder), nextCursor });
+
+const messageShape = {
+  id: z.string(),
+  event: z
+    .string()
+    .describe('What it tells: order.placed, order.shipped, return.approved…; store.new_order is the store’s copy'),
+  channel: z.enum(MESSAGE_CHANNELS),
+  status: z
+    .enum(MESSAGE_STATUSES)
+    .describe('queued (waiting, or between retries), sending, sent, or failed (a permanent refusal or every retry)'),
+  attempts: z.int().min(0).describe('Tries since it was queued (a retry from the console starts again at 0)'),
+  lastError: z.string().nullable().describe('The provider’s answer to the last failed try (e.g. "550 5.1.1 …")'),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+};
+export const notificationsReply = z.object({
+  success: ok,
+  notifications: z.array(
+    z
+      .object({
+        ...messageShape,
+        recipient: z
+          .string()
+          .describe('Masked: a***@example.com, 98******10 (the order’s detail shows it whole); also in lastError'),
+        orderId: z.string().nullable(),
+      })
+      .meta({ id: 'AdminNotification' }),
+  ),
+  nextCursor,
+});
+export const retryReply = z.object({
+  success: ok,
+  retried: z.int().min(0).describe('Failed messages queued again (0: none of them had failed)'),
+});
+
 export const orderReply = z.object({
   success: ok,
+  messages: z
+    .array(z.object({ ...messageShape, recipient: z.string().describe('The e-mail address or mobile number') }))
+    .describe('What the shopper of this order was told, newest first (the store’s own copy left out)'),
   order: z.object({
     ...orderSummaryShape,
     address,

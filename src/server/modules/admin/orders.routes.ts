@@ -1,4 +1,5 @@
-// /api/admin/orders and /api/admin/returns: orders, their status and invoice; return and exchange requests.
+// /api/admin/orders and /api/admin/returns: orders, their status, invoice and the messages their shopper was sent;
+// return and exchange requests.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
@@ -9,6 +10,7 @@ import { pageQuery } from '#/server/http/page-query.ts';
 import { createRouter, jsonBody, refusals, success, successOf, staffOnly } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { completeReply, orderReply, ordersReply, returnsReply } from './admin-shapes.ts';
+import { shopperMessages } from './notification-view.ts';
 
 const id = z.string().trim().min(1).max(64);
 const orderQuery = z.object({
@@ -75,7 +77,7 @@ const order = createRoute({
   method: 'get',
   path: '/orders/{orderId}',
   tags: orderTags,
-  summary: 'One order',
+  summary: 'One order, with what its shopper was told (messages)',
   ...staffOnly,
   request: { params: orderParams },
   responses: { ...success(orderReply), ...refusals(noOrder) },
@@ -173,8 +175,10 @@ export function adminOrderRoutes() {
       c.json({ success: true as const, ...(await c.var.services.adminOrders.list(c.req.valid('query'))) }, 200),
     )
     .openapi(order, async (c) => {
-      const found = await c.var.services.adminOrders.get(c.req.valid('param').orderId);
-      return c.json({ success: true as const, order: found }, 200);
+      const { orderId } = c.req.valid('param');
+      const found = await c.var.services.adminOrders.get(orderId);
+      const messages = shopperMessages(await c.var.services.notifications.forOrder(orderId));
+      return c.json({ success: true as const, order: found, messages }, 200);
     })
     .openapi(setStatus, async (c) => {
       const { orderId } = c.req.valid('param');

@@ -56,6 +56,8 @@ const ROUTES: [method: string, path: string, body?: unknown][] = [
   ['POST', '/returns/ret_none/ship-replacement', { awb: 'RPL-1001' }],
   ['POST', '/returns/ret_none/complete'],
   ['POST', '/returns/ret_none/refuse', { reason: 'Worn' }],
+  ['GET', '/notifications'],
+  ['POST', '/notifications/retry', { ids: ['ntf_none'] }],
   ['GET', '/custom-requests'],
   ['GET', '/contact-messages'],
   ['GET', '/newsletter'],

@@ -1,15 +1,18 @@
 // The notifications module: what the store tells shoppers (and itself) after a sale, recorded with the change that
 // causes it and delivered by a worker from the job queue (pg-boss, db/job-queue.ts) with retries and backoff.
-// Services get `notify` (record.ts); main.ts starts the worker; tests and `npm run shop -- notifications` drain or
-// inspect the queue through the same functions.
+// Services get `notify` (record.ts); main.ts starts the worker; tests drain the queue through the same functions,
+// and the console (/admin/notifications, the order's detail) and `npm run shop -- notifications` read and retry it.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { inTransaction, openJobQueue, type QueueConnection } from '#/server/db/job-queue.ts';
 import { notifications } from '#/server/db/schema/index.ts';
+import { newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { createDelivery, SEND_EXPIRY_SECONDS, type DeliveryDeps } from './deliver.ts';
 import { createNotify, QUEUE } from './record.ts';
 
 export type { Notify, StoreEvent } from './events.ts';
 export type { WhatsAppChannel } from './deliver.ts';
+/** One message as recorded: event, channel, recipient, status, attempts, the provider's last answer, times. */
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
  * Retries `retrySeconds` (30 s by default), then twice as long each time up to an hour apart: about 13 hours of a
@@ -92,6 +95,12 @@ export function createNotifications(
     /** What the shopper of one order was told, newest first (the console's order timeline). */
     forOrder: (orderId: string) =>
       db.select().from(notifications).where(eq(notifications.orderId, orderId)).orderBy(desc(notifications.createdAt)),
+
+    /** Messages newest first, a page at a time (db/page.ts): every one, or those that failed (the console's list). */
+    list: ({ status, ...page }: { status: 'failed' | 'all' } & PageRequest) =>
+      newestFirst(db, notifications, { at: notifications.createdAt, id: notifications.id }, page, [
+        status === 'failed' ? eq(notifications.status, 'failed') : undefined,
+      ]),
 
     /** Messages that failed for good, newest first, with the provider's answer. */
     failures: (limit = 100) =>

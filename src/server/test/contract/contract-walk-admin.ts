@@ -183,6 +183,15 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       ok: () => ({ method: 'GET', path: `/api/admin/orders/${shipped}/invoice`, headers: staff }),
       refusal: () => ({ method: 'GET', path: '/api/admin/orders/ord_nope/invoice', headers: staff, status: 404 }),
     },
+    'GET /api/admin/notifications': {
+      // The walk's orders were told: their messages list (queued or sent), masked.
+      ok: () => ({ method: 'GET', path: '/api/admin/notifications?status=all&limit=5', headers: staff }),
+      refusal: () => ({ method: 'GET', path: '/api/admin/notifications?status=sent', headers: staff, status: 400 }),
+    },
+    'POST /api/admin/notifications/retry': {
+      ok: () => ({ path: '/api/admin/notifications/retry', json: { ids: ['ntf_walk'] }, headers: admin }),
+      refusal: () => ({ path: '/api/admin/notifications/retry', json: {}, headers: shopper, status: 403 }),
+    },
     'GET /api/admin/returns': {
       ok: () => ({ method: 'GET', path: '/api/admin/returns?state=all', headers: admin }),
       refusal: () => ({ method: 'GET', path: '/api/admin/returns', status: 401 }),

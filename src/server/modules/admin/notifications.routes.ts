@@ -1,0 +1,67 @@
+// /api/admin/notifications: the messages the store sent after a sale (newest first; the failed ones with the
+// provider's answer), and sending failed ones again. An order's own messages are in its detail (orders.routes.ts).
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { pageQuery } from '#/server/http/page-query.ts';
+import { createRouter, jsonBody, success, staffOnly } from '#/server/openapi/router.ts';
+import { notificationsReply, retryReply } from './admin-shapes.ts';
+import { listedMessage } from './notification-view.ts';
+
+const tags = ['Console: messages'];
+const listQuery = z.object({
+  status: z
+    .enum(['failed', 'all'])
+    .default('failed')
+    .describe('failed (the default): only those that need attention; all: every message'),
+  ...pageQuery(50, 200),
+});
+const retryBody = z.object({
+  ids: z
+    .array(z.string().trim().min(1, 'A message id is empty').max(64, 'A message id is too long'), {
+      error: 'ids must be a list of message ids',
+    })
+    .min(1, 'Choose at least one message, or leave ids out to send every failed one again')
+    .max(200, 'At most 200 messages at a time')
+    .optional()
+    .describe('The failed messages to send again; without it, every failed message'),
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/notifications',
+  tags,
+  summary: 'Messages sent after a sale, newest first (paged): the failed ones, or all',
+  ...staffOnly,
+  request: { query: listQuery },
+  responses: success(notificationsReply),
+});
+const retry = createRoute({
+  method: 'post',
+  path: '/notifications/retry',
+  tags,
+  summary: 'Send failed messages again (the given ones, or every failed one); answers how many were queued',
+  description: 'Messages that are not failed (sent meanwhile, or unknown ids) are left as they are and not counted.',
+  ...staffOnly,
+  request: { body: jsonBody(retryBody) },
+  responses: success(retryReply),
+});
+
+export function adminNotificationRoutes() {
+  return createRouter()
+    .openapi(list, async (c) => {
+      const { rows, nextCursor } = await c.var.services.notifications.list(c.req.valid('query'));
+      return c.json({ success: true as const, notifications: rows.map(listedMessage), nextCursor }, 200);
+    })
+    .openapi(retry, async (c) => {
+      const { ids } = c.req.valid('json');
+      const unique = ids && [...new Set(ids)];
+      const retried = await c.var.services.notifications.retry(unique);
+      await c.var.services.audit.record({
+        actor: c.var.staff!.email,
+        action: 'notification.retry',
+        target: unique?.length === 1 ? unique[0]! : unique ? `${unique.length} messages` : 'every failed message',
+        detail: { ids: unique ?? 'all failed', retried },
+      });
+      return c.json({ success: true as const, retried }, 200);
+    });
+}
