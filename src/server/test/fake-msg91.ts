@@ -6,7 +6,7 @@
 // Stricter than MSG91 in one place: a missing template variable is refused here rather than sent unfilled.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerJson, startLocalServer } from './local-server.ts';
+import { answerJson, isRecord, parseJson, readBody, startLocalServer } from './local-server.ts';
 
 export type FakeMsg91Request = { method: string; path: string; authkey: string | undefined; body: unknown };
 export type FakeMsg91Message = { mobiles: string; sender: string | undefined; vars: Record<string, string> };
@@ -33,26 +33,6 @@ const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
 
 const refuse = (res: ServerResponse, message: string, status = 200) =>
   answerJson(res, status, { type: 'error', message });
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export async function startFakeMsg91({ variables = ['otp'] }: { variables?: string[] } = {}): Promise<FakeMsg91> {
   const authKey = `${randomBytes(3).toString('hex')}A${randomBytes(9).toString('hex')}P1`;

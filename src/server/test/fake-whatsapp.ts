@@ -10,7 +10,7 @@
 // a parameter holding a new line, a tab or a run of spaces is refused outright.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerJson, startLocalServer } from './local-server.ts';
+import { answerJson, isRecord, parseJson, readBody, startLocalServer } from './local-server.ts';
 
 export type FakeWhatsAppRequest = {
   method: string;
@@ -48,26 +48,6 @@ export type FakeWhatsApp = {
 
 export const FAKE_GRAPH_VERSION = 'v26.0';
 const INDIAN_MOBILE = /^91[6-9]\d{9}$/;
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const traceId = () => randomBytes(9).toString('base64url');
 
