@@ -20,9 +20,8 @@ import { apiDocument } from '#/server/openapi/api-document.ts';
 import { noStore, noStoreWithCredentials } from '#/server/http/auth.ts';
 import { createMailer, type Mailer } from '#/server/adapters/mail/mailer.ts';
 import { createSmsSender, type SmsSender } from '#/server/adapters/sms/sms.ts';
-import { createWhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
+import { createWhatsAppSender, type WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { createServices, type Services } from '#/server/container.ts';
-import type { WhatsAppChannel } from '#/server/modules/notifications/index.ts';
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 /** 4 photos of 5 MB plus the form fields. */
@@ -35,7 +34,7 @@ export type CreateAppOptions = {
   seed?: boolean;
   mailer?: Mailer;
   sms?: SmsSender;
-  whatsapp?: WhatsAppChannel;
+  whatsapp?: WhatsAppSender;
   now?: () => Date;
   /** A console publish made this folder the live site. */
   onPublished?: (dir: string) => void;

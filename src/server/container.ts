@@ -5,6 +5,7 @@ import { codOffered, createPayments, paymentMethods, type Payments } from '#/ser
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { QueueConnection } from '#/server/db/job-queue.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
+import type { WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { createOfflineEstimator, createShipping } from '#/server/adapters/shipping/index.ts';
 import { createStorage } from '#/server/adapters/storage/index.ts';
 import { createRateLimiter } from './shared/rate-limit.service.ts';
@@ -21,7 +22,7 @@ import {
   createVitalsService,
 } from './modules/engagement/index.ts';
 import { createInvoiceService } from './modules/invoices/index.ts';
-import { createNotifications, type WhatsAppChannel } from './modules/notifications/index.ts';
+import { createNotifications } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createReturnsService, createWalletService } from './modules/returns/index.ts';
 import { createReviewService } from './modules/reviews/index.ts';
@@ -34,7 +35,7 @@ export type ServiceDeps = {
   /** Texts to a delivery phone (the cash-on-delivery code). */
   sms: SmsSender;
   /** WhatsApp updates for shoppers who opted in (absent: none are queued for sending). */
-  whatsapp?: WhatsAppChannel;
+  whatsapp?: WhatsAppSender;
   /** The job queue's connection to this database (db/job-queue.ts). */
   queue: QueueConnection;
   /** This process delivers queued notifications (app.ts `worker`). */

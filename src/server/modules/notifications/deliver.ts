@@ -11,14 +11,14 @@ import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import { DeliveryError, isRetryable } from '#/server/adapters/channel/interface.ts';
 import type { InvoiceService } from '#/server/modules/invoices/index.ts';
 import { orderFacts, requestFacts } from './facts.ts';
-import { asMail, asWhatsApp, type Site, type WhatsAppMessage } from './render.ts';
+import type { WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
+import { asMail, asWhatsApp, type Site } from './render.ts';
 import { newOrderForStore, shopperTemplates, type MessageContext } from './templates.ts';
 
-export type WhatsAppChannel = { send(message: WhatsAppMessage): Promise<{ id: string }> };
 export type DeliveryDeps = {
   db: Db;
   mailer: Mailer;
-  whatsapp?: WhatsAppChannel;
+  whatsapp?: WhatsAppSender;
   invoices: Pick<InvoiceService, 'forOrder'>;
   site: Site;
   log: Logger;

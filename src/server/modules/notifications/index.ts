@@ -10,7 +10,6 @@ import { createDelivery, SEND_EXPIRY_SECONDS, type DeliveryDeps } from './delive
 import { createNotify, QUEUE } from './record.ts';
 
 export type { Notify, StoreEvent } from './events.ts';
-export type { WhatsAppChannel } from './deliver.ts';
 /** One message as recorded: event, channel, recipient, status, attempts, the provider's last answer, times. */
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -45,9 +44,12 @@ export function createNotifications(
   const deliver = createDelivery(deps);
   let ready: Promise<void> | undefined;
 
+  /** One attempt at a job's message; the queue will not retry it once its retries are spent. */
+  const attempt = (job: Job) => deliver(job.data.id, job.retryCount >= job.retryLimit);
+
   async function settle(job: Job) {
     try {
-      await deliver(job.data.id, job.retryCount >= job.retryLimit);
+      await attempt(job);
       await boss.complete(QUEUE, job);
     } catch (error) {
       await boss.fail(QUEUE, job, { message: String(error) });
@@ -70,7 +72,7 @@ export function createNotifications(
         const options: Options = { pollingIntervalSeconds: 2, batchSize: 1, includeMetadata: true };
         await boss.work<{ id: string }, void, Options>(QUEUE, options, async ([job]) => {
           // A temporary failure is thrown so pg-boss retries the job after its backoff.
-          if (job) await deliver(job.data.id, job.retryCount >= job.retryLimit);
+          if (job) await attempt(job);
         });
       })()),
 

@@ -10,7 +10,7 @@ import { newId } from '#/domain/ids.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { walkRequest } from '#/server/test/return-steps.ts';
 import { returnRequests } from '#/server/db/schema/index.ts';
-import type { WhatsAppChannel } from './index.ts';
+import type { WhatsAppMessage, WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { DeliveryError } from '#/server/adapters/channel/interface.ts';
 
 /** A mail server that can be told to refuse the next messages, for now (451) or for good (550). */
@@ -31,9 +31,8 @@ function flakyMailer() {
   return { mailer, sent, refuse: (count: number, permanent = false) => refusals.push(...Array(count).fill(permanent)) };
 }
 
-type WhatsAppMessage = Parameters<WhatsAppChannel['send']>[0];
 const whatsappSent: WhatsAppMessage[] = [];
-const whatsapp: WhatsAppChannel = {
+const whatsapp: WhatsAppSender = {
   async send(message) {
     whatsappSent.push(message);
     return { id: `wamid.${whatsappSent.length}` };

@@ -1,6 +1,7 @@
 // A template's message as each channel carries it: a mail with a text and an HTML part in the store's frame, or a
 // WhatsApp template message (its readable text is what the offline outbox writes).
 import type { Attachment, Mail } from '#/server/adapters/mail/mailer.ts';
+import type { WhatsAppMessage } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { escapeHtml, mailFrame } from '#/server/shared/mail-html.ts';
 import type { Message } from './templates.ts';
 
@@ -27,8 +28,6 @@ export function asMail(
   );
   return { to: to.address, subject: `${site.storeName}: ${message.subject}`, text, html, ...extra };
 }
-
-export type WhatsAppMessage = { to: string; template: string; params: string[]; text: string };
 
 export function asWhatsApp(message: Message, to: string): WhatsAppMessage | undefined {
   if (!message.whatsapp) return undefined;
