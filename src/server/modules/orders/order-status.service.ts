@@ -11,12 +11,10 @@ import { RETURNED_TO_ORIGIN, type OrderStatus } from '#/domain/order-status.ts';
 import { refuseOrderMove, type OrderMove } from '#/domain/order-flow.ts';
 import { catalogChanged, giveBackStock, type Restock } from '#/server/modules/catalog/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
-import type { Notify } from '#/server/modules/notifications/index.ts';
-
-type OrderEvent = 'order.shipped' | 'order.out_for_delivery' | 'order.delivered' | 'order.returned_to_origin';
+import type { Notify, OrderEvent } from '#/server/modules/notifications/index.ts';
 
 /** The steps a shopper hears about (modules/notifications), each told in the move's own transaction. */
-const TOLD: Partial<Record<OrderStatus, OrderEvent>> = {
+const TOLD: Partial<Record<OrderStatus, Exclude<OrderEvent, 'order.placed'>>> = {
   Shipped: 'order.shipped',
   'Out for Delivery': 'order.out_for_delivery',
   Delivered: 'order.delivered',

@@ -13,13 +13,14 @@ import { catalogChanged, giveBackStock, type Restock } from '#/server/modules/ca
 import { paidPerLine } from '#/domain/discount-share.ts';
 import { returnCreditPaise, STORE_CREDIT_MONTHS } from '#/domain/return-eligibility.ts';
 import { refuseReturnMove, type ReturnMove, type ReturnState } from '#/domain/return-flow.ts';
-import type { ReturnEventName, ReturnsDeps } from './returns-deps.ts';
+import type { ReturnsDeps } from './returns-deps.ts';
+import type { ReturnEvent } from '#/server/modules/notifications/index.ts';
 
 type Request = typeof returnRequests.$inferSelect;
 type Patch = Partial<typeof returnRequests.$inferInsert>;
 type Step = Exclude<ReturnState, 'requested'>;
 
-const TOLD: Record<Step, ReturnEventName> = {
+const TOLD: Record<Step, ReturnEvent> = {
   approved: 'return.approved',
   received: 'return.received',
   replacement_shipped: 'exchange.replacement_shipped',

@@ -4,23 +4,12 @@ import type { Restock } from '#/server/modules/catalog/index.ts';
 import type { WalletService } from './wallet.service.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
 
-/** The events a request's steps tell (the return events of notifications/events.ts). */
-export type ReturnEventName =
-  | 'return.requested'
-  | 'return.approved'
-  | 'return.received'
-  | 'return.refused'
-  | 'return.completed'
-  | 'exchange.replacement_shipped';
-
-/** Records what happened inside the step's transaction, so it is told if and only if the step commits. */
-export type ReturnNotify = Notify;
-
 export type ReturnsDeps = {
   db: Db;
   wallet: WalletService;
   now?: () => Date;
   /** Sizes a completed return (or a refused exchange, or a refused cash parcel) brought back from 0, after commit. */
   onRestocked?: (restocks: Restock[]) => void;
-  notify?: ReturnNotify;
+  /** Records what happened inside the step's transaction, so it is told if and only if the step commits. */
+  notify?: Notify;
 };

@@ -7,7 +7,7 @@ import { createReturnSteps } from './return-steps.ts';
 import type { ReturnsDeps } from './returns-deps.ts';
 
 export { chooseItem } from './return-requests.ts';
-export type { ReturnNotify, ReturnsDeps } from './returns-deps.ts';
+export type { ReturnsDeps } from './returns-deps.ts';
 export {
   MAX_EXCHANGES,
   RETURN_FEE_PAISE,
