@@ -21,7 +21,7 @@ import {
   createStockAlertService,
   createVitalsService,
 } from './modules/engagement/index.ts';
-import { createInvoiceService } from './modules/invoices/index.ts';
+import { createCreditNoteService, createInvoiceService, taxSetup } from './modules/invoices/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createReturnsService, createWalletService } from './modules/returns/index.ts';
@@ -70,7 +70,9 @@ export function createServices({
   const cart = createCartService(db);
   const coupons = createCouponService(db, now);
   const wallet = createWalletService(db, now);
-  const invoices = createInvoiceService({ db, env, now });
+  const tax = taxSetup(env);
+  const invoices = createInvoiceService({ db, env, now, setup: tax });
+  const creditNotes = createCreditNoteService({ db, env, now, setup: tax });
   const site = { storeName: env.store.name, siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') };
   const notifications = createNotifications({
     db,
@@ -78,6 +80,7 @@ export function createServices({
     mailer,
     whatsapp,
     invoices,
+    creditNotes,
     site,
     log,
     now,
@@ -112,10 +115,12 @@ export function createServices({
     onRestocked: announceRestocks,
     notify: notifications.notify,
     consents,
+    creditNotes,
   });
   const returns = createReturnsService({
     db,
     wallet,
+    creditNotes,
     now,
     onRestocked: announceRestocks,
     notify: notifications.notify,
@@ -158,6 +163,7 @@ export function createServices({
     /** Deletes what is past its time in the tables anyone can write to (main.ts runs it hourly). */
     retention: createRetention({ db, now, limiter, vitals, newsletter }),
     invoices,
+    creditNotes,
     returns,
     notifications,
     ...createAdminServices({

@@ -97,6 +97,12 @@ export const success = <S extends z.ZodType>(schema: S, description = 'Success')
   200: { description, content: { 'application/json': { schema } } },
 });
 
+/** The headers of a PDF answered as a download (an invoice, a credit note) under its own file name. */
+export const pdfDownload = (filename: string) => ({
+  'Content-Type': 'application/pdf',
+  'Content-Disposition': `attachment; filename="${filename}"`,
+});
+
 /** A 200 reply that is not JSON (a PDF, a page, a script). */
 export const successOf = <T extends string>(mediaType: T, description: string) => ({
   200: { description, content: { [mediaType]: { schema: z.string() } } as Record<T, { schema: z.ZodString }> },

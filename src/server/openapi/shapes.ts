@@ -91,6 +91,16 @@ const itemRequest = z.object({
   refusalReason: z.string().nullable(),
 });
 
+/** A GST document of an order: its tax invoice (once numbered) or a credit note reversing some of its lines. */
+export const orderDocument = z
+  .object({
+    kind: z.enum(['invoice', 'credit-note']),
+    number: z.string().describe('INV/26-27/000123, CN/26-27/000007'),
+    date: isoDate.describe('When it was issued'),
+    url: z.url().describe('The PDF (GET with the same login as this list)'),
+  })
+  .meta({ id: 'OrderDocument' });
+
 export const myOrder = z
   .object({
     _id: z.string(),
@@ -115,6 +125,7 @@ export const myOrder = z
       storeCredit: rupees,
       total: rupees,
     }),
+    documents: z.array(orderDocument).describe('Its tax invoice and credit notes, oldest first'),
     items: z.array(
       z.object({
         _id: z.string(),

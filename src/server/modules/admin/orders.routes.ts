@@ -1,4 +1,4 @@
-// /api/admin/orders and /api/admin/returns: orders, their status, invoice and the messages their shopper was sent;
+// /api/admin/orders and /api/admin/returns: orders, their status, GST documents and the messages their shopper was sent;
 // return and exchange requests.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
@@ -7,7 +7,15 @@ import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { PAYMENT_METHODS } from '#/server/modules/admin/orders.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success, successOf, staffOnly } from '#/server/openapi/router.ts';
+import {
+  createRouter,
+  jsonBody,
+  refusals,
+  success,
+  successOf,
+  staffOnly,
+  pdfDownload,
+} from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { completeReply, orderReply, ordersReply, returnsReply } from './admin-shapes.ts';
 import { shopperMessages } from './notification-view.ts';
@@ -111,6 +119,18 @@ const invoice = createRoute({
     ...refusals({ 404: 'No such order, or not paid yet' }),
   },
 });
+const creditNote = createRoute({
+  method: 'get',
+  path: '/orders/{orderId}/credit-note/{creditNoteId}',
+  tags: orderTags,
+  summary: 'A GST credit note of the order (PDF)',
+  ...staffOnly,
+  request: { params: orderParams.extend({ creditNoteId: id }) },
+  responses: {
+    ...successOf('application/pdf', 'The credit note, as an attachment'),
+    ...refusals({ 404: 'No such credit note of this order' }),
+  },
+});
 const requests = createRoute({
   method: 'get',
   path: '/returns',
@@ -178,7 +198,8 @@ export function adminOrderRoutes() {
       const { orderId } = c.req.valid('param');
       const found = await c.var.services.adminOrders.get(orderId);
       const messages = shopperMessages(await c.var.services.notifications.forOrder(orderId));
-      return c.json({ success: true as const, order: found, messages }, 200);
+      const documents = (await c.var.services.creditNotes.documents([orderId], 'staff')).get(orderId) ?? [];
+      return c.json({ success: true as const, order: { ...found, documents }, messages }, 200);
     })
     .openapi(setStatus, async (c) => {
       const { orderId } = c.req.valid('param');
@@ -192,10 +213,12 @@ export function adminOrderRoutes() {
       const { orderId } = c.req.valid('param');
       const pdf = await c.var.services.invoices.forOrder(orderId);
       if (!pdf) throw new AppError('not_found', 'This order has no invoice yet: an invoice is issued once it is paid.');
-      return c.body(pdf.pdf, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${pdf.filename}"`,
-      });
+      return c.body(pdf.pdf, 200, pdfDownload(pdf.filename));
+    })
+    .openapi(creditNote, async (c) => {
+      const { orderId, creditNoteId } = c.req.valid('param');
+      const note = await c.var.services.creditNotes.forOrder(orderId, creditNoteId);
+      return c.body(note.pdf, 200, pdfDownload(note.filename));
     })
     .openapi(requests, async (c) => {
       const { state, ...page } = c.req.valid('query');

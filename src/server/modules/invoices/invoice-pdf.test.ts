@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '#/server/test/pdf-text.ts';
 import { numberInWords, rupeesInWords } from '#/domain/amount-words.ts';
-import { invoiceFigures } from './gst.ts';
+import { invoiceFigures } from '#/domain/gst.ts';
 import { createPdf } from './pdf-canvas.ts';
 import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
 import { parseRateTable, type RateBand } from '#/domain/tax-table.ts';

@@ -1,8 +1,9 @@
 // The tax invoice as an A4 PDF, laid out like an Indian GST invoice: seller with GSTIN, invoice number and
 // date, buyer and place of supply, a line per item (HSN, quantity, taxable value, CGST + SGST or IGST), totals,
 // the amount in words, and the declarations. Amounts are in rupees (₹), drawn with pdfkit (pdf-canvas.ts).
+// A credit note is the same document about the lines it reverses, citing the invoice it reverses them from.
 import { rupeesInWords } from '#/domain/amount-words.ts';
-import type { InvoiceFigures, InvoiceLine } from './gst.ts';
+import type { InvoiceFigures, InvoiceLine } from '#/domain/gst.ts';
 import { A4, createPdf, type Page } from './pdf-canvas.ts';
 import { toRupees } from '#/domain/money.ts';
 
@@ -18,7 +19,51 @@ export type InvoiceDocument = {
   buyer: { name: string; address: string[]; phone: string; email: string };
   placeOfSupply: { name: string; code?: string };
   figures: InvoiceFigures;
+  /** Set for a credit note (CGST Act s. 34): the invoice it reverses lines of, and why. */
+  creditNote?: { invoiceNumber: string; invoiceDate: Date; reason: string };
 };
+
+/** The words that differ between a tax invoice and a credit note. */
+function wording(doc: InvoiceDocument) {
+  if (!doc.creditNote)
+    return {
+      title: 'TAX INVOICE',
+      name: 'invoice',
+      labelWidth: 64,
+      total: 'Grand total (₹)',
+      details: [
+        ['Invoice no.', doc.number],
+        ['Invoice date', invoiceDate(doc.issuedAt)],
+        ['Order no.', doc.orderId],
+        ['Order date', invoiceDate(doc.orderDate)],
+        ['Payment', `${doc.paymentMethod} (paid)`],
+      ] as [string, string][],
+      notes: [
+        'Prices include GST. The taxable value of each line is its price less discount, divided by (1 + GST rate).',
+        'Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature.',
+      ],
+    };
+  const cited = doc.creditNote;
+  return {
+    title: 'CREDIT NOTE',
+    name: 'credit note',
+    labelWidth: 78,
+    total: 'Total credited (₹)',
+    details: [
+      ['Credit note no.', doc.number],
+      ['Credit note date', invoiceDate(doc.issuedAt)],
+      ['Against invoice', cited.invoiceNumber],
+      ['Invoice date', invoiceDate(cited.invoiceDate)],
+      ['Order no.', doc.orderId],
+      ['Reason', cited.reason],
+    ] as [string, string][],
+    notes: [
+      `Issued under section 34 of the CGST Act 2017: the lines above, as billed on invoice ${cited.invoiceNumber}, ` +
+        'are reversed with their tax.',
+      'Tax is not payable on reverse charge. This is a computer-generated credit note and needs no signature.',
+    ],
+  };
+}
 
 const MARGIN = 40;
 const RIGHT = A4.width - MARGIN;
@@ -77,7 +122,8 @@ function pairs(page: Page, rows: [string, string][], x: number, y: number, label
 }
 
 function header(page: Page, doc: InvoiceDocument): number {
-  page.text('TAX INVOICE', RIGHT, MARGIN + 12, { size: 15, font: 'bold', align: 'right' });
+  const words = wording(doc);
+  page.text(words.title, RIGHT, MARGIN + 12, { size: 15, font: 'bold', align: 'right' });
   page.text('Original for recipient', RIGHT, MARGIN + 24, { size: SMALL, align: 'right', gray: 0.35 });
   if (doc.specimen)
     page.text('SPECIMEN: demo GSTIN, not valid for tax', RIGHT, MARGIN + 35, {
@@ -93,19 +139,7 @@ function header(page: Page, doc: InvoiceDocument): number {
   }
   page.text(`GSTIN: ${doc.seller.gstin}`, MARGIN, y + 2, { font: 'bold' });
   page.text(`State: ${stateWithCode({ name: doc.seller.state, code: doc.seller.stateCode })}`, MARGIN, y + 15);
-  const right = pairs(
-    page,
-    [
-      ['Invoice no.', doc.number],
-      ['Invoice date', invoiceDate(doc.issuedAt)],
-      ['Order no.', doc.orderId],
-      ['Order date', invoiceDate(doc.orderDate)],
-      ['Payment', `${doc.paymentMethod} (paid)`],
-    ],
-    RIGHT - 200,
-    MARGIN + 52,
-    64,
-  );
+  const right = pairs(page, words.details, RIGHT - 200, MARGIN + 52, words.labelWidth);
   y = Math.max(y + 28, right + 4);
   page.line(MARGIN, y, RIGHT, y, 0.8);
   return y + 16;
@@ -159,7 +193,8 @@ function rows(pdf: ReturnType<typeof createPdf>, pages: Page[], doc: InvoiceDocu
     if (y + height > BOTTOM) {
       page = pdf.addPage();
       pages.push(page);
-      page.text(`${doc.seller.name}: invoice ${doc.number} (continued)`, MARGIN, MARGIN, { size: SMALL, gray: 0.35 });
+      const continued = `${doc.seller.name}: ${wording(doc).name} ${doc.number} (continued)`;
+      page.text(continued, MARGIN, MARGIN, { size: SMALL, gray: 0.35 });
       y = tableHeader(page, cols, MARGIN + 10);
     }
     let x = MARGIN;
@@ -196,7 +231,7 @@ function totals(page: Page, doc: InvoiceDocument, top: number): number {
     y += 14;
   }
   page.box(RIGHT - 196, y - 9, 196, 22, { fill: 0.92, stroke: false });
-  page.text('Grand total (₹)', RIGHT - 190, y + 5, { size: 10, font: 'bold' });
+  page.text(wording(doc).total, RIGHT - 190, y + 5, { size: 10, font: 'bold' });
   page.text(money(t.totalPaise), RIGHT - 3, y + 5, { size: 10, font: 'bold', align: 'right' });
   page.text('Amount in words', MARGIN, top, { size: SMALL, font: 'bold', gray: 0.35 });
   let w = top + 13;
@@ -208,17 +243,15 @@ function totals(page: Page, doc: InvoiceDocument, top: number): number {
 }
 
 function declarations(page: Page, doc: InvoiceDocument, top: number) {
-  const notes = [
-    'Prices include GST. The taxable value of each line is its price less discount, divided by (1 + GST rate).',
-    'Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature.',
-  ];
+  const { notes } = wording(doc);
   for (const [i, note] of notes.entries()) page.text(note, MARGIN, top + i * 11, { size: 7.5, gray: 0.35 });
   page.text(`For ${doc.seller.name}`, RIGHT, top + 34, { size: 9, font: 'bold', align: 'right' });
   page.text('Authorised signatory', RIGHT, top + 62, { size: SMALL, align: 'right', gray: 0.35 });
 }
 
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array<ArrayBuffer>> {
-  const pdf = createPdf({ title: `Tax invoice ${doc.number}`, author: doc.seller.name });
+  const title = doc.creditNote ? `Credit note ${doc.number}` : `Tax invoice ${doc.number}`;
+  const pdf = createPdf({ title, author: doc.seller.name });
   const pages = [pdf.addPage()];
   const cols = columns(doc.figures.intraState);
   const start = tableHeader(pages[0]!, cols, parties(pages[0]!, doc, header(pages[0]!, doc)));

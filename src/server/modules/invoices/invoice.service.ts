@@ -1,84 +1,35 @@
 // Tax invoices: every paid order has one, numbered once (invoice-number.ts) when the order is paid or on its
-// first download, with the figures of gst.ts laid out by invoice-pdf.ts. The shopper downloads their own; the
-// confirmation mail carries it.
+// first download, its figures (domain/gst.ts) kept as issued and laid out by invoice-pdf.ts. The shopper downloads
+// their own; the confirmation mail carries it.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { orderItems, orders, products } from '#/server/db/schema/index.ts';
+import { orders } from '#/server/db/schema/index.ts';
 import type { Env } from '#/server/env.ts';
 import { AppError, notFound } from '#/server/errors.ts';
-import { canonicalState, DEMO_GSTIN } from '#/domain/gstin.ts';
-import { invoiceFigures, orderCharges } from './gst.ts';
 import { assignInvoiceNumber } from './invoice-number.ts';
-import { type InvoiceDocument, renderInvoicePdf } from './invoice-pdf.ts';
-import type { TaxConfig } from '#/domain/tax-table.ts';
-
-/** "Name (size M)", or "Name (size M, made in Wine)" for a customised colour. */
-const goodsDescription = (i: { name: string; size: string; customColour: string | null }) =>
-  `${i.name} (size ${i.size}${i.customColour ? `, made in ${i.customColour}` : ''})`;
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { type Order, pdfName, type TaxSetup, taxSetup } from './tax-setup.ts';
 
 export type Invoice = { number: string; filename: string; pdf: Uint8Array<ArrayBuffer> };
-type Order = typeof orders.$inferSelect;
 
-export function createInvoiceService(deps: { db: Db; env: Env; now: () => Date }) {
-  const { db, env, now } = deps;
-  const config: TaxConfig = {
-    apparelRates: env.GST_APPAREL_RATES,
-    serviceRateBp: env.GST_SERVICE_RATE,
-    apparelHsn: env.GST_HSN_APPAREL,
-    hsnByCategory: env.GST_HSN_BY_CATEGORY,
-  };
-  const sellerState = canonicalState(env.SELLER_STATE);
-  const seller = {
-    name: env.SELLER_NAME ?? env.store.name,
-    address: env.SELLER_ADDRESS ?? env.store.address,
-    gstin: env.SELLER_GSTIN,
-    state: sellerState?.name ?? env.SELLER_STATE,
-    stateCode: sellerState?.code ?? '',
-  };
+export function createInvoiceService(deps: { db: Db; env: Env; now: () => Date; setup?: TaxSetup }) {
+  const { db, now } = deps;
+  const setup = deps.setup ?? taxSetup(deps.env);
 
   async function invoiceOf(order: Order): Promise<Invoice> {
-    const { number, issuedAt } = await assignInvoiceNumber(db, order.id, now);
-    const items = await db
-      .select({
-        name: orderItems.name,
-        size: orderItems.size,
-        pricePaise: orderItems.pricePaise,
-        quantity: orderItems.quantity,
-        customColour: orderItems.customColour,
-        category: products.category,
-      })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(orderItems.id);
-    const a = order.address;
-    const destination = canonicalState(a.state);
-    const figures = invoiceFigures({
-      goods: items.map((i) => ({ ...i, description: goodsDescription(i) })),
-      discountPaise: order.discountPaise,
-      charges: orderCharges(order),
-      intraState: destination !== undefined && destination.code === seller.stateCode,
-      config,
-    });
-    const doc: InvoiceDocument = {
+    const { number, issuedAt, figures } = await assignInvoiceNumber(db, order.id, now, (tx) =>
+      setup.figuresOf(tx, order),
+    );
+    const pdf = await renderInvoicePdf({
       number,
       issuedAt,
       orderId: order.id,
       orderDate: order.paidAt ?? order.createdAt,
       paymentMethod: order.paymentMethod,
-      seller,
-      // Until the store sets its own GSTIN the document says it is a specimen, so nobody files it.
-      specimen: env.SELLER_GSTIN === DEMO_GSTIN,
-      buyer: {
-        name: `${a.firstName} ${a.lastName}`,
-        address: [a.street, a.landmark ?? '', `${a.city}, ${a.state} ${a.zipcode}`, a.country].filter(Boolean),
-        phone: a.phone,
-        email: a.email,
-      },
-      placeOfSupply: destination ?? { name: a.state },
+      ...setup.parties(order),
       figures,
-    };
-    return { number, filename: `invoice-${number.replace(/\//g, '-')}.pdf`, pdf: await renderInvoicePdf(doc) };
+    });
+    return { number, filename: pdfName('invoice', number), pdf };
   }
 
   return {

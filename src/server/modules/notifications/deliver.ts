@@ -9,7 +9,7 @@ import { notifications } from '#/server/db/schema/index.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import { DeliveryError, isRetryable } from '#/server/adapters/channel/interface.ts';
-import type { InvoiceService } from '#/server/modules/invoices/index.ts';
+import type { CreditNoteService, InvoiceService } from '#/server/modules/invoices/index.ts';
 import { orderFacts, requestFacts } from './facts.ts';
 import type { WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { asMail, asWhatsApp, type Site } from './render.ts';
@@ -20,6 +20,8 @@ export type DeliveryDeps = {
   mailer: Mailer;
   whatsapp?: WhatsAppSender;
   invoices: Pick<InvoiceService, 'forOrder'>;
+  /** The credit note a completed return or a returned order issued, attached to the mail that tells it. */
+  creditNotes?: Pick<CreditNoteService, 'forOrder'>;
   site: Site;
   log: Logger;
   now: () => Date;
@@ -55,13 +57,23 @@ export function createDelivery(deps: DeliveryDeps) {
           })
         : undefined;
     if (invoice) context.data.invoiceNumber = invoice.number;
+    // A step that reversed a supply names its credit note; the mail that tells the step carries it. Unlike the
+    // invoice it exists already (issued with the step's transaction), so the mail waits for it: a failure to make
+    // it is retried like a failed send.
+    const noteId = typeof row.data.creditNoteId === 'string' ? row.data.creditNoteId : undefined;
+    const creditNote =
+      noteId && row.channel === 'email' && deps.creditNotes
+        ? await deps.creditNotes.forOrder(order.id, noteId)
+        : undefined;
+    if (creditNote) context.data.creditNoteNumber = creditNote.number;
     const template = row.event === 'store.new_order' ? newOrderForStore : shopperTemplates[row.event as never];
     if (!template) throw undeliverable(`No template for ${row.event}`);
     const message = template(context);
     if (row.channel === 'email') {
       const toShopper = row.event !== 'store.new_order';
-      const attachments = invoice
-        ? [{ filename: invoice.filename, contentType: 'application/pdf', content: invoice.pdf }]
+      const files = [invoice || undefined, creditNote].filter((f) => f !== undefined);
+      const attachments = files.length
+        ? files.map((f) => ({ filename: f.filename, contentType: 'application/pdf', content: f.pdf }))
         : undefined;
       await deps.mailer.sendMail(
         // The row's id as the Message-ID: a mail sent again after a crash mid-send is folded by the mail client.

@@ -25,6 +25,9 @@ const DAY = 86_400_000;
 const lines = (o: MessageContext['order']) =>
   o.lines.map((l) => `${l.name} (${l.size}) × ${l.quantity} — ${formatPaise(l.pricePaise * l.quantity)}`);
 const trackLink = (c: MessageContext) => `${c.siteUrl}/track-order?awb=${encodeURIComponent(c.order.awb ?? '')}`;
+/** The paragraph of a mail that carries a credit note (deliver.ts attaches it). */
+const creditNoteLine = (c: MessageContext) =>
+  c.data.creditNoteNumber ? [`Our GST credit note ${c.data.creditNoteNumber} for it is attached.`] : [];
 const itemOf = (c: MessageContext) => (c.request ? `${c.request.itemName} (${c.request.size})` : 'your item');
 
 const order: Record<OrderEvent, Template> = {
@@ -83,7 +86,10 @@ const order: Record<OrderEvent, Template> = {
   'order.returned_to_origin': (c) => ({
     subject: `order ${c.order.id} came back to us`,
     paragraphs: [
-      `The courier brought your order ${c.order.id} back to us, so it is closed. Nothing was charged.`,
+      c.data.creditNoteNumber
+        ? `The courier brought your order ${c.order.id} back to us, so it is closed.`
+        : `The courier brought your order ${c.order.id} back to us, so it is closed. Nothing was charged.`,
+      ...creditNoteLine(c),
       'If you still want it, you are welcome to order again; write to us if something went wrong with the delivery.',
     ],
   }),
@@ -146,6 +152,7 @@ const returns: Record<ReturnEvent, Template> = {
           ? `Your return of ${itemOf(c)} is complete: ${credit} of store credit is in your account` +
             `${until ? `, to spend until ${until}` : ''}.`
           : `Your return of ${itemOf(c)} is complete.`,
+        ...creditNoteLine(c),
       ],
       whatsapp: { template: 'return_completed', params: [c.order.name, c.order.id, credit ?? '', until] },
     };

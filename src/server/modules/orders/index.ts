@@ -12,6 +12,7 @@ import type { ImageUrl, Restock } from '#/server/modules/catalog/index.ts';
 import type { WalletService } from '#/server/modules/returns/index.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
 import type { ConsentService } from '#/server/modules/account/index.ts';
+import type { CreditNoteService } from '#/server/modules/invoices/index.ts';
 import { createCheckoutHolds } from './checkout-holds.ts';
 import { createCheckoutQuote } from './checkout-quote.ts';
 import { createCodCodeQuota } from './cod-code-quota.ts';
@@ -49,6 +50,8 @@ export function createOrdersModule(deps: {
   notify?: Notify;
   /** A box ticked at checkout for WhatsApp order updates is recorded with the order it came with. */
   consents?: Pick<ConsentService, 'record'>;
+  /** GST credit notes: issued when a paid parcel comes back; listed in My Orders with the invoice. */
+  creditNotes?: Pick<CreditNoteService, 'forReturnedOrder' | 'documents'>;
 }) {
   const { db, env, now, coupons, wallet, clearCart, onRestocked, notify, consents } = deps;
   const holds = createCheckoutHolds({ db, coupons, wallet, now, clearCart, onRestocked, notify, consents });
@@ -69,6 +72,7 @@ export function createOrdersModule(deps: {
     storeName: env.store.name,
     estimator: deps.offlineEstimator,
     imageUrl: deps.imageUrl,
+    documents: deps.creditNotes?.documents,
   });
   const cod = createCodService({
     db,
@@ -90,7 +94,14 @@ export function createOrdersModule(deps: {
     orders,
     cod,
     /** The console moves a paid order along (order-status.service.ts). */
-    orderStatus: createOrderStatusService({ db, wallet, now, onRestocked, notify: deps.notify }),
+    orderStatus: createOrderStatusService({
+      db,
+      wallet,
+      now,
+      onRestocked,
+      notify: deps.notify,
+      creditNotes: deps.creditNotes,
+    }),
     delivery: createDeliveryService(deps.shipping, now, env.delivery),
     webhooks: createWebhookService({ db, payments: deps.payments, orders }),
   };

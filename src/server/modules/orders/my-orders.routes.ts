@@ -1,12 +1,22 @@
 // /api/order/*: after checkout, My Orders: the shopper's paid orders, tracking, asking to return or exchange an
-// item, and the tax invoice.
+// item, and the GST documents (tax invoice, credit notes).
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { createRouter, jsonBody, refusals, success, successOf, loginRequired } from '#/server/openapi/router.ts';
+import {
+  createRouter,
+  jsonBody,
+  refusals,
+  success,
+  successOf,
+  loginRequired,
+  pdfDownload,
+} from '#/server/openapi/router.ts';
 import { messageReply, myOrder, ok } from '#/server/openapi/shapes.ts';
 import { itemRef, orderParams, orderRef, text } from './order-requests.ts';
+
+const creditNoteParams = orderParams.extend({ creditNoteId: text(64) });
 import { shopperId } from './order-routing.ts';
 
 const tags = ['Orders'];
@@ -115,10 +125,27 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
         async (c): Promise<Response> => {
           const { orderId } = c.req.valid('param');
           const invoice = await c.var.services.invoices.forShopper(shopperId(c), orderId);
-          return c.body(invoice.pdf, 200, {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="${invoice.filename}"`,
-          });
+          return c.body(invoice.pdf, 200, pdfDownload(invoice.filename));
+        },
+      )
+      // A credit note of the shopper's own order (its URL is in the order's `documents`).
+      .openapi(
+        createRoute({
+          method: 'get',
+          path: '/{orderId}/credit-note/{creditNoteId}',
+          tags,
+          summary: 'A GST credit note of your order (PDF): a return completed, or a paid parcel back at the store',
+          request: { params: creditNoteParams },
+          ...shopper,
+          responses: {
+            ...successOf('application/pdf', 'Success'),
+            ...refusals({ 404: 'No such credit note of your order' }),
+          },
+        }),
+        async (c): Promise<Response> => {
+          const { orderId, creditNoteId } = c.req.valid('param');
+          const note = await c.var.services.creditNotes.forShopper(shopperId(c), orderId, creditNoteId);
+          return c.body(note.pdf, 200, pdfDownload(note.filename));
         },
       )
   );

@@ -3,12 +3,14 @@
 // exchange is possible and why not (return-eligibility.ts, the rule the requests themselves apply).
 // The spec's fields keep their names (`date`, `amount` in rupees); every date is ISO 8601, image URLs absolute.
 // An item with a request also says where its latest one stands (`request`, worded by domain/return-flow.ts).
+// `documents`: the order's GST invoice (once numbered) and credit notes, each with the URL it downloads from.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import { creditTaken, orderCharges } from './order-credit.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
+import type { CreditNoteService } from '#/server/modules/invoices/index.ts';
 import {
   eligibilityNote,
   isCustomised,
@@ -29,6 +31,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type RequestRow = typeof returnRequests.$inferSelect;
+export type OrderDocuments = CreditNoteService['documents'];
 
 /** What was paid for each order item (its value less its share of the coupon), as a completed return credited it. */
 function paidByItem(list: OrderRow[], items: ItemRow[]): Map<string, number> {
@@ -61,7 +64,10 @@ function requestStanding(requests: RequestRow[], paidPaise: number) {
   };
 }
 
-export function createMyOrders(db: Db, deps: { now: () => Date; estimator: ShippingProvider; imageUrl?: ImageUrl }) {
+export function createMyOrders(
+  db: Db,
+  deps: { now: () => Date; estimator: ShippingProvider; imageUrl?: ImageUrl; documents?: OrderDocuments },
+) {
   const imageUrl = deps.imageUrl ?? ((url: string) => url);
   // The offline estimate (shipping policy processing days + transit by postal region), counted from the
   // order date: the date it gives does not move with the day the shopper looks, and needs no network.
@@ -80,10 +86,11 @@ export function createMyOrders(db: Db, deps: { now: () => Date; estimator: Shipp
       .orderBy(desc(orders.createdAt), desc(orders.id));
     const ids = list.map((o) => o.id);
     if (ids.length === 0) return [];
-    const [items, requests, creditUsed] = await Promise.all([
+    const [items, requests, creditUsed, documents] = await Promise.all([
       db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
       db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)),
       creditTaken(db, ids),
+      deps.documents?.(ids),
     ]);
     const now = deps.now();
     const paid = paidByItem(list, items);
@@ -104,6 +111,7 @@ export function createMyOrders(db: Db, deps: { now: () => Date; estimator: Shipp
         deliveredAt: iso(o.deliveredAt),
         expectedDelivery: await expectedDelivery(o),
         charges: orderCharges(o, creditUsed.get(o.id) ?? 0),
+        documents: documents?.get(o.id) ?? [],
         items: items
           .filter((i) => i.orderId === o.id)
           .map((i) => {

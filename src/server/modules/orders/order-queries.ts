@@ -5,14 +5,14 @@ import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import type { Tx } from '#/server/db/client.ts';
-import { createMyOrders } from './my-orders.ts';
+import { createMyOrders, type OrderDocuments } from './my-orders.ts';
 import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { toRupees } from '#/domain/money.ts';
 
 export function createOrderQueries(
   db: Db,
-  deps: { now: () => Date; estimator: ShippingProvider; imageUrl?: ImageUrl },
+  deps: { now: () => Date; estimator: ShippingProvider; imageUrl?: ImageUrl; documents?: OrderDocuments },
 ) {
   async function itemsOf(tx: Tx | Db, orderId: string) {
     return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));

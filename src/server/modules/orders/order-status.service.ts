@@ -12,6 +12,7 @@ import { refuseOrderMove, type OrderMove } from '#/domain/order-flow.ts';
 import { catalogChanged, giveBackStock, type Restock } from '#/server/modules/catalog/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 import type { Notify, OrderEvent } from '#/server/modules/notifications/index.ts';
+import type { CreditNoteService } from '#/server/modules/invoices/index.ts';
 
 /** The steps a shopper hears about (modules/notifications), each told in the move's own transaction. */
 const TOLD: Partial<Record<OrderStatus, Exclude<OrderEvent, 'order.placed'>>> = {
@@ -29,6 +30,12 @@ export function createOrderStatusService(deps: {
   onRestocked?: (restocks: Restock[]) => void;
   /** Records the step's event for the shopper's messages, inside the move's transaction. */
   notify?: Notify;
+  /**
+   * Issues the GST credit note of a paid order back at the store, inside the move's transaction. Only a cash order
+   * not yet paid (never invoiced) can be Returned to Origin today (domain/order-flow.ts), so none is issued yet;
+   * the note follows by itself if a paid parcel may come back one day.
+   */
+  creditNotes?: Pick<CreditNoteService, 'forReturnedOrder'>;
 }) {
   const { db, wallet, now } = deps;
 
@@ -80,8 +87,10 @@ export function createOrderStatusService(deps: {
           await wallet.refund(tx, walletRef(orderId));
           await catalogChanged(tx);
         }
+        const note = to === RETURNED_TO_ORIGIN ? await deps.creditNotes?.forReturnedOrder(tx, orderId) : undefined;
         const event = TOLD[to];
-        if (event && deps.notify) await deps.notify(tx, { name: event, orderId });
+        const data = note ? { creditNoteId: note.id } : undefined;
+        if (event && deps.notify) await deps.notify(tx, { name: event, orderId, ...(data ? { data } : {}) });
       });
     },
   };

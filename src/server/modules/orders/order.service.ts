@@ -12,6 +12,7 @@ import { checkoutKeyOf, type CheckoutInput, type CheckoutQuote } from './checkou
 import { walletRef } from '#/server/modules/returns/index.ts';
 import { type CheckoutHolds, fromCheckout, type OpenCheckout, type PaidResult } from './checkout-holds.ts';
 import { createOrderQueries } from './order-queries.ts';
+import type { OrderDocuments } from './my-orders.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { newId } from '#/domain/ids.ts';
 
@@ -31,6 +32,8 @@ export function createOrderService(deps: {
   estimator: ShippingProvider;
   /** Absolute image URLs for My Orders (public-urls.ts). */
   imageUrl?: ImageUrl;
+  /** Each order's GST documents for My Orders (the invoices module). */
+  documents?: OrderDocuments;
 }) {
   const { db, payments, holds, price } = deps;
   const now = deps.now ?? (() => new Date());
@@ -48,6 +51,7 @@ export function createOrderService(deps: {
     now,
     estimator: deps.estimator,
     imageUrl: deps.imageUrl,
+    documents: deps.documents,
   });
 
   /** The confirmation mail is queued by the confirming transaction itself (holds' notify). */

@@ -2,7 +2,8 @@
 // domain/return-flow.ts, each in one transaction that takes the shopper's turn and then locks the request's row,
 // so two parallel steps on one request happen one after the other and the second is refused with the reason the
 // first left it with. Each step is told (notify) inside its transaction.
-//   approve (optional pickup AWB) → receive (parcel checked) → complete (a return credits store credit) | refuse
+//   approve (optional pickup AWB) → receive (parcel checked) → complete (a return credits store credit and issues
+//   its GST credit note) | refuse
 //   an exchange: … → receive → shipReplacement (its AWB) → complete (the item is the new size) | refuse
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#/server/db/client.ts';
@@ -103,8 +104,8 @@ export function createReturnSteps(deps: ReturnsDeps & { now: () => Date }) {
     },
 
     /**
-     * The end: a received return credits store credit (what was paid for the item − ₹100, valid 3 months) and the
-     * item is Returned; an exchange whose replacement was shipped swaps the item's size (Exchanged). Either way the
+     * The end: a received return credits store credit (what was paid for the item − ₹100, valid 3 months), the
+     * item is Returned and a GST credit note reverses its invoice line; an exchange whose replacement was shipped swaps the item's size (Exchanged). Either way the
      * unit that came back is on sale again.
      */
     async complete(requestId: string) {
@@ -127,7 +128,12 @@ export function createReturnSteps(deps: ReturnsDeps & { now: () => Date }) {
             await wallet.credit(tx, { userId: request.userId, amountPaise: credit, reason, expiresAt });
             await tx.update(orderItems).set({ status: 'Returned' }).where(eq(orderItems.id, item.id));
             await catalogChanged(tx);
-            told = { creditPaise: credit, creditExpiresAt: expiresAt.toISOString() };
+            const note = await deps.creditNotes?.forReturn(tx, request);
+            told = {
+              creditPaise: credit,
+              creditExpiresAt: expiresAt.toISOString(),
+              ...(note ? { creditNoteId: note.id } : {}),
+            };
             return { kind: 'return' as const, creditPaise: credit };
           }
           await tx

@@ -3,6 +3,7 @@ import type { Db } from '#/server/db/client.ts';
 import type { Restock } from '#/server/modules/catalog/index.ts';
 import type { WalletService } from './wallet.service.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
+import type { CreditNoteService } from '#/server/modules/invoices/index.ts';
 
 export type ReturnsDeps = {
   db: Db;
@@ -12,4 +13,6 @@ export type ReturnsDeps = {
   onRestocked?: (restocks: Restock[]) => void;
   /** Records what happened inside the step's transaction, so it is told if and only if the step commits. */
   notify?: Notify;
+  /** Issues a completed return's GST credit note inside the step's transaction. */
+  creditNotes?: Pick<CreditNoteService, 'forReturn'>;
 };

@@ -4,8 +4,19 @@
 import { spreadDiscount } from '#/domain/discount-share.ts';
 import { apparelRateBp, CHARGES, type ChargeKind, hsnFor, type TaxConfig } from '#/domain/tax-table.ts';
 
-export type GoodsLine = { description: string; category: string; pricePaise: number; quantity: number };
+export type GoodsLine = {
+  description: string;
+  category: string;
+  pricePaise: number;
+  quantity: number;
+  /** The order item the line bills: a credit note for its return reverses this line. */
+  itemId?: string;
+};
 export type InvoiceLine = {
+  /** Goods: the order item billed. */
+  itemId?: string;
+  /** A charge: which one (delivery, COD fee, customisation). */
+  charge?: ChargeKind;
   description: string;
   hsn: string;
   quantity: number;
@@ -41,7 +52,10 @@ export function splitTax(taxPaise: number, intraState: boolean) {
 }
 
 function line(
-  base: Pick<InvoiceLine, 'description' | 'hsn' | 'quantity' | 'grossPaise' | 'discountPaise' | 'rateBp'>,
+  base: Pick<
+    InvoiceLine,
+    'itemId' | 'charge' | 'description' | 'hsn' | 'quantity' | 'grossPaise' | 'discountPaise' | 'rateBp'
+  >,
   intraState: boolean,
 ): InvoiceLine {
   const totalPaise = base.grossPaise - base.discountPaise;
@@ -78,6 +92,7 @@ export function invoiceFigures(input: {
   const lines = input.goods.map((g, i) =>
     line(
       {
+        ...(g.itemId ? { itemId: g.itemId } : {}),
         description: g.description,
         hsn: hsnFor(config, g.category),
         quantity: g.quantity,
@@ -90,9 +105,21 @@ export function invoiceFigures(input: {
   );
   for (const charge of input.charges.filter((c) => c.paise > 0)) {
     const { description, sac } = CHARGES[charge.kind];
-    const base = { description, hsn: sac, quantity: 1, grossPaise: charge.paise, discountPaise: 0 };
+    const base = {
+      charge: charge.kind,
+      description,
+      hsn: sac,
+      quantity: 1,
+      grossPaise: charge.paise,
+      discountPaise: 0,
+    };
     lines.push(line({ ...base, rateBp: config.serviceRateBp }, intraState));
   }
+  return withTotals(intraState, lines);
+}
+
+/** Figures of these lines: each total is the sum of the lines' own figures, so nothing is rounded twice. */
+export function withTotals(intraState: boolean, lines: InvoiceLine[]): InvoiceFigures {
   const sum = (key: keyof InvoiceFigures['totals']) => lines.reduce((total, l) => total + l[key], 0);
   return {
     intraState,
