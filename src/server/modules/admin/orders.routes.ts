@@ -1,5 +1,5 @@
-// /api/admin/orders and /api/admin/returns: orders, their status, GST documents and the messages their shopper was sent;
-// return and exchange requests.
+// /api/admin/orders and /api/admin/returns: orders, their status, GST documents (invoice, credit notes) and the
+// messages their shopper was sent; return and exchange requests.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';

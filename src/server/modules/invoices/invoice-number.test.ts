@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYear, formatInvoiceNumber } from './invoice-number.ts';
+import { financialYear, formatDocumentNumber, formatInvoiceNumber } from './invoice-number.ts';
 
 describe('invoice numbers', () => {
   it('run from 1 April to 31 March in Indian time', () => {
@@ -15,5 +15,11 @@ describe('invoice numbers', () => {
     expect(number).toBe('INV/26-27/000123');
     expect(number.length).toBeLessThanOrEqual(16);
     expect(formatInvoiceNumber('26-27', 999_999)).toMatch(/^[A-Z0-9/-]{1,16}$/);
+  });
+
+  it('credit notes have their own series and prefix, in the same 16 characters', () => {
+    expect(formatDocumentNumber('credit-note', '26-27', 7)).toBe('CN/26-27/000007');
+    expect(formatDocumentNumber('credit-note', '26-27', 999_999)).toMatch(/^[A-Z0-9/-]{1,16}$/);
+    expect(formatDocumentNumber('invoice', '26-27', 7)).toBe(formatInvoiceNumber('26-27', 7));
   });
 });

@@ -105,8 +105,8 @@ export function createReturnSteps(deps: ReturnsDeps & { now: () => Date }) {
 
     /**
      * The end: a received return credits store credit (what was paid for the item − ₹100, valid 3 months), the
-     * item is Returned and a GST credit note reverses its invoice line; an exchange whose replacement was shipped swaps the item's size (Exchanged). Either way the
-     * unit that came back is on sale again.
+     * item is Returned and a GST credit note reverses its invoice line; an exchange whose replacement was shipped
+     * swaps the item's size (Exchanged). Either way the unit that came back is on sale again.
      */
     async complete(requestId: string) {
       /** The credit the shopper is told about (and until when she may spend it). */

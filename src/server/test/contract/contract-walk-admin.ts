@@ -1,7 +1,7 @@
 // The console API's part of the contract walk (see contract-walk.ts): a success and a refusal per route. Steps
 // run in order, so later ones use what earlier ones made (the product, its photos, the coupon, the requests).
 import { eq } from 'drizzle-orm';
-import { users } from '#/server/db/schema/index.ts';
+import { creditNotes, users } from '#/server/db/schema/index.ts';
 import { walkRequest } from '#/server/test/return-steps.ts';
 import type { Fixtures, Reply, WalkContext, WalkStep } from './walk-kit.ts';
 
@@ -228,6 +228,19 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
         json: {},
         headers: admin,
         status: 422,
+      }),
+    },
+    'GET /api/admin/orders/{orderId}/credit-note/{creditNoteId}': {
+      // The return completed just above issued it.
+      ok: async () => {
+        const [note] = await store.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, returned));
+        return { method: 'GET', path: `/api/admin/orders/${returned}/credit-note/${note!.id}`, headers: staff };
+      },
+      refusal: () => ({
+        method: 'GET',
+        path: `/api/admin/orders/${shipped}/credit-note/cn_nope`,
+        headers: staff,
+        status: 404,
       }),
     },
     'POST /api/admin/returns/{id}/refuse': {

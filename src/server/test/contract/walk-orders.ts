@@ -9,6 +9,9 @@ import {
   type WalkState,
   type WalkStep,
 } from './walk-kit.ts';
+import { eq } from 'drizzle-orm';
+import { creditNotes, returnRequests } from '#/server/db/schema/index.ts';
+import { walkRequest } from '#/server/test/return-steps.ts';
 
 export function orderSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<string, WalkStep> {
   const { buyer, guestless, paidBuyer, codBuyer, cardBuyer, walletBuyer, returner, deliveredId, exchangedId, kept } = s;
@@ -203,6 +206,23 @@ export function orderSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<
     'GET /api/order/{orderId}/invoice': {
       ok: () => ({ method: 'GET', path: `/api/order/${deliveredId}/invoice`, headers: auth(returner) }),
       refusal: () => ({ method: 'GET', path: `/api/order/${deliveredId}/invoice`, headers: auth(buyer), status: 404 }),
+    },
+    'GET /api/order/{orderId}/credit-note/{creditNoteId}': {
+      // The return asked for above, completed by staff: its credit note.
+      ok: async () => {
+        const { db } = ctx.store.database;
+        const [request] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, deliveredId));
+        await walkRequest(ctx.store, request!.id, 'completed');
+        const [note] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, deliveredId));
+        kept.creditNote = note!.id;
+        return { method: 'GET', path: `/api/order/${deliveredId}/credit-note/${note!.id}`, headers: auth(returner) };
+      },
+      refusal: () => ({
+        method: 'GET',
+        path: `/api/order/${deliveredId}/credit-note/${kept.creditNote}`,
+        headers: auth(buyer),
+        status: 404,
+      }),
     },
     'POST /api/order/razorpay/webhook': {
       ok: () =>
