@@ -1,6 +1,6 @@
 // One order in My Orders: number, date, payment method, status timeline and delivery date, its items (each
 // with Return and Exchange, and why not when the policy does not allow them, and where its request stands), the
-// delivery address and the amount break-up.
+// delivery address and the amount break-up; its GST documents (the invoice of a paid order, each credit note).
 import type { ReactNode } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
@@ -16,6 +16,7 @@ import {
   paymentLabel,
   requestStep,
   type Order,
+  type OrderDocument,
   type OrderItem,
 } from './orders.ts';
 
@@ -29,9 +30,10 @@ type Props = {
   onRequest: (open: OpenRequest) => void;
   onTrack: (order: Order) => void;
   onInvoice: (order: Order) => void;
+  onCreditNote: (doc: OrderDocument) => void;
 };
 
-export function OrderCard({ order, placed, onRequest, onTrack, onInvoice }: Props) {
+export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCreditNote }: Props) {
   const titleId = `order-${order._id}`;
   const step = currentStep(order);
   const when = deliveryNote(order);
@@ -122,6 +124,19 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice }: Prop
             Download invoice
           </button>
         )}
+        {order.documents
+          .filter((doc) => doc.kind === 'credit-note')
+          .map((doc) => (
+            <button
+              key={doc.number}
+              type="button"
+              className="btn-outline grow sm:grow-0"
+              onClick={() => onCreditNote(doc)}
+              data-credit-note={doc.number}
+            >
+              Download credit note <span className="tabular-nums">{doc.number}</span>
+            </button>
+          ))}
       </footer>
     </article>
   );

@@ -11,8 +11,8 @@ import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { useRequireLogin } from '#/features/auth/index.ts';
 import { OrderCard } from './OrderCard.tsx';
 import { RequestForm, type OpenRequest } from './RequestForm.tsx';
-import { downloadInvoice } from './invoice.ts';
-import { placedFirst, type Order } from './orders.ts';
+import { downloadCreditNote, downloadInvoice } from './documents.ts';
+import { placedFirst, type Order, type OrderDocument } from './orders.ts';
 import { placedOrderId } from './placed-order.ts';
 
 const fetchOrders = async () => ok(await api('/api/order/userorders', { body: {} })).orders;
@@ -42,6 +42,11 @@ export function OrdersView() {
 
   async function invoice(order: Order) {
     const failed = await downloadInvoice(order._id);
+    if (failed) toast.error(failed);
+  }
+
+  async function creditNote(doc: OrderDocument) {
+    const failed = await downloadCreditNote(doc);
     if (failed) toast.error(failed);
   }
 
@@ -87,6 +92,7 @@ export function OrdersView() {
                       onRequest={setOpen}
                       onTrack={track}
                       onInvoice={invoice}
+                      onCreditNote={creditNote}
                     />
                   </li>
                 ))}

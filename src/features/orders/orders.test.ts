@@ -11,7 +11,7 @@ import {
   type OrderItem,
 } from './orders.ts';
 import { placedOrderId, placedOrderPath } from './placed-order.ts';
-import { invoiceFileName } from './invoice.ts';
+import { savedFileName } from './documents.ts';
 
 const charges = {
   subtotal: 2400,
@@ -95,10 +95,11 @@ describe('amount break-up', () => {
 
 describe('invoice download', () => {
   it("saves under the server's file name, or invoice-{order}.pdf", () => {
-    expect(invoiceFileName('attachment; filename="INV-2026-0007.pdf"', 'ord_1')).toBe('INV-2026-0007.pdf');
-    expect(invoiceFileName('attachment; filename=INV-8.pdf', 'ord_1')).toBe('INV-8.pdf');
-    expect(invoiceFileName(null, 'ord_1')).toBe('invoice-ord_1.pdf');
-    expect(invoiceFileName('attachment', 'ord_1')).toBe('invoice-ord_1.pdf');
+    const fallback = 'invoice-ord_1.pdf';
+    expect(savedFileName('attachment; filename="INV-2026-0007.pdf"', fallback)).toBe('INV-2026-0007.pdf');
+    expect(savedFileName('attachment; filename=INV-8.pdf', fallback)).toBe('INV-8.pdf');
+    expect(savedFileName(null, fallback)).toBe('invoice-ord_1.pdf');
+    expect(savedFileName('attachment', fallback)).toBe('invoice-ord_1.pdf');
   });
 });
 

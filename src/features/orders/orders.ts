@@ -8,6 +8,7 @@ import { formatINRTotal } from '#/lib/money.ts';
 /** An order as My Orders' reply declares it (the route's reply schema, which the API client's type comes from). */
 export type Order = z.output<typeof myOrder>;
 export type OrderItem = Order['items'][number];
+export type OrderDocument = Order['documents'][number];
 
 /** The order just placed comes first (it normally is: newest first), the rest keep their order. */
 export function placedFirst(orders: readonly Order[], placedId: string | undefined): Order[] {

@@ -1,4 +1,5 @@
-// One order (/admin/orders/view?id=): its lines and address, its shipment, the tax invoice, the next steps the
+// One order (/admin/orders/view?id=): its lines and address, its shipment, its GST documents (the tax invoice and
+// any credit notes, each downloadable), the next steps the
 // server offers (nextSteps) as its only actions (Shipped asks for the AWB and the courier, and a cash parcel ends
 // delivered, the cash taken, or returned to origin), and the messages its shopper was sent (a failed one sent again).
 import { useEffect, useState, type FormEvent } from 'react';
@@ -14,7 +15,7 @@ import { BackLink, Card, DownloadButton, LoadState, RowAction, when } from '#/fe
 import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
 import { type OrderMessage, retriedToast, statusLine } from '#/features/admin/notifications/messages.ts';
 import { channelWords, eventWords } from '#/lib/notifications.ts';
-import { itemLine, shipmentProblem, stepLabel, type OrderDetail } from './order.ts';
+import { itemLine, shipmentProblem, stepLabel, type OrderDetail, type OrderDocument } from './order.ts';
 
 export function OrderDetailScreen() {
   return <Console section="orders">{() => <OrderView />}</Console>;
@@ -98,10 +99,23 @@ function OrderView() {
         </Card>
       )}
       <NextSteps order={o} onDone={reload} />
-      {o.invoiceNumber && (
-        <div>
-          <DownloadButton save={() => invoice(o._id)}>Tax invoice (PDF)</DownloadButton>
-        </div>
+      {o.documents.length > 0 && (
+        <Card title="GST documents">
+          <ul className="divide-y divide-line text-sm" aria-label="GST documents">
+            {o.documents.map((doc) => (
+              <li key={doc.number} className="flex flex-wrap items-center justify-between gap-3 py-2" data-document>
+                <span>
+                  <span className="font-medium">{DOCUMENT[doc.kind]}</span>{' '}
+                  <span className="font-mono tabular-nums">{doc.number}</span>
+                  <span className="block text-xs text-muted">Issued {when(doc.date)}</span>
+                </span>
+                <DownloadButton save={() => saveDocument(o._id, doc)}>
+                  PDF<span className="sr-only"> of {doc.number}</span>
+                </DownloadButton>
+              </li>
+            ))}
+          </ul>
+        </Card>
       )}
       <ShopperMessages messages={data.messages} onDone={reload} />
     </div>
@@ -154,8 +168,17 @@ function ShopperMessages({ messages, onDone }: { messages: OrderMessage[]; onDon
 
 const PAYMENT_STATE: Record<string, string> = { paid: 'paid', cod: 'to collect', refund_due: 'refund due' };
 
-const invoice = (id: string) =>
-  download('/api/admin/orders/:orderId/invoice', { params: { orderId: id } }, `invoice-${id}.pdf`);
+const DOCUMENT = { invoice: 'Tax invoice', 'credit-note': 'Credit note' } as const;
+const fileOf = (doc: OrderDocument) => `${doc.kind}-${doc.number.replace(/\//g, '-')}.pdf`;
+
+/** The invoice, or a credit note (its id is the last part of its console URL). */
+function saveDocument(orderId: string, doc: OrderDocument) {
+  if (doc.kind === 'invoice')
+    return download('/api/admin/orders/:orderId/invoice', { params: { orderId } }, fileOf(doc));
+  const creditNoteId = decodeURIComponent(new URL(doc.url).pathname.split('/').at(-1) ?? '');
+  const params = { orderId, creditNoteId };
+  return download('/api/admin/orders/:orderId/credit-note/:creditNoteId', { params }, fileOf(doc));
+}
 
 function Charge({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (

@@ -7,6 +7,7 @@ export type OrderRow = ApiSuccess<'/api/admin/orders', 'GET'>['orders'][number];
 export type OrderItem = OrderRow['items'][number];
 /** One order with its address, charges and requests (GET /api/admin/orders/:orderId). */
 export type OrderDetail = ApiSuccess<'/api/admin/orders/:orderId', 'GET'>['order'];
+export type OrderDocument = OrderDetail['documents'][number];
 
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
