@@ -4,17 +4,20 @@
 // lists the same documents. My Orders is looked at on a phone (360 px) and a desktop (1280 px).
 import { copyFileSync, readFileSync } from 'node:fs';
 import { pdfText } from '#/server/test/pdf-text.ts';
+import { account } from './admin.helpers.ts';
 import { admin, buyThroughApi, productWithTwoSizes, walkOrder } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
 import { expect, test } from './test.ts';
 
 type Document = { kind: string; number: string; url: string };
+type MyOrder = { _id: string; items: { _id: string }[]; documents: Document[] };
 
 test('a completed return gives a credit note the shopper downloads from My Orders', async ({
   page,
   request,
   shopper,
   ordersPage,
+  consolePage,
 }, testInfo) => {
   test.setTimeout(120_000);
   const product = await productWithTwoSizes(request);
@@ -24,8 +27,8 @@ test('a completed return gives a credit note the shopper downloads from My Order
   // The shopper asks for the item back; staff approve it, receive the parcel and complete the return.
   const mine = async () => {
     const res = await request.post('/api/order/userorders', { headers: shopper.headers, data: {} });
-    const { orders } = (await res.json()) as { orders: { _id: string; items: { _id: string }[] }[] };
-    return orders.find((o) => o._id === orderId)! as { _id: string; items: { _id: string }[]; documents: Document[] };
+    const { orders } = (await res.json()) as { orders: MyOrder[] };
+    return orders.find((o) => o._id === orderId)!;
   };
   const itemId = (await mine()).items[0]!._id;
   const asked = await request.post('/api/order/return-order', {
@@ -70,7 +73,24 @@ test('a completed return gives a credit note the shopper downloads from My Order
 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await card.locator('footer').scrollIntoViewIfNeeded();
-    await card.screenshot({ path: testInfo.outputPath(`credit-note-orders-${width}.png`) });
+    await page.screenshot({ path: testInfo.outputPath(`credit-note-orders-${width}.png`), fullPage: true });
   }
+
+  // Staff see the same documents on the console's order and download the credit note there too.
+  const staff = await account(request, 'desk', 'staff');
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await consolePage.signInAt(`/admin/orders/view?id=${orderId}`, staff);
+  const listed = page.getByRole('list', { name: 'GST documents' }).locator('[data-document]');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.nth(1)).toContainText(`Credit note ${note.number}`);
+  const fromConsole = page.waitForEvent('download');
+  await listed
+    .nth(1)
+    .getByRole('button', { name: `PDF of ${note.number}` })
+    .click();
+  const again = pdfText(new Uint8Array(readFileSync((await (await fromConsole).path())!)));
+  expect(again).toContain(`Credit note no. ${note.number}`);
+  await listed.first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('credit-note-console-1280.png'), fullPage: true });
 });

@@ -134,7 +134,10 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCred
               onClick={() => onCreditNote(doc)}
               data-credit-note={doc.number}
             >
-              Download credit note <span className="tabular-nums">{doc.number}</span>
+              {/* One flex item, so a narrow screen wraps it as a sentence, never the number apart. */}
+              <span>
+                Download credit note <span className="whitespace-nowrap tabular-nums">{doc.number}</span>
+              </span>
             </button>
           ))}
       </footer>

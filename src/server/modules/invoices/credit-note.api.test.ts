@@ -5,7 +5,7 @@
 // parallel completions really race for the series.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEnv } from '#/server/test/test-app.ts';
+import { dressesAtBothRates, EXPRESS_DELIVERY, HARYANA, rupees, taxable } from '#/server/test/gst-documents.ts';
 import { bearer, captureMailer } from '#/server/test/auth-helpers.ts';
 import { pdfText } from '#/server/test/pdf-text.ts';
 import { ADDRESS, checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
@@ -13,7 +13,7 @@ import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { walkRequest } from '#/server/test/return-steps.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import type { MyOrder } from '#/server/modules/orders/index.ts';
-import { creditNotes, invoices, orders, products, returnRequests } from '#/server/db/schema/index.ts';
+import { creditNotes, invoices, orders, returnRequests } from '#/server/db/schema/index.ts';
 
 const mailer = captureMailer();
 const shop = checkoutShop({ mailer, start: '2026-11-20T10:00:00Z' });
@@ -22,12 +22,6 @@ let cheap: Line;
 let dear: Line;
 let staff: Caller;
 
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
-/** Taxable value of a tax-inclusive price at `percent`, to the nearest paisa. */
-const taxable = (paise: number, percent: number) => Math.round((paise * 100) / (100 + percent));
-const HARYANA = { ...ADDRESS, city: 'Gurugram', state: 'Haryana', zipcode: '122002' };
-const DELIVERY = testEnv().delivery.expressFeePaise;
 const numberIn = (text: string) => /CN\/\d\d-\d\d\/\d{6}/.exec(text)?.[0] ?? '';
 const serialOf = (number: string) => Number(number.slice(-6));
 
@@ -68,13 +62,7 @@ async function download(url: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  const dresses = await shop.db.select().from(products).where(eq(products.category, 'dress'));
-  const lines = await shop.lines();
-  const dressLine = (ok: (paise: number) => boolean) =>
-    lines.find((l) => ok(l.pricePaise) && dresses.some((d) => d.id === l.productId))!;
-  cheap = dressLine((p) => p >= 1000_00 && p <= 2500_00);
-  dear = dressLine((p) => p > 2500_00);
-  for (const l of [cheap, dear]) await shop.setStock(l, 500);
+  ({ cheap, dear } = await dressesAtBothRates(shop));
   staff = await createCaller(shop.store, 'staff', shop.clock);
 });
 
@@ -117,7 +105,7 @@ describe('GST credit notes', () => {
     expect(text).toContain(`Total credited (₹) ${rupees(dear.pricePaise)}`);
     // Only the returned line: not the item kept, not delivery (a service rendered).
     expect(text).not.toContain(rupees(taxable(cheap.pricePaise, 5)));
-    expect(text).not.toContain(rupees(taxable(DELIVERY, 18)));
+    expect(text).not.toContain(rupees(taxable(EXPRESS_DELIVERY, 18)));
   });
 
   it("the seller's state: CGST and SGST reversed as billed, and the mail telling the return carries it", async () => {

@@ -3,25 +3,17 @@
 // PDF attached to the confirmation mail. Runs on PGlite and on PostgreSQL, where parallel requests really race.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testEnv } from '#/server/test/test-app.ts';
+import { dressesAtBothRates, EXPRESS_DELIVERY, HARYANA, rupees, taxable } from '#/server/test/gst-documents.ts';
 import { bearer, captureMailer } from '#/server/test/auth-helpers.ts';
 import { pdfText } from '#/server/test/pdf-text.ts';
 import { ADDRESS, checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
-import { orders, products } from '#/server/db/schema/index.ts';
+import { orders } from '#/server/db/schema/index.ts';
 
 const mailer = captureMailer();
 const shop = checkoutShop({ mailer, start: '2026-11-20T10:00:00Z' });
 /** A dress at or under ₹2,500 (5%) and one above (18%). */
 let cheap: Line;
 let dear: Line;
-
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
-/** Taxable value of a tax-inclusive price at `percent`, to the nearest paisa: price × 100 ÷ (100 + percent). */
-const taxable = (paise: number, percent: number) => Math.round((paise * 100) / (100 + percent));
-const HARYANA = { ...ADDRESS, city: 'Gurugram', state: 'Haryana', zipcode: '122002' };
-/** Orders here ship express, so every invoice has a delivery line whatever the items come to. */
-const DELIVERY = testEnv().delivery.expressFeePaise;
 
 async function download(orderId: string, who: Shopper) {
   const res = await shop.store.app.request(`/api/order/${orderId}/invoice`, { headers: bearer(who.token) });
@@ -45,13 +37,7 @@ const numberIn = (text: string) => /INV\/26-27\/(\d{6})/.exec(text)?.[0] ?? '';
 const serialOf = (number: string) => Number(number.slice(-6));
 
 beforeAll(async () => {
-  const dresses = await shop.db.select().from(products).where(eq(products.category, 'dress'));
-  const lines = await shop.lines();
-  const dressLine = (ok: (paise: number) => boolean) =>
-    lines.find((l) => ok(l.pricePaise) && dresses.some((d) => d.id === l.productId))!;
-  cheap = dressLine((p) => p >= 1000_00 && p <= 2500_00);
-  dear = dressLine((p) => p > 2500_00);
-  for (const l of [cheap, dear]) await shop.setStock(l, 500);
+  ({ cheap, dear } = await dressesAtBothRates(shop));
 });
 
 describe('GET /api/order/{orderId}/invoice', () => {
@@ -75,7 +61,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
     const lines: [number, number][] = [
       [cheap.pricePaise * 2, 5],
       [dear.pricePaise, 18],
-      [DELIVERY, 18],
+      [EXPRESS_DELIVERY, 18],
     ];
     for (const [paise, percent] of lines) {
       expect(text).toContain(rupees(taxable(paise, percent)));
@@ -84,7 +70,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
     expect(text).toMatch(/ 6204 [\s\S]* 6204 [\s\S]* 996812 /);
     const igst = lines.reduce((sum, [paise, percent]) => sum + paise - taxable(paise, percent), 0);
     expect(text).toContain(`\nIGST ${rupees(igst)}\n`);
-    expect(amountPaise).toBe(cheap.pricePaise * 2 + dear.pricePaise + DELIVERY);
+    expect(amountPaise).toBe(cheap.pricePaise * 2 + dear.pricePaise + EXPRESS_DELIVERY);
     expect(text).toContain(`Grand total (₹) ${rupees(amountPaise)}`);
   });
 
@@ -93,7 +79,7 @@ describe('GET /api/order/{orderId}/invoice', () => {
     const { text } = await download(orderId, who);
     expect(text).toContain('Haryana (06)');
     expect(text).toContain('Intra-state (CGST + SGST)');
-    const tax = dear.pricePaise - taxable(dear.pricePaise, 18) + (DELIVERY - taxable(DELIVERY, 18));
+    const tax = dear.pricePaise - taxable(dear.pricePaise, 18) + (EXPRESS_DELIVERY - taxable(EXPRESS_DELIVERY, 18));
     const [cgst, sgst] = [/\nCGST ([\d,.]+)/.exec(text)?.[1], /\nSGST ([\d,.]+)/.exec(text)?.[1]];
     const paise = (s = '') => Math.round(Number(s.replace(/,/g, '')) * 100);
     expect(paise(cgst) + paise(sgst)).toBe(tax);
