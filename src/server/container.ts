@@ -21,6 +21,7 @@ import {
   createStockAlertService,
   createVitalsService,
 } from './modules/engagement/index.ts';
+import { createGrievanceService } from './modules/grievance/index.ts';
 import { createInvoiceService } from './modules/invoices/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
@@ -71,7 +72,11 @@ export function createServices({
   const coupons = createCouponService(db, now);
   const wallet = createWalletService(db, now);
   const invoices = createInvoiceService({ db, env, now });
-  const site = { storeName: env.store.name, siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') };
+  const site = {
+    storeName: env.store.name,
+    siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    officer: env.store.grievance,
+  };
   const notifications = createNotifications({
     db,
     queue,
@@ -82,6 +87,7 @@ export function createServices({
     log,
     now,
     storeEmail: env.STORE_EMAIL,
+    officerEmail: env.store.grievance.email,
     retrySeconds: env.NOTIFY_RETRY_SECONDS,
     worker,
   });
@@ -160,6 +166,7 @@ export function createServices({
     invoices,
     returns,
     notifications,
+    grievances: createGrievanceService({ db, limiter, notify: notifications.notify, now }),
     ...createAdminServices({
       db,
       env,
