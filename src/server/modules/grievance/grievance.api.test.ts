@@ -77,6 +77,10 @@ describe('filing a complaint', () => {
 
   it('names an order only when it was placed with that e-mail, or by the signed-in shopper', async () => {
     const { who, orderId } = await paidOrder();
+    // Every order mail says where to complain.
+    const confirmation = mailsTo(ADDRESS.email, orderId)[0]!;
+    expect(confirmation.text).toContain('A complaint? Write to our Grievance Officer: http');
+    expect(confirmation.html).toMatch(/href="http[^"]+\/grievance"/);
     const refused =
       'We could not find this order for your e-mail address. Check the order number in My Orders, or leave it empty.';
     expect(await file(complaint({ orderId }))).toEqual({ status: 422, body: { success: false, message: refused } });
