@@ -48,7 +48,7 @@ test('a complaint filed from the footer is acknowledged, answered in the console
   await expect(page).toHaveURL(/\/grievance$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Grievance Officer' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: OFFICER.name })).toBeVisible();
-  await expect(page.getByRole('link', { name: OFFICER.email })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: OFFICER.email })).toBeVisible();
 
   const form = page.getByRole('region', { name: 'File a complaint' });
   await hydrated(form);

@@ -70,7 +70,7 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: string, email: string) =
   }
 
   return (
-    <section aria-labelledby="complaint-title" className="rounded-card bg-sand/70 p-5 sm:p-8">
+    <section aria-labelledby="complaint-title" className="min-w-0 self-start rounded-card bg-sand/70 p-5 sm:p-8">
       <h2 id="complaint-title" className="text-title">
         File a complaint
       </h2>
@@ -82,8 +82,9 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: string, email: string) =
               Your complaint is registered as <span data-ticket>{filed.ticket}</span>
             </h3>
             <p className="mt-2 text-sm leading-relaxed">
-              We have sent an acknowledgement to {filed.email}. Keep the ticket number: with your e-mail address it
-              shows where your complaint stands, and our answer once we have written it.
+              We have sent an acknowledgement to <span className="break-all">{filed.email}</span>. Keep the ticket
+              number: with your e-mail address it shows where your complaint stands, and our answer once we have written
+              it.
             </p>
             <button type="button" className="link-underline mt-3 text-sm" onClick={() => setFiled(undefined)}>
               File another complaint
@@ -170,7 +171,7 @@ function StatusLookup({ fields, onChange }: { fields: LookupFields; onChange: (f
   }
 
   return (
-    <section id="status" aria-labelledby="status-title" className="scroll-mt-24">
+    <section id="status" aria-labelledby="status-title" className="min-w-0 scroll-mt-24">
       <h2 id="status-title" className="text-title">
         Check a complaint
       </h2>
