@@ -64,6 +64,7 @@ test('a complaint filed from the footer is acknowledged, answered in the console
     'Please tell us a little more (at least 10 characters)',
   );
   await expectAccessible(page, 'the complaint form with its errors', 'main');
+  await shots(page, 'grievance-errors');
 
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Your complaint').fill('The kurta arrived with a torn seam and nobody answered my mails.');
