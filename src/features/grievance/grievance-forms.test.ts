@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstInvalid, orderFromSearch, ticketFromSearch } from './grievance-forms.ts';
+import { type ComplaintFields, firstInvalid, orderFromSearch, ticketFromSearch } from './grievance-forms.ts';
 
 describe('the /grievance forms', () => {
   it('take the order from My Orders and the ticket from the mail, as the address carries them', () => {
@@ -11,7 +11,7 @@ describe('the /grievance forms', () => {
 
   it('move the focus to the first field in error, in the form’s order', () => {
     const order = ['name', 'email', 'orderId', 'message'] as const;
-    expect(firstInvalid(order, { message: 'x', email: 'y' })).toBe('email');
-    expect(firstInvalid(order, { form: 'down' })).toBeUndefined();
+    expect(firstInvalid<ComplaintFields>(order, { message: 'x', email: 'y' })).toBe('email');
+    expect(firstInvalid<ComplaintFields>(order, { form: 'down' })).toBeUndefined();
   });
 });
