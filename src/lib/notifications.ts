@@ -20,13 +20,16 @@ const EVENT_WORDS = {
   'return.refused': 'Return refused',
   'return.completed': 'Return completed',
   'exchange.replacement_shipped': 'Replacement shipped',
+  'grievance.received': 'Complaint acknowledged',
+  'grievance.replied': 'Reply to a complaint',
   'store.new_order': 'New order (the store’s copy)',
-} as const satisfies Record<StoreEvent['name'] | 'store.new_order', string>;
+  'store.new_grievance': 'New complaint (the Grievance Officer’s copy)',
+} as const satisfies Record<StoreEvent['name'] | 'store.new_order' | 'store.new_grievance', string>;
 
 /** `order.shipped` → "Order shipped"; an event without words (a newer one) shows as it is recorded. */
 export const eventWords = (event: string): string => (EVENT_WORDS as Record<string, string>)[event] ?? event;
 
-/** Messages to the store itself (its copy of a new order), not to the shopper. */
+/** Messages to the store itself (its copy of a new order or complaint), not to the shopper. */
 export const isStoreCopy = (event: string): boolean => event.startsWith('store.');
 
 const CHANNEL_WORDS: Record<MessageChannel, string> = { email: 'E-mail', whatsapp: 'WhatsApp', sms: 'SMS' };

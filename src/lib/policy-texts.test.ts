@@ -12,7 +12,8 @@ describe('policyTexts', () => {
     expect(texts).toMatchObject({
       storeName: 'Kesar',
       storeEmail: 'hi@kesar.example',
-      grievanceName: 'Grievance Officer, Kesar',
+      grievanceName: 'Kavita Menon',
+      grievanceDesignation: 'Grievance Officer',
       processingDays: '6-9 working days',
       returnWindow: '7 days',
       returnFee: '₹100',

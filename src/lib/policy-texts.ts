@@ -21,6 +21,8 @@ export function policyTexts(store: StoreIdentity) {
     storeHours: store.hours,
     grievanceName: store.grievance.name,
     grievanceEmail: store.grievance.email,
+    grievanceDesignation: store.grievance.designation,
+    grievancePhone: store.grievance.phone,
     processingDays: `${PROCESSING_DAYS[0]}-${PROCESSING_DAYS[1]} working days`,
     returnWindow: plural(RETURN_WINDOW_DAYS, 'day'),
     returnFee: formatPaise(RETURN_FEE_PAISE),

@@ -13,9 +13,12 @@ export function storeIdentity(source: Source) {
     instagram: source.PUBLIC_STORE_INSTAGRAM || 'saanjh.example',
     address: source.PUBLIC_STORE_ADDRESS || 'Saanjh Apparel, Plot 14, Sector 18, Gurugram, Haryana 122002',
     hours: '9AM-8PM, Monday to Saturday (closed Sunday)',
+    /** The Grievance Officer the Consumer Protection (E-Commerce) Rules 2020 ask a store to name (/grievance). */
     grievance: {
-      name: source.PUBLIC_GRIEVANCE_NAME || `Grievance Officer, ${name}`,
+      name: source.PUBLIC_GRIEVANCE_NAME || 'Kavita Menon',
+      designation: source.PUBLIC_GRIEVANCE_DESIGNATION || 'Grievance Officer',
       email: source.PUBLIC_GRIEVANCE_EMAIL || 'grievance@saanjh.example',
+      phone: source.PUBLIC_GRIEVANCE_PHONE || '+91 98100 00001',
     },
   };
 }

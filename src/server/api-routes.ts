@@ -14,6 +14,7 @@ import {
   stockAlertRoutes,
   vitalsRoutes,
 } from './modules/engagement/index.ts';
+import { grievanceRoutes } from './modules/grievance/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
@@ -30,6 +31,7 @@ export function typedRoutes(methods: readonly PaymentMethod[]) {
     .route('/api', contactRoutes())
     .route('/api', newsletterRoutes())
     .route('/api', vitalsRoutes())
+    .route('/api/grievance', grievanceRoutes())
     .route('/api/uploads', uploadRoutes())
     .route('/api/order', orderRoutes(requireAuth, methods))
     .route('/api/admin', adminRoutes());

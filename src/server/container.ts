@@ -21,6 +21,7 @@ import {
   createStockAlertService,
   createVitalsService,
 } from './modules/engagement/index.ts';
+import { createGrievanceService } from './modules/grievance/index.ts';
 import { createCreditNoteService, createInvoiceService, taxSetup } from './modules/invoices/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
@@ -73,7 +74,11 @@ export function createServices({
   const tax = taxSetup(env);
   const invoices = createInvoiceService({ db, env, now, setup: tax });
   const creditNotes = createCreditNoteService({ db, env, now, setup: tax });
-  const site = { storeName: env.store.name, siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, '') };
+  const site = {
+    storeName: env.store.name,
+    siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    officer: env.store.grievance,
+  };
   const notifications = createNotifications({
     db,
     queue,
@@ -85,6 +90,7 @@ export function createServices({
     log,
     now,
     storeEmail: env.STORE_EMAIL,
+    officerEmail: env.store.grievance.email,
     retrySeconds: env.NOTIFY_RETRY_SECONDS,
     worker,
   });
@@ -166,6 +172,7 @@ export function createServices({
     creditNotes,
     returns,
     notifications,
+    grievances: createGrievanceService({ db, limiter, notify: notifications.notify, now }),
     ...createAdminServices({
       db,
       env,

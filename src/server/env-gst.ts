@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { canonicalState, DEMO_GSTIN, gstinStateCode, isIndianState, isValidGstin } from '#/domain/gstin.ts';
 import * as table from '#/domain/tax-table.ts';
+import type { StoreIdentity } from '#/lib/site.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const reject = (ctx: z.RefinementCtx, message: string) => {
@@ -73,3 +74,22 @@ export function sellerProblem(env: { SELLER_STATE: string; SELLER_GSTIN: string 
     `not in SELLER_STATE ${env.SELLER_STATE} (${code})`
   );
 }
+
+/**
+ * The seller as the Consumer Protection (E-Commerce) Rules 2020 ask a store to show it (contact page, footer): the
+ * legal name and address (SELLER_NAME, SELLER_ADDRESS; the store's name and address until set), the GSTIN, and the
+ * customer care contact (the store's public e-mail, phone and hours).
+ */
+export function sellerDetails(
+  env: { SELLER_NAME?: string; SELLER_ADDRESS?: string; SELLER_GSTIN: string },
+  store: StoreIdentity,
+) {
+  return {
+    legalName: env.SELLER_NAME ?? store.name,
+    address: env.SELLER_ADDRESS ?? store.address,
+    gstin: env.SELLER_GSTIN,
+    care: { email: store.email, phone: store.phone, hours: store.hours },
+  };
+}
+
+export type SellerDetails = ReturnType<typeof sellerDetails>;

@@ -1,7 +1,7 @@
 // The one place that reads process.env: every setting is parsed and defaulted here, once.
 import { z } from 'zod';
 import { storeIdentity, type StoreIdentity } from '#/lib/site.ts';
-import { gstEnvShape, sellerProblem } from '#/server/env-gst.ts';
+import { gstEnvShape, type SellerDetails, sellerDetails, sellerProblem } from '#/server/env-gst.ts';
 import { type DeliveryRules, type DeliverySetting, deliveryRules, settingProblem } from '#/lib/delivery.ts';
 import { type CodRules, codProblems, codRules } from '#/lib/cod.ts';
 import { customColourChargePaise, customColourProblem } from '#/lib/custom-colour.ts';
@@ -193,6 +193,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'STORE_EMAIL' | 'MAIL_FROM'> &
   STORE_EMAIL: string;
   MAIL_FROM: string;
   store: StoreIdentity;
+  /** Legal name, address, GSTIN and customer care, as the contact page and the footer show them (env-gst.ts). */
+  seller: SellerDetails;
   delivery: DeliveryRules;
   /** Cash on delivery: fee, largest total, refused parcels, unpaid cash, codes an hour, PINs (src/lib/cod.ts). */
   cod: CodRules;
@@ -212,6 +214,7 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     STORE_EMAIL: result.data.STORE_EMAIL ?? store.email,
     MAIL_FROM: result.data.MAIL_FROM ?? `${store.name} <orders@saanjh.example>`,
     store,
+    seller: sellerDetails(result.data, store),
     // Each key is checked above; this also refuses express cheaper than standard, naming both keys.
     delivery: deliveryRules(source),
     cod: codRules(source),

@@ -17,6 +17,7 @@ export type SectionId =
   | 'notifications'
   | 'requests'
   | 'messages'
+  | 'grievances'
   | 'newsletter'
   | 'staff'
   | 'audit';
@@ -33,6 +34,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'notifications', label: 'Messages', href: '/admin/notifications' },
   { id: 'requests', label: 'Custom requests', href: '/admin/requests' },
   { id: 'messages', label: 'Contact messages', href: '/admin/messages' },
+  { id: 'grievances', label: 'Grievances', href: '/admin/grievances' },
   { id: 'newsletter', label: 'Newsletter', href: '/admin/newsletter' },
   { id: 'staff', label: 'Staff', href: '/admin/staff', ownerOnly: true },
   { id: 'audit', label: 'Audit log', href: '/admin/audit' },

@@ -2,7 +2,7 @@
 // (time, id), so rows inserted meanwhile (always newer) neither shift a row into the next page twice nor push
 // one out of view. The cursor carries the row's time to the microsecond as the database stores it (a JS Date
 // keeps milliseconds only: rows sharing a millisecond would be skipped), and its id breaks ties.
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badInput } from '#/server/errors.ts';
 import type { Db } from './client.ts';
@@ -29,14 +29,20 @@ function decode(cursor: string): { at: string; id: string } {
 const encode = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
 
 /**
- * The pieces of a keyset query over (at, id), newest first: `after` (the WHERE part; undefined on the first
- * page), `orderBy`, and `key`, to select as the row's exact time for its cursor.
+ * The pieces of a keyset query over (at, id), newest first (or `oldest` first: a queue by deadline): `after` (the
+ * WHERE part; undefined on the first page), `orderBy`, and `key`, to select as the row's exact time for its cursor.
  */
-export function keyset(at: AnyPgColumn, id: AnyPgColumn, cursor: string | undefined) {
+export function keyset(
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: string | undefined,
+  order: 'newest' | 'oldest' = 'newest',
+) {
   const from = cursor ? decode(cursor) : undefined;
-  const after: SQL | undefined = from ? sql`(${at}, ${id}) < (${from.at}::timestamptz, ${from.id})` : undefined;
+  const past = order === 'newest' ? sql`<` : sql`>`;
+  const after: SQL | undefined = from ? sql`(${at}, ${id}) ${past} (${from.at}::timestamptz, ${from.id})` : undefined;
   const key = sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-  return { after, orderBy: [desc(at), desc(id)], key };
+  return { after, orderBy: order === 'newest' ? [desc(at), desc(id)] : [asc(at), asc(id)], key };
 }
 
 /** Of `limit + 1` rows fetched: the page, and the cursor of its last row when one more row exists. */

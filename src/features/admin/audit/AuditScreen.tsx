@@ -25,6 +25,7 @@ const ACTIONS = [
   'return.complete',
   'return.refuse',
   'notification.retry',
+  'grievance.answer',
   'staff.grant',
   'staff.remove',
   'site.publish',

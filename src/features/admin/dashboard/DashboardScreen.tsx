@@ -15,7 +15,7 @@ function DashboardBody() {
   if (!data) return <LoadState loading={loading} error={error} onRetry={reload} />;
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label="Orders today" value={String(data.today.orders)} />
         <Figure label="Revenue today" value={formatINR(Math.round(data.today.revenue))} />
         <Figure label="Open returns & exchanges" value={String(data.openRequests)} href="/admin/returns" />
@@ -24,7 +24,19 @@ function DashboardBody() {
           value={String(data.codAwaitingDispatch)}
           href="/admin/orders?method=cod"
         />
+        <Figure label="Open grievances" value={String(data.grievances.open)} href="/admin/grievances" />
       </dl>
+      {data.grievances.overdue > 0 && (
+        <p role="alert" className="rounded-card border border-rose bg-rose/5 p-4 text-sm" data-overdue-grievances>
+          <strong>
+            {data.grievances.overdue} {data.grievances.overdue === 1 ? 'complaint is' : 'complaints are'} past the
+            30-day deadline.
+          </strong>{' '}
+          <a className="link-underline" href="/admin/grievances">
+            Answer them in Grievances
+          </a>
+        </p>
+      )}
       <DayChart days={data.days} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Best sellers">

@@ -7,3 +7,4 @@ export * from './stock-alerts.ts';
 export * from './audit.ts';
 export * from './web-vitals.ts';
 export * from './notifications.ts';
+export * from './grievances.ts';

@@ -47,6 +47,9 @@ export const dashboardReply = z.object({
   lowStock: z.array(z.object({ productId: z.string(), name: z.string(), size: z.string(), stock: z.int() })),
   openRequests: z.int(),
   codAwaitingDispatch: z.int(),
+  grievances: z
+    .object({ open: z.int(), overdue: z.int() })
+    .describe('Complaints not yet resolved, and those of them past their 30-day deadline'),
 });
 
 export const adminCoupon = z

@@ -3,6 +3,7 @@
 // document, GET /api/openapi.json, read at /api/docs (the "Console: …" tags).
 import { requireStaff } from '#/server/http/admin-auth.ts';
 import { createRouter } from '#/server/openapi/router.ts';
+import { adminGrievanceRoutes } from './grievances.routes.ts';
 import { adminNotificationRoutes } from './notifications.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
@@ -23,6 +24,7 @@ export function adminRoutes() {
     .route('/staff', adminStaffRoutes())
     .route('/', adminOrderRoutes())
     .route('/', adminNotificationRoutes())
+    .route('/', adminGrievanceRoutes())
     .route('/', adminStoreRoutes())
     .route('/', adminVitalsRoutes());
 }

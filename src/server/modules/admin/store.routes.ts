@@ -43,7 +43,7 @@ const dashboard = createRoute({
   method: 'get',
   path: '/dashboard',
   tags,
-  summary: 'Today, the last 30 days, stock, requests',
+  summary: 'Today, the last 30 days, stock, requests, complaints past their deadline',
   ...staffOnly,
   responses: success(dashboardReply),
 });
@@ -147,7 +147,10 @@ export function adminStoreRoutes() {
       const { email, name, role } = c.var.staff!;
       return c.json({ success: true as const, staff: { email, name, role } }, 200);
     })
-    .openapi(dashboard, async (c) => c.json({ success: true as const, ...(await c.var.services.dashboard()) }, 200))
+    .openapi(dashboard, async (c) => {
+      const [figures, grievances] = await Promise.all([c.var.services.dashboard(), c.var.services.grievances.counts()]);
+      return c.json({ success: true as const, ...figures, grievances }, 200);
+    })
     .openapi(coupons, async (c) =>
       c.json({ success: true as const, coupons: await c.var.services.adminCoupons.list() }, 200),
     )

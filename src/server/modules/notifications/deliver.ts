@@ -13,6 +13,7 @@ import type { CreditNoteService, InvoiceService } from '#/server/modules/invoice
 import { orderFacts, requestFacts } from './facts.ts';
 import type { WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { asMail, asWhatsApp, type Site } from './render.ts';
+import { createGrievanceMail, isGrievanceMessage } from './grievance-mail.ts';
 import { newOrderForStore, shopperTemplates, type MessageContext } from './templates.ts';
 
 export type DeliveryDeps = {
@@ -41,8 +42,10 @@ const answerOf = (error: unknown) =>
 
 export function createDelivery(deps: DeliveryDeps) {
   const { db, now } = deps;
+  const grievanceMail = createGrievanceMail(deps);
 
   async function send(row: Row) {
+    if (isGrievanceMessage(row.event)) return grievanceMail(row);
     const order = row.orderId ? await orderFacts(db, row.orderId) : undefined;
     if (!order) throw undeliverable('The order no longer exists');
     const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : undefined;

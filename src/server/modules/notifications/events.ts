@@ -16,10 +16,15 @@ export type ReturnEvent =
   | 'return.completed'
   | 'exchange.replacement_shipped';
 
+/** A complaint to the Grievance Officer: its acknowledgement, and each reply staff write (its text in `data`). */
+export type GrievanceEvent = 'grievance.received' | 'grievance.replied';
+
 /** `data`: what only the change knows and the message tells (the credit a completed return gave, its expiry). */
 export type StoreEvent = (
   | { name: OrderEvent; orderId: string }
   | { name: ReturnEvent; orderId: string; requestId: string }
+  // `version` tells one reply from the next (each is its own message): the time it was written.
+  | { name: GrievanceEvent; grievanceId: string; version?: string }
 ) & { data?: Record<string, string | number> };
 
 /** Records an event inside the caller's transaction: it is told if, and only if, the transaction commits. */

@@ -9,7 +9,7 @@ import { newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { createDelivery, SEND_EXPIRY_SECONDS, type DeliveryDeps } from './deliver.ts';
 import { createNotify, QUEUE } from './record.ts';
 
-export type { Notify, OrderEvent, ReturnEvent, StoreEvent } from './events.ts';
+export type { GrievanceEvent, Notify, OrderEvent, ReturnEvent, StoreEvent } from './events.ts';
 /** One message as recorded: event, channel, recipient, status, attempts, the provider's last answer, times. */
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -32,6 +32,8 @@ export function createNotifications(
   deps: DeliveryDeps & {
     queue: QueueConnection;
     storeEmail?: string;
+    /** The Grievance Officer's address: a copy of each new complaint. */
+    officerEmail?: string;
     retrySeconds?: number;
     /** This process delivers (the server, `astro dev`); tests and scripts drain with deliverDue() instead. */
     worker?: boolean;
@@ -57,7 +59,7 @@ export function createNotifications(
   }
 
   return {
-    notify: createNotify({ boss, storeEmail: deps.storeEmail, policy }),
+    notify: createNotify({ boss, storeEmail: deps.storeEmail, officerEmail: deps.officerEmail, policy }),
 
     /**
      * Opens the queue (its tables exist: db/client.ts migrates them) and, in a worker process, starts taking due

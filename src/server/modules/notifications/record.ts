@@ -5,9 +5,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PgBoss, SendOptions } from 'pg-boss';
 import type { Tx } from '#/server/db/client.ts';
 import { inTransaction } from '#/server/db/job-queue.ts';
-import { consents, notifications, orders } from '#/server/db/schema/index.ts';
+import { consents, grievances, notifications, orders } from '#/server/db/schema/index.ts';
 import { newId } from '#/domain/ids.ts';
-import type { Notify, StoreEvent } from './events.ts';
+import type { GrievanceEvent, Notify, StoreEvent } from './events.ts';
 
 export const QUEUE = 'notifications';
 
@@ -37,8 +37,58 @@ async function allowsWhatsApp(tx: Tx, userId: string): Promise<boolean> {
   return latest?.granted === 1;
 }
 
-export function createNotify(deps: { boss: PgBoss; storeEmail?: string; policy: SendOptions }): Notify {
+/**
+ * `storeEmail` gets the store's copy of each new order; `officerEmail`, the Grievance Officer's copy of each new
+ * complaint.
+ */
+export function createNotify(deps: {
+  boss: PgBoss;
+  storeEmail?: string;
+  officerEmail?: string;
+  policy: SendOptions;
+}): Notify {
+  /** One row per recipient, each with its job; `subject` makes the key (the order, a request, a complaint). */
+  async function record(
+    tx: Tx,
+    rows: Row[],
+    message: { subject: string; orderId: string | null; data: Record<string, unknown> },
+  ) {
+    for (const row of rows) {
+      const [created] = await tx
+        .insert(notifications)
+        .values({
+          id: newId('ntf'),
+          key: `${row.event}:${message.subject}:${row.channel}:${row.recipient}`,
+          ...row,
+          orderId: message.orderId,
+          data: message.data,
+        })
+        .onConflictDoNothing({ target: notifications.key })
+        .returning({ id: notifications.id });
+      if (created) await deps.boss.send(QUEUE, { id: created.id }, { ...deps.policy, db: inTransaction(tx) });
+    }
+  }
+
+  /** A complaint's messages go to the address it was filed with (and a new one to the Grievance Officer). */
+  async function grievanceMessages(
+    tx: Tx,
+    event: { name: GrievanceEvent; grievanceId: string; version?: string; data?: Record<string, unknown> },
+  ) {
+    const [grievance] = await tx
+      .select({ email: grievances.email, orderId: grievances.orderId })
+      .from(grievances)
+      .where(eq(grievances.id, event.grievanceId));
+    if (!grievance) return;
+    const rows: Row[] = [{ event: event.name, channel: 'email', recipient: grievance.email }];
+    if (event.name === 'grievance.received' && deps.officerEmail)
+      rows.push({ event: 'store.new_grievance', channel: 'email', recipient: deps.officerEmail.toLowerCase() });
+    const subject = event.version ? `${event.grievanceId}@${event.version}` : event.grievanceId;
+    const data = { grievanceId: event.grievanceId, ...event.data };
+    await record(tx, rows, { subject, orderId: grievance.orderId, data });
+  }
+
   return async (tx, event) => {
+    if ('grievanceId' in event) return grievanceMessages(tx, event);
     const [order] = await tx
       .select({ userId: orders.userId, address: orders.address })
       .from(orders)
@@ -52,19 +102,6 @@ export function createNotify(deps: { boss: PgBoss; storeEmail?: string; policy: 
       rows.push({ event: 'store.new_order', channel: 'email', recipient: deps.storeEmail.toLowerCase() });
     const subject = 'requestId' in event ? event.requestId : event.orderId;
     const data = { ...('requestId' in event ? { requestId: event.requestId } : {}), ...event.data };
-    for (const row of rows) {
-      const [created] = await tx
-        .insert(notifications)
-        .values({
-          id: newId('ntf'),
-          key: `${row.event}:${subject}:${row.channel}:${row.recipient}`,
-          ...row,
-          orderId: event.orderId,
-          data,
-        })
-        .onConflictDoNothing({ target: notifications.key })
-        .returning({ id: notifications.id });
-      if (created) await deps.boss.send(QUEUE, { id: created.id }, { ...deps.policy, db: inTransaction(tx) });
-    }
+    await record(tx, rows, { subject, orderId: event.orderId, data });
   };
 }

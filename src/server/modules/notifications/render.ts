@@ -3,9 +3,17 @@
 import type { Attachment, Mail } from '#/server/adapters/mail/mailer.ts';
 import type { WhatsAppMessage } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { escapeHtml, mailFrame } from '#/server/shared/mail-html.ts';
+import type { StoreIdentity } from '#/lib/site.ts';
 import type { Message } from './templates.ts';
 
-export type Site = { storeName: string; siteUrl: string };
+/** `officer`: the Grievance Officer the complaint mails name (PUBLIC_GRIEVANCE_*). */
+export type Site = { storeName: string; siteUrl: string; officer: StoreIdentity['grievance'] };
+
+/** Under every order and return mail: the shopper's orders, and where to complain (E-Commerce Rules 2020). */
+const standardLinks = (site: Site) => [
+  { label: 'Your orders', url: `${site.siteUrl}/orders` },
+  { label: 'A complaint? Write to our Grievance Officer', url: `${site.siteUrl}/grievance` },
+];
 
 export function asMail(
   message: Message,
@@ -14,8 +22,13 @@ export function asMail(
   extra: { messageId?: string; attachments?: Attachment[] } = {},
 ): Mail {
   const greeting = to.name ? `Hi ${to.name},` : 'Hello,';
-  const ordersLink = `${site.siteUrl}/orders`;
-  const text = [greeting, ...message.paragraphs, `Your orders: ${ordersLink}`, `— ${site.storeName}`].join('\n\n');
+  const links = message.links ?? standardLinks(site);
+  const text = [
+    greeting,
+    ...message.paragraphs,
+    ...links.map((l) => `${l.label}: ${l.url}`),
+    `— ${site.storeName}`,
+  ].join('\n\n');
   const paragraph = (p: string) =>
     `<p style="font-family:Arial,sans-serif">${escapeHtml(p).replaceAll('\n', '<br>')}</p>`;
   const html = mailFrame(
@@ -23,7 +36,9 @@ export function asMail(
     [
       paragraph(greeting),
       ...message.paragraphs.map(paragraph),
-      `<p style="font-family:Arial,sans-serif"><a href="${escapeHtml(ordersLink)}">Your orders</a></p>`,
+      ...links.map(
+        (l) => `<p style="font-family:Arial,sans-serif"><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></p>`,
+      ),
     ].join('\n'),
   );
   return { to: to.address, subject: `${site.storeName}: ${message.subject}`, text, html, ...extra };

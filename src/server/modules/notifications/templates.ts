@@ -17,6 +17,8 @@ export type MessageContext = {
 export type Message = {
   subject: string;
   paragraphs: string[];
+  /** The links under the text; without them, Your orders and the Grievance Officer's page (render.ts). */
+  links?: { label: string; url: string }[];
   whatsapp?: { template: string; params: string[] };
 };
 type Template = (c: MessageContext) => Message;

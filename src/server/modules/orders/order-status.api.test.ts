@@ -21,6 +21,7 @@ const sms = createCapturingSms();
 let told: { name: string; orderId: string; statusThen: string | undefined }[] = [];
 let failNext = false;
 const notify: Notify = async (tx: Tx, event) => {
+  if (!('orderId' in event)) throw new Error(`${event.name} is not an order's event`);
   const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, event.orderId));
   told.push({ ...event, statusThen: row?.status });
   if (failNext) throw new Error('the outbox is down');

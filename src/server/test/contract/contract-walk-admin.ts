@@ -1,7 +1,7 @@
 // The console API's part of the contract walk (see contract-walk.ts): a success and a refusal per route. Steps
 // run in order, so later ones use what earlier ones made (the product, its photos, the coupon, the requests).
 import { eq } from 'drizzle-orm';
-import { creditNotes, users } from '#/server/db/schema/index.ts';
+import { creditNotes, grievances, users } from '#/server/db/schema/index.ts';
 import { walkRequest } from '#/server/test/return-steps.ts';
 import type { Fixtures, Reply, WalkContext, WalkStep } from './walk-kit.ts';
 
@@ -263,6 +263,25 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
     'GET /api/admin/newsletter': {
       ok: () => ({ method: 'GET', path: '/api/admin/newsletter', headers: staff }),
       refusal: () => ({ method: 'GET', path: '/api/admin/newsletter?format=xml', headers: staff, status: 400 }),
+    },
+    'GET /api/admin/grievances': {
+      ok: () => ({ method: 'GET', path: '/api/admin/grievances?status=all', headers: staff }),
+      refusal: () => ({ method: 'GET', path: '/api/admin/grievances', headers: shopper, status: 403 }),
+    },
+    'PATCH /api/admin/grievances/{id}': {
+      // The complaint the shop's half of the walk filed.
+      ok: async () => {
+        const [filed] = await store.database.db.select({ id: grievances.id }).from(grievances).limit(1);
+        const json = { status: 'resolved', reply: 'A new one is on its way.' };
+        return { method: 'PATCH', path: `/api/admin/grievances/${filed!.id}`, json, headers: staff };
+      },
+      refusal: () => ({
+        method: 'PATCH',
+        path: '/api/admin/grievances/grv_nope',
+        json: { status: 'open' },
+        headers: staff,
+        status: 404,
+      }),
     },
     'POST /api/admin/staff': {
       ok: () => ({ path: '/api/admin/staff', json: { email: email(who.id), role: 'staff' }, headers: admin }),

@@ -15,6 +15,8 @@ import {
 
 export function shopSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<string, WalkStep> {
   const { buyer, newEmail, password, form, review } = s;
+  const complaint = { name: 'Asha', email: 'complaint@example.com', message: 'The hem came apart on first wear.' };
+  let ticket = '';
   return {
     'GET /api/product/list': {
       ok: () => ({ method: 'GET', path: '/api/product/list' }),
@@ -183,6 +185,17 @@ export function shopSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<s
     'POST /api/contact': {
       ok: () => ({ path: '/api/contact', json: { name: 'Asha', email: 'asha@example.com', message: 'Hello' } }),
       refusal: () => ({ path: '/api/contact', json: { name: 'Asha', email: 'asha@example.com' }, status: 400 }),
+    },
+    'POST /api/grievance': {
+      ok: () => ({ path: '/api/grievance', json: complaint }),
+      keep: (reply) => {
+        ticket = reply.ticket;
+      },
+      refusal: () => ({ path: '/api/grievance', json: { ...complaint, orderId: 'ord_nope' }, status: 422 }),
+    },
+    'POST /api/grievance/status': {
+      ok: () => ({ path: '/api/grievance/status', json: { ticket, email: complaint.email } }),
+      refusal: () => ({ path: '/api/grievance/status', json: { ticket, email: 'other@example.com' }, status: 404 }),
     },
     'POST /api/newsletter': {
       ok: () => ({ path: '/api/newsletter', json: { email: 'reader@example.com' } }),

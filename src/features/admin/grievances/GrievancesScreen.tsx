@@ -1,0 +1,163 @@
+// Grievances: complaints to the Grievance Officer, the oldest deadline first (30 days from receipt), overdue ones
+// flagged. Opening one sets its status and writes the reply the complainant is mailed (and reads at /grievance).
+import { useState, type FormEvent } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { toast } from '#/lib/toast.ts';
+import { accepted, api, type ApiSuccess } from '#/lib/api.ts';
+import { COMPLAINT_MAX } from '#/lib/grievance.ts';
+import { formatDueDate, GRIEVANCE_STATUS_WORDS, GRIEVANCE_STATUSES, type GrievanceStatus } from '#/domain/grievance.ts';
+import { Console } from '#/features/admin/Console.tsx';
+import { Field, Labelled } from '#/features/admin/Field.tsx';
+import { useAction } from '#/features/admin/use-action.ts';
+import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
+import { PagedList, when } from '#/features/admin/ui.tsx';
+import { orderHref } from '#/features/admin/orders/order.ts';
+
+type Grievance = ApiSuccess<'/api/admin/grievances', 'GET'>['grievances'][number];
+
+export function GrievancesScreen() {
+  return <Console section="grievances">{() => <Grievances />}</Console>;
+}
+
+function Grievances() {
+  const [status, setStatus] = useState<'open' | 'all'>('open');
+  const list = useAdminPages('/api/admin/grievances', { query: { status, limit: 50 } }, (page) => page.grievances);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="max-w-2xl text-sm text-muted">
+        Each complaint must be answered within 30 days of receipt (Consumer Protection (E-Commerce) Rules, 2020). The
+        oldest deadline comes first; your reply is mailed to the complainant and shown on the grievance page.
+      </p>
+      <Labelled label="Show" className="max-w-xs">
+        <select className="field" value={status} onChange={(e) => setStatus(e.target.value === 'all' ? 'all' : 'open')}>
+          <option value="open">Not resolved</option>
+          <option value="all">All complaints</option>
+        </select>
+      </Labelled>
+      <PagedList
+        list={list}
+        empty={status === 'open' ? 'No complaints waiting.' : 'No complaints yet.'}
+        noun="complaints"
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((g) => (
+              <GrievanceCard key={g.id} grievance={g} onDone={list.reload} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </div>
+  );
+}
+
+function Deadline({ grievance: g }: { grievance: Grievance }) {
+  if (g.status === 'resolved') return <>Resolved</>;
+  if (!g.overdue) return <>Due {formatDueDate(new Date(g.dueAt))}</>;
+  return (
+    <span className="inline-flex items-center gap-1 font-semibold text-rose-dark" data-overdue>
+      <AlertTriangle size={14} aria-hidden="true" />
+      Overdue by {g.daysOverdue} {g.daysOverdue === 1 ? 'day' : 'days'} (due {formatDueDate(new Date(g.dueAt))})
+    </span>
+  );
+}
+
+function GrievanceCard({ grievance: g, onDone }: { grievance: Grievance; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<GrievanceStatus>(g.status);
+  const [reply, setReply] = useState(g.reply ?? '');
+  const { busy, run } = useAction();
+  const formId = `grievance-${g.id}`;
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const text = reply.trim();
+    const mails = text !== '' && text !== (g.reply ?? '');
+    void run(async () => {
+      const body = { status, ...(mails ? { reply: text } : {}) };
+      accepted(await api('/api/admin/grievances/:id', { method: 'PATCH', params: { id: g.id }, body }));
+      toast.success(mails ? 'Reply saved and mailed to the complainant.' : 'Status saved.');
+      setOpen(false);
+      onDone();
+    });
+  };
+
+  return (
+    <li
+      className={`rounded-card border bg-white p-4 text-sm ${g.overdue ? 'border-rose' : 'border-line'}`}
+      data-grievance={g.ticket}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-sans text-base font-semibold">{g.ticket}</h2>
+        <span className="rounded-pill bg-sand px-3 py-1 text-xs font-medium" data-grievance-status>
+          {GRIEVANCE_STATUS_WORDS[g.status]}
+        </span>
+      </div>
+      <p className="mt-1 text-muted">
+        <Deadline grievance={g} /> · received {when(g.receivedAt)}
+      </p>
+      <p className="mt-1">
+        {g.name} ·{' '}
+        <a className="link-underline break-all" href={`mailto:${g.email}`}>
+          {g.email}
+        </a>
+        {g.orderId && (
+          <>
+            {' · '}
+            <a className="link-underline" href={orderHref(g.orderId)}>
+              Order {g.orderId}
+            </a>
+          </>
+        )}
+      </p>
+      <p className="mt-2 whitespace-pre-line break-words">{g.message}</p>
+      {g.reply && (
+        <div className="mt-3 rounded-lg bg-sand/60 p-3" data-grievance-reply>
+          <p className="text-xs text-muted">Our reply · {when(g.repliedAt)}</p>
+          <p className="mt-1 whitespace-pre-line break-words">{g.reply}</p>
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn-outline mt-3"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((x) => !x)}
+      >
+        {open ? 'Close' : g.reply ? 'Update' : 'Answer'}
+        <span className="sr-only"> {g.ticket}</span>
+      </button>
+      {open && (
+        <form id={formId} onSubmit={save} className="mt-3 flex flex-col gap-3">
+          <Labelled label="Status" className="max-w-xs">
+            <select
+              className="field"
+              value={status}
+              onChange={(e) => setStatus(GRIEVANCE_STATUSES.find((s) => s === e.target.value) ?? 'open')}
+            >
+              {GRIEVANCE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {GRIEVANCE_STATUS_WORDS[s]}
+                </option>
+              ))}
+            </select>
+          </Labelled>
+          <Field label="Reply the complainant will read" hint="A new or changed reply is mailed to them when saved.">
+            <textarea
+              className="field py-2"
+              rows={5}
+              value={reply}
+              maxLength={COMPLAINT_MAX}
+              onChange={(e) => setReply(e.target.value)}
+            />
+          </Field>
+          <div>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              Save
+            </button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
