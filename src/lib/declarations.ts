@@ -1,7 +1,8 @@
 // The Legal Metrology (Packaged Commodities) Rules 2011, rule 6(10): what an online store must declare for each
-// product, shown on its page (docs/product/legal.md). The store's defaults are PUBLIC_* configuration, read by the
-// pages at build time (DECLARATIONS in build-config.ts) and by the server (env.declarations) from one function;
-// a product's own values (console fields, the catalog file) override them. MRP and size come from the product.
+// product, shown on its page (docs/product/catalog-and-search.md#product-declarations-legal-metrology). The store's
+// defaults are PUBLIC_* configuration, read by the pages at build time (DECLARATIONS in build-config.ts) and by the
+// server (env.declarations) from one function; a product's own values (console fields, the catalog file) override them.
+// MRP and size come from the product.
 import { storeIdentity } from './site.ts';
 
 export const MAKER_ROLES = ['manufacturer', 'packer', 'importer', 'marketer'] as const;
@@ -81,7 +82,7 @@ export function storeDeclarations(source: Source): StoreDeclarations {
     netQuantity: given(source.PUBLIC_NET_QUANTITY) ?? '1 N',
     consumerCare:
       given(source.PUBLIC_CONSUMER_CARE) ??
-      `Customer Care, ${store.name}, ${store.address}. ${store.phone}, ${store.email} (${store.hours})`,
+      `Customer Care, ${store.name}, ${store.address}. Phone ${store.phone}, e-mail ${store.email}; ${store.hours}.`,
   };
 }
 

@@ -41,7 +41,8 @@ export const product = z
     occasion: z.string().optional(),
     fit: z.string().optional(),
     care: z.string().optional().describe('Each detail is absent when the catalog has none'),
-    // Legal Metrology declarations of its own; each absent one is the store's default (docs/product/legal.md).
+    // Legal Metrology declarations of its own; each absent one is the store's default
+    // (docs/product/catalog-and-search.md#product-declarations-legal-metrology).
     genericName: z.string().optional().describe("What it is, e.g. Women's dress"),
     netQuantity: z.string().optional().describe('e.g. 1 set of 2 pieces; absent: the store default (1 N)'),
     countryOfOrigin: z.string().optional(),

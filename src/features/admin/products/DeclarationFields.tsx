@@ -1,6 +1,7 @@
-// The product's Legal Metrology declarations on the product form (docs/product/legal.md). Each blank field takes the
-// store's default, shown as its placeholder; what would still be missing is said above the fields as it is typed, so
-// the owner sees it before a publish refuses it (and long before a shopper could).
+// The product's Legal Metrology declarations on the product form
+// (docs/product/catalog-and-search.md#product-declarations-legal-metrology). Each blank field takes the store's
+// default, shown as its placeholder; what would still be missing is said above the fields as it is typed, so the owner
+// sees it before a publish refuses it (and long before a shopper could).
 import { TriangleAlert } from 'lucide-react';
 import { DECLARATIONS } from '#/lib/build-config.ts';
 import {

@@ -1,6 +1,6 @@
-// Legal Metrology declarations (docs/product/legal.md): the console's fields on a product, the store's defaults behind
-// them, the product list that carries a product's own values to the pages, and the publish that refuses to put a
-// product on the site without them.
+// Legal Metrology declarations (docs/product/catalog-and-search.md#product-declarations-legal-metrology): the console's
+// fields on a product, the store's defaults behind them, the product list that carries a product's own values to the
+// pages, and the publish that refuses to put a product on the site without them.
 import { describe, expect, it } from 'vitest';
 import { appForTests } from '#/server/test/test-app.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
