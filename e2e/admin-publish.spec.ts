@@ -28,7 +28,7 @@ test('owner creates a product with two photos, publishes it, a shopper buys it, 
   await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
 
   const name = `Console Dress ${Date.now()}`;
-  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await expect(page.getByText(`Its page: ${productPath(name)}`)).toBeVisible();
   await page.getByLabel('Price (₹)').fill('1499');
   await page.getByLabel('MRP (₹, optional)').fill('1999');
