@@ -10,6 +10,10 @@ test.describe('static storefront', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: OFFER })).toBeVisible();
+    // The offer is the real coupon, its cap stated (docs/product/dark-patterns.md).
+    await expect(page.locator('section[aria-labelledby="offer-title"]')).toContainText(
+      'Use code WELCOME20 at checkout: 20% off your first order, up to ₹1,000 off.',
+    );
     const arrivals = page.locator('section[aria-labelledby="new-arrivals"] article');
     await expect(arrivals).toHaveCount(12);
     const collections = page.locator('section[aria-labelledby="collections"]');

@@ -154,6 +154,9 @@ export function generateCatalog({ count, seed = 1, demo }: GenerateOptions): Cat
       ...(occasion && { occasion }),
       ...(fit && { fit }),
       ...(care && { care }),
+      // The declarations the page must show, as the demo product whose images it borrows declares them.
+      ...(donor.genericName && { genericName: donor.genericName }),
+      ...(donor.netQuantity && { netQuantity: donor.netQuantity }),
     });
   }
   return products;

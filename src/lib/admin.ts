@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COLOUR_NAME_MAX } from './custom-colour.ts';
 import { CATEGORY_VALUES, PRODUCT_DETAILS, type Product, type ProductDetail } from './product.ts';
 import { productName } from './product-name.ts';
+import { DECLARATION_TEXTS, type DeclarationText, MAKER_ROLES } from './declarations.ts';
 import { toPaise } from '#/domain/money.ts';
 
 export const STAFF_ROLES = ['staff', 'owner'] as const;
@@ -74,6 +75,33 @@ export const productDetails = z.object(
   >,
 );
 
+/** A product's own Legal Metrology declaration; blank or null: the store's default (lib/declarations.ts). */
+const declaration = (key: DeclarationText) => {
+  const { label, max } = DECLARATION_TEXTS[key];
+  return z
+    .string({ error: `${label} is text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+};
+export const productDeclarations = z.object({
+  genericName: declaration('genericName').describe("What the product is, e.g. Women's dress"),
+  netQuantity: declaration('netQuantity').describe('e.g. 1 N, or 1 set of 2 pieces; blank: the store default'),
+  countryOfOrigin: declaration('countryOfOrigin'),
+  makerRole: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z.enum(MAKER_ROLES, { error: `Maker's role is one of ${MAKER_ROLES.join(', ')}` }).nullable(),
+    )
+    .optional()
+    .describe('Who the name and address below are: manufacturer, packer, importer or marketer'),
+  makerName: declaration('makerName'),
+  makerAddress: declaration('makerAddress'),
+  consumerCare: declaration('consumerCare').describe('Blank or null: the store default (PUBLIC_* configuration)'),
+});
+
 /** Colours it can be made in (the customised-colour charge); each once, whatever its case. */
 export const customColours = z
   .array(
@@ -103,6 +131,7 @@ export const productFields = z.object({
     .refine(eachSizeOnce, { message: 'Each size once' }),
   customColours: customColours.optional(),
   ...productDetails.shape,
+  ...productDeclarations.shape,
 });
 export type ProductFields = z.output<typeof productFields>;
 
@@ -149,7 +178,14 @@ export const staffGrant = z.object({
 
 export type AdminPhoto = { id: string; url: string; alt: string };
 /** The shop's product plus what only the console sees. */
-export type AdminProduct = Product & { mrp?: number; archived: boolean; photos: AdminPhoto[]; path: string };
+export type AdminProduct = Product & {
+  mrp?: number;
+  archived: boolean;
+  photos: AdminPhoto[];
+  path: string;
+  /** The Legal Metrology declarations it lacks after the store's defaults (a publish is refused while any do). */
+  missing: string[];
+};
 
 export type PublishState = 'idle' | 'queued' | 'building' | 'live' | 'failed';
 export type PublishStatus = {

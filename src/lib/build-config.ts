@@ -7,6 +7,7 @@ import { type CodRules, codRules } from './cod.ts';
 import { customColourChargePaise } from './custom-colour.ts';
 import { type DeliveryRules, deliveryRules } from './delivery.ts';
 import { type StoreIdentity, storeIdentity } from './site.ts';
+import { type StoreDeclarations, storeDeclarations } from './declarations.ts';
 
 const env = buildEnv();
 
@@ -16,3 +17,5 @@ export const COD: CodRules = /* @__PURE__ */ codRules(env);
 /** The charge per customised piece, in paise (0: the colour change is free). */
 export const CUSTOM_COLOUR_CHARGE_PAISE: number = /* @__PURE__ */ customColourChargePaise(env);
 export const STORE: StoreIdentity = /* @__PURE__ */ storeIdentity(env);
+/** The store's Legal Metrology defaults, for the product page's "Product information" and the console's form. */
+export const DECLARATIONS: StoreDeclarations = /* @__PURE__ */ storeDeclarations(env);

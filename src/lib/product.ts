@@ -1,5 +1,7 @@
 // The product as the API returns it (docs/product/catalog-and-search.md#the-product). Shared by the server, the build
 // and the islands.
+import type { ProductDeclarations } from './declarations.ts';
+
 export type SizeEntry = { size: string; stock: number; _id: string };
 
 export type Product = {
@@ -28,7 +30,7 @@ export type Product = {
   occasion?: string;
   fit?: string;
   care?: string;
-};
+} & ProductDeclarations; // Its own Legal Metrology declarations (lib/declarations.ts); absent: the store's default.
 
 /** What a product card shows of a product (components/ui/ProductCard.tsx): a whole Product will do. */
 export type CardProduct = Pick<Product, 'name' | 'price' | 'mrp' | 'image'> & {

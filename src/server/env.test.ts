@@ -158,6 +158,11 @@ describe('env', () => {
     expect(parseEnv({ PUBLIC_CUSTOM_COLOUR_CHARGE: '450' }).customColourChargePaise).toBe(450_00);
     expect(() => parseEnv({ PUBLIC_CUSTOM_COLOUR_CHARGE: 'free' })).toThrow(/PUBLIC_CUSTOM_COLOUR_CHARGE must be/);
   });
+  it('reads the store’s Legal Metrology defaults and refuses an unknown maker role, naming its key', () => {
+    expect(parseEnv({}).declarations).toMatchObject({ makerRole: 'manufacturer', countryOfOrigin: 'India' });
+    expect(parseEnv({ PUBLIC_MAKER_ROLE: 'importer' }).declarations.makerRole).toBe('importer');
+    expect(() => parseEnv({ PUBLIC_MAKER_ROLE: 'maker' })).toThrow(/PUBLIC_MAKER_ROLE must be one of/);
+  });
   it('allows the site origin plus CORS_ORIGINS', () => {
     expect(
       allowedOrigins(

@@ -6,6 +6,7 @@ import { type DeliveryRules, type DeliverySetting, deliveryRules, settingProblem
 import { type CodRules, codProblems, codRules } from '#/lib/cod.ts';
 import { customColourChargePaise, customColourProblem } from '#/lib/custom-colour.ts';
 import { PIN_RE } from '#/domain/pin.ts';
+import { declarationProblem, storeDeclarations, type StoreDeclarations } from '#/lib/declarations.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -200,6 +201,8 @@ export type Env = Omit<z.infer<typeof envSchema>, 'STORE_EMAIL' | 'MAIL_FROM'> &
   cod: CodRules;
   /** PUBLIC_CUSTOM_COLOUR_CHARGE per customised piece (src/lib/custom-colour.ts). */
   customColourChargePaise: number;
+  /** The store's Legal Metrology defaults, PUBLIC_MAKER_* and friends (src/lib/declarations.ts). */
+  declarations: StoreDeclarations;
 };
 
 export function parseEnv(source: Record<string, string | undefined>, { requireSecrets = true } = {}): Env {
@@ -219,6 +222,7 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
     delivery: deliveryRules(source),
     cod: codRules(source),
     customColourChargePaise: customColourChargePaise(source),
+    declarations: storeDeclarations(source),
   };
   // Real keys must come with their real secret: never sign live payments with the sandbox default.
   if (env.RAZORPAY_KEY_ID && (!source.RAZORPAY_KEY_SECRET || env.RAZORPAY_KEY_SECRET === 'sandbox_secret')) {
@@ -234,6 +238,8 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
   if (cod.length > 0) throw new Error(`Invalid configuration: ${cod.join('; ')}`);
   const colour = customColourProblem(source);
   if (colour) throw new Error(`Invalid configuration: ${colour}`);
+  const declared = declarationProblem(source);
+  if (declared) throw new Error(`Invalid configuration: ${declared}`);
   const msg91 = msg91Problem(env);
   if (msg91) throw new Error(`Invalid configuration: ${msg91}`);
   const whatsapp = whatsAppProblem(env);

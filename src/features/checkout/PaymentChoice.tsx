@@ -1,14 +1,9 @@
 // The payment part of checkout: exactly the methods the server takes. While they load, placeholders
 // hold the space the choices take, so nothing below moves; if they cannot be loaded, it says so and
 // offers a retry rather than showing methods the server may not take.
-import type { PaymentMethodId } from './payment-methods.ts';
+import { COD } from '#/lib/build-config.ts';
+import { methodHint, type PaymentMethodId } from './payment-methods.ts';
 import type { MethodsState } from './payment-methods.store.ts';
-
-const HINTS: Record<PaymentMethodId, string> = {
-  razorpay: 'UPI, cards, netbanking, wallets',
-  card: 'Credit or debit card (Stripe)',
-  cod: 'Pay in cash on delivery',
-};
 
 // Two choices side by side from `sm`, stacked below: the box keeps room for three (the online methods and
 // cash on delivery) at every width, so the summary below never moves when they load.
@@ -68,7 +63,7 @@ export function PaymentChoice(props: {
               <span>
                 <span className="block font-medium">{m.label}</span>
                 <span className="block text-sm text-muted">
-                  {m.sandbox ? 'Test payment: no money moves' : HINTS[m.id]}
+                  {m.sandbox ? 'Test payment: no money moves' : methodHint(m.id, COD.feePaise)}
                 </span>
               </span>
             </label>

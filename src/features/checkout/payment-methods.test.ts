@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { offeredMethods } from './payment-methods.ts';
+import { methodHint, offeredMethods } from './payment-methods.ts';
+
+describe('methodHint', () => {
+  it('names the cash-on-delivery fee where the method is chosen, and nothing when there is none', () => {
+    expect(methodHint('cod', 49_00)).toBe('Pay in cash on delivery, ₹49 fee');
+    expect(methodHint('cod', 0)).toBe('Pay in cash on delivery');
+    expect(methodHint('razorpay', 49_00)).toBe('UPI, cards, netbanking, wallets');
+  });
+});
 
 describe('offeredMethods', () => {
   it('keeps the methods this page can pay with, in the server order', () => {

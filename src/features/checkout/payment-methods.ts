@@ -2,6 +2,7 @@
 // the server knows which providers it is configured for. A method this page cannot pay with yet (an id it
 // does not know) is left out, never guessed at.
 import { api } from '#/lib/api.ts';
+import { formatPaise } from '#/lib/money.ts';
 import type { PaymentMethod, PaymentMethodId } from '#/server/adapters/payments/index.ts';
 
 export type { PaymentMethod, PaymentMethodId };
@@ -25,4 +26,17 @@ export async function loadPaymentMethods(): Promise<PaymentMethod[]> {
   const r = await api('/api/order/payment-methods', { method: 'GET', auth: false });
   if (!r.success) throw new Error(r.message);
   return offeredMethods(r.methods);
+}
+
+const HINTS: Record<PaymentMethodId, string> = {
+  razorpay: 'UPI, cards, netbanking, wallets',
+  card: 'Credit or debit card (Stripe)',
+  cod: 'Pay in cash on delivery',
+};
+
+/** The line under a method's name. Cash on delivery names its fee where it is chosen, not only in the summary
+ * (no charge a shopper first meets after choosing: docs/product/dark-patterns.md). */
+export function methodHint(id: PaymentMethodId, codFeePaise: number): string {
+  if (id === 'cod' && codFeePaise > 0) return `${HINTS.cod}, ${formatPaise(codFeePaise)} fee`;
+  return HINTS[id];
 }

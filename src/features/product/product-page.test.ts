@@ -43,6 +43,15 @@ describe('product JSON-LD', () => {
     expect(productJsonLd(p, 'https://shop.example/product/product-1', site)).not.toHaveProperty('aggregateRating');
   });
 
+  it('names the declared country of origin as a schema.org Country, and leaves it out when none is declared', () => {
+    const url = 'https://shop.example/product/product-1';
+    expect(productJsonLd(p, url, site, undefined, { countryOfOrigin: 'India' }).countryOfOrigin).toEqual({
+      '@type': 'Country',
+      name: 'India',
+    });
+    expect(productJsonLd(p, url, site, undefined, {})).not.toHaveProperty('countryOfOrigin');
+  });
+
   it('reads the stars out for screen readers', () => {
     expect(ratingLabel({ average: 4, count: 1 })).toBe('4.0 out of 5 stars, 1 review');
     expect(ratingLabel({ average: 4.67, count: 3 })).toBe('4.7 out of 5 stars, 3 reviews');

@@ -2,6 +2,7 @@
 import type { Product } from '#/lib/product.ts';
 import { isInStock, productImages } from '#/lib/product.ts';
 import type { Rating } from '#/server/build/catalog.ts';
+import type { Declarations } from '#/lib/declarations.ts';
 
 export const RELATED_LIMIT = 15;
 
@@ -24,8 +25,15 @@ export function relatedProductsIndex(all: readonly Product[], limit = RELATED_LI
       .slice(0, limit);
 }
 
-/** schema.org Product + Offer for search engines, with the reviews' AggregateRating when there are reviews. */
-export function productJsonLd(product: Product, url: string, site: URL, rating?: Rating) {
+/** schema.org Product + Offer for search engines, with the reviews' AggregateRating when there are reviews and the
+ * country of origin the page declares (Legal Metrology). */
+export function productJsonLd(
+  product: Product,
+  url: string,
+  site: URL,
+  rating?: Rating,
+  declared?: Pick<Declarations, 'countryOfOrigin'>,
+) {
   const inStock = isInStock(product);
   return {
     '@context': 'https://schema.org',
@@ -35,6 +43,7 @@ export function productJsonLd(product: Product, url: string, site: URL, rating?:
     image: productImages(product).map((src) => new URL(src, site).toString()),
     sku: product._id,
     category: product.category,
+    ...(declared?.countryOfOrigin ? { countryOfOrigin: { '@type': 'Country', name: declared.countryOfOrigin } } : {}),
     offers: {
       '@type': 'Offer',
       url,

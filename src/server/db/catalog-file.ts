@@ -6,6 +6,7 @@ import { COLOUR_NAME_MAX } from '#/lib/custom-colour.ts';
 import { STOCK_MAX } from '#/lib/admin.ts';
 import { CATEGORY_VALUES, type Category } from '#/lib/product.ts';
 import { SIZES } from '#/lib/sizes.ts';
+import { DECLARATION_TEXTS, MAKER_ROLES, type ProductDeclarations } from '#/lib/declarations.ts';
 
 export const CATEGORIES = CATEGORY_VALUES;
 export const CATALOG_SIZES = SIZES;
@@ -47,7 +48,7 @@ export type CatalogEntry = {
   occasion?: string;
   fit?: string;
   care?: string;
-};
+} & ProductDeclarations; // Legal Metrology declarations of its own (src/lib/declarations.ts); absent: the store's.
 
 export const NAME_RE = /^[A-Za-z]+( [A-Za-z]+)*$/;
 const HEX_RE = /^#[0-9a-fA-F]{6}$/;
@@ -66,6 +67,7 @@ const artSchema = z.object({
 
 /** A short phrase ("Indigo", "Cotton mulmul", "Relaxed fit"): one line on the product page, one filter option. */
 const detail = z.string().trim().min(1).max(80);
+const declared = (key: keyof typeof DECLARATION_TEXTS) => z.string().trim().min(1).max(DECLARATION_TEXTS[key].max);
 
 export const catalogEntrySchema = z
   .object({
@@ -85,6 +87,13 @@ export const catalogEntrySchema = z
     occasion: detail.optional(),
     fit: detail.optional(),
     care: detail.optional(),
+    genericName: declared('genericName').optional(),
+    netQuantity: declared('netQuantity').optional(),
+    countryOfOrigin: declared('countryOfOrigin').optional(),
+    makerRole: z.enum(MAKER_ROLES).optional(),
+    makerName: declared('makerName').optional(),
+    makerAddress: declared('makerAddress').optional(),
+    consumerCare: declared('consumerCare').optional(),
   })
   .superRefine((entry, ctx) => {
     const seen = new Set<string>();

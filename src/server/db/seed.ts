@@ -10,6 +10,7 @@ import { bumpCatalogVersion } from './catalog-version.ts';
 import { sizeRank } from '#/lib/sizes.ts';
 import type { Logger } from '#/server/logger.ts';
 import { toPaise } from '#/domain/money.ts';
+import { DECLARATION_FIELDS } from '#/lib/declarations.ts';
 
 export const stableId = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24);
@@ -35,6 +36,7 @@ export async function seedCatalog(db: Db, entries: CatalogEntry[]): Promise<void
           occasion: e.occasion ?? null,
           fit: e.fit ?? null,
           care: e.care ?? null,
+          ...Object.fromEntries(DECLARATION_FIELDS.map((k) => [k, e[k] ?? null])),
         })),
       );
       const sizes = batch.flatMap((e) =>

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { RETURN_STATES } from '#/domain/return-flow.ts';
+import { MAKER_ROLES } from '#/lib/declarations.ts';
 
 export const refusal = z
   .object({ success: z.literal(false), message: z.string() })
@@ -40,6 +41,15 @@ export const product = z
     occasion: z.string().optional(),
     fit: z.string().optional(),
     care: z.string().optional().describe('Each detail is absent when the catalog has none'),
+    // Legal Metrology declarations of its own; each absent one is the store's default
+    // (docs/product/catalog-and-search.md#product-declarations-legal-metrology).
+    genericName: z.string().optional().describe("What it is, e.g. Women's dress"),
+    netQuantity: z.string().optional().describe('e.g. 1 set of 2 pieces; absent: the store default (1 N)'),
+    countryOfOrigin: z.string().optional(),
+    makerRole: z.enum(MAKER_ROLES).optional().describe('Whom makerName and makerAddress name'),
+    makerName: z.string().optional(),
+    makerAddress: z.string().optional(),
+    consumerCare: z.string().optional().describe("Each declaration is absent when the store's default applies"),
   })
   .meta({ id: 'Product' });
 

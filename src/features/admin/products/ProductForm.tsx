@@ -1,6 +1,7 @@
 // The product's fields. The page path is shown as the name is typed. Sizes take their opening stock when added;
 // a size the product has keeps its stock here (the stock screen changes it, with a reason) and can be removed once
-// it is 0. The details and custom colours are what the product page and its customise page show.
+// it is 0. The details and custom colours are what the product page and its customise page show; the declarations
+// (DeclarationFields) are its Legal Metrology block.
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { CATEGORIES, CATEGORY_VALUES, PRODUCT_DETAILS } from '#/lib/product.ts';
@@ -22,6 +23,7 @@ import {
   type DraftErrors,
   type ProductDraft,
 } from './admin-product.ts';
+import { DeclarationFields } from './DeclarationFields.tsx';
 
 const REMOVE = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sand';
 
@@ -186,6 +188,11 @@ export function ProductForm({ product, onSaved }: Props) {
           />
         </Field>
       </fieldset>
+      <DeclarationFields
+        values={draft.declarations}
+        onChange={(declarations) => set({ declarations })}
+        errors={errors}
+      />
       <button type="submit" className="btn-primary self-start" disabled={saving}>
         {product ? 'Save changes' : 'Create product'}
       </button>

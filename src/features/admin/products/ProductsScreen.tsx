@@ -1,6 +1,7 @@
-// Products: search and filter the catalog, open one to edit, archive or bring one back.
+// Products: search and filter the catalog, open one to edit, archive or bring one back. A product on sale that lacks a
+// Legal Metrology declaration says what it lacks (a publish is refused until it has them).
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Plus, TriangleAlert } from 'lucide-react';
 import { CATEGORIES, CATEGORY_VALUES, type Category, categoryLabel } from '#/lib/product.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
@@ -89,6 +90,15 @@ function ProductList() {
                     {categoryLabel(p.category)}
                     {p.subCategory && ` · ${p.subCategory}`}
                   </p>
+                  {p.missing.length > 0 && !p.archived && (
+                    <p
+                      className="mt-1 flex items-start gap-1 text-xs font-medium text-rose-dark"
+                      data-missing-declarations
+                    >
+                      <TriangleAlert size={14} aria-hidden="true" className="mt-px shrink-0" />
+                      Not publishable, missing: {p.missing.join(', ')}
+                    </p>
+                  )}
                 </div>
                 <p className="w-24 tabular-nums">
                   {formatINR(p.price)}

@@ -52,8 +52,28 @@ describe('bodyOf and patchOf', () => {
       occasion: '',
       fit: '',
       care: '',
+      genericName: '',
+      netQuantity: '',
+      countryOfOrigin: '',
+      makerRole: '',
+      makerName: '',
+      makerAddress: '',
+      consumerCare: '',
     });
     expect(bodyOf({ ...good(), mrp: '1999' }).mrp).toBe(1999);
+  });
+  it('send the declarations trimmed, a blank one as "" (the store default), and name one at fault', () => {
+    const declarations = { ...good().declarations, genericName: " Women's dress ", makerRole: 'importer' };
+    expect(bodyOf({ ...good(), declarations })).toMatchObject({
+      genericName: "Women's dress",
+      makerRole: 'importer',
+      netQuantity: '',
+    });
+    const long = { ...declarations, netQuantity: 'x'.repeat(61) };
+    expect(checkDraft({ ...good(), declarations: long }).netQuantity).toBe(
+      'Net quantity must be at most 60 characters',
+    );
+    expect(checkDraft({ ...good(), declarations })).toEqual({});
   });
   it('send the details trimmed and the custom colours as a list', () => {
     const body = bodyOf({

@@ -3,6 +3,7 @@
 import { productInput, type AdminPhoto, type AdminProduct } from '#/lib/admin.ts';
 import { CATEGORY_VALUES, type Category, PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import { SIZES } from '#/lib/sizes.ts';
+import { DECLARATION_FIELDS, type DeclarationField } from '#/lib/declarations.ts';
 
 export type { AdminProduct };
 export type Photo = AdminPhoto;
@@ -19,11 +20,16 @@ export type ProductDraft = {
   description: string;
   sizes: SizeRow[];
   details: Record<ProductDetail, string>;
+  /** The product's own Legal Metrology declarations, as typed; blank: the store's default. */
+  declarations: Record<DeclarationField, string>;
   /** Comma-separated, as typed. */
   customColours: string;
 };
 
 const noDetails = () => Object.fromEntries(PRODUCT_DETAILS.map((k) => [k, ''])) as Record<ProductDetail, string>;
+
+const noDeclarations = () =>
+  Object.fromEntries(DECLARATION_FIELDS.map((k) => [k, ''])) as Record<DeclarationField, string>;
 
 export const emptyDraft = (): ProductDraft => ({
   name: '',
@@ -34,6 +40,7 @@ export const emptyDraft = (): ProductDraft => ({
   description: '',
   sizes: SIZES.slice(1, 5).map((size) => ({ size, stock: '0' })),
   details: noDetails(),
+  declarations: noDeclarations(),
   customColours: '',
 });
 
@@ -48,6 +55,10 @@ export function draftOf(p: AdminProduct): ProductDraft {
     description: p.description,
     sizes: p.sizes.map((s) => ({ size: s.size, stock: String(s.stock), saved: s.stock })),
     details: Object.fromEntries(PRODUCT_DETAILS.map((k) => [k, p[k] ?? ''])) as Record<ProductDetail, string>,
+    declarations: Object.fromEntries(DECLARATION_FIELDS.map((k) => [k, p[k] ?? ''])) as Record<
+      DeclarationField,
+      string
+    >,
     customColours: (p.customColours ?? []).join(', '),
   };
 }
@@ -67,6 +78,8 @@ export function bodyOf(d: ProductDraft) {
     sizes: d.sizes.map((s) => ({ size: s.size.trim().toUpperCase(), stock: num(s.stock) })),
     customColours: colourList(d.customColours),
     ...Object.fromEntries(PRODUCT_DETAILS.map((k) => [k, d.details[k].trim()])),
+    // A blank declaration is sent as '' (the store's default), so clearing one takes the default again.
+    ...Object.fromEntries(DECLARATION_FIELDS.map((k) => [k, d.declarations[k].trim()])),
   };
 }
 
@@ -88,7 +101,16 @@ export function patchOf(d: ProductDraft) {
   };
 }
 
-type DraftField = 'name' | 'price' | 'mrp' | 'subCategory' | 'description' | 'sizes' | 'customColours' | ProductDetail;
+type DraftField =
+  | 'name'
+  | 'price'
+  | 'mrp'
+  | 'subCategory'
+  | 'description'
+  | 'sizes'
+  | 'customColours'
+  | ProductDetail
+  | DeclarationField;
 export type DraftErrors = Partial<Record<DraftField, string>>;
 const FIELDS = new Set<string>([
   'name',
@@ -99,6 +121,7 @@ const FIELDS = new Set<string>([
   'sizes',
   'customColours',
   ...PRODUCT_DETAILS,
+  ...DECLARATION_FIELDS,
 ]);
 
 /** The first problem with each field, by the shared product rules (empty when the draft can be sent). */

@@ -1,7 +1,7 @@
-// "Publish changes": starts a build of the static site and follows it live until it is live or has failed.
+// "Publish changes": starts a build of the static site and follows it live until it is live or has failed. A refused
+// publish (products lacking their Legal Metrology declarations name themselves) stays in the bar until the next try.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RefreshCw, UploadCloud } from 'lucide-react';
-import { toast } from '#/lib/toast.ts';
 import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { describePublish, isRunning, type PublishStatus } from './publish.ts';
 
@@ -10,6 +10,7 @@ const POLL_MS = 1500;
 export function PublishBar() {
   const [status, setStatus] = useState<PublishStatus>();
   const [starting, setStarting] = useState(false);
+  const [refused, setRefused] = useState<string>();
   // Only the newest request's answer is shown: the page's first status request, still on its way when the owner
   // clicks Publish, used to answer "idle" after the click's "queued" and stop the polling (seen in CI).
   const latest = useRef(0);
@@ -34,19 +35,20 @@ export function PublishBar() {
 
   async function publish() {
     setStarting(true);
+    setRefused(undefined);
     const ticket = ++latest.current;
     try {
       const { publish: started } = accepted(await api('/api/admin/publish', { method: 'POST' }));
       if (ticket === latest.current) setStatus(started);
     } catch (e) {
-      toast.error(errorMessage(e));
+      setRefused(errorMessage(e));
     } finally {
       setStarting(false);
     }
   }
 
   const running = isRunning(status);
-  const failed = status?.state === 'failed';
+  const failed = status?.state === 'failed' || refused !== undefined;
   return (
     <section
       aria-label="Publishing"
@@ -54,10 +56,17 @@ export function PublishBar() {
         failed ? 'border-rose bg-rose/5' : 'border-line bg-white'
       }`}
     >
-      <p className="flex-1 text-sm" role="status" aria-live="polite" data-publish-state={status?.state ?? ''}>
-        {running && <RefreshCw size={16} aria-hidden="true" className="mr-2 inline animate-spin align-[-3px]" />}
-        {describePublish(status)}
-      </p>
+      <div className="flex flex-1 flex-col gap-2 text-sm">
+        <p role="status" aria-live="polite" data-publish-state={status?.state ?? ''}>
+          {running && <RefreshCw size={16} aria-hidden="true" className="mr-2 inline animate-spin align-[-3px]" />}
+          {describePublish(status)}
+        </p>
+        {refused && (
+          <p role="alert" className="font-medium text-rose-dark" data-publish-refused>
+            {refused}
+          </p>
+        )}
+      </div>
       <button type="button" className="btn-primary shrink-0" onClick={publish} disabled={starting}>
         <UploadCloud size={18} aria-hidden="true" />
         Publish changes

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
+import type { MakerRole } from '#/lib/declarations.ts';
 
 export const products = pgTable(
   'products',
@@ -27,6 +28,14 @@ export const products = pgTable(
     occasion: text('occasion'),
     fit: text('fit'),
     care: text('care'),
+    // Its own Legal Metrology declarations (lib/declarations.ts); null: the store's default (a generic name has none).
+    genericName: text('generic_name'),
+    netQuantity: text('net_quantity'),
+    countryOfOrigin: text('country_of_origin'),
+    makerRole: text('maker_role').$type<MakerRole>(),
+    makerName: text('maker_name'),
+    makerAddress: text('maker_address'),
+    consumerCare: text('consumer_care'),
   },
   (t) => [
     uniqueIndex('products_name_lower_idx').on(sql`lower(${t.name})`),

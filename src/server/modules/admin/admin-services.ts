@@ -30,11 +30,19 @@ export function createAdminServices(deps: {
   const audit = createAuditService(db, now);
   const stock = createStockService({ db, audit, now, onRestocked: deps.onRestocked });
   const photos = createPhotoService({ db, storage: deps.storage, audit, now, log });
+  const adminProducts = createAdminProducts({
+    db,
+    audit,
+    stock,
+    now,
+    imageUrl: deps.imageUrl,
+    declarations: env.declarations,
+  });
   return {
     audit,
     staff: createStaffService(db, audit),
     stock,
-    adminProducts: createAdminProducts({ db, audit, stock, now, imageUrl: deps.imageUrl }),
+    adminProducts,
     photos,
     adminOrders: createAdminOrders(db, deps.imageUrl),
     adminCoupons: createAdminCoupons(db, audit),
@@ -48,6 +56,7 @@ export function createAdminServices(deps: {
       now,
       log,
       onLive: deps.onPublished,
+      blocker: () => adminProducts.publishBlocker(),
       afterLive: (startedAt) => photos.purgeRemoved(startedAt),
     }),
   };

@@ -17,6 +17,9 @@ export const adminProduct = product
     archived: z.boolean(),
     photos: z.array(z.object({ id: z.string(), url: imageUrl, alt: z.string() })),
     path: z.string().describe('The product page path, e.g. /product/rose-wrap-dress'),
+    missing: z
+      .array(z.string())
+      .describe("Legal Metrology declarations it lacks after the store's defaults; a publish is refused while any do"),
   })
   .meta({ id: 'AdminProduct' });
 export const productReply = z.object({ success: ok, product: adminProduct });

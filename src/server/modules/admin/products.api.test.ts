@@ -22,6 +22,7 @@ const NEW = {
   category: 'top',
   subCategory: 'Kurta',
   description: 'Hand block printed cotton.',
+  genericName: "Women's kurta",
   sizes: [
     { size: 'm', stock: 4 },
     { size: 'S', stock: 0 },

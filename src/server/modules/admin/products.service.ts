@@ -10,6 +10,14 @@ import { productPath, productSlug } from '#/lib/product-path.ts';
 import { sizeRank } from '#/lib/sizes.ts';
 import type { AdminProduct, ProductFields, ProductPatch } from '#/lib/admin.ts';
 import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
+import {
+  DECLARATION_FIELDS,
+  type DeclarationField,
+  missingDeclarations,
+  ownDeclarations,
+  type ProductDeclarations,
+  type StoreDeclarations,
+} from '#/lib/declarations.ts';
 import type { Tx } from '#/server/db/client.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { containing, newestFirst, type PageRequest } from '#/server/db/page.ts';
@@ -32,10 +40,22 @@ const detailsOf = (row: ProductRow) =>
 const detailColumns = (input: Partial<Record<ProductDetail, string | null | undefined>>) =>
   Object.fromEntries(PRODUCT_DETAILS.filter((k) => input[k] !== undefined).map((k) => [k, input[k] || null]));
 
+/** The declaration columns an input sets, as detailColumns does (blank or null: back to the store's default). */
+const declarationColumns = (input: { [K in keyof ProductDeclarations]?: ProductDeclarations[K] | null }) =>
+  Object.fromEntries(DECLARATION_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k] || null]));
+
+/** Products a refused publish names; the console's product list shows the rest. */
+const LISTED = 10;
+
 export type ProductFilter = { q?: string; category?: string; status?: 'active' | 'archived' } & PageRequest;
 
 /** The products whose rows are given, with their sizes and photos, in the console's shape. */
-async function withDetails(db: Db | Tx, rows: ProductRow[], imageUrl: ImageUrl): Promise<AdminProduct[]> {
+async function withDetails(
+  db: Db | Tx,
+  rows: ProductRow[],
+  imageUrl: ImageUrl,
+  store: StoreDeclarations,
+): Promise<AdminProduct[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [sizes, photos] = await Promise.all([
@@ -44,6 +64,8 @@ async function withDetails(db: Db | Tx, rows: ProductRow[], imageUrl: ImageUrl):
   ]);
   return rows.map((p) => {
     const mine = photos.filter((ph) => ph.productId === p.id);
+    const own = sizes.filter((s) => s.productId === p.id).map((s) => ({ size: s.size, stock: s.stock, _id: s.id }));
+    const declared = ownDeclarations(p);
     return {
       _id: p.id,
       name: p.name,
@@ -53,11 +75,13 @@ async function withDetails(db: Db | Tx, rows: ProductRow[], imageUrl: ImageUrl):
       category: p.category,
       subCategory: p.subCategory,
       description: p.description,
-      sizes: sizes.filter((s) => s.productId === p.id).map((s) => ({ size: s.size, stock: s.stock, _id: s.id })),
+      sizes: own,
       dateAdded: p.dateAdded.toISOString(),
       sold: p.sold,
       ...(p.customColours.length > 0 ? { customColours: p.customColours } : {}),
       ...detailsOf(p),
+      ...declared,
+      missing: missingDeclarations(declared, store),
       archived: p.archived,
       // Products from the seed catalog have images but no photo rows yet: their URLs stand in, in order.
       photos: mine.length
@@ -85,13 +109,15 @@ export function createAdminProducts(deps: {
   stock: StockService;
   now: () => Date;
   imageUrl: ImageUrl;
+  /** The store's Legal Metrology defaults (env.declarations). */
+  declarations: StoreDeclarations;
 }) {
-  const { db, audit, stock, imageUrl } = deps;
+  const { db, audit, stock, imageUrl, declarations } = deps;
 
   async function get(id: string, tx: Db | Tx = db): Promise<AdminProduct> {
     const [row] = await tx.select().from(products).where(eq(products.id, id));
     if (!row) throw notFound('Product not found');
-    return (await withDetails(tx, [row], imageUrl))[0]!;
+    return (await withDetails(tx, [row], imageUrl, declarations))[0]!;
   }
 
   /** Refuses a name whose page path another product already has. */
@@ -181,6 +207,32 @@ export function createAdminProducts(deps: {
   return {
     get,
 
+    /** The products on sale that lack a declaration, with what each lacks (the publish refuses while any do). */
+    async undeclared(): Promise<{ _id: string; name: string; missing: string[] }[]> {
+      const columns = Object.fromEntries(DECLARATION_FIELDS.map((k) => [k, products[k]])) as {
+        [K in DeclarationField]: (typeof products)[K];
+      };
+      const rows = await db
+        .select({ id: products.id, name: products.name, ...columns })
+        .from(products)
+        .where(eq(products.archived, false))
+        .orderBy(asc(products.name));
+      return rows
+        .map((p) => ({ _id: p.id, name: p.name, missing: missingDeclarations(ownDeclarations(p), declarations) }))
+        .filter((p) => p.missing.length > 0);
+    },
+
+    /** Why a publish must wait (the products lacking declarations, the first few named), or undefined. */
+    async publishBlocker(): Promise<string | undefined> {
+      const lacking = await this.undeclared();
+      if (lacking.length === 0) return undefined;
+      const named = lacking.slice(0, LISTED).map((p) => `${p.name} (${p.missing.join(', ')})`);
+      const more = lacking.length > LISTED ? `; and ${lacking.length - LISTED} more` : '';
+      const count = lacking.length === 1 ? '1 product lacks' : `${lacking.length} products lack`;
+      const list = `${named.join('; ')}${more}`;
+      return `Not published: ${count} the declarations the product page must show. Add them: ${list}`;
+    },
+
     /** Newest first (by the date added, then the id), a page at a time. */
     async list(filter: ProductFilter): Promise<{ products: AdminProduct[]; nextCursor: string | null }> {
       const q = filter.q?.trim();
@@ -191,7 +243,7 @@ export function createAdminProducts(deps: {
         filter.category ? eq(products.category, filter.category) : undefined,
         like ? or(ilike(products.name, like), ilike(products.subCategory, like), eq(products.id, q!)) : undefined,
       ]);
-      const list = await withDetails(db, page, imageUrl);
+      const list = await withDetails(db, page, imageUrl, declarations);
       return { products: list, nextCursor };
     },
 
@@ -210,6 +262,7 @@ export function createAdminProducts(deps: {
             description: input.description,
             customColours: input.customColours ?? [],
             ...detailColumns(input),
+            ...declarationColumns(input),
             images: [],
             dateAdded: deps.now(),
           });
@@ -245,6 +298,7 @@ export function createAdminProducts(deps: {
               description: patch.description ?? row.description,
               customColours: patch.customColours ?? row.customColours,
               ...detailColumns(patch),
+              ...declarationColumns(patch),
             })
             .where(eq(products.id, id));
           if (patch.sizes) restocked = await setSizes(tx, actor, id, patch.sizes, false);

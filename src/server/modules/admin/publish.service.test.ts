@@ -36,14 +36,14 @@ describe('publish', () => {
       onLive: (d) => live.push(d),
     });
     expect(publisher.status()).toMatchObject({ state: 'idle', queued: false });
-    expect(publisher.request().state).toBe('building');
+    expect((await publisher.request()).state).toBe('building');
     await publisher.idle();
     expect(publisher.status()).toMatchObject({ state: 'live', error: null, durationMs: 1000 });
     expect(liveText(dir).trim()).toBe('one');
     expect(live).toEqual([liveSiteDir(dir)]);
 
     version = 'two';
-    publisher.request();
+    await publisher.request();
     await publisher.idle();
     expect(liveText(dir).trim()).toBe('two');
   });
@@ -59,12 +59,12 @@ describe('publish', () => {
       log,
       run: (_c, env) => runShell(command, env),
     });
-    publisher.request();
+    await publisher.request();
     await publisher.idle();
     const before = liveSiteDir(dir);
     command =
       'mkdir -p "$BUILD_OUT_DIR" && echo half > "$BUILD_OUT_DIR/index.html" && echo "astro: page broke" >&2 && exit 2';
-    publisher.request();
+    await publisher.request();
     await publisher.idle();
     expect(publisher.status()).toMatchObject({
       state: 'failed',
@@ -88,10 +88,10 @@ describe('publish', () => {
         );
       });
     const publisher = createPublisher({ enabled: true, siteDir: dir, buildCommand: 'x', now, log, run });
-    publisher.request();
-    expect(publisher.request()).toMatchObject({ state: 'building', queued: true });
-    publisher.request();
-    publisher.request();
+    await publisher.request();
+    expect(await publisher.request()).toMatchObject({ state: 'building', queued: true });
+    await publisher.request();
+    await publisher.request();
     expect(builds).toBe(1);
     releases.shift()!();
     await expect.poll(() => builds).toBe(2);
@@ -115,7 +115,7 @@ describe('publish', () => {
       now,
       log,
     });
-    good.request();
+    await good.request();
     await good.idle();
     expect(good.status().state).toBe('live');
     expect(readFileSync(marker, 'utf8').trim()).toBe(liveSiteDir(dir));
@@ -128,7 +128,7 @@ describe('publish', () => {
       now,
       log,
     });
-    bad.request();
+    await bad.request();
     await bad.idle();
     expect(bad.status()).toMatchObject({ state: 'failed', error: 'The deploy command failed (exit 7)' });
     expect(liveSiteDir(dir)).toBe(before);
@@ -144,7 +144,7 @@ describe('publish', () => {
       log,
     });
     for (let i = 0; i < 5; i++) {
-      publisher.request();
+      await publisher.request();
       await publisher.idle();
     }
     const builds = readdirSync(join(dir, 'builds'));
@@ -152,11 +152,37 @@ describe('publish', () => {
     expect(builds).toContain(liveSiteDir(dir)!.split('/').pop());
   });
 
-  it('refuses on an instance that does not build', () => {
+  it('refuses on an instance that does not build', async () => {
     const dir = siteDir();
     const publisher = createPublisher({ enabled: false, siteDir: dir, buildCommand: 'x', now, log });
-    expect(() => publisher.request()).toThrow('PUBLISH_ENABLED=false');
+    await expect(publisher.request()).rejects.toThrow('PUBLISH_ENABLED=false');
     expect(existsSync(join(dir, 'current'))).toBe(false);
+  });
+
+  it('refuses while the blocker names a reason (undeclared products), building nothing; then builds', async () => {
+    const dir = siteDir();
+    let reason: string | undefined = 'Not published: 1 product lacks the declarations …';
+    let builds = 0;
+    const publisher = createPublisher({
+      enabled: true,
+      siteDir: dir,
+      buildCommand: 'x',
+      now,
+      log,
+      blocker: async () => reason,
+      run: (_c, env) => {
+        builds++;
+        return runShell('mkdir -p "$BUILD_OUT_DIR" && echo ok > "$BUILD_OUT_DIR/index.html"', env);
+      },
+    });
+    await expect(publisher.request()).rejects.toThrow(reason);
+    expect(builds).toBe(0);
+    expect(publisher.status()).toMatchObject({ state: 'idle', queued: false });
+    reason = undefined;
+    await publisher.request();
+    await publisher.idle();
+    expect(builds).toBe(1);
+    expect(publisher.status().state).toBe('live');
   });
 });
 
@@ -169,7 +195,7 @@ describe('the status after a restart', () => {
   it('reports the last build a previous process finished, from status.json (written whole, no temp left)', async () => {
     const dir = siteDir();
     const first = publisherIn(dir, writing);
-    first.request();
+    await first.request();
     await first.idle();
     const finished = first.status();
     expect(finished.state).toBe('live');
@@ -184,7 +210,7 @@ describe('the status after a restart', () => {
     const dir = siteDir();
     // This build never ends: the process "dies" with it running.
     const dying = publisherIn(dir, () => new Promise(() => {}));
-    const started = dying.request();
+    const started = await dying.request();
     expect(started.state).toBe('building');
     expect(JSON.parse(readFileSync(join(dir, 'status.json'), 'utf8')).state).toBe('building');
 
@@ -196,7 +222,7 @@ describe('the status after a restart', () => {
       finishedAt: null,
       queued: false,
     });
-    restarted.request();
+    await restarted.request();
     await restarted.idle();
     expect(restarted.status()).toMatchObject({ state: 'live', error: null });
   });

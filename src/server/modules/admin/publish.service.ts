@@ -94,6 +94,8 @@ export type PublisherOptions = {
   run?: CommandRunner;
   /** The new live folder, once switched. */
   onLive?: (dir: string) => void;
+  /** Why the site must not be built now (products lacking their declarations), or undefined: asked at each request. */
+  blocker?: () => Promise<string | undefined>;
   /** Work that waits for a publish to go live (removed photos' files), given when that build started. */
   afterLive?: (startedAt: Date) => Promise<void>;
 };
@@ -186,10 +188,12 @@ export function createPublisher(options: PublisherOptions) {
   return {
     status: (): PublishStatus => ({ ...status }),
 
-    /** Starts a build, or queues one more when a build is running. */
-    request(): PublishStatus {
+    /** Starts a build, or queues one more when a build is running; refused while the blocker names a reason. */
+    async request(): Promise<PublishStatus> {
       if (!options.enabled)
         throw new AppError('rule', 'Publishing runs on another instance of this store (PUBLISH_ENABLED=false here)');
+      const blocked = await options.blocker?.();
+      if (blocked) throw new AppError('rule', blocked);
       if (running) status.queued = true;
       else running = loop();
       return { ...status };

@@ -135,7 +135,11 @@ const publish = createRoute({
   ...staffOnly,
   responses: {
     ...success(publishReply),
-    ...refusals({ 422: 'This instance does not build (PUBLISH_ENABLED=false)' }),
+    ...refusals({
+      422:
+        'This instance does not build (PUBLISH_ENABLED=false), or products on sale lack Legal Metrology ' +
+        'declarations (the message names them and what each lacks)',
+    }),
   },
 });
 
@@ -184,7 +188,7 @@ export function adminStoreRoutes() {
     )
     .openapi(publishStatus, (c) => c.json({ success: true as const, publish: c.var.services.publisher.status() }, 200))
     .openapi(publish, async (c) => {
-      const status = c.var.services.publisher.request();
+      const status = await c.var.services.publisher.request();
       await c.var.services.audit.record({ actor: actor(c), action: 'site.publish', target: 'site', detail: {} });
       return c.json({ success: true as const, publish: status }, 200);
     });

@@ -7,12 +7,21 @@ import { AppError } from '#/server/errors.ts';
 import { belowMinimum, discountFor, type CouponTerms } from '#/lib/coupon-discount.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
+import { toPaise } from '#/domain/money.ts';
+import { WELCOME_OFFER } from '#/lib/welcome-offer.ts';
 
 type Coupon = typeof coupons.$inferSelect;
 
 /** The demo coupons; WELCOME20 is the home banner's first-order offer. */
 export const DEMO_COUPONS: (typeof coupons.$inferInsert)[] = [
-  { code: 'WELCOME20', kind: 'percent', value: 20, maxDiscountPaise: 1000_00, perUserLimit: 1, firstOrderOnly: true },
+  {
+    code: WELCOME_OFFER.code,
+    kind: 'percent',
+    value: WELCOME_OFFER.percent,
+    maxDiscountPaise: toPaise(WELCOME_OFFER.maxDiscountRupees),
+    perUserLimit: 1,
+    firstOrderOnly: true,
+  },
   { code: 'FESTIVE250', kind: 'fixed', value: 250_00, minSubtotalPaise: 1999_00, perUserLimit: 2 },
   { code: 'MONSOON15', kind: 'percent', value: 15, expiresAt: new Date('2026-09-30T18:29:59Z') },
 ];

@@ -5,6 +5,7 @@ import type { Db } from '#/server/db/client.ts';
 import { productPhotos, products, productSizes } from '#/server/db/schema/index.ts';
 import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
 import { PRODUCT_DETAILS, type Product, type ProductDetail } from '#/lib/product.ts';
+import { ownDeclarations } from '#/lib/declarations.ts';
 import type { ImageUrl } from './public-urls.ts';
 import { toRupees } from '#/domain/money.ts';
 
@@ -67,6 +68,7 @@ export function createCatalogService(
       // Only products that offer a colour change carry the field, so the list stays the spec's shape.
       ...(p.customColours.length > 0 ? { customColours: p.customColours } : {}),
       ...details(p),
+      ...ownDeclarations(p),
     }));
   }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { PRODUCT_DETAILS, type Product } from '#/lib/product.ts';
+import { DECLARATION_FIELDS } from '#/lib/declarations.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { products, productSizes } from '#/server/db/schema/index.ts';
@@ -34,7 +35,8 @@ describe('GET /api/product/list', () => {
     expect(body.success).toBe(true);
     expect(body.products.length).toBeGreaterThanOrEqual(48);
     const p = body.products[0]!;
-    // The spec's fields, then the optional details this product has (colour, fabric, occasion, fit, care).
+    // The spec's fields, then the optional details this product has (colour, fabric, occasion, fit, care) and its own
+    // Legal Metrology declarations (a generic name at least: the store's defaults give the rest).
     const keys = Object.keys(p);
     expect(keys.slice(0, 10).sort()).toEqual([
       '_id',
@@ -48,7 +50,8 @@ describe('GET /api/product/list', () => {
       'sold',
       'subCategory',
     ]);
-    for (const k of keys.slice(10)) expect(PRODUCT_DETAILS).toContain(k);
+    for (const k of keys.slice(10)) expect([...PRODUCT_DETAILS, ...DECLARATION_FIELDS]).toContain(k);
+    expect(p.genericName).toBeTruthy();
     expect(typeof p.price).toBe('number');
     expect(Array.isArray(p.image)).toBe(true);
     for (const s of p.sizes) expect(Object.keys(s).sort()).toEqual(['_id', 'size', 'stock']);

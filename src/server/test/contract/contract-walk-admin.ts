@@ -49,6 +49,7 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
     subCategory: 'Wrap',
     description: 'Made by the contract walk.',
     sizes: [{ size: 'M', stock: 3 }],
+    genericName: "Women's dress",
   };
   const coupon = { code: 'WALK10', kind: 'percent', value: 10 };
 
@@ -310,7 +311,16 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
     },
     'POST /api/admin/publish': {
       ok: () => ({ path: '/api/admin/publish', headers: staff }),
-      refusal: () => ({ path: '/api/admin/publish', headers: shopper, status: 403 }),
+      // A product on sale without its generic name (a Legal Metrology declaration) holds the next publish back.
+      refusal: async () => {
+        const undeclared = { ...newProduct, name: 'Walk Undeclared Dress', genericName: undefined };
+        await store.app.request('/api/admin/products', {
+          method: 'POST',
+          headers: { ...staff, 'Content-Type': 'application/json' },
+          body: JSON.stringify(undeclared),
+        });
+        return { path: '/api/admin/publish', headers: staff, status: 422 };
+      },
     },
     'GET /api/admin/publish': {
       ok: () => ({ method: 'GET', path: '/api/admin/publish', headers: staff }),
