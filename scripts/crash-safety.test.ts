@@ -64,7 +64,9 @@ async function start(): Promise<void> {
   });
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += d));
-  for (let i = 0; i < 300; i++) {
+  // A cold start migrates a fresh PGlite: seconds alone, far longer beside other test workers on two cores.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     try {
       if ((await fetch(`${base}/api/product/list`)).ok) return;
