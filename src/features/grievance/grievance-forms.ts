@@ -1,7 +1,7 @@
 // What the /grievance forms send and how an answer becomes what they show: errors under the fields (the shared rules
 // of lib/grievance.ts first, then the server's refusal, put under the field it is about), the ticket, the status.
 import { api, errorMessage } from '#/lib/api.ts';
-import { complaintInput, fieldErrors, statusLookupInput } from '#/lib/grievance.ts';
+import { complaintErrors, lookupErrors, tidyComplaint, tidyLookup } from '#/lib/grievance.ts';
 import type { GrievanceStatus } from '#/domain/grievance.ts';
 
 export type ComplaintFields = { name: string; email: string; orderId: string; message: string };
@@ -33,12 +33,10 @@ function refusalErrors<F>(status: number | undefined, message: string, orderFiel
 export async function fileComplaint(
   fields: ComplaintFields,
 ): Promise<{ ticket: string } | { errors: Errors<ComplaintFields> }> {
-  const errors = fieldErrors(complaintInput, fields) as Errors<ComplaintFields>;
+  const errors: Errors<ComplaintFields> = complaintErrors(fields);
   if (Object.keys(errors).length > 0) return { errors };
-  const body = { ...complaintInput.parse(fields) };
-  if (!body.orderId) delete body.orderId;
   try {
-    const r = await api('/api/grievance', { body });
+    const r = await api('/api/grievance', { body: tidyComplaint(fields) });
     if (r.success) return { ticket: r.ticket };
     return { errors: refusalErrors<ComplaintFields>(r.status, r.message, 'orderId') };
   } catch (error) {
@@ -49,10 +47,10 @@ export async function fileComplaint(
 export async function lookUpComplaint(
   fields: LookupFields,
 ): Promise<{ grievance: ComplaintStatus } | { errors: Errors<LookupFields> }> {
-  const errors = fieldErrors(statusLookupInput, fields) as Errors<LookupFields>;
+  const errors: Errors<LookupFields> = lookupErrors(fields);
   if (Object.keys(errors).length > 0) return { errors };
   try {
-    const r = await api('/api/grievance/status', { body: statusLookupInput.parse(fields), auth: false });
+    const r = await api('/api/grievance/status', { body: tidyLookup(fields), auth: false });
     if (r.success) return { grievance: r.grievance };
     return { errors: refusalErrors<LookupFields>(r.status, r.message) };
   } catch (error) {

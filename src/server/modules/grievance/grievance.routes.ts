@@ -6,7 +6,7 @@ import { clientIp } from '#/server/http/auth.ts';
 import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
 import { createRouter, jsonBody, loginOptional, refusals, success } from '#/server/openapi/router.ts';
 import { isoDate } from '#/server/openapi/shapes.ts';
-import { complaintInput, statusLookupInput } from '#/lib/grievance.ts';
+import { complaintInput, statusLookupInput } from './grievance-input.ts';
 import { GRIEVANCE_STATUSES, TICKET_RE } from '#/domain/grievance.ts';
 
 const ticket = z.string().regex(TICKET_RE).describe('GRV-<year>-<six digits>; with the e-mail, it finds the complaint');
