@@ -69,7 +69,18 @@ export type ErasableAddress = {
 export function erasedAddress<A extends ErasableAddress>(address: A, taxDocument: boolean): ErasableAddress {
   if (taxDocument) {
     const { firstName, lastName, street, landmark, city, state, zipcode, country } = address;
-    return { firstName, lastName, street, ...(landmark ? { landmark } : {}), city, state, zipcode, country, email: '', phone: '' };
+    return {
+      firstName,
+      lastName,
+      street,
+      landmark: landmark ?? '',
+      city,
+      state,
+      zipcode,
+      country,
+      email: '',
+      phone: '',
+    };
   }
   return {
     firstName: FORMER_CUSTOMER,

@@ -76,7 +76,9 @@ export function createDataExportService(deps: { db: Db; now: () => Date }) {
           status: i.status,
         })),
       documents: [
-        ...issued.filter((d) => d.orderId === o.id).map((d) => ({ kind: 'invoice', number: d.number, date: d.issuedAt })),
+        ...issued
+          .filter((d) => d.orderId === o.id)
+          .map((d) => ({ kind: 'invoice', number: d.number, date: d.issuedAt })),
         ...notes
           .filter((d) => d.orderId === o.id)
           .map((d) => ({ kind: 'credit-note', number: d.number, date: d.issuedAt })),
@@ -166,7 +168,12 @@ export function createDataExportService(deps: { db: Db; now: () => Date }) {
           specialRequest: r.specialRequest,
           createdAt: r.createdAt,
         })),
-        contactMessages: messages.map((m) => ({ name: m.name, email: m.email, message: m.message, createdAt: m.createdAt })),
+        contactMessages: messages.map((m) => ({
+          name: m.name,
+          email: m.email,
+          message: m.message,
+          createdAt: m.createdAt,
+        })),
         grievances: complaints.map((g) => ({
           ticket: g.ticket,
           name: g.name,

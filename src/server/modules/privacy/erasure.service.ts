@@ -77,7 +77,11 @@ export function createErasureService(deps: {
             .from(returnRequests)
             .where(and(inArray(returnRequests.orderId, ids), inArray(returnRequests.state, [...OPEN_RETURN_STATES])))
         : [];
-      const refusal = erasureRefusal({ role: user.role, orders: placed, openReturnOrderIds: open.map((r) => r.orderId) });
+      const refusal = erasureRefusal({
+        role: user.role,
+        orders: placed,
+        openReturnOrderIds: open.map((r) => r.orderId),
+      });
       if (refusal) throw new AppError('rule', refusal);
 
       const documented = new Set<string>();
@@ -91,7 +95,7 @@ export function createErasureService(deps: {
           documented.add(r.id);
       }
       for (const o of placed) {
-        const address = { ...o.address, ...erasedAddress(o.address, documented.has(o.id)) };
+        const address = erasedAddress(o.address, documented.has(o.id));
         await tx
           .update(orders)
           .set({ userId: ERASED_USER, address, clientIp: null, checkoutKey: null })
