@@ -81,7 +81,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/user/data', () => {
-  it('holds her account, orders with items and documents, consents, credit and forms; nobody else’s; no secrets', async () => {
+  it('holds her account, orders with documents, consents, credit and forms; nobody else’s; no secrets', async () => {
     const asha = await member();
     const bea = await member();
     const orderId = await paidOrder(asha);
