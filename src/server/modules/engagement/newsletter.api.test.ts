@@ -126,7 +126,7 @@ describe('newsletter sign-up', () => {
 });
 
 describe('newsletter unsubscribe', () => {
-  it('the welcome letter's one-click link takes the address off the list; a forged one does not', async () => {
+  it("the welcome letter's one-click link takes the address off the list; a forged one does not", async () => {
     await signUp('leaving@example.com');
     await confirm(linkToken('leaving@example.com'));
     expect(await row('leaving@example.com')).toMatchObject({ noticeVersion: PRIVACY_NOTICE_VERSION });
