@@ -11,13 +11,21 @@ import {
   contactMessages,
   orders,
   otpCodes,
+  products,
+  stockAlerts,
   customRequests,
   newsletterSubscribers,
   rateLimits,
   users,
   webVitals,
 } from '#/server/db/schema/index.ts';
-import { INBOX_KEEP_DAYS, OTP_KEEP_DAYS, UNPAID_CHECKOUT_KEEP_DAYS } from './retention.service.ts';
+import {
+  ALERT_SENT_KEEP_DAYS,
+  ALERT_WAIT_DAYS,
+  INBOX_KEEP_DAYS,
+  OTP_KEEP_DAYS,
+  UNPAID_CHECKOUT_KEEP_DAYS,
+} from './retention.service.ts';
 import { ADDRESS } from '#/server/test/sample-address.ts';
 import { FORMER_CUSTOMER } from '#/domain/erasure.ts';
 import { VITALS_KEEP_DAYS } from './vitals.service.ts';
@@ -101,7 +109,7 @@ describe('retention job', () => {
 });
 
 describe('retention: what has no purpose left (DPDP Act)', () => {
-  it('deletes stale one-time codes and takes the contact details off checkouts never paid', async () => {
+  it('deletes stale codes and old back-in-stock requests, takes contact details off checkouts never paid', async () => {
     const { db } = store.database;
     clock = NOW;
     const codeAt = (id: string, expiresAt: Date) => ({
@@ -142,7 +150,31 @@ describe('retention: what has no purpose left (DPDP Act)', () => {
       { orderId: 'ord_old_paid', codeHash: 'h', sentAt: old, expiresAt: daysAgo(OTP_KEEP_DAYS, 1) },
     ]);
 
-    expect(await store.services.retention.run()).toMatchObject({ otpCodes: 1, codCodes: 1, unpaidCheckouts: 1 });
+    const [product] = await db.select({ id: products.id }).from(products).limit(1);
+    const alert = (id: string, createdAt: Date, sentAt: Date | null) => ({
+      id,
+      productId: product!.id,
+      size: id,
+      email: 'waiting@example.com',
+      createdAt,
+      sentAt,
+    });
+    await db
+      .insert(stockAlerts)
+      .values([
+        alert('sent_long_ago', daysAgo(60), daysAgo(ALERT_SENT_KEEP_DAYS, -1)),
+        alert('sent_lately', daysAgo(60), daysAgo(ALERT_SENT_KEEP_DAYS, 1)),
+        alert('waited_too_long', daysAgo(ALERT_WAIT_DAYS, -1), null),
+        alert('still_waiting', daysAgo(ALERT_WAIT_DAYS, 1), null),
+      ]);
+
+    expect(await store.services.retention.run()).toMatchObject({
+      otpCodes: 1,
+      codCodes: 1,
+      unpaidCheckouts: 1,
+      stockAlerts: 2,
+    });
+    expect((await db.select().from(stockAlerts)).map((a) => a.id).sort()).toEqual(['sent_lately', 'still_waiting']);
     const codes = await db.select().from(otpCodes).where(eq(otpCodes.email, 'codes@example.com'));
     expect(codes.map((c) => c.id)).toEqual(['otp_recent']);
     expect((await db.select().from(codCodes)).map((c) => c.orderId)).toEqual(['ord_old_paid']);
@@ -164,6 +196,11 @@ describe('retention: what has no purpose left (DPDP Act)', () => {
     });
     expect(byId.ord_young_unpaid!.address).toEqual(ADDRESS);
     expect(byId.ord_old_paid!.address).toEqual(ADDRESS);
-    expect(await store.services.retention.run()).toMatchObject({ otpCodes: 0, codCodes: 0, unpaidCheckouts: 0 });
+    expect(await store.services.retention.run()).toMatchObject({
+      otpCodes: 0,
+      codCodes: 0,
+      unpaidCheckouts: 0,
+      stockAlerts: 0,
+    });
   });
 });

@@ -14,10 +14,12 @@
 // - cash-on-delivery confirmation codes, likewise past OTP_KEEP_DAYS after they expired;
 // - checkouts never paid (failed, expired, superseded) keep their figures but lose the shopper's name, street, phone
 //   and e-mail after UNPAID_CHECKOUT_KEEP_DAYS: a late payment for one is settled within hours, and a month covers
-//   the payment provider's disputes about an attempt. Only state and country stay (domain/erasure.ts).
-import { and, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+//   the payment provider's disputes about an attempt. Only state and country stay (domain/erasure.ts);
+// - back-in-stock requests (anyone's address) ALERT_SENT_KEEP_DAYS after their mail went, or ALERT_WAIT_DAYS after
+//   they were made if the size never came back: the address was given for that one mail.
+import { and, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { codCodes, contactMessages, customRequests, orders, otpCodes } from '#/server/db/schema/index.ts';
+import { codCodes, contactMessages, customRequests, orders, otpCodes, stockAlerts } from '#/server/db/schema/index.ts';
 import { FORMER_CUSTOMER } from '#/domain/erasure.ts';
 import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 import type { VitalsService } from './vitals.service.ts';
@@ -28,6 +30,10 @@ export const INBOX_KEEP_DAYS = 180;
 export const OTP_KEEP_DAYS = 1;
 /** Days a checkout that was never paid keeps the shopper's contact details. */
 export const UNPAID_CHECKOUT_KEEP_DAYS = 30;
+/** Days a back-in-stock request is kept after its mail went. */
+export const ALERT_SENT_KEEP_DAYS = 30;
+/** Days a back-in-stock request waits for its size before it is dropped. */
+export const ALERT_WAIT_DAYS = 365;
 const DAY = 86_400_000;
 const UNPAID = ['failed', 'expired', 'superseded'] as const;
 
@@ -40,6 +46,7 @@ export type RetentionReport = {
   otpCodes: number;
   codCodes: number;
   unpaidCheckouts: number;
+  stockAlerts: number;
 };
 
 export function createRetention(deps: {
@@ -85,7 +92,18 @@ export function createRetention(deps: {
           ),
         )
         .returning({ id: orders.id });
+      const daysAgo = (days: number) => new Date(now().getTime() - days * DAY);
+      const alerts = await db
+        .delete(stockAlerts)
+        .where(
+          or(
+            lt(stockAlerts.sentAt, daysAgo(ALERT_SENT_KEEP_DAYS)),
+            lt(stockAlerts.createdAt, daysAgo(ALERT_WAIT_DAYS)),
+          ),
+        )
+        .returning({ id: stockAlerts.id });
       return {
+        stockAlerts: alerts.length,
         otpCodes: otps.length,
         codCodes: cod.length,
         unpaidCheckouts: unpaid.length,
