@@ -109,11 +109,12 @@ function DeleteDialog({ wallet, onClose }: { wallet: number; onClose: () => void
             {problem}
           </p>
         )}
-        <div className="mt-5 flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary flex-1" disabled={busy}>
+        {/* One above the other on a phone, so neither label wraps; side by side from `sm`. */}
+        <div className="mt-5 grid gap-3 sm:grid-cols-2">
+          <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? 'Deleting…' : 'Delete my account'}
           </button>
-          <button type="button" className="btn-outline flex-1" onClick={onClose}>
+          <button type="button" className="btn-outline" onClick={onClose}>
             Keep my account
           </button>
         </div>
