@@ -47,6 +47,7 @@ export function erasureRefusal(input: {
   return undefined;
 }
 
+/** An order's delivery address (the schema's `OrderAddress`). */
 export type ErasableAddress = {
   firstName: string;
   lastName: string;
