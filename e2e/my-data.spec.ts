@@ -90,5 +90,5 @@ test('a shopper downloads her data, deletes her account, and the owner keeps the
   await consolePage.signInAt(`/admin/orders/view?id=${orderId}`, owner);
   const listed = page.getByRole('list', { name: 'GST documents' }).locator('[data-document]');
   await expect(listed).toHaveCount(1);
-  await expect(listed.first()).toContainText('Invoice');
+  await expect(listed.first()).toContainText('Tax invoice');
 });
