@@ -13,6 +13,8 @@ export function YourData({ wallet }: { wallet: number }) {
     <section
       aria-labelledby="data-title"
       className="rounded-card border border-line bg-white/70 p-5 sm:p-6"
+      // The chat button steps aside while over the two buttons.
+      data-chat-avoid
       data-your-data
     >
       <h2 id="data-title" className="font-serif text-xl">
