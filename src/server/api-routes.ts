@@ -16,6 +16,7 @@ import {
 } from './modules/engagement/index.ts';
 import { grievanceRoutes } from './modules/grievance/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
 import { reviewRoutes } from './modules/reviews/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 
@@ -26,6 +27,7 @@ export function typedRoutes(methods: readonly PaymentMethod[]) {
     .route('/api/product', reviewRoutes())
     .route('/api/product', stockAlertRoutes())
     .route('/api/user', userRoutes())
+    .route('/api/user', privacyRoutes())
     .route('/api/cart', cartRoutes())
     .route('/api/custom-box', customRoutes())
     .route('/api', contactRoutes())

@@ -27,6 +27,7 @@ import { createNotifications } from './modules/notifications/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createReturnsService, createWalletService } from './modules/returns/index.ts';
 import { createReviewService } from './modules/reviews/index.ts';
+import { createDataExportService, createErasureService } from './modules/privacy/index.ts';
 
 /** `exclusiveDb`: this process is the database's only writer (PGlite), so caches may trust local writes. */
 export type ServiceDeps = {
@@ -97,7 +98,11 @@ export function createServices({
   const vitals = createVitalsService({ db, limiter, now });
   // The newsletter and the back-in-stock alerts mail whoever signs up, within the same rate limits.
   const mailing = { db, mailer, limiter, log, now, storeName: env.store.name };
-  const newsletter = createNewsletterService({ ...mailing, apiUrl: env.PUBLIC_API_URL || env.PUBLIC_SITE_URL });
+  const newsletter = createNewsletterService({
+    ...mailing,
+    apiUrl: env.PUBLIC_API_URL || env.PUBLIC_SITE_URL,
+    secret: env.JWT_SECRET ?? '',
+  });
   const stockAlerts = createStockAlertService({ ...mailing, siteUrl: env.PUBLIC_SITE_URL });
   // A size back from 0, however it came back (console, expired checkout, completed return): the waiting shoppers
   // are mailed once, in the background, after the restock committed.
@@ -131,6 +136,19 @@ export function createServices({
     onRestocked: announceRestocks,
     notify: notifications.notify,
   });
+  const auth = createAuthService({
+    db,
+    secret: env.JWT_SECRET ?? '',
+    mailer,
+    limiter,
+    wallet,
+    now,
+    storeName: env.store.name,
+    siteUrl: env.PUBLIC_SITE_URL,
+    log,
+    cacheSessions: exclusiveDb,
+    otpIpLimitPerHour: env.OTP_IP_LIMIT_PER_HOUR,
+  });
   const cash = codOffered(env);
   if (!cash.offered) log.warn(cash.why);
   return {
@@ -147,20 +165,10 @@ export function createServices({
     storage,
     reviews: createReviewService(db, storage, limiter, imageUrl),
     custom: createCustomService(db),
-    auth: createAuthService({
-      db,
-      secret: env.JWT_SECRET ?? '',
-      mailer,
-      limiter,
-      wallet,
-      now,
-      storeName: env.store.name,
-      siteUrl: env.PUBLIC_SITE_URL,
-      log,
-      cacheSessions: exclusiveDb,
-      otpIpLimitPerHour: env.OTP_IP_LIMIT_PER_HOUR,
-    }),
+    auth,
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
+    dataExport: createDataExportService({ db, now }),
+    erasure: createErasureService({ db, now, limiter, storage, endSessions: auth.endSessions, log }),
     newsletter,
     wishlist: createWishlistService(db, catalog),
     consents,

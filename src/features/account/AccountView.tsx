@@ -1,5 +1,6 @@
 // /account and /account/* (docs/product/accounts.md#account-page): "Loading account details..." then "Welcome {name}",
-// with a sidebar of Details (name, email, and below them the messages she agreed to: MessagePreferences.tsx) and
+// with a sidebar of Details (name, email, and below them the messages she agreed to: MessagePreferences.tsx, and her
+// data to download or erase: YourData.tsx) and
 // Wallet (store credit in ₹, not the spec's $: docs/decisions.md#money).
 import { useEffect, useState } from 'react';
 import { toast } from '#/lib/toast.ts';
@@ -10,6 +11,7 @@ import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
 import { $accountState, type Account, loadAccount } from '#/features/session/index.ts';
 import { useRequireLogin } from '#/features/auth/index.ts';
 import { MessagePreferences } from './MessagePreferences.tsx';
+import { YourData } from './YourData.tsx';
 
 type Tab = 'details' | 'wallet';
 const expiry = (iso: string) =>
@@ -124,6 +126,7 @@ function AccountScreen({ account, initialTab }: { account: Account; initialTab: 
             )}
           </section>
           {tab === 'details' && <MessagePreferences />}
+          {tab === 'details' && <YourData wallet={account.wallet} />}
         </div>
       </div>
     </div>

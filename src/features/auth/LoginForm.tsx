@@ -9,6 +9,7 @@ import { $token, completeLogin } from '#/features/session/index.ts';
 import '#/features/cart/index.ts';
 import { Field, LinkButton, NewPasswordField, OtpField, SubmitButton } from './fields.tsx';
 import { safeFrom } from './redirect.ts';
+import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
 
 type Mode = 'login' | 'signup' | 'otp';
 
@@ -121,6 +122,7 @@ export function LoginForm() {
           <NewPasswordField id="signup-confirm" label="Re-enter Password" value={confirm} onChange={setConfirm} />
           <div className="flex justify-end text-sm">{loginHere}</div>
           <SubmitButton busy={busy}>Sign Up</SubmitButton>
+          <DataUseLink className="text-center" />
         </form>
       )}
       {mode === 'otp' && (

@@ -36,6 +36,7 @@ import { ShippingChoice } from './ShippingChoice.tsx';
 import { StoreCreditChoice } from './StoreCredit.tsx';
 import { CodStep } from './CodStep.tsx';
 import { WhatsAppChoice } from './WhatsAppChoice.tsx';
+import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
 
 export function CheckoutView() {
   const loggedIn = useRequireLogin();
@@ -110,6 +111,7 @@ export function CheckoutView() {
             {busy ? 'Processing...' : covered ? 'Place order' : 'Proceed to Pay'}
           </button>
         )}
+        <DataUseLink className="mt-2 text-center" />
       </OrderSummary>
       {sandbox.element}
     </form>

@@ -12,6 +12,7 @@ import { productImages, type Product } from '#/lib/product.ts';
 import { imageAtWidth } from '#/lib/images.ts';
 import { $productsById, $products } from '#/features/catalog/index.ts';
 import { ColourChoice } from './ColourChoice.tsx';
+import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
 
 const NO_PRODUCTS: ReadonlyMap<string, Product> = new Map();
 
@@ -127,6 +128,7 @@ export function CustomForm() {
         <button type="submit" className="btn-primary" disabled={busy}>
           Submit
         </button>
+        <DataUseLink className="mt-2" />
       </form>
     </div>
   );

@@ -8,6 +8,7 @@ import { api, API_BASE, errorMessage } from '#/lib/api.ts';
 import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { $isLoggedIn } from '#/features/session/index.ts';
 import { averageRating, checkReviewImages, sortReviews, SORT_LABELS, type Review, type ReviewSort } from './reviews.ts';
+import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
 
 const FILE_INPUT =
   'mt-1 block w-full text-sm file:mr-3 file:rounded-pill file:border-0 file:bg-sand file:px-4 file:py-2 ' +
@@ -230,6 +231,7 @@ function ReviewModal({
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Review'}
         </button>
+        <DataUseLink className="text-center" />
       </form>
     </dialog>
   );

@@ -9,4 +9,4 @@ export {
   type Account,
   type SessionChange,
 } from './session.store.ts';
-export { completeLogin, loadAccount, logout, startSession } from './session.ts';
+export { completeLogin, forgetSession, loadAccount, logout, startSession } from './session.ts';

@@ -52,6 +52,11 @@ export async function logout(): Promise<void> {
   } catch {
     /* offline: the token is dropped locally anyway */
   }
+  forgetSession();
+}
+
+/** Clears the token, cart, stored cart and account here and goes to / (after logout, or once the account is erased). */
+export function forgetSession(): void {
   $token.set('');
   $sessionChange.set('logout');
   $accountState.set(LOADING);

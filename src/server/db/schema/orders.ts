@@ -3,20 +3,11 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } fro
 import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import type { ShippingChoice } from '#/lib/delivery.ts';
 import type { ReturnState } from '#/domain/return-flow.ts';
+import type { ErasableAddress } from '#/domain/erasure.ts';
 import { products, productSizes } from './catalog.ts';
 
-export type OrderAddress = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  landmark?: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  phone: string;
-};
+/** The delivery address an order keeps (its shape is the domain's, which says what erasure leaves of it). */
+export type OrderAddress = ErasableAddress;
 
 /**
  * An order is created with its payment order (payment 'pending'), holding its stock (and its coupon use) until

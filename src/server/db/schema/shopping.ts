@@ -95,6 +95,8 @@ export const newsletterSubscribers = pgTable(
     createdAt: createdAt(),
     confirmedAt: timestampTz('confirmed_at'),
     tokenHash: text('token_hash'),
+    /** The privacy notice's version (domain/consent.ts) in force when the address was last signed up. */
+    noticeVersion: text('notice_version'),
   },
   (t) => [uniqueIndex('newsletter_subscribers_token_hash_idx').on(t.tokenHash)],
 );

@@ -182,6 +182,15 @@ export function createAuthService(deps: {
       return verifyToken(token, secret, Number.NEGATIVE_INFINITY) !== undefined;
     },
 
+    /** Ends every session of the account and forgets them here (an erased account's tokens stop at once). */
+    async endSessions(userId: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      for (const [sid, cached] of liveSessions) if (cached.id === userId) liveSessions.delete(sid);
+    },
+
     async logout(sessionId: string) {
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, sessionId));
       liveSessions.delete(sessionId);

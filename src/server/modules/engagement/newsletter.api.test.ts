@@ -8,6 +8,7 @@ import type { StoreApp } from '#/server/app.ts';
 import { captureMailer } from '#/server/test/auth-helpers.ts';
 import { admin } from '#/server/test/staff.ts';
 import { newsletterSubscribers } from '#/server/db/schema/index.ts';
+import { PRIVACY_NOTICE_VERSION } from '#/domain/consent.ts';
 
 const DAY = 86_400_000;
 const ADMIN_TOKEN = 'operator-secret-token-of-32-characters';
@@ -121,5 +122,30 @@ describe('newsletter sign-up', () => {
     expect(await row('late@example.com')).toBeUndefined();
     expect(await row('stranger@example.com')).toBeUndefined();
     expect(await row('reader@example.com')).toBeDefined();
+  });
+});
+
+describe('newsletter unsubscribe', () => {
+  it("the welcome letter's one-click link takes the address off the list; a forged one does not", async () => {
+    await signUp('leaving@example.com');
+    await confirm(linkToken('leaving@example.com'));
+    expect(await row('leaving@example.com')).toMatchObject({ noticeVersion: PRIVACY_NOTICE_VERSION });
+    const welcome = mailsTo('leaving@example.com').at(-1)!;
+    expect(welcome.subject).toBe('Welcome to Saanjh letters');
+    const link = /https?:\/\/\S+\/api\/newsletter\/unsubscribe\?\S+/.exec(welcome.text)?.[0] ?? '';
+    const url = new URL(link);
+    expect(url.searchParams.get('email')).toBe('leaving@example.com');
+
+    const forged = `/api/newsletter/unsubscribe?email=reader%40example.com&sig=${url.searchParams.get('sig')}`;
+    expect(await (await store.app.request(forged)).text()).toContain('Link not valid');
+    expect(await row('reader@example.com')).toBeDefined();
+
+    const res = await store.app.request(`${url.pathname}${url.search}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('You are unsubscribed');
+    expect(await row('leaving@example.com')).toBeUndefined();
+    // A second click reads the same.
+    expect(await (await store.app.request(`${url.pathname}${url.search}`)).text()).toContain('You are unsubscribed');
+    expect((await store.app.request('/api/newsletter/unsubscribe?email=x%40example.com')).status).toBe(400);
   });
 });

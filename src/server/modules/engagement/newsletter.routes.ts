@@ -24,6 +24,10 @@ function page(title: string, line: string, rest: string): string {
 }
 
 const tags = ['Contact'];
+const unsubscribeFields = z.object({
+  email: z.string().trim().min(3, 'The link is incomplete').max(254),
+  sig: z.string().trim().min(1, 'The link is incomplete').max(100),
+});
 
 const subscribe = createRoute({
   method: 'post',
@@ -58,6 +62,18 @@ const confirm = createRoute({
   responses: successOf('text/html', 'Success'),
 });
 
+// One click in the letter does it: unlike the sign-up's confirmation, a scanner opening the link can only take an
+// address off the list, which its owner may undo by signing up again.
+const unsubscribe = createRoute({
+  method: 'get',
+  path: '/newsletter/unsubscribe',
+  tags,
+  summary: "Every letter's unsubscribe link: takes the address off the list at once",
+  description: 'The link is signed for its address. Answers a page either way: unsubscribed, or the link is not valid.',
+  request: { query: unsubscribeFields },
+  responses: successOf('text/html', 'Success'),
+});
+
 export function newsletterRoutes() {
   return createRouter()
     .openapi(subscribe, async (c) => {
@@ -81,5 +97,13 @@ export function newsletterRoutes() {
       if (confirmed) return c.html(page('You are subscribed', 'Thank you! Your welcome letter is on its way.', home));
       const expired = 'This link has expired or was used already. If you confirmed before, you are subscribed.';
       return c.html(page('Link not valid', `${expired} Otherwise please sign up again.`, home));
+    })
+    .openapi(unsubscribe, async (c) => {
+      const { email, sig } = c.req.valid('query');
+      const done = await c.var.services.newsletter.unsubscribe(email.toLowerCase(), sig);
+      const home = `<p><a href="${escapeHtml(c.var.config.PUBLIC_SITE_URL)}">Back to the shop</a></p>`;
+      if (done) return c.html(page('You are unsubscribed', 'We will send no more letters to this address.', home));
+      const bad = 'This link is not complete. Copy the whole link from the letter, or write to us to unsubscribe.';
+      return c.html(page('Link not valid', bad, home));
     });
 }

@@ -2,13 +2,14 @@
 // welcome letter goes, and the address counts as subscribed, once its owner followed that link. So the form
 // cannot make the store mail its letters to strangers, and every sign-up answers the same, whether the address
 // was new, waiting for its link or subscribed already (nobody learns who is on the list).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { newsletterSubscribers } from '#/server/db/schema/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
+import { PRIVACY_NOTICE_VERSION } from '#/domain/consent.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,9 +28,17 @@ export function createNewsletterService(deps: {
   storeName: string;
   /** Where GET /api/newsletter/confirm is reached: PUBLIC_API_URL, or the site's URL when the API shares it. */
   apiUrl: string;
+  /** Signs the unsubscribe links (JWT_SECRET): a link works for its own address only, and needs no stored token. */
+  secret: string;
 }) {
   const { db, mailer, limiter, log, now } = deps;
-  const linkBase = `${deps.apiUrl.replace(/\/+$/, '')}/api/newsletter/confirm?token=`;
+  const api = deps.apiUrl.replace(/\/+$/, '');
+  const linkBase = `${api}/api/newsletter/confirm?token=`;
+  const signature = (email: string) =>
+    createHmac('sha256', deps.secret).update(`newsletter-unsubscribe:${email}`).digest('base64url');
+  /** The link every letter carries: it names the address and is signed for it, so it never expires. */
+  const unsubscribeLink = (email: string) =>
+    `${api}/api/newsletter/unsubscribe?email=${encodeURIComponent(email)}&sig=${signature(email)}`;
 
   return {
     /**
@@ -45,10 +54,10 @@ export function createNewsletterService(deps: {
       const token = randomBytes(32).toString('base64url');
       const asked = await db
         .insert(newsletterSubscribers)
-        .values({ email, tokenHash: hashOf(token), createdAt: now() })
+        .values({ email, tokenHash: hashOf(token), createdAt: now(), noticeVersion: PRIVACY_NOTICE_VERSION })
         .onConflictDoUpdate({
           target: newsletterSubscribers.email,
-          set: { tokenHash: hashOf(token), createdAt: now() },
+          set: { tokenHash: hashOf(token), createdAt: now(), noticeVersion: PRIVACY_NOTICE_VERSION },
           setWhere: isNull(newsletterSubscribers.confirmedAt),
         })
         .returning({ email: newsletterSubscribers.email });
@@ -73,7 +82,7 @@ export function createNewsletterService(deps: {
       const at = now();
       const [row] = await db
         .update(newsletterSubscribers)
-        .set({ confirmedAt: at, tokenHash: null })
+        .set({ confirmedAt: at, tokenHash: null, noticeVersion: PRIVACY_NOTICE_VERSION })
         .where(
           and(
             eq(newsletterSubscribers.tokenHash, hashOf(token)),
@@ -89,11 +98,26 @@ export function createNewsletterService(deps: {
           to: row.email,
           subject: `Welcome to ${deps.storeName} letters`,
           text: [
-            `You're on the list: new drops and studio notes, a few times a month. Reply "unsubscribe" any time.`,
+            `You're on the list: new drops and studio notes, a few times a month.`,
+            `To stop them, one click: ${unsubscribeLink(row.email)}`,
             `— ${deps.storeName}`,
           ].join('\n\n'),
         })
         .catch((error: unknown) => log.error('newsletter welcome mail failed', { error: String(error) }));
+      return true;
+    },
+
+    unsubscribeLink,
+
+    /**
+     * The letter's link: removes the address from the list (whether confirmed or waiting). False when the signature
+     * is not this address's; true also when it was gone already, so a second click reads the same.
+     */
+    async unsubscribe(email: string, sig: string): Promise<boolean> {
+      const expected = Buffer.from(signature(email));
+      const given = Buffer.from(sig);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+      await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
       return true;
     },
 

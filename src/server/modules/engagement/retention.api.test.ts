@@ -1,18 +1,33 @@
 // The retention job (main.ts runs it hourly) keeps the tables anyone can write to bounded: each kind of row
-// goes when its time is past, by an injected clock, and nothing younger goes with it.
+// goes when its time is past, by an injected clock, and nothing younger goes with it; so do stale one-time codes and
+// the contact details of checkouts never paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import {
+  codCodes,
   contactMessages,
+  orders,
+  otpCodes,
+  products,
+  stockAlerts,
   customRequests,
   newsletterSubscribers,
   rateLimits,
   users,
   webVitals,
 } from '#/server/db/schema/index.ts';
-import { INBOX_KEEP_DAYS } from './retention.service.ts';
+import {
+  ALERT_SENT_KEEP_DAYS,
+  ALERT_WAIT_DAYS,
+  INBOX_KEEP_DAYS,
+  OTP_KEEP_DAYS,
+  UNPAID_CHECKOUT_KEEP_DAYS,
+} from './retention.service.ts';
+import { ADDRESS } from '#/server/test/sample-address.ts';
+import { FORMER_CUSTOMER } from '#/domain/erasure.ts';
 import { VITALS_KEEP_DAYS } from './vitals.service.ts';
 import { CONFIRM_DAYS } from './newsletter.service.ts';
 
@@ -89,6 +104,103 @@ describe('retention job', () => {
       unconfirmedSignUps: 0,
       customRequests: 0,
       contactMessages: 0,
+    });
+  });
+});
+
+describe('retention: what has no purpose left (DPDP Act)', () => {
+  it('deletes stale codes and old back-in-stock requests, takes contact details off checkouts never paid', async () => {
+    const { db } = store.database;
+    clock = NOW;
+    const codeAt = (id: string, expiresAt: Date) => ({
+      id,
+      email: 'codes@example.com',
+      purpose: 'register' as const,
+      codeHash: 'h',
+      createdAt: new Date(expiresAt.getTime() - 600_000),
+      expiresAt,
+    });
+    await db
+      .insert(otpCodes)
+      .values([codeAt('otp_stale', daysAgo(OTP_KEEP_DAYS, -1)), codeAt('otp_recent', daysAgo(OTP_KEEP_DAYS, 1))]);
+    const order = (id: string, paymentState: 'expired' | 'paid', createdAt: Date) => ({
+      id,
+      userId: 'usr_x',
+      paymentState,
+      paymentMethod: 'Razorpay' as const,
+      provider: 'razorpay',
+      subtotalPaise: 100_00,
+      deliveryPaise: 0,
+      amountPaise: 100_00,
+      address: ADDRESS,
+      clientIp: '203.0.113.9',
+      reservedUntil: createdAt,
+      createdAt,
+    });
+    const old = daysAgo(UNPAID_CHECKOUT_KEEP_DAYS, -1);
+    await db
+      .insert(orders)
+      .values([
+        order('ord_old_unpaid', 'expired', old),
+        order('ord_young_unpaid', 'expired', daysAgo(UNPAID_CHECKOUT_KEEP_DAYS, 1)),
+        order('ord_old_paid', 'paid', old),
+      ]);
+    await db.insert(codCodes).values([
+      { orderId: 'ord_old_unpaid', codeHash: 'h', sentAt: old, expiresAt: daysAgo(OTP_KEEP_DAYS, -1) },
+      { orderId: 'ord_old_paid', codeHash: 'h', sentAt: old, expiresAt: daysAgo(OTP_KEEP_DAYS, 1) },
+    ]);
+
+    const [product] = await db.select({ id: products.id }).from(products).limit(1);
+    const alert = (id: string, createdAt: Date, sentAt: Date | null) => ({
+      id,
+      productId: product!.id,
+      size: id,
+      email: 'waiting@example.com',
+      createdAt,
+      sentAt,
+    });
+    await db
+      .insert(stockAlerts)
+      .values([
+        alert('sent_long_ago', daysAgo(60), daysAgo(ALERT_SENT_KEEP_DAYS, -1)),
+        alert('sent_lately', daysAgo(60), daysAgo(ALERT_SENT_KEEP_DAYS, 1)),
+        alert('waited_too_long', daysAgo(ALERT_WAIT_DAYS, -1), null),
+        alert('still_waiting', daysAgo(ALERT_WAIT_DAYS, 1), null),
+      ]);
+
+    expect(await store.services.retention.run()).toMatchObject({
+      otpCodes: 1,
+      codCodes: 1,
+      unpaidCheckouts: 1,
+      stockAlerts: 2,
+    });
+    expect((await db.select().from(stockAlerts)).map((a) => a.id).sort()).toEqual(['sent_lately', 'still_waiting']);
+    const codes = await db.select().from(otpCodes).where(eq(otpCodes.email, 'codes@example.com'));
+    expect(codes.map((c) => c.id)).toEqual(['otp_recent']);
+    expect((await db.select().from(codCodes)).map((c) => c.orderId)).toEqual(['ord_old_paid']);
+    const byId = Object.fromEntries((await db.select().from(orders)).map((o) => [o.id, o]));
+    expect(byId.ord_old_unpaid).toMatchObject({
+      address: {
+        firstName: FORMER_CUSTOMER,
+        lastName: '',
+        email: '',
+        street: '',
+        city: '',
+        state: ADDRESS.state,
+        zipcode: '',
+        country: ADDRESS.country,
+        phone: '',
+      },
+      clientIp: null,
+      amountPaise: 100_00,
+    });
+    expect(byId.ord_young_unpaid!.address).toEqual(ADDRESS);
+    expect(byId.ord_old_paid!.address).toEqual(ADDRESS);
+    expect(await store.services.retention.run()).toMatchObject({
+      otpCodes: 0,
+      codCodes: 0,
+      unpaidCheckouts: 0,
+      stockAlerts: 0,
     });
   });
 });

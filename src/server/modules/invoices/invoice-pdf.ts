@@ -153,7 +153,9 @@ function parties(page: Page, doc: InvoiceDocument, top: number): number {
     page.text(l, MARGIN, y);
     y += 12;
   }
-  page.text(`Phone: ${doc.buyer.phone}   E-mail: ${doc.buyer.email}`, MARGIN, y);
+  // An erased shopper's order keeps no phone or e-mail (domain/erasure.ts): the line is left out, not left blank.
+  const contact = [doc.buyer.phone && `Phone: ${doc.buyer.phone}`, doc.buyer.email && `E-mail: ${doc.buyer.email}`];
+  if (contact.some(Boolean)) page.text(contact.filter(Boolean).join('   '), MARGIN, y);
   const supply = doc.figures.intraState ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)';
   const right = pairs(
     page,

@@ -1,5 +1,8 @@
 // The walk's first half: catalog, reviews, uploads, accounts, wishlist, cart, and the forms anyone may send.
+import { eq } from 'drizzle-orm';
 import { createShopper } from '#/server/test/checkout.ts';
+import { users } from '#/server/db/schema/index.ts';
+import { hashPassword } from '#/server/auth/password.ts';
 import {
   auth,
   expectMail,
@@ -123,6 +126,27 @@ export function shopSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<s
       ok: () => ({ path: '/api/user/preferences', json: { whatsapp: true, marketing: false }, headers: auth(buyer) }),
       refusal: () => ({ path: '/api/user/preferences', json: { whatsapp: 'yes' }, headers: auth(buyer), status: 400 }),
     },
+    'GET /api/user/data': {
+      ok: () => ({ method: 'GET', path: '/api/user/data', headers: auth(buyer) }),
+      refusal: () => ({ method: 'GET', path: '/api/user/data', status: 401 }),
+    },
+    'POST /api/user/delete': {
+      // A shopper of her own with a password, so the walk's buyer lives on.
+      ok: async () => {
+        const leaving = await createShopper(ctx.store, new Date());
+        await ctx.store.database.db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(eq(users.id, leaving.id));
+        return { path: '/api/user/delete', json: { password }, headers: auth(leaving) };
+      },
+      refusal: () => ({
+        path: '/api/user/delete',
+        json: { password: 'not the password' },
+        headers: auth(buyer),
+        status: 422,
+      }),
+    },
     'GET /api/user/wishlist': {
       ok: () => ({ method: 'GET', path: '/api/user/wishlist', headers: auth(buyer) }),
       refusal: () => ({ method: 'GET', path: '/api/user/wishlist', status: 401 }),
@@ -211,6 +235,13 @@ export function shopSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<s
     'POST /api/newsletter/confirm': {
       ok: () => ({ path: '/api/newsletter/confirm', form: tokenForm(newsletterToken(ctx, 'reader@example.com')) }),
       refusal: () => ({ path: '/api/newsletter/confirm', form: tokenForm(''), status: 400 }),
+    },
+    'GET /api/newsletter/unsubscribe': {
+      ok: () => {
+        const link = new URL(ctx.store.services.newsletter.unsubscribeLink('reader@example.com'));
+        return { method: 'GET', path: `${link.pathname}${link.search}` };
+      },
+      refusal: () => ({ method: 'GET', path: '/api/newsletter/unsubscribe?email=reader%40example.com', status: 400 }),
     },
     'POST /api/vitals': {
       ok: () => ({ path: '/api/vitals', json: { page: 'home', metrics: [{ name: 'LCP', value: 1200 }] } }),
