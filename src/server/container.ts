@@ -168,7 +168,7 @@ export function createServices({
     auth,
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
     dataExport: createDataExportService({ db, now }),
-    erasure: createErasureService({ db, now, limiter, storage, endSessions: auth.endSessions, log }),
+    erasure: createErasureService({ db, now, limiter, storage, endSessions: auth.endSessions, invoices, log }),
     newsletter,
     wishlist: createWishlistService(db, catalog),
     consents,

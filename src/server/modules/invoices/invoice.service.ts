@@ -2,11 +2,11 @@
 // first download, its figures (domain/gst.ts) kept as issued and laid out by invoice-pdf.ts. The shopper downloads
 // their own; the confirmation mail carries it.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#/server/db/client.ts';
+import type { Db, Tx } from '#/server/db/client.ts';
 import { orders } from '#/server/db/schema/index.ts';
 import type { Env } from '#/server/env.ts';
 import { AppError, notFound } from '#/server/errors.ts';
-import { assignInvoiceNumber } from './invoice-number.ts';
+import { assignInvoiceNumber, issueInvoiceIn } from './invoice-number.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { type Order, pdfName, type TaxSetup, taxSetup } from './tax-setup.ts';
 
@@ -49,6 +49,14 @@ export function createInvoiceService(deps: { db: Db; env: Env; now: () => Date; 
     async forOrder(orderId: string): Promise<Invoice | undefined> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       return order?.paymentState === 'paid' ? invoiceOf(order) : undefined;
+    },
+
+    /**
+     * Issues a paid order's invoice inside `tx` (or finds it), before something changes what it would print: an
+     * erasure keeps the buyer's name and address only on orders that have a tax document.
+     */
+    async issueIn(tx: Tx, order: Order): Promise<void> {
+      if (order.paymentState === 'paid') await issueInvoiceIn(tx, order.id, now, () => setup.figuresOf(tx, order));
     },
   };
 }

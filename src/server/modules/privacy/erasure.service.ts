@@ -36,6 +36,7 @@ import { ERASED_USER, erasedAddress, erasureRefusal } from '#/domain/erasure.ts'
 import { OPEN_RETURN_STATES } from '#/domain/return-flow.ts';
 import { newId } from '#/domain/ids.ts';
 import { byEmail } from './data-export.service.ts';
+import type { InvoiceService } from '#/server/modules/invoices/index.ts';
 
 /** Wrong passwords an account may try here in 15 minutes before it must wait. */
 export const ERASE_TRIES = 5;
@@ -48,6 +49,7 @@ export function createErasureService(deps: {
   storage: Pick<Storage, 'delete'>;
   /** Ends the account's sessions and forgets them in this process's cache (the auth service's). */
   endSessions: (userId: string) => Promise<void>;
+  invoices: Pick<InvoiceService, 'issueIn'>;
   log: Logger;
 }) {
   const { db, now } = deps;
@@ -84,6 +86,9 @@ export function createErasureService(deps: {
       });
       if (refusal) throw new AppError('rule', refusal);
 
+      // A paid order's invoice is issued now if it was not yet (it is numbered on its first download or mail), so it
+      // is issued to her name and address before they go.
+      for (const o of placed) await deps.invoices.issueIn(tx, o);
       const documented = new Set<string>();
       if (ids.length) {
         for (const r of await tx.select({ id: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, ids)))

@@ -161,6 +161,18 @@ describe('POST /api/user/delete', () => {
     expect((await erase(staff, PASSWORD)).body.message).toBe(ERASURE_REFUSALS.staff);
   });
 
+  it("issues a paid order's invoice before erasing, so it is issued to her name and address", async () => {
+    const who = await member();
+    const orderId = await paidOrder(who);
+    await walkOrderTo(shop.store, orderId, 'Delivered');
+    // As if its confirmation were still queued: the invoice is numbered when that mail (or a download) needs it.
+    await shop.db.delete(invoices).where(eq(invoices.orderId, orderId));
+    expect((await erase(who, PASSWORD)).status).toBe(200);
+    expect(await shop.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
+    const [order] = await shop.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.address).toMatchObject({ firstName: ADDRESS.firstName, street: ADDRESS.street, phone: '' });
+  });
+
   it('erases her; the order, invoice and credit note stay for the owner without her contact details', async () => {
     const email = 'leela@example.com';
     await registerUser(shop.store.app, mailer, { email, name: 'Leela Iyer', password: PASSWORD });
