@@ -14,6 +14,7 @@ const EVENT_WORDS = {
   'order.out_for_delivery': 'Out for delivery',
   'order.delivered': 'Order delivered',
   'order.returned_to_origin': 'Returned to us undelivered',
+  'order.cancelled': 'Order cancelled',
   'return.requested': 'Return or exchange requested',
   'return.approved': 'Return approved',
   'return.received': 'Returned parcel received',

@@ -7,6 +7,7 @@ import { AppError } from '#/server/errors.ts';
 import { belowMinimum, discountFor, type CouponTerms } from '#/lib/coupon-discount.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
+import { CANCELLED } from '#/domain/order-status.ts';
 
 type Coupon = typeof coupons.$inferSelect;
 
@@ -55,7 +56,14 @@ export function createCouponService(db: Db, now: () => Date) {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid'), ne(orders.id, except)));
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.paymentState, 'paid'),
+          ne(orders.status, CANCELLED),
+          ne(orders.id, except),
+        ),
+      );
     return row?.n ?? 0;
   }
 
@@ -137,6 +145,11 @@ export function createCouponService(db: Db, now: () => Date) {
       if (coupon?.firstOrderOnly && (await paidOrders(tx, input.userId, input.orderId)) > 0)
         throw new AppError('rule', FIRST_ORDER_ONLY);
       await tx.update(couponUses).set({ state: 'used' }).where(eq(couponUses.id, held.id));
+    },
+
+    /** A cancelled order gives its use back, held or used: it counts towards no limit. */
+    async giveBack(tx: Tx, orderId: string) {
+      await tx.delete(couponUses).where(eq(couponUses.orderId, orderId));
     },
 
     /** An order that will not be paid gives its held use back. */

@@ -7,7 +7,8 @@ export type OrderEvent =
   | 'order.shipped'
   | 'order.out_for_delivery'
   | 'order.delivered'
-  | 'order.returned_to_origin';
+  | 'order.returned_to_origin'
+  | 'order.cancelled';
 export type ReturnEvent =
   | 'return.requested'
   | 'return.approved'

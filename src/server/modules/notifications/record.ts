@@ -17,6 +17,7 @@ export const WHATSAPP_EVENTS: ReadonlySet<StoreEvent['name']> = new Set([
   'order.shipped',
   'order.out_for_delivery',
   'order.delivered',
+  'order.cancelled',
   'return.requested',
   'return.approved',
   'return.refused',

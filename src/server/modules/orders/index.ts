@@ -24,7 +24,7 @@ import { createOrderStatusService } from './order-status.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 
 export { orderRoutes } from './order.routes.ts';
-export { creditTaken, orderCharges } from './order-credit.ts';
+export { cancellationOf, creditTaken, orderCharges } from './order-credit.ts';
 export { MAX_OPEN_CHECKOUTS_PER_ADDRESS, RESERVATION_MINUTES, type PaidResult } from './checkout-holds.ts';
 export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
 export type { OrderService } from './order.service.ts';
@@ -51,7 +51,7 @@ export function createOrdersModule(deps: {
   /** A box ticked at checkout for WhatsApp order updates is recorded with the order it came with. */
   consents?: Pick<ConsentService, 'record'>;
   /** GST credit notes: issued when a paid parcel comes back; listed in My Orders with the invoice. */
-  creditNotes?: Pick<CreditNoteService, 'forReturnedOrder' | 'documents'>;
+  creditNotes?: Pick<CreditNoteService, 'forReturnedOrder' | 'forCancelledOrder' | 'documents'>;
 }) {
   const { db, env, now, coupons, wallet, clearCart, onRestocked, notify, consents } = deps;
   const holds = createCheckoutHolds({ db, coupons, wallet, now, clearCart, onRestocked, notify, consents });
@@ -97,6 +97,7 @@ export function createOrdersModule(deps: {
     orderStatus: createOrderStatusService({
       db,
       wallet,
+      coupons,
       now,
       onRestocked,
       notify: deps.notify,
