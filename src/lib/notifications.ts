@@ -23,6 +23,7 @@ const EVENT_WORDS = {
   'exchange.replacement_shipped': 'Replacement shipped',
   'grievance.received': 'Complaint acknowledged',
   'grievance.replied': 'Reply to a complaint',
+  'stock.back_in_stock': 'Back in stock',
   'store.new_order': 'New order (the store’s copy)',
   'store.new_grievance': 'New complaint (the Grievance Officer’s copy)',
 } as const satisfies Record<StoreEvent['name'] | 'store.new_order' | 'store.new_grievance', string>;

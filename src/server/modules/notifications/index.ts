@@ -9,7 +9,7 @@ import { newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { createDelivery, SEND_EXPIRY_SECONDS, type DeliveryDeps } from './deliver.ts';
 import { createNotify, QUEUE } from './record.ts';
 
-export type { GrievanceEvent, Notify, OrderEvent, ReturnEvent, StoreEvent } from './events.ts';
+export type { GrievanceEvent, Notify, OrderEvent, ReturnEvent, StockEvent, StoreEvent } from './events.ts';
 /** One message as recorded: event, channel, recipient, status, attempts, the provider's last answer, times. */
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -90,6 +90,12 @@ export function createNotify(deps: {
 
   return async (tx, event) => {
     if ('grievanceId' in event) return grievanceMessages(tx, event);
+    // A back-in-stock request: one mail to the address that asked (a guest's too), about no order.
+    if ('alertId' in event) {
+      const row: Row = { event: event.name, channel: 'email', recipient: event.email.toLowerCase() };
+      const data = { productId: event.productId, size: event.size };
+      return record(tx, [row], { subject: `${event.alertId}@${event.version}`, orderId: null, data });
+    }
     const [order] = await tx
       .select({ userId: orders.userId, address: orders.address })
       .from(orders)

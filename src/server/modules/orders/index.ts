@@ -8,7 +8,7 @@ import type { Payments } from '#/server/adapters/payments/index.ts';
 import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import type { CouponService } from '#/server/modules/cart/index.ts';
-import type { ImageUrl, Restock } from '#/server/modules/catalog/index.ts';
+import type { ImageUrl, OnRestocked } from '#/server/modules/catalog/index.ts';
 import type { WalletService } from '#/server/modules/returns/index.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
 import type { ConsentService } from '#/server/modules/account/index.ts';
@@ -44,8 +44,8 @@ export function createOrdersModule(deps: {
   wallet: WalletService;
   imageUrl: ImageUrl;
   clearCart: (tx: Tx, userId: string) => Promise<void>;
-  /** Sizes back from 0 (an ended checkout, a refused cash parcel): the back-in-stock mails, after the commit. */
-  onRestocked: (restocks: Restock[]) => void;
+  /** Sizes back from 0 (an ended checkout, a refused or cancelled order), in that transaction: back-in-stock mails. */
+  onRestocked: OnRestocked;
   /** Records what the shopper is told (an order placed, …) in the transaction that makes it so. */
   notify?: Notify;
   /** A box ticked at checkout for WhatsApp order updates is recorded with the order it came with. */

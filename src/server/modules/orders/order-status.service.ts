@@ -13,7 +13,7 @@ import { lockShopper } from '#/server/db/locks.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { CANCELLED, RETURNED_TO_ORIGIN, type OrderStatus } from '#/domain/order-status.ts';
 import { refuseOrderMove, type OrderMove } from '#/domain/order-flow.ts';
-import { catalogChanged, giveBackStock, type Restock } from '#/server/modules/catalog/index.ts';
+import { catalogChanged, giveBackStock, type OnRestocked, type Restock } from '#/server/modules/catalog/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 import type { Notify, OrderEvent } from '#/server/modules/notifications/index.ts';
 import type { CreditNoteService } from '#/server/modules/invoices/index.ts';
@@ -37,8 +37,8 @@ export function createOrderStatusService(deps: {
   /** A cancelled order's coupon use is given back (it counts towards no limit). */
   coupons?: Pick<CouponService, 'giveBack'>;
   now: () => Date;
-  /** Sizes a refused cash parcel brought back from 0, told after the commit (the back-in-stock mails). */
-  onRestocked?: (restocks: Restock[]) => void;
+  /** Sizes a refused cash parcel or a cancelled order brought back from 0, in the move's transaction. */
+  onRestocked?: OnRestocked;
   /** Records the step's event for the shopper's messages, inside the move's transaction. */
   notify?: Notify;
   /**
@@ -50,12 +50,14 @@ export function createOrderStatusService(deps: {
 }) {
   const { db, wallet, now } = deps;
 
-  /** Runs a transaction that may put units back on sale; the sizes it brought back are told once it committed. */
+  /** Runs a transaction that may put units back on sale; the sizes it brought back from 0 are told inside it. */
   async function givingBack<T>(run: (tx: Tx, back: Restock[]) => Promise<T>): Promise<T> {
-    const back: Restock[] = [];
-    const result = await db.transaction((tx) => run(tx, back));
-    if (back.length > 0) deps.onRestocked?.(back);
-    return result;
+    return db.transaction(async (tx) => {
+      const back: Restock[] = [];
+      const result = await run(tx, back);
+      if (back.length > 0) await deps.onRestocked?.(tx, back);
+      return result;
+    });
   }
 
   return {
