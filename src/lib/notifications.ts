@@ -24,6 +24,8 @@ const EVENT_WORDS = {
   'grievance.received': 'Complaint acknowledged',
   'grievance.replied': 'Reply to a complaint',
   'stock.back_in_stock': 'Back in stock',
+  'credit.expiring': 'Store credit expiring',
+  'store.daily_digest': 'Daily digest (the store’s)',
   'store.new_order': 'New order (the store’s copy)',
   'store.new_grievance': 'New complaint (the Grievance Officer’s copy)',
 } as const satisfies Record<StoreEvent['name'] | 'store.new_order' | 'store.new_grievance', string>;

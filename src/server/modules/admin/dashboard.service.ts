@@ -6,10 +6,9 @@ import { CANCELLED } from '#/domain/order-status.ts';
 import type { Db } from '#/server/db/client.ts';
 import { orders, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { toRupees } from '#/domain/money.ts';
+import { LOW_STOCK } from '#/lib/admin.ts';
 
 export const DASHBOARD_DAYS = 30;
-/** A size with this many or fewer left is "low". */
-export const LOW_STOCK = 3;
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY = 86_400_000;
 

@@ -33,6 +33,11 @@ export type StockEvent = {
   size: string;
 };
 
+/** A lot of store credit (a wallet entry) expiring within 7 days, told once to its shopper by the daily job. */
+export type CreditEvent = { name: 'credit.expiring'; creditId: string };
+/** The store's daily digest to STORE_EMAIL: low stock, open returns, overdue complaints (`day`: India date). */
+export type DigestEvent = { name: 'store.daily_digest'; day: string };
+
 /** `data`: what only the change knows and the message tells (the credit a completed return gave, its expiry). */
 export type StoreEvent = (
   | { name: OrderEvent; orderId: string }
@@ -40,6 +45,8 @@ export type StoreEvent = (
   // `version` tells one reply from the next (each is its own message): the time it was written.
   | { name: GrievanceEvent; grievanceId: string; version?: string }
   | StockEvent
+  | CreditEvent
+  | DigestEvent
 ) & { data?: Record<string, string | number> };
 
 /** Records an event inside the caller's transaction: it is told if, and only if, the transaction commits. */
