@@ -5,6 +5,7 @@
 // shows the order Cancelled with the reason (screenshots of the dialog and the order at 360 and 1280 px).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { account } from './admin.helpers.ts';
 import { productWithTwoSizes, uniqueEmail } from './fixtures.ts';
@@ -26,6 +27,23 @@ async function outboxFile(kind: 'eml' | 'whatsapp', needle: string): Promise<str
   return found!;
 }
 
+type Shop = { page: Page; request: APIRequestContext } & Pick<
+  Parameters<Parameters<typeof test>[2]>[0],
+  'productPage' | 'loginPage' | 'checkoutPage' | 'ordersPage'
+>;
+
+/** A new shopper signs up at checkout, ticks WhatsApp updates and pays in the sandbox: her order's id. */
+async function paidWithWhatsApp(shop: Shop, tag: string): Promise<string> {
+  const product = await productWithTwoSizes(shop.request);
+  await shop.productPage.addToCart(product, product.inStock[0]!);
+  await shop.page.goto('/checkout');
+  await shop.loginPage.signUpFromCheckout(uniqueEmail(tag));
+  await shop.checkoutPage.fillAddress();
+  await shop.page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }).check();
+  await shop.checkoutPage.payInSandbox();
+  return shop.ordersPage.justPlaced();
+}
+
 test('shipped with its AWB in the console: the shopper is told by e-mail and WhatsApp, and My Orders agrees', async ({
   page,
   browser,
@@ -36,14 +54,10 @@ test('shipped with its AWB in the console: the shopper is told by e-mail and Wha
   ordersPage,
 }) => {
   test.setTimeout(120_000);
-  const product = await productWithTwoSizes(request);
-  await productPage.addToCart(product, product.inStock[0]!);
-  await page.goto('/checkout');
-  await loginPage.signUpFromCheckout(uniqueEmail('updates'));
-  await checkoutPage.fillAddress();
-  await page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }).check();
-  await checkoutPage.payInSandbox();
-  const orderId = await ordersPage.justPlaced();
+  const orderId = await paidWithWhatsApp(
+    { page, request, productPage, loginPage, checkoutPage, ordersPage },
+    'updates',
+  );
   await outboxFile('whatsapp', `Template: order_placed`);
 
   // Staff, in their own browser: Packing, then Shipped with the AWB and the courier.
@@ -85,14 +99,10 @@ test('cancelled by staff before dispatch, with a reason: the shopper is told and
   ordersPage,
 }) => {
   test.setTimeout(120_000);
-  const product = await productWithTwoSizes(request);
-  await productPage.addToCart(product, product.inStock[0]!);
-  await page.goto('/checkout');
-  await loginPage.signUpFromCheckout(uniqueEmail('cancelled'));
-  await checkoutPage.fillAddress();
-  await page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }).check();
-  await checkoutPage.payInSandbox();
-  const orderId = await ordersPage.justPlaced();
+  const orderId = await paidWithWhatsApp(
+    { page, request, productPage, loginPage, checkoutPage, ordersPage },
+    'cancelled',
+  );
 
   const reason = 'A flaw in the fabric of this piece: we would rather not send it';
   const staffContext = await browser.newContext();
@@ -124,9 +134,9 @@ test('cancelled by staff before dispatch, with a reason: the shopper is told and
   const mail = await outboxFile('eml', `order ${orderId} is cancelled`);
   expect(mail).toContain(`Our reason: ${reason}`);
   expect(mail).toContain('you paid to the card, UPI or bank account you paid from');
-  const whatsapp = await outboxFile('whatsapp', `Param 3: ${reason}`);
+  const whatsapp = await outboxFile('whatsapp', `cancel your order ${orderId} before it left us`);
   expect(whatsapp).toContain('Template: order_cancelled');
-  expect(whatsapp).toContain(`Param 2: ${orderId}`);
+  expect(whatsapp).toContain(`Param 2: ${orderId}\nParam 3: ${reason}`);
 
   await page.goto('/orders');
   const card = ordersPage.cards.filter({ hasText: orderId });
@@ -134,6 +144,7 @@ test('cancelled by staff before dispatch, with a reason: the shopper is told and
   await expect(card.locator('[data-cancellation]')).toContainText(`Our reason: ${reason}`);
   await expect(card.locator('[data-cancellation]')).toContainText('We are refunding the');
   await expect(card.getByRole('button', { name: 'Track Order' })).toHaveCount(0);
+  await expect(card).not.toContainText('Expected by');
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await card.scrollIntoViewIfNeeded();

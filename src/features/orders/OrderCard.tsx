@@ -37,7 +37,8 @@ type Props = {
 export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCreditNote }: Props) {
   const titleId = `order-${order._id}`;
   const step = currentStep(order);
-  const when = deliveryNote(order);
+  // A cancelled order is expected nowhere: its box says what happened instead.
+  const when = order.cancellation ? undefined : deliveryNote(order);
   const a = order.address;
   return (
     <article

@@ -44,7 +44,7 @@ export function CancelOrderDialog({
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
         <h2 id="cancel-title" className="text-xl">
-          Cancel order <span className="font-sans text-base font-semibold break-all">{order._id}</span>?
+          Cancel order <span className="inline-block font-sans text-base font-semibold">{order._id}?</span>
         </h2>
         <div id="cancel-what" className="text-sm text-muted">
           <p>This cannot be undone. At once:</p>

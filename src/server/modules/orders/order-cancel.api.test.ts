@@ -7,12 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { captureMailer } from '#/server/test/auth-helpers.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
-import { checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { checkoutShop, optInWhatsApp, type Line, type Shopper } from '#/server/test/checkout.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
-import { auditLog, consents, couponUses, creditNotes, orders } from '#/server/db/schema/index.ts';
+import { auditLog, couponUses, creditNotes, orders } from '#/server/db/schema/index.ts';
 import type { WhatsAppMessage, WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
-import { newId } from '#/domain/ids.ts';
 
 const mailer = captureMailer();
 const sms = createCapturingSms();
@@ -41,15 +40,7 @@ const credit = (who: Shopper, amountPaise: number) =>
 
 /** A Razorpay order of one unit, with FESTIVE250 and ₹300 of store credit, paid (its confirmation sent). */
 async function paidOrder(who: Shopper, options: { whatsapp?: boolean } = {}) {
-  if (options.whatsapp)
-    await shop.db.insert(consents).values({
-      id: newId('cns'),
-      userId: who.id,
-      purpose: 'whatsapp',
-      granted: 1,
-      source: 'checkout',
-      noticeVersion: 'test',
-    });
+  if (options.whatsapp) await optInWhatsApp(shop.store, who.id);
   await credit(who, 300_00);
   const body = await shop.checkoutBody([[line, 1]], 'FESTIVE250');
   const placed = await shop.call('/api/order/razorpay', { ...body, useWallet: true, amount: body.amount - 300 }, who);
