@@ -1,8 +1,11 @@
 // After the sale, in the browser and the outboxes: a shopper opts in to WhatsApp updates at checkout; staff ship the
 // order from the console with its AWB and courier; the worker sends the shipped message by e-mail and WhatsApp (the
-// offline outboxes) with the AWB and the tracking link, and My Orders shows the same AWB.
+// offline outboxes) with the AWB and the tracking link, and My Orders shows the same AWB. And a staff cancellation
+// before dispatch: the console's dialog asks for the reason, the shopper's mail and WhatsApp tell it, and My Orders
+// shows the order Cancelled with the reason (screenshots of the dialog and the order at 360 and 1280 px).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { account } from './admin.helpers.ts';
 import { productWithTwoSizes, uniqueEmail } from './fixtures.ts';
@@ -24,6 +27,23 @@ async function outboxFile(kind: 'eml' | 'whatsapp', needle: string): Promise<str
   return found!;
 }
 
+type Shop = { page: Page; request: APIRequestContext } & Pick<
+  Parameters<Parameters<typeof test>[2]>[0],
+  'productPage' | 'loginPage' | 'checkoutPage' | 'ordersPage'
+>;
+
+/** A new shopper signs up at checkout, ticks WhatsApp updates and pays in the sandbox: her order's id. */
+async function paidWithWhatsApp(shop: Shop, tag: string): Promise<string> {
+  const product = await productWithTwoSizes(shop.request);
+  await shop.productPage.addToCart(product, product.inStock[0]!);
+  await shop.page.goto('/checkout');
+  await shop.loginPage.signUpFromCheckout(uniqueEmail(tag));
+  await shop.checkoutPage.fillAddress();
+  await shop.page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }).check();
+  await shop.checkoutPage.payInSandbox();
+  return shop.ordersPage.justPlaced();
+}
+
 test('shipped with its AWB in the console: the shopper is told by e-mail and WhatsApp, and My Orders agrees', async ({
   page,
   browser,
@@ -34,14 +54,10 @@ test('shipped with its AWB in the console: the shopper is told by e-mail and Wha
   ordersPage,
 }) => {
   test.setTimeout(120_000);
-  const product = await productWithTwoSizes(request);
-  await productPage.addToCart(product, product.inStock[0]!);
-  await page.goto('/checkout');
-  await loginPage.signUpFromCheckout(uniqueEmail('updates'));
-  await checkoutPage.fillAddress();
-  await page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }).check();
-  await checkoutPage.payInSandbox();
-  const orderId = await ordersPage.justPlaced();
+  const orderId = await paidWithWhatsApp(
+    { page, request, productPage, loginPage, checkoutPage, ordersPage },
+    'updates',
+  );
   await outboxFile('whatsapp', `Template: order_placed`);
 
   // Staff, in their own browser: Packing, then Shipped with the AWB and the courier.
@@ -71,4 +87,67 @@ test('shipped with its AWB in the console: the shopper is told by e-mail and Wha
   const card = ordersPage.cards.filter({ hasText: orderId });
   await expect(card).toContainText('Shipped');
   await expect(card.locator('[data-awb]')).toContainText(awb);
+});
+
+test('cancelled by staff before dispatch, with a reason: the shopper is told and My Orders shows it', async ({
+  page,
+  browser,
+  request,
+  productPage,
+  loginPage,
+  checkoutPage,
+  ordersPage,
+}) => {
+  test.setTimeout(120_000);
+  const orderId = await paidWithWhatsApp(
+    { page, request, productPage, loginPage, checkoutPage, ordersPage },
+    'cancelled',
+  );
+
+  const reason = 'A flaw in the fabric of this piece: we would rather not send it';
+  const staffContext = await browser.newContext();
+  const desk = new ConsolePage(await staffContext.newPage());
+  await desk.signInAt(`/admin/orders/view?id=${orderId}`, await account(request, 'canceller', 'staff'));
+  await desk.page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = desk.page.getByRole('dialog', { name: `Cancel order ${orderId}?` });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel('Reason for the shopper');
+  await expect(field).toBeFocused();
+  // Keyboard only: an empty reason is refused where it is typed; Escape keeps the order.
+  await desk.page.keyboard.press('Tab');
+  await desk.page.keyboard.press('Enter');
+  await expect(dialog.getByText('Give the shopper a reason (3 to 300 characters).')).toBeVisible();
+  await desk.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(desk.page.getByRole('button', { name: 'Cancel order' })).toBeFocused();
+  await desk.page.keyboard.press('Enter');
+  await field.fill(reason);
+  for (const width of [360, 1280]) {
+    await desk.page.setViewportSize({ width, height: 900 });
+    await desk.page.screenshot({ path: `/tmp/cancel-dialog-${width}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(desk.page.getByText(`Order ${orderId} is now Cancelled.`)).toBeVisible();
+  await expect(desk.page.getByText(`Reason given to the shopper: ${reason}`)).toBeVisible();
+  await staffContext.close();
+
+  const mail = await outboxFile('eml', `order ${orderId} is cancelled`);
+  expect(mail).toContain(`Our reason: ${reason}`);
+  expect(mail).toContain('you paid to the card, UPI or bank account you paid from');
+  const whatsapp = await outboxFile('whatsapp', `cancel your order ${orderId} before it left us`);
+  expect(whatsapp).toContain('Template: order_cancelled');
+  expect(whatsapp).toContain(`Param 2: ${orderId}\nParam 3: ${reason}`);
+
+  await page.goto('/orders');
+  const card = ordersPage.cards.filter({ hasText: orderId });
+  await expect(card.locator('[data-status]')).toHaveText('Cancelled');
+  await expect(card.locator('[data-cancellation]')).toContainText(`Our reason: ${reason}`);
+  await expect(card.locator('[data-cancellation]')).toContainText('We are refunding the');
+  await expect(card.getByRole('button', { name: 'Track Order' })).toHaveCount(0);
+  await expect(card).not.toContainText('Expected by');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `/tmp/cancelled-order-${width}.png` });
+  }
 });

@@ -1,5 +1,6 @@
 // Every move the console may make, and every one it may not: each order status × each target, paid and cash on
-// delivery, Shipped without the AWB or the courier, and Returned to Origin (a refused cash parcel only).
+// delivery, Shipped without the AWB or the courier, Returned to Origin (a refused cash parcel only) and a staff
+// cancellation (before Shipped, with a reason).
 import { describe, expect, it } from 'vitest';
 import { nextOrderSteps, refuseOrderMove, type OrderMove, type PaymentState } from './order-flow.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
@@ -8,24 +9,24 @@ const AWB = 'AWB123456';
 const COURIER = 'Delhivery';
 /** The statuses an order itself is at (the others name what a return did to one item). */
 const ORDER_AT: OrderStatus[] = ['Order Placed', 'Packing', 'Shipped', 'Out for Delivery', 'Delivered'];
-const AT_ALL: OrderStatus[] = [...ORDER_AT, 'Returned to Origin'];
+const AT_ALL: OrderStatus[] = [...ORDER_AT, 'Returned to Origin', 'Cancelled'];
 
 /** The allowed moves, written out by hand: the table the rules must agree with. */
 const PAID: Partial<Record<OrderStatus, OrderStatus[]>> = {
-  'Order Placed': ['Packing'],
-  Packing: ['Shipped'],
+  'Order Placed': ['Packing', 'Cancelled'],
+  Packing: ['Shipped', 'Cancelled'],
   Shipped: ['Out for Delivery', 'Delivered'],
   'Out for Delivery': ['Delivered'],
 };
 const COD: Partial<Record<OrderStatus, OrderStatus[]>> = {
-  'Order Placed': ['Packing'],
-  Packing: ['Shipped'],
+  'Order Placed': ['Packing', 'Cancelled'],
+  Packing: ['Shipped', 'Cancelled'],
   Shipped: ['Out for Delivery', 'Delivered', 'Returned to Origin'],
   'Out for Delivery': ['Delivered', 'Returned to Origin'],
 };
 const ALLOWED: Record<'paid' | 'cod', Partial<Record<OrderStatus, OrderStatus[]>>> = { paid: PAID, cod: COD };
 
-const move = (to: OrderStatus): OrderMove => ({ to, awb: AWB, courier: COURIER });
+const move = (to: OrderStatus): OrderMove => ({ to, awb: AWB, courier: COURIER, reason: 'Fabric flaw found' });
 
 describe('nextOrderSteps', () => {
   for (const paymentState of ['paid', 'cod'] as const)
@@ -63,10 +64,10 @@ describe('refuseOrderMove: the reasons', () => {
 
   it('names the next step when a move jumps ahead or goes back', () => {
     expect(refuseOrderMove(paid('Order Placed'), move('Delivered'))).toBe(
-      'An order that is Order Placed can only move to Packing',
+      'An order that is Order Placed can only move to Packing or Cancelled',
     );
     expect(refuseOrderMove(paid('Order Placed'), move('Shipped'))).toBe(
-      'An order that is Order Placed can only move to Packing',
+      'An order that is Order Placed can only move to Packing or Cancelled',
     );
     expect(refuseOrderMove(paid('Shipped'), move('Packing'))).toBe(
       'An order that is Shipped can only move to Out for Delivery or Delivered',
@@ -82,7 +83,7 @@ describe('refuseOrderMove: the reasons', () => {
   });
 
   it('moves a delivered order no further, whatever the target', () => {
-    for (const to of ORDER_STATUSES.filter((s) => s !== 'Delivered' && s !== 'Returned to Origin'))
+    for (const to of ORDER_STATUSES.filter((s) => !['Delivered', 'Returned to Origin', 'Cancelled'].includes(s)))
       expect(refuseOrderMove(paid('Delivered'), move(to))).toBe('An order that is Delivered moves no further');
     // A cash order is paid once delivered: it can no longer be refused at the door.
     expect(refuseOrderMove(paid('Delivered'), move('Returned to Origin'))).toBe(
@@ -110,7 +111,7 @@ describe('refuseOrderMove: the reasons', () => {
     }
     // The step comes first: shipping a placed order is refused for that, AWB or not.
     expect(refuseOrderMove(paid('Order Placed'), { to: 'Shipped' })).toBe(
-      'An order that is Order Placed can only move to Packing',
+      'An order that is Order Placed can only move to Packing or Cancelled',
     );
   });
 
@@ -127,13 +128,30 @@ describe('refuseOrderMove: the reasons', () => {
     expect(refuseOrderMove(cod('Out for Delivery'), move('Returned to Origin'))).toBeUndefined();
     // Not yet with the courier: it is packed or cancelled, not refused at the door.
     expect(refuseOrderMove(cod('Order Placed'), move('Returned to Origin'))).toBe(
-      'An order that is Order Placed can only move to Packing',
+      'An order that is Order Placed can only move to Packing or Cancelled',
     );
     expect(refuseOrderMove(cod('Packing'), move('Returned to Origin'))).toBe(
-      'An order that is Packing can only move to Shipped',
+      'An order that is Packing can only move to Shipped or Cancelled',
     );
     const back = 'This order was returned to origin; its stock is back on sale';
     for (const to of ORDER_STATUSES) expect(refuseOrderMove(cod('Returned to Origin'), move(to))).toBe(back);
+  });
+
+  it('cancels only before Shipped, with a reason, and a cancelled order moves no further', () => {
+    for (const order of [paid('Order Placed'), paid('Packing'), cod('Order Placed'), cod('Packing')]) {
+      expect(refuseOrderMove(order, { to: 'Cancelled', reason: 'Fabric flaw found' })).toBeUndefined();
+      expect(refuseOrderMove(order, { to: 'Cancelled' })).toBe('Cancelling needs a reason for the shopper');
+      expect(refuseOrderMove(order, { to: 'Cancelled', reason: '  ' })).toBe(
+        'Cancelling needs a reason for the shopper',
+      );
+    }
+    for (const status of ['Shipped', 'Out for Delivery', 'Delivered'] as const)
+      for (const order of [paid(status), cod(status)])
+        expect(refuseOrderMove(order, move('Cancelled'))).toBe(
+          `An order that is ${status} cannot be cancelled: only one not yet shipped can be`,
+        );
+    const done = 'This order was cancelled; its stock is back on sale';
+    for (const to of ORDER_STATUSES) expect(refuseOrderMove(paid('Cancelled'), move(to))).toBe(done);
   });
 
   it('moves no order that is not paid or confirmed', () => {

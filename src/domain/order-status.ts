@@ -10,7 +10,11 @@ export const ORDER_STATUSES = [
   'Exchanged',
   // A cash-on-delivery parcel the shopper refused: its stock comes back and it counts against COD.
   'Returned to Origin',
+  // Staff cancelled it before it shipped, with a reason: its stock, store credit and coupon went back.
+  'Cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A cash-on-delivery parcel the shopper refused (the status the COD allowance counts). */
 export const RETURNED_TO_ORIGIN: OrderStatus = 'Returned to Origin';
+/** Cancelled by staff before it shipped (domain/order-flow.ts): it moves no further and counts as no sale. */
+export const CANCELLED: OrderStatus = 'Cancelled';

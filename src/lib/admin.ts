@@ -42,6 +42,8 @@ export const sizeName = capitalName(
  * database refuses more than ten times this, leaving room for units that come back from orders).
  */
 export const STOCK_MAX = 100_000;
+/** A size with this many or fewer left is "low" (the dashboard, the store's daily digest). */
+export const LOW_STOCK = 3;
 export const STOCK_MAX_MESSAGE = 'Stock can be at most 100,000 per size';
 
 const stockCount = z

@@ -14,6 +14,7 @@ const EVENT_WORDS = {
   'order.out_for_delivery': 'Out for delivery',
   'order.delivered': 'Order delivered',
   'order.returned_to_origin': 'Returned to us undelivered',
+  'order.cancelled': 'Order cancelled',
   'return.requested': 'Return or exchange requested',
   'return.approved': 'Return approved',
   'return.received': 'Returned parcel received',
@@ -22,6 +23,9 @@ const EVENT_WORDS = {
   'exchange.replacement_shipped': 'Replacement shipped',
   'grievance.received': 'Complaint acknowledged',
   'grievance.replied': 'Reply to a complaint',
+  'stock.back_in_stock': 'Back in stock',
+  'credit.expiring': 'Store credit expiring',
+  'store.daily_digest': 'Daily digest (the store’s)',
   'store.new_order': 'New order (the store’s copy)',
   'store.new_grievance': 'New complaint (the Grievance Officer’s copy)',
 } as const satisfies Record<StoreEvent['name'] | 'store.new_order' | 'store.new_grievance', string>;

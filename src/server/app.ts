@@ -122,9 +122,8 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   return {
     app,
     database,
-    services, // Back-in-stock mails still going out finish before the database closes.
+    services,
     close: async () => {
-      await services.stockAlerts.idle();
       await services.notifications.stop();
       await database.close();
     },

@@ -103,10 +103,10 @@ export function createServices({
     apiUrl: env.PUBLIC_API_URL || env.PUBLIC_SITE_URL,
     secret: env.JWT_SECRET ?? '',
   });
-  const stockAlerts = createStockAlertService({ ...mailing, siteUrl: env.PUBLIC_SITE_URL });
-  // A size back from 0, however it came back (console, expired checkout, completed return): the waiting shoppers
-  // are mailed once, in the background, after the restock committed.
-  const announceRestocks = stockAlerts.announce;
+  const stockAlerts = createStockAlertService({ db, limiter, now, notify: notifications.notify });
+  // A size back from 0, however it came back (console, expired checkout, completed return, refused or cancelled
+  // order): the waiting shoppers' mails are recorded in that transaction, and the queue's worker sends them once.
+  const announceRestocks = stockAlerts.restocked;
   const shipping = createShipping(env, log);
   // WhatsApp updates and marketing mails the shopper agreed to: a box ticked at checkout, the account's switches.
   const consents = createConsentService({ db, now });
@@ -189,8 +189,8 @@ export function createServices({
       storage,
       imageUrl,
       onPublished,
-      // A size back from 0 through the console mails those who asked for it (once each, after the response).
-      onRestocked: async ({ productId, size }) => announceRestocks([{ productId, size }]),
+      // A size back from 0 through the console tells those who asked for it (once each, through the queue).
+      onRestocked: announceRestocks,
     }),
   };
 }

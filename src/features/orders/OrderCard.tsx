@@ -1,6 +1,7 @@
 // One order in My Orders: number, date, payment method, status timeline and delivery date, its items (each
 // with Return and Exchange, and why not when the policy does not allow them, and where its request stands), the
 // delivery address and the amount break-up; its GST documents (the invoice of a paid order, each credit note).
+// An order staff cancelled shows why, and what comes back, in place of the timeline.
 import type { ReactNode } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
@@ -36,7 +37,8 @@ type Props = {
 export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCreditNote }: Props) {
   const titleId = `order-${order._id}`;
   const step = currentStep(order);
-  const when = deliveryNote(order);
+  // A cancelled order is expected nowhere: its box says what happened instead.
+  const when = order.cancellation ? undefined : deliveryNote(order);
   const a = order.address;
   return (
     <article
@@ -68,6 +70,7 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCred
           </span>
           {when && <span className="text-muted"> · {when}</span>}
         </p>
+        {order.cancellation && <Cancellation order={order} cancellation={order.cancellation} />}
         {step >= 0 && <OrderTimeline step={step} label={`Progress of order ${order._id}`} />}
         {order.awb && (
           <p className="mt-3 text-sm text-muted" data-awb>
@@ -116,9 +119,11 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCred
       </div>
 
       <footer className="flex flex-wrap gap-2 border-t border-line p-4 sm:px-6">
-        <button type="button" className="btn-primary grow sm:grow-0" onClick={() => onTrack(order)}>
-          Track Order
-        </button>
+        {!order.cancellation && (
+          <button type="button" className="btn-primary grow sm:grow-0" onClick={() => onTrack(order)}>
+            Track Order
+          </button>
+        )}
         {order.payment && (
           <button type="button" className="btn-outline grow sm:grow-0" onClick={() => onInvoice(order)}>
             Download invoice
@@ -147,8 +152,6 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCred
 
 function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; onRequest: Props['onRequest'] }) {
   const ownStatus = item.status !== order.status;
-  const offered = item.canReturn || item.canExchange;
-  const noteId = item.reason ? `note-${item._id}` : undefined;
   const step = requestStep(item);
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 py-4 sm:grid-cols-[4rem_1fr_auto]" data-order-item>
@@ -180,34 +183,67 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
           </p>
         )}
       </div>
-      <div className="col-span-2 text-sm sm:col-span-1 sm:max-w-72 sm:text-right">
-        <div className="flex flex-wrap gap-2 sm:justify-end">
-          {REQUESTS.map(({ kind, label, allowed }) => (
-            <RequestButton
-              key={kind}
-              kind={kind}
-              allowed={allowed(item)}
-              noteId={noteId}
-              onClick={() => onRequest({ kind, order, item })}
-            >
-              {label}
-              <span className="sr-only"> {item.name}</span>
-            </RequestButton>
-          ))}
-        </div>
-        {item.reason && (
-          <p id={noteId} className="mt-2 text-muted" data-return-note>
-            {item.reason}
-          </p>
-        )}
-        {offered && item.returnBy && (
-          <p className="mt-2 text-xs text-muted">
-            {item.canReturn && item.canExchange ? 'Return or exchange' : item.canReturn ? 'Return' : 'Exchange'} by{' '}
-            {dayDate(item.returnBy)}
-          </p>
-        )}
-      </div>
+      {/* A cancelled order was never sent: there is nothing to return or exchange. */}
+      {!order.cancellation && <ItemRequests item={item} order={order} onRequest={onRequest} />}
     </li>
+  );
+}
+
+/** The item's Return and Exchange buttons, with why not when the policy does not allow them, and until when. */
+function ItemRequests({ item, order, onRequest }: { item: OrderItem; order: Order; onRequest: Props['onRequest'] }) {
+  const offered = item.canReturn || item.canExchange;
+  const noteId = item.reason ? `note-${item._id}` : undefined;
+  return (
+    <div className="col-span-2 text-sm sm:col-span-1 sm:max-w-72 sm:text-right">
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {REQUESTS.map(({ kind, label, allowed }) => (
+          <RequestButton
+            key={kind}
+            kind={kind}
+            allowed={allowed(item)}
+            noteId={noteId}
+            onClick={() => onRequest({ kind, order, item })}
+          >
+            {label}
+            <span className="sr-only"> {item.name}</span>
+          </RequestButton>
+        ))}
+      </div>
+      {item.reason && (
+        <p id={noteId} className="mt-2 text-muted" data-return-note>
+          {item.reason}
+        </p>
+      )}
+      {offered && item.returnBy && (
+        <p className="mt-2 text-xs text-muted">
+          {item.canReturn && item.canExchange ? 'Return or exchange' : item.canReturn ? 'Return' : 'Exchange'} by{' '}
+          {dayDate(item.returnBy)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Why staff cancelled it, and what comes back: the store credit it used, the money paid (to its source). */
+function Cancellation({ order, cancellation }: { order: Order; cancellation: NonNullable<Order['cancellation']> }) {
+  return (
+    <div className="mt-3 rounded-card border border-line bg-sand/50 p-3 text-sm" data-cancellation>
+      <p>
+        We cancelled this order on {orderDate(cancellation.at)} before it left us.{' '}
+        <span className="break-words">Our reason: {cancellation.reason}</span>
+      </p>
+      {cancellation.refundDue > 0 && (
+        <p className="mt-1 text-muted">
+          We are refunding the {formatINR(cancellation.refundDue)} you paid to the account you paid from.
+        </p>
+      )}
+      {cancellation.creditBack > 0 && (
+        <p className="mt-1 text-muted">
+          The {formatINR(cancellation.creditBack)} of store credit it used is back in your account.
+        </p>
+      )}
+      {order.paymentMethod === 'COD' && <p className="mt-1 text-muted">Nothing is due.</p>}
+    </div>
   );
 }
 

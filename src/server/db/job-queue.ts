@@ -18,15 +18,16 @@ export const postgresQueue = (url: string): QueueConnection => ({ connectionStri
 
 /**
  * A queue handle. `supervise`: this process also runs pg-boss's maintenance (a job whose worker died mid-send
- * goes back to be retried once it expires; old jobs are deleted): every worker process does; a process that only
- * enqueues (a test, a build) has no timers.
+ * goes back to be retried once it expires; old jobs are deleted) and its schedules: every worker process does; a
+ * process that only enqueues (a test, a build) has no timers.
  */
 export function openJobQueue(
   connection: QueueConnection,
   onError: (error: Error) => void,
   { supervise = false } = {},
 ): PgBoss {
-  const boss = new PgBoss({ ...connection, schedule: false, supervise });
+  // A worker process also keeps the schedules (the daily notices): pg-boss sends each due job once across them.
+  const boss = new PgBoss({ ...connection, schedule: supervise, supervise });
   boss.on('error', onError);
   return boss;
 }

@@ -111,6 +111,16 @@ export const orderDocument = z
   })
   .meta({ id: 'OrderDocument' });
 
+/** A staff cancellation before dispatch: why, when, and what the store owes back to the payment's source. */
+export const cancellation = z
+  .object({
+    reason: z.string().describe('Why staff cancelled it, as the shopper was told'),
+    at: isoDate,
+    refundDue: rupees.describe('Paid online: owed back to the account it was paid from (0: nothing was paid)'),
+    creditBack: rupees.describe('The store credit it had used, back in the wallet'),
+  })
+  .meta({ id: 'OrderCancellation' });
+
 export const myOrder = z
   .object({
     _id: z.string(),
@@ -136,6 +146,7 @@ export const myOrder = z
       total: rupees,
     }),
     documents: z.array(orderDocument).describe('Its tax invoice and credit notes, oldest first'),
+    cancellation: cancellation.nullable().describe('Set when staff cancelled it before it shipped'),
     items: z.array(
       z.object({
         _id: z.string(),

@@ -10,7 +10,8 @@ import type { CreateAppOptions, StoreApp } from '#/server/app.ts';
 import type { Env } from '#/server/env.ts';
 import { signToken } from '#/server/auth/tokens.ts';
 import { createPayments } from '#/server/adapters/payments/index.ts';
-import { coupons, productSizes, products, sessions, users } from '#/server/db/schema/index.ts';
+import { consents, coupons, productSizes, products, sessions, users } from '#/server/db/schema/index.ts';
+import { newId } from '#/domain/ids.ts';
 import { discountFor } from '#/lib/coupon-discount.ts';
 import { bearer } from './auth-helpers.ts';
 import { appForTests, post, testEnv } from './test-app.ts';
@@ -36,6 +37,17 @@ export async function createShopper(store: StoreApp, at: Date): Promise<Shopper>
   const claims = { sub: id, sid, iat: seconds(at), exp: seconds(expiresAt) };
   return { id, token: signToken(claims, testEnv().JWT_SECRET ?? '') };
 }
+
+/** The shopper opted in to WhatsApp order updates at checkout (her consent row, as the checkout box records it). */
+export const optInWhatsApp = (store: StoreApp, userId: string) =>
+  store.database.db.insert(consents).values({
+    id: newId('cns'),
+    userId,
+    purpose: 'whatsapp',
+    granted: 1,
+    source: 'checkout',
+    noticeVersion: 'test',
+  });
 
 /** POST as a shopper from a client address (the app must trust X-Forwarded-For: TRUST_PROXY=true). */
 export async function call(store: StoreApp, path: string, body: unknown, who?: Shopper, ip = '203.0.113.1') {

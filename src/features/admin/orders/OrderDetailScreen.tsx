@@ -1,7 +1,8 @@
 // One order (/admin/orders/view?id=): its lines and address, its shipment, its GST documents (the tax invoice and
 // any credit notes, each downloadable), the next steps the
-// server offers (nextSteps) as its only actions (Shipped asks for the AWB and the courier, and a cash parcel ends
-// delivered, the cash taken, or returned to origin), and the messages its shopper was sent (a failed one sent again).
+// server offers (nextSteps) as its only actions (Shipped asks for the AWB and the courier, a cash parcel ends
+// delivered, the cash taken, or returned to origin, and an order not yet shipped can be cancelled with a reason, in a
+// dialog), and the messages its shopper was sent (a failed one sent again).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderStatus } from '#/domain/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
@@ -16,6 +17,7 @@ import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
 import { type OrderMessage, retriedToast, statusLine } from '#/features/admin/notifications/messages.ts';
 import { channelWords, eventWords } from '#/lib/notifications.ts';
 import { itemLine, shipmentProblem, stepLabel, type OrderDetail, type OrderDocument } from './order.ts';
+import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 
 export function OrderDetailScreen() {
   return <Console section="orders">{() => <OrderView />}</Console>;
@@ -46,6 +48,10 @@ function OrderView() {
         {o.shippedAt && <Item label="Shipped" value={when(o.shippedAt)} />}
         {o.deliveredAt && <Item label="Delivered" value={when(o.deliveredAt)} />}
         {o.invoiceNumber && <Item label="Invoice" value={o.invoiceNumber} />}
+        {o.cancellation && <Item label="Cancelled" value={when(o.cancellation.at)} />}
+        {o.cancellation && o.cancellation.refundDue > 0 && (
+          <Item label="Refund due" value={formatINR(o.cancellation.refundDue)} />
+        )}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Items">
@@ -203,10 +209,11 @@ function NextSteps({ order, onDone }: { order: OrderDetail; onDone: () => void }
   const [awb, setAwb] = useState('');
   const [courier, setCourier] = useState('');
   const { busy, run } = useAction();
+  const [cancelling, setCancelling] = useState(false);
   const cod = order.paymentState === 'cod';
-  const buttons = order.nextSteps.filter((s) => s !== 'Shipped');
+  const buttons = order.nextSteps.filter((s) => s !== 'Shipped' && s !== 'Cancelled');
 
-  const send = (next: OrderStatus, shipment: { awb?: string; courier?: string } = {}) =>
+  const send = (next: OrderStatus, shipment: { awb?: string; courier?: string; reason?: string } = {}) =>
     run(async () => {
       const body = { status: next, ...shipment };
       accepted(await api('/api/admin/orders/:orderId/status', { params: { orderId: order._id }, body }));
@@ -220,6 +227,20 @@ function NextSteps({ order, onDone }: { order: OrderDetail; onDone: () => void }
     void send('Shipped', { awb: awb.trim(), courier: courier.trim() });
   };
 
+  if (order.cancellation)
+    return (
+      <Card title="Cancelled">
+        <p className="text-sm">
+          Reason given to the shopper: <span className="break-words">{order.cancellation.reason}</span>
+        </p>
+        <p className="mt-2 text-sm text-muted">
+          Its stock is back on sale and any store credit it used is back in the wallet.
+          {order.cancellation.refundDue > 0 &&
+            ` Refund the ${formatINR(order.cancellation.refundDue)} paid at the payment provider, to the account ` +
+              'it was paid from.'}
+        </p>
+      </Card>
+    );
   if (order.nextSteps.length === 0)
     return (
       <Card title="Next step">
@@ -263,6 +284,24 @@ function NextSteps({ order, onDone }: { order: OrderDetail; onDone: () => void }
             </button>
           </div>
         </form>
+      )}
+      {order.nextSteps.includes('Cancelled') && (
+        <div className="mt-5 border-t border-line pt-4">
+          <p className="mb-3 text-sm text-muted">Not shipped yet: staff may still cancel it, with a reason.</p>
+          <button type="button" className="btn-outline" disabled={busy} onClick={() => setCancelling(true)}>
+            Cancel order
+          </button>
+        </div>
+      )}
+      {cancelling && (
+        <CancelOrderDialog
+          order={order}
+          busy={busy}
+          onClose={() => setCancelling(false)}
+          onCancel={async (reason) => {
+            if (await send('Cancelled', { reason })) setCancelling(false);
+          }}
+        />
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shipmentProblem, stepLabel } from './order.ts';
+import { cancelReasonProblem, shipmentProblem, stepLabel } from './order.ts';
 
 describe('stepLabel', () => {
   it('says a cash parcel is delivered with the cash taken, or refused', () => {
@@ -18,5 +18,13 @@ describe('shipmentProblem', () => {
       expect(shipmentProblem(awb, 'Delhivery')).toBe('Enter the AWB: 4 to 40 letters, digits or hyphens.');
     for (const courier of ['', ' D ', 'D'.repeat(41)])
       expect(shipmentProblem('AWB1234', courier)).toBe("Enter the courier's name (2 to 40 characters).");
+  });
+});
+
+describe('cancelReasonProblem', () => {
+  it('takes 3 to 300 characters once trimmed, as the server does', () => {
+    expect(cancelReasonProblem('  Fabric flaw  ')).toBeUndefined();
+    for (const reason of ['', '   ', ' no ', 'x'.repeat(301)])
+      expect(cancelReasonProblem(reason)).toBe('Give the shopper a reason (3 to 300 characters).');
   });
 });

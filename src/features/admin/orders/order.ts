@@ -33,3 +33,10 @@ export const orderHref = (id: string) => `/admin/orders/view?id=${encodeURICompo
 
 /** "Rose Wrap Dress (M) × 1" */
 export const itemLine = (i: Pick<OrderItem, 'name' | 'size' | 'quantity'>) => `${i.name} (${i.size}) × ${i.quantity}`;
+
+/** Why the cancellation's reason cannot be sent yet, as the server checks it (admin/orders.routes.ts), or undefined. */
+export function cancelReasonProblem(reason: string): string | undefined {
+  const r = reason.trim();
+  if (r.length < 3 || r.length > 300) return 'Give the shopper a reason (3 to 300 characters).';
+  return undefined;
+}

@@ -27,7 +27,7 @@ export const invoices = pgTable(
  * GST credit notes: a supply reversed (a completed return, a paid parcel back at the store), citing the order's
  * invoice. Numbered like invoices from their own series per financial year (`counters` key `credit-note:26-27`) in
  * the transaction of the step that reverses the supply. `source` names that step (`return:<requestId>`,
- * `rto:<orderId>`) and is unique, so a step repeated, or raced, never issues a second note.
+ * `rto:<orderId>`, `cancel:<orderId>`) and is unique, so a step repeated, or raced, never issues a second note.
  */
 export const creditNotes = pgTable(
   'credit_notes',
@@ -36,7 +36,7 @@ export const creditNotes = pgTable(
     number: text('number').notNull(),
     orderId: linkTo('order_id', () => orders.id),
     source: text('source').notNull(),
-    reason: text('reason').$type<'return' | 'rto'>().notNull(),
+    reason: text('reason').$type<'return' | 'rto' | 'cancel'>().notNull(),
     invoiceNumber: text('invoice_number').notNull(),
     invoiceDate: timestampTz('invoice_date').notNull(),
     issuedAt: timestampTz('issued_at').notNull(),

@@ -57,6 +57,14 @@ export const orders = pgTable(
     checkoutKey: text('checkout_key'),
     /** The client address that opened the checkout: open checkouts are limited per address. */
     clientIp: text('client_ip'),
+    /** Staff cancelled it before it shipped (status 'Cancelled'): when, and the reason the shopper is told. */
+    cancelledAt: timestampTz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    /**
+     * What the store owes back to the card, UPI or bank account a cancelled order was paid from: refunded by staff
+     * at the payment provider (no provider refund API is wired in), never turned into store credit unasked.
+     */
+    refundDuePaise: integer('refund_due_paise').notNull().default(0),
   },
   (t) => [
     uniqueIndex('orders_provider_order_idx').on(t.providerOrderId),

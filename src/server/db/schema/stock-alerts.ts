@@ -17,7 +17,7 @@ export const stockAlerts = pgTable(
     /** The signed-in shopper who asked, when there was one. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** Set when the mail went out; a pending request has none. */
+    /** Set when its restock recorded the mail (notifications sends it); a pending request has none. */
     sentAt: timestampTz('sent_at'),
   },
   (t) => [

@@ -3,7 +3,7 @@ import type { Db } from '#/server/db/client.ts';
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { Storage } from '#/server/adapters/storage/interface.ts';
-import type { ImageUrl } from '#/server/modules/catalog/index.ts';
+import type { ImageUrl, OnRestocked } from '#/server/modules/catalog/index.ts';
 import { createAuditService } from './audit.service.ts';
 import { createAdminCoupons } from './coupons.service.ts';
 import { createDashboard } from './dashboard.service.ts';
@@ -13,7 +13,7 @@ import { createPhotoService } from './photos.service.ts';
 import { createAdminProducts } from './products.service.ts';
 import { createPublisher } from './publish.service.ts';
 import { createStaffService } from './staff.service.ts';
-import { createStockService, type Restocked } from './stock.service.ts';
+import { createStockService } from './stock.service.ts';
 
 export function createAdminServices(deps: {
   db: Db;
@@ -23,8 +23,8 @@ export function createAdminServices(deps: {
   storage: Storage;
   imageUrl: ImageUrl;
   onPublished?: (dir: string) => void;
-  /** A size went from 0 to more through the console (the back-in-stock mails). */
-  onRestocked?: (event: Restocked) => Promise<void>;
+  /** A size went from 0 to more through the console, in its transaction (the back-in-stock mails). */
+  onRestocked?: OnRestocked;
 }) {
   const { db, env, log, now } = deps;
   const audit = createAuditService(db, now);

@@ -4,7 +4,7 @@ import { RETURN_STATES } from '#/domain/return-flow.ts';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
-import { address, imageUrl, isoDate, ok, orderDocument, product } from '#/server/openapi/shapes.ts';
+import { address, cancellation, imageUrl, isoDate, ok, orderDocument, product } from '#/server/openapi/shapes.ts';
 import { STAFF_ROLES } from '#/lib/admin.ts';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '#/lib/notifications.ts';
 
@@ -154,8 +154,12 @@ export const orderReply = z.object({
     deliveredAt: isoDate.nullable(),
     nextSteps: z
       .array(z.enum(ORDER_STATUSES))
-      .describe('The statuses it may move to now (POST …/status); empty once delivered or returned to origin'),
+      .describe(
+        'The statuses it may move to now (POST …/status; Cancelled, before Shipped, needs a reason); empty once ' +
+          'delivered, returned to origin or cancelled',
+      ),
     invoiceNumber: z.string().nullable(),
+    cancellation: cancellation.nullable().describe('Set when staff cancelled it before it shipped'),
     documents: z
       .array(orderDocument)
       .describe('Its tax invoice and credit notes, oldest first; each `url` is the console’s download'),

@@ -1,14 +1,14 @@
 // The console's first screen: today's orders and revenue, the last 30 days by day (India time), best sellers,
 // sizes running low, open return and exchange requests, cash orders waiting to be dispatched.
 import { OPEN_RETURN_STATES } from '#/domain/return-flow.ts';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { CANCELLED } from '#/domain/order-status.ts';
 import type { Db } from '#/server/db/client.ts';
 import { orders, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { toRupees } from '#/domain/money.ts';
+import { LOW_STOCK } from '#/lib/admin.ts';
 
 export const DASHBOARD_DAYS = 30;
-/** A size with this many or fewer left is "low". */
-export const LOW_STOCK = 3;
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY = 86_400_000;
 
@@ -28,7 +28,14 @@ export function createDashboard(db: Db, now: () => Date) {
           revenuePaise: sql<number>`coalesce(sum(${orders.amountPaise} + ${orders.walletPaise}), 0)::bigint`,
         })
         .from(orders)
-        .where(and(inArray(orders.paymentState, ['paid', 'cod']), gte(orders.createdAt, first)))
+        // A cancelled order sold nothing.
+        .where(
+          and(
+            inArray(orders.paymentState, ['paid', 'cod']),
+            ne(orders.status, CANCELLED),
+            gte(orders.createdAt, first),
+          ),
+        )
         .groupBy(day),
       db
         .select({ productId: products.id, name: products.name, sold: products.sold })

@@ -154,12 +154,12 @@ describe('moving an order along', () => {
     const orderId = await paidOrder(await createShopper(store, clock));
     expect(await detail(orderId)).toMatchObject({
       status: 'Order Placed',
-      nextSteps: ['Packing'],
+      nextSteps: ['Packing', 'Cancelled'],
       awb: null,
       courier: null,
       shippedAt: null,
     });
-    const jump = refusal('An order that is Order Placed can only move to Packing');
+    const jump = refusal('An order that is Order Placed can only move to Packing or Cancelled');
     expect(await move(orderId, { status: 'Delivered' })).toMatchObject(jump);
     expect(await move(orderId, { status: 'Shipped', awb: 'AWB-1', courier: 'Delhivery' })).toMatchObject(jump);
     expect(await move(orderId, { status: 'Returned to Origin' })).toMatchObject(
@@ -178,7 +178,7 @@ describe('moving an order along', () => {
       status: 200,
       body: { success: true, message: `Order ${orderId} is now Packing` },
     });
-    expect((await detail(orderId)).nextSteps).toEqual(['Shipped']);
+    expect((await detail(orderId)).nextSteps).toEqual(['Shipped', 'Cancelled']);
 
     // Shipped needs both: the courier is checked as the body is read, then the step.
     const ship = { status: 'Shipped', awb: 'AWB-4242' };
@@ -237,7 +237,9 @@ describe('moving an order along', () => {
           ? 'This order is already Delivered'
           : status === 'Returned to Origin'
             ? 'Only a cash-on-delivery order not yet paid can be returned to origin'
-            : 'An order that is Delivered moves no further';
+            : status === 'Cancelled'
+              ? 'An order that is Delivered cannot be cancelled: only one not yet shipped can be'
+              : 'An order that is Delivered moves no further';
       expect(reply, status).toMatchObject(refusal(message));
     }
     expect((await detail(orderId)).status).toBe('Delivered');
@@ -245,9 +247,9 @@ describe('moving an order along', () => {
 
   it('returns to origin only a cash parcel on its way, and then moves it no further', async () => {
     const orderId = await codOrder(await createShopper(store, clock));
-    expect(await detail(orderId)).toMatchObject({ paymentState: 'cod', nextSteps: ['Packing'] });
+    expect(await detail(orderId)).toMatchObject({ paymentState: 'cod', nextSteps: ['Packing', 'Cancelled'] });
     expect(await move(orderId, { status: 'Returned to Origin' })).toMatchObject(
-      refusal('An order that is Order Placed can only move to Packing'),
+      refusal('An order that is Order Placed can only move to Packing or Cancelled'),
     );
     await walkOrderTo(store, orderId, 'Shipped');
     expect((await detail(orderId)).nextSteps).toEqual(['Out for Delivery', 'Delivered', 'Returned to Origin']);

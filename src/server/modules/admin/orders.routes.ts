@@ -44,6 +44,13 @@ const statusChange = z.object({
     .max(40, "The courier's name must be 2 to 40 characters")
     .optional()
     .describe('The courier carrying the parcel (e.g. Delhivery): Shipped needs it; other steps ignore it'),
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Give the shopper a reason (3 to 300 characters)')
+    .max(300, 'Give the shopper a reason (3 to 300 characters)')
+    .optional()
+    .describe('Why staff cancel it: Cancelled needs it, and the shopper is told it; other steps ignore it'),
 });
 
 const orderParams = z.object({ orderId: id });
@@ -94,7 +101,9 @@ const setStatus = createRoute({
   method: 'post',
   path: '/orders/{orderId}/status',
   tags: orderTags,
-  summary: 'Move an order one step along (its nextSteps); Shipped takes the AWB and the courier',
+  summary:
+    'Move an order one step along (its nextSteps); Shipped takes the AWB and the courier; Cancelled (before ' +
+    'Shipped) takes a reason, gives back its stock, store credit and coupon, and reverses a paid invoice',
   ...staffOnly,
   request: { params: orderParams, body: jsonBody(statusChange) },
   responses: {
@@ -102,8 +111,9 @@ const setStatus = createRoute({
     ...refusals({
       ...noOrder,
       422:
-        'Not one of its next steps (a jump, a step back, anything after Delivered or Returned to Origin, Returned ' +
-        'to Origin for a paid order), or Shipped without the AWB and the courier; the message says which',
+        'Not one of its next steps (a jump, a step back, anything after Delivered, Returned to Origin or Cancelled, ' +
+        'Returned to Origin for a paid order, Cancelled once shipped), Shipped without the AWB and the courier, or ' +
+        'Cancelled without a reason; the message says which',
     }),
   },
 });
@@ -204,9 +214,18 @@ export function adminOrderRoutes() {
     .openapi(setStatus, async (c) => {
       const { orderId } = c.req.valid('param');
       const { status, awb, courier } = c.req.valid('json');
-      await c.var.services.orderStatus.setStatus(orderId, { to: status, awb, courier });
-      const shipped = status === 'Shipped' ? { awb, courier } : {};
-      await audit(c, 'order.status', orderId, { status, ...shipped });
+      // One line: it is a WhatsApp template's parameter too, which may not hold line breaks.
+      const reason = c.req.valid('json').reason?.replace(/\s+/g, ' ');
+      const detail = {
+        status,
+        ...(status === 'Shipped' ? { awb, courier } : {}),
+        ...(status === 'Cancelled' ? { reason } : {}),
+      };
+      // Audited in the move's own transaction: the entry exists if, and only if, the move does.
+      const entry = { actor: c.var.staff!.email, action: 'order.status', target: orderId, detail };
+      await c.var.services.orderStatus.setStatus(orderId, { to: status, awb, courier, reason }, (tx) =>
+        c.var.services.audit.record(entry, tx),
+      );
       return c.json({ success: true as const, message: `Order ${orderId} is now ${status}` }, 200);
     })
     .openapi(invoice, async (c) => {

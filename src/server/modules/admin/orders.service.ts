@@ -5,7 +5,7 @@ import type { Db } from '#/server/db/client.ts';
 import { invoices, orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import { notFound } from '#/server/errors.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
-import { creditTaken, orderCharges } from '#/server/modules/orders/index.ts';
+import { cancellationOf, creditTaken, orderCharges } from '#/server/modules/orders/index.ts';
 import { containing, newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { toRupees } from '#/domain/money.ts';
 import type { OrderStatus } from '#/domain/order-status.ts';
@@ -110,6 +110,7 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
         // What the console offers: the server refuses any other move (order-status.service.ts).
         nextSteps: nextOrderSteps(o),
         invoiceNumber: invoice?.number ?? null,
+        cancellation: cancellationOf(o),
         // What the wallet gave this order (none for a refund due or a parcel returned to origin), as My Orders.
         charges: orderCharges(o, credit.get(o.id) ?? 0),
         requests: requests.map((r) => ({

@@ -23,7 +23,7 @@ import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { containing, newestFirst, type PageRequest } from '#/server/db/page.ts';
 import type { AuditService } from './audit.service.ts';
 import { adoptedPhotoId } from './photos.service.ts';
-import type { Restocked, StockService } from './stock.service.ts';
+import type { StockService } from './stock.service.ts';
 import { newId } from '#/domain/ids.ts';
 import { toPaise, toRupees } from '#/domain/money.ts';
 
@@ -168,7 +168,6 @@ export function createAdminProducts(deps: {
 
   /** Makes the product's sizes these; returns the sizes it brought back into stock. */
   async function setSizes(tx: Tx, actor: string, productId: string, sizes: SizeWanted[], initial: boolean) {
-    const restocked: (Restocked | undefined)[] = [];
     const existing = await tx.select().from(productSizes).where(eq(productSizes.productId, productId));
     const wanted = ordered(sizes);
     const gone = existing.filter((e) => !wanted.some((w) => w.size === e.size));
@@ -185,8 +184,7 @@ export function createAdminProducts(deps: {
           .insert(productSizes)
           .values({ id: newId('sz'), productId, size: w.size, stock: 0, position: w.position });
         const reason = initial ? 'Opening stock' : 'New size';
-        if (opening > 0)
-          restocked.push(await stock.adjustIn(tx, actor, productId, { size: w.size, delta: opening, reason }));
+        if (opening > 0) await stock.adjustIn(tx, actor, productId, { size: w.size, delta: opening, reason });
         if (!initial)
           await audit.record(
             { actor, action: 'product.size.add', target: productId, detail: { size: w.size, stock: opening } },
@@ -198,10 +196,9 @@ export function createAdminProducts(deps: {
         await tx.update(productSizes).set({ position: w.position }).where(eq(productSizes.id, row.id));
       if (w.stock !== undefined && row.stock !== w.stock) {
         const change = { size: w.size, delta: w.stock - row.stock, reason: 'Edited with the product' };
-        restocked.push(await stock.adjustIn(tx, actor, productId, change));
+        await stock.adjustIn(tx, actor, productId, change);
       }
     }
-    return restocked;
   }
 
   return {
@@ -278,7 +275,6 @@ export function createAdminProducts(deps: {
     },
 
     async update(actor: string, id: string, patch: ProductPatch): Promise<AdminProduct> {
-      let restocked: (Restocked | undefined)[] = [];
       const product = await nameTakenAs409(() =>
         db.transaction(async (tx) => {
           const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
@@ -301,7 +297,7 @@ export function createAdminProducts(deps: {
               ...declarationColumns(patch),
             })
             .where(eq(products.id, id));
-          if (patch.sizes) restocked = await setSizes(tx, actor, id, patch.sizes, false);
+          if (patch.sizes) await setSizes(tx, actor, id, patch.sizes, false);
           const { sizes: _sizes, ...fields } = patch;
           // Compared as JSON so an unchanged list of custom colours is not reported; a cleared detail reads null.
           const changed = Object.fromEntries(
@@ -317,7 +313,6 @@ export function createAdminProducts(deps: {
           return get(id, tx);
         }),
       );
-      await stock.announce(restocked);
       return product;
     },
 

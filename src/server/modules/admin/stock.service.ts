@@ -11,10 +11,9 @@ import type { Tx } from '#/server/db/client.ts';
 import { STOCK_MAX, STOCK_MAX_MESSAGE } from '#/lib/admin.ts';
 import type { AuditService } from './audit.service.ts';
 import { newId } from '#/domain/ids.ts';
+import type { OnRestocked } from '#/server/modules/catalog/index.ts';
 
 export type Adjustment = { size: string; delta: number; reason: string };
-/** A size that had no stock has some again (after the adjustment's transaction committed). */
-export type Restocked = { productId: string; productName: string; size: string; stock: number };
 
 export function createStockService(deps: {
   db: Db;
@@ -22,14 +21,14 @@ export function createStockService(deps: {
   now: () => Date;
   /**
    * BACK-IN-STOCK HOOK: the one place that knows "stock of product X in size S went from 0 to more than 0"
-   * through the console. Called once per such size, after the change is committed; wire the back-in-stock
-   * notifications here (services/index.ts passes it in). A failure is the hook's own business.
+   * through the console. Called once per such size inside the adjustment's transaction (container.ts wires the
+   * back-in-stock mails to it, recorded there): a failure rolls the adjustment back.
    */
-  onRestocked?: (event: Restocked) => Promise<void>;
+  onRestocked?: OnRestocked;
 }) {
   const { db, audit } = deps;
-  /** Inside the caller's transaction (the caller bumps the catalog version and announces restocks). */
-  async function adjustIn(tx: Tx, actor: string, productId: string, a: Adjustment): Promise<Restocked | undefined> {
+  /** Inside the caller's transaction (the caller bumps the catalog version); a size back from 0 is told there. */
+  async function adjustIn(tx: Tx, actor: string, productId: string, a: Adjustment): Promise<void> {
     const [moved] = await tx
       .update(productSizes)
       .set({ stock: sql`${productSizes.stock} + ${a.delta}` })
@@ -74,29 +73,20 @@ export function createStockService(deps: {
       },
       tx,
     );
-    if (moved.stock - a.delta > 0 || moved.stock <= 0) return undefined;
-    const [p] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-    return { productId, productName: p?.name ?? '', size: a.size, stock: moved.stock };
-  }
-
-  /** Tells the hook about sizes back in stock; call after the transaction that made them committed. */
-  async function announce(restocked: readonly (Restocked | undefined)[]) {
-    for (const event of restocked) if (event && deps.onRestocked) await deps.onRestocked(event);
+    if (moved.stock - a.delta > 0 || moved.stock <= 0) return;
+    await deps.onRestocked?.(tx, [{ productId, size: a.size }]);
   }
 
   return {
     adjustIn,
-    announce,
 
     async adjust(actor: string, productId: string, a: Adjustment) {
-      const restocked = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [p] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
         if (!p) throw notFound('Product not found');
-        const event = await adjustIn(tx, actor, productId, a);
+        await adjustIn(tx, actor, productId, a);
         await bumpCatalogVersion(tx);
-        return event;
       });
-      await announce([restocked]);
     },
 
     async history(productId: string, limit = 200) {

@@ -9,6 +9,7 @@ import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
 import { toPaise } from '#/domain/money.ts';
 import { WELCOME_OFFER } from '#/lib/welcome-offer.ts';
+import { CANCELLED } from '#/domain/order-status.ts';
 
 type Coupon = typeof coupons.$inferSelect;
 
@@ -64,7 +65,14 @@ export function createCouponService(db: Db, now: () => Date) {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.paymentState, 'paid'), ne(orders.id, except)));
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.paymentState, 'paid'),
+          ne(orders.status, CANCELLED),
+          ne(orders.id, except),
+        ),
+      );
     return row?.n ?? 0;
   }
 
@@ -146,6 +154,11 @@ export function createCouponService(db: Db, now: () => Date) {
       if (coupon?.firstOrderOnly && (await paidOrders(tx, input.userId, input.orderId)) > 0)
         throw new AppError('rule', FIRST_ORDER_ONLY);
       await tx.update(couponUses).set({ state: 'used' }).where(eq(couponUses.id, held.id));
+    },
+
+    /** A cancelled order gives its use back, held or used: it counts towards no limit. */
+    async giveBack(tx: Tx, orderId: string) {
+      await tx.delete(couponUses).where(eq(couponUses.orderId, orderId));
     },
 
     /** An order that will not be paid gives its held use back. */

@@ -2,6 +2,14 @@
 // public product routes (list, live figures) and uploaded files.
 export { createCatalogService, type CatalogService } from './catalog.service.ts';
 export { publicImageUrl, siteRelativeImage, type ImageUrl } from './public-urls.ts';
-export { catalogChanged, countSold, giveBackStock, moveStock, takeStock, type Restock } from './stock.ts';
+export {
+  catalogChanged,
+  countSold,
+  giveBackStock,
+  moveStock,
+  takeStock,
+  type OnRestocked,
+  type Restock,
+} from './stock.ts';
 export { productRoutes } from './product.routes.ts';
 export { uploadRoutes } from './upload.routes.ts';

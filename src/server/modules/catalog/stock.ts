@@ -11,8 +11,10 @@ import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 
 export type StockLine = { sizeId: string; productId: string; quantity: number; name: string; size: string };
 type Given = Pick<StockLine, 'sizeId' | 'quantity'>;
-/** A size whose stock went from none to some: the back-in-stock mails follow once its transaction commits. */
+/** A size whose stock went from none to some: the back-in-stock mails are recorded in its transaction. */
 export type Restock = { productId: string; size: string };
+/** Told the sizes a stock move brought back from 0, inside the move's transaction (engagement's stock alerts). */
+export type OnRestocked = (tx: Tx, restocks: Restock[]) => Promise<unknown>;
 
 /** Last in a transaction that moved stock or `sold`: the product list (and its ETag) changed. */
 export const catalogChanged = (tx: Tx) => bumpCatalogVersion(tx);
@@ -20,7 +22,7 @@ export const catalogChanged = (tx: Tx) => bumpCatalogVersion(tx);
 /**
  * Gives back `give` and takes `take` in one pass, size by size in id order (what one size gets back counts
  * towards what it gives). Takes every line or none: throws a conflict naming the first line that lacks stock.
- * Returns the sizes this move brought back from 0 (for the caller to announce after its commit).
+ * Returns the sizes this move brought back from 0 (for the caller to tell inside its transaction).
  */
 export async function moveStock(
   tx: Tx,

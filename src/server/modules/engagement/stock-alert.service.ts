@@ -1,17 +1,15 @@
 // "Notify me when back in stock": a shopper (signed in or not) leaves an e-mail for a sold-out size, or for a
 // product that has no sizes yet; when that size is restocked each waiting address gets one mail. Rate-limited
 // per IP and per address, so the form cannot be used to send the store's mails to strangers in bulk.
-// A size comes back through the console or operator API, an expired or replaced checkout giving its hold back,
-// or a return or refused exchange putting units back; each of those announces it after its commit, and the mails
-// go out in the background so the request that restocked answers at once (a failure is logged and re-armed).
+// A size comes back through the console or operator API, an expired or replaced checkout giving its hold back, a
+// completed return or refused exchange putting units back, a refused cash parcel or a cancelled order; each of those
+// calls `restocked` inside its own transaction, which records the mails through the notifications module (delivered
+// by the queue's worker with retries; a failure is the console's to send again).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '#/server/db/client.ts';
+import type { Db, Tx } from '#/server/db/client.ts';
 import { productSizes, products, stockAlerts } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import type { Mailer } from '#/server/adapters/mail/mailer.ts';
-import type { Logger } from '#/server/logger.ts';
-import { productPath } from '#/lib/product-path.ts';
-import { escapeHtml, mailFrame } from '#/server/shared/mail-html.ts';
+import type { Notify } from '#/server/modules/notifications/index.ts';
 import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 import type { Restock } from '#/server/modules/catalog/index.ts';
 import { newId } from '#/domain/ids.ts';
@@ -25,14 +23,12 @@ export type StockAlertRequest = { productId: string; size?: string; email: strin
 
 export function createStockAlertService(deps: {
   db: Db;
-  mailer: Mailer;
   limiter: RateLimiter;
-  log: Logger;
-  storeName: string;
-  siteUrl: string;
+  /** Records the back-in-stock mails in the restock's transaction. */
+  notify: Notify;
   now?: () => Date;
 }) {
-  const { db, mailer, limiter, log, now = () => new Date() } = deps;
+  const { db, limiter, now = () => new Date() } = deps;
 
   /** The size the request is stored under, or a refusal when there is nothing to wait for. */
   async function sizeToWatch(productId: string, size: string | undefined): Promise<string> {
@@ -50,90 +46,42 @@ export function createStockAlertService(deps: {
     return size;
   }
 
-  async function mailOne(to: string, name: string, size: string) {
-    const url = new URL(productPath(name), deps.siteUrl).toString();
-    const what = size ? `${name} in size ${size}` : name;
-    await mailer.sendMail({
-      to,
-      subject: `Back in stock: ${what}`,
-      text: [
-        'Good news: what you asked us to watch is back in stock.',
-        `${what}\n${url}`,
-        'Stock is limited, so it may sell out again. We send this once; ask again on the product page any time.',
-        `— ${deps.storeName}`,
-      ].join('\n\n'),
-      html: mailFrame(
-        deps.storeName,
-        [
-          '<p>Good news: what you asked us to watch is back in stock.</p>',
-          `<p><a href="${escapeHtml(url)}" style="color:#201a17">${escapeHtml(what)}</a></p>`,
-          '<p>Stock is limited, so it may sell out again. We send this once.</p>',
-        ].join('\n'),
-      ),
-    });
-  }
-
   /**
-   * Call after stock of `size` went from 0 to above 0. Claims the waiting requests (for that size, and for
-   * the product "in any size") in one statement, so two instances or two restocks never mail an address
-   * twice, then mails each. A failed mail is re-armed for the next restock and logged, never thrown: the
-   * restock itself has already happened.
+   * Inside the transaction that brought these sizes back from 0: claims the waiting requests (for the size, and for
+   * the product "in any size") in one statement each and records one mail per address, so the mails exist if, and
+   * only if, the restock commits, and two instances or two restocks never tell an address twice. The queue's worker
+   * sends them (notifications/stock-mail.ts). Answers how many were recorded.
    */
-  async function notifyRestocked(productId: string, size: string): Promise<number> {
-    const claimed = await db
-      .update(stockAlerts)
-      .set({ sentAt: now() })
-      .where(
-        and(
-          eq(stockAlerts.productId, productId),
-          inArray(stockAlerts.size, [size, ANY_SIZE]),
-          isNull(stockAlerts.sentAt),
-        ),
-      )
-      .returning({ id: stockAlerts.id, email: stockAlerts.email });
-    if (claimed.length === 0) return 0;
-    const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
-    if (!product) return 0;
-    let sent = 0;
-    for (const alert of claimed) {
-      try {
-        await mailOne(alert.email, product.name, size);
-        sent++;
-      } catch (error) {
-        log.error('back-in-stock mail failed', { productId, size, error: String(error) });
-        await db.update(stockAlerts).set({ sentAt: null }).where(eq(stockAlerts.id, alert.id));
+  async function restocked(tx: Tx, restocks: readonly Restock[]): Promise<number> {
+    let told = 0;
+    for (const { productId, size } of restocks) {
+      const at = now();
+      const claimed = await tx
+        .update(stockAlerts)
+        .set({ sentAt: at })
+        .where(
+          and(
+            eq(stockAlerts.productId, productId),
+            inArray(stockAlerts.size, [size, ANY_SIZE]),
+            isNull(stockAlerts.sentAt),
+          ),
+        )
+        .returning({ id: stockAlerts.id, email: stockAlerts.email });
+      for (const alert of claimed) {
+        const event = { name: 'stock.back_in_stock', alertId: alert.id, version: at.toISOString() } as const;
+        await deps.notify(tx, { ...event, email: alert.email, productId, size });
+        told++;
       }
     }
-    return sent;
+    return told;
   }
 
-  /** Mail runs started by `announce` and not yet finished (a stopping server and the tests wait for them). */
-  const running = new Set<Promise<void>>();
-
   return {
-    notifyRestocked,
+    restocked,
 
-    /**
-     * Sizes back in stock, told after the transaction that restocked them committed: their mails start on the
-     * next turn of the event loop, outside the request, which does not wait for them. Errors are logged.
-     */
-    announce(restocks: readonly Restock[]): void {
-      for (const { productId, size } of restocks) {
-        const run: Promise<void> = new Promise<void>((next) => setImmediate(next))
-          .then(() => notifyRestocked(productId, size))
-          .then(
-            () => undefined,
-            (error: unknown) => log.error('back-in-stock mails failed', { productId, size, error: String(error) }),
-          )
-          .finally(() => running.delete(run));
-        running.add(run);
-      }
-    },
-
-    /** Resolves once every announced restock has been mailed (or its failure logged). */
-    async idle(): Promise<void> {
-      while (running.size > 0) await Promise.all(running);
-    },
+    /** A size back in stock outside a stock move (scripts, tests): its requests told in a transaction of its own. */
+    notifyRestocked: (productId: string, size: string): Promise<number> =>
+      db.transaction((tx) => restocked(tx, [{ productId, size }])),
 
     /** Stores (or re-arms) the request; asking twice for the same size is one request. */
     async subscribe(input: StockAlertRequest, ip: string): Promise<void> {

@@ -1,3 +1,6 @@
+// "Notify me when back in stock": requests, and their mails recorded through the notifications module in the
+// transaction that brings the size back from 0 (console, expired hold, completed return, cancelled order) and sent
+// once by the queue's worker (drained here with deliverDue).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, post } from '#/server/test/test-app.ts';
@@ -5,20 +8,11 @@ import { captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
 import { call, checkoutBody, createShopper, pay, type Line } from '#/server/test/checkout.ts';
 import { walkRequest } from '#/server/test/return-steps.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
-import { productSizes } from '#/server/db/schema/index.ts';
+import { notifications, productSizes, stockAlerts } from '#/server/db/schema/index.ts';
 import type { StoreApp } from '#/server/app.ts';
-import type { Mailer } from '#/server/adapters/mail/mailer.ts';
 import type { Product } from '#/lib/product.ts';
 
 const mailer = captureMailer();
-/** While a test holds it closed, mails wait here: the request that restocks must answer without them. */
-let gate: Promise<void> = Promise.resolve();
-const gatedMailer: Mailer = {
-  async sendMail(mail) {
-    await gate;
-    await mailer.sendMail(mail);
-  },
-};
 /** Checkout holds expire by this clock: tests move it on. */
 let offsetMs = 0;
 const ADMIN_TOKEN = 'operator-token-for-back-in-stock-tests';
@@ -32,7 +26,7 @@ const KAFTAN = 'Monsoon Mist Kaftan Dress';
 beforeAll(async () => {
   store = await createTestApp(
     { DATA_DIR: `.data/test-${process.pid}-${Date.now()}`, ADMIN_TOKEN, TRUST_PROXY: 'true' },
-    { mailer: gatedMailer, now: () => new Date(Date.now() + offsetMs) },
+    { mailer, now: () => new Date(Date.now() + offsetMs) },
   );
   products = ((await (await store.app.request('/api/product/list')).json()) as { products: Product[] }).products;
 });
@@ -42,11 +36,18 @@ const ask = async (body: unknown, headers: Record<string, string> = {}) => {
   const res = await store.app.request('/api/product/back-in-stock', post(body, headers));
   return { status: res.status, body: (await res.json()) as { success: boolean; message: string } };
 };
-const restockMails = (to: string) => mailer.sent.filter((m) => m.to === to && m.subject.startsWith('Back in stock'));
+const restockMails = (to: string) => mailer.sent.filter((m) => m.to === to && m.subject.includes(': back in stock: '));
+const subjectOf = (what: string) => expect.stringMatching(new RegExp(`: back in stock: ${what}$`));
+/** The back-in-stock messages recorded for an address (queued or sent). */
+const recorded = (to: string) =>
+  store.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.event, 'stock.back_in_stock'), eq(notifications.recipient, to)));
 const admin = (path: string, body: unknown) =>
   store.app.request(`/api/admin${path}`, post(body, { Authorization: `Bearer ${ADMIN_TOKEN}` }));
-/** Every back-in-stock mail announced so far has gone out (they are sent in the background). */
-const mailsDone = () => store.services.stockAlerts.idle();
+/** The queue's worker sends what is due (the server's worker does this by itself). */
+const mailsDone = () => store.services.notifications.deliverDue();
 /** A size of the product as a checkout line. */
 async function lineOf(product: Product, size: string): Promise<Line> {
   const [row] = await store.database.db
@@ -83,9 +84,10 @@ describe('back in stock', () => {
     await setStock(maxi._id, 'XS', 4);
     expect(await store.services.stockAlerts.notifyRestocked(maxi._id, 'XS')).toBe(1);
     expect(await store.services.stockAlerts.notifyRestocked(maxi._id, 'XS')).toBe(0);
+    await mailsDone();
     const mails = restockMails('guest@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Back in stock: ${MAXI} in size XS`);
+    expect(mails[0]!.subject).toEqual(subjectOf(`${MAXI} in size XS`));
     expect(mails[0]!.text).toContain('/product/gulmohar-tiered-maxi-dress');
     expect(await store.services.stockAlerts.pending(maxi._id)).toEqual([]);
   });
@@ -96,6 +98,7 @@ describe('back in stock', () => {
     await ask({ productId: product._id, size: 'XXL', email: 'xxl@example.com' });
     await setStock(product._id, 'XXL', 2);
     expect(await store.services.stockAlerts.notifyRestocked(product._id, 'XXL')).toBe(1);
+    await mailsDone();
     expect(restockMails('xs@example.com')).toHaveLength(0);
     expect(restockMails('xxl@example.com')).toHaveLength(1);
     expect(await store.services.stockAlerts.pending(product._id)).toEqual([{ size: 'XS', email: 'xs@example.com' }]);
@@ -107,7 +110,8 @@ describe('back in stock', () => {
     expect(kaftan.sizes).toEqual([]);
     expect((await ask({ productId: kaftan._id, email: 'signed@example.com' }, { token })).status).toBe(200);
     expect(await store.services.stockAlerts.notifyRestocked(kaftan._id, 'M')).toBe(1);
-    expect(restockMails('signed@example.com')[0]!.subject).toBe(`Back in stock: ${KAFTAN} in size M`);
+    await mailsDone();
+    expect(restockMails('signed@example.com')[0]!.subject).toEqual(subjectOf(`${KAFTAN} in size M`));
   });
 
   it('mails once when the console restocks the size, not for a restock from 1 or a second one', async () => {
@@ -120,18 +124,16 @@ describe('back in stock', () => {
     await mailsDone();
     expect(restockMails('console@example.com')).toHaveLength(0);
 
-    // The restock answers while its mail cannot go out yet: the mail is not sent inside the request.
-    let open = () => {};
-    gate = new Promise((resolve) => {
-      open = resolve;
-    });
+    // The restock records the mail in its own transaction (queued); the worker sends it, once.
     expect((await adjust('M', 2)).status).toBe(200);
+    expect((await recorded('console@example.com')).map((r) => r.status)).toEqual(['queued']);
     expect(restockMails('console@example.com')).toHaveLength(0);
-    open();
     await mailsDone();
     expect(restockMails('console@example.com')).toHaveLength(1);
     const [mail] = restockMails('console@example.com');
-    expect(mail!.subject).toBe('Back in stock: Jaipur Checks Midi Dress in size M');
+    expect(mail!.subject).toEqual(subjectOf('Jaipur Checks Midi Dress in size M'));
+    expect(mail!.text).toContain('/product/jaipur-checks-midi-dress');
+    expect((await recorded('console@example.com')).map((r) => r.status)).toEqual(['sent']);
     // Down to 0 and back: the request was used up.
     expect((await adjust('M', -2)).status).toBe(200);
     expect((await adjust('M', 1)).status).toBe(200);
@@ -147,7 +149,7 @@ describe('back in stock', () => {
     expect(await store.services.orders.expireReservations()).toBeGreaterThan(0);
     await mailsDone();
     expect(restockMails('hold@example.com').map((m) => m.subject)).toEqual([
-      'Back in stock: Jaipur Checks Midi Dress in size L',
+      subjectOf('Jaipur Checks Midi Dress in size L'),
     ]);
     expect(await store.services.orders.expireReservations()).toBe(0);
     await mailsDone();
@@ -171,12 +173,47 @@ describe('back in stock', () => {
     expect((await admin(`/returns/${request.id}/complete`, {})).status).toBe(200);
     await mailsDone();
     expect(restockMails('return@example.com').map((m) => m.subject)).toEqual([
-      'Back in stock: Chandni Chanderi Maxi Dress in size M',
+      subjectOf('Chandni Chanderi Maxi Dress in size M'),
     ]);
     expect(await store.services.stockAlerts.pending(product._id)).not.toContainEqual({
       size: 'M',
       email: 'return@example.com',
     });
+  });
+
+  it('records nothing when the restock rolls back: the request stays waiting', async () => {
+    const product = byName('Kohl Black Tiered Mini Dress');
+    await setStock(product._id, 'XXL', 0);
+    await ask({ productId: product._id, size: 'XXL', email: 'rollback@example.com' });
+    await expect(
+      store.database.db.transaction(async (tx) => {
+        expect(await store.services.stockAlerts.restocked(tx, [{ productId: product._id, size: 'XXL' }])).toBe(1);
+        throw new Error('the restock failed after the alerts were claimed');
+      }),
+    ).rejects.toThrow('the restock failed');
+    expect(await recorded('rollback@example.com')).toEqual([]);
+    expect(await store.services.stockAlerts.pending(product._id)).toContainEqual({
+      size: 'XXL',
+      email: 'rollback@example.com',
+    });
+    const [alert] = await store.database.db
+      .select({ sentAt: stockAlerts.sentAt })
+      .from(stockAlerts)
+      .where(eq(stockAlerts.email, 'rollback@example.com'));
+    expect(alert?.sentAt).toBeNull();
+  });
+
+  it('mails once when staff cancel the order that held the last unit', async () => {
+    const { product, shopper, placed } = await holdLastUnit('Gulmohar Tiered Maxi Dress', 'S', '10.9.0.3');
+    expect((await pay(store, shopper, placed.body.order.id, '10.9.0.3')).status).toBe(200);
+    expect((await ask({ productId: product._id, size: 'S', email: 'cancel@example.com' })).status).toBe(200);
+    const orderId = placed.body.order.receipt as string;
+    const cancelled = await admin(`/orders/${orderId}/status`, { status: 'Cancelled', reason: 'Fabric flaw found' });
+    expect(cancelled.status).toBe(200);
+    await mailsDone();
+    expect(restockMails('cancel@example.com').map((m) => m.subject)).toEqual([
+      subjectOf('Gulmohar Tiered Maxi Dress in size S'),
+    ]);
   });
 
   it('refuses bad input with 4xx and a message', async () => {

@@ -21,7 +21,11 @@ export type OrderDocument = { kind: 'invoice' | 'credit-note'; number: string; d
 type Row = typeof creditNotes.$inferSelect;
 type Reader = 'shopper' | 'staff';
 
-const REASON = { return: 'Goods returned', rto: 'Parcel returned to origin' } as const;
+const REASON = {
+  return: 'Goods returned',
+  rto: 'Parcel returned to origin',
+  cancel: 'Order cancelled before dispatch',
+} as const;
 
 export function createCreditNoteService(deps: { db: Db; env: Env; now: () => Date; setup?: TaxSetup }) {
   const { db, now } = deps;
@@ -105,6 +109,10 @@ export function createCreditNoteService(deps: { db: Db; env: Env; now: () => Dat
 
     /** A paid order back at the store undelivered: the whole invoice reversed. */
     forReturnedOrder: (tx: Tx, orderId: string) => issue(tx, orderId, `rto:${orderId}`, 'rto', { kind: 'order' }),
+
+    /** A paid order staff cancelled before it shipped: the whole invoice reversed. */
+    forCancelledOrder: (tx: Tx, orderId: string) =>
+      issue(tx, orderId, `cancel:${orderId}`, 'cancel', { kind: 'order' }),
 
     /** The shopper's own credit note (any other is "not found"). */
     forShopper: (userId: string, orderId: string, id: string) => pdfOf(orderId, id, userId),

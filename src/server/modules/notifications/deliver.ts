@@ -14,6 +14,8 @@ import { orderFacts, requestFacts } from './facts.ts';
 import type { WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { asMail, asWhatsApp, type Site } from './render.ts';
 import { createGrievanceMail, isGrievanceMessage } from './grievance-mail.ts';
+import { createStockMail, isStockMessage } from './stock-mail.ts';
+import { createDailyMail, isDailyMessage } from './daily.ts';
 import { newOrderForStore, shopperTemplates, type MessageContext } from './templates.ts';
 
 export type DeliveryDeps = {
@@ -43,9 +45,13 @@ const answerOf = (error: unknown) =>
 export function createDelivery(deps: DeliveryDeps) {
   const { db, now } = deps;
   const grievanceMail = createGrievanceMail(deps);
+  const stockMail = createStockMail(deps);
+  const dailyMail = createDailyMail(deps);
 
   async function send(row: Row) {
     if (isGrievanceMessage(row.event)) return grievanceMail(row);
+    if (isStockMessage(row.event)) return stockMail(row);
+    if (isDailyMessage(row.event)) return dailyMail(row);
     const order = row.orderId ? await orderFacts(db, row.orderId) : undefined;
     if (!order) throw undeliverable('The order no longer exists');
     const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : undefined;

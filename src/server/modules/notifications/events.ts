@@ -7,7 +7,8 @@ export type OrderEvent =
   | 'order.shipped'
   | 'order.out_for_delivery'
   | 'order.delivered'
-  | 'order.returned_to_origin';
+  | 'order.returned_to_origin'
+  | 'order.cancelled';
 export type ReturnEvent =
   | 'return.requested'
   | 'return.approved'
@@ -19,12 +20,33 @@ export type ReturnEvent =
 /** A complaint to the Grievance Officer: its acknowledgement, and each reply staff write (its text in `data`). */
 export type GrievanceEvent = 'grievance.received' | 'grievance.replied';
 
+/**
+ * A size back in stock, told once to one address that asked for it: the request `alertId`, claimed at `version` (a
+ * request asked again after its mail is armed again, and is told again at the next restock).
+ */
+export type StockEvent = {
+  name: 'stock.back_in_stock';
+  alertId: string;
+  version: string;
+  email: string;
+  productId: string;
+  size: string;
+};
+
+/** A lot of store credit (a wallet entry) expiring within 7 days, told once to its shopper by the daily job. */
+export type CreditEvent = { name: 'credit.expiring'; creditId: string };
+/** The store's daily digest to STORE_EMAIL: low stock, open returns, overdue complaints (`day`: India date). */
+export type DigestEvent = { name: 'store.daily_digest'; day: string };
+
 /** `data`: what only the change knows and the message tells (the credit a completed return gave, its expiry). */
 export type StoreEvent = (
   | { name: OrderEvent; orderId: string }
   | { name: ReturnEvent; orderId: string; requestId: string }
   // `version` tells one reply from the next (each is its own message): the time it was written.
   | { name: GrievanceEvent; grievanceId: string; version?: string }
+  | StockEvent
+  | CreditEvent
+  | DigestEvent
 ) & { data?: Record<string, string | number> };
 
 /** Records an event inside the caller's transaction: it is told if, and only if, the transaction commits. */

@@ -32,6 +32,7 @@ export async function orderFacts(db: Db, orderId: string) {
     awb: order.awb,
     courier: order.courier,
     deliveredAt: order.deliveredAt,
+    cancelReason: order.cancelReason,
     lines,
   };
 }

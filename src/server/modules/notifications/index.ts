@@ -8,8 +8,13 @@ import { notifications } from '#/server/db/schema/index.ts';
 import { newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { createDelivery, SEND_EXPIRY_SECONDS, type DeliveryDeps } from './deliver.ts';
 import { createNotify, QUEUE } from './record.ts';
+import { createDailyNotices } from './daily.ts';
 
-export type { GrievanceEvent, Notify, OrderEvent, ReturnEvent, StoreEvent } from './events.ts';
+/** The daily job's queue and when it runs: 09:00 in India, every day (pg-boss sends it once, to one instance). */
+const DAILY = 'daily-notices';
+const DAILY_CRON = '0 9 * * *';
+
+export type { GrievanceEvent, Notify, OrderEvent, ReturnEvent, StockEvent, StoreEvent } from './events.ts';
 /** One message as recorded: event, channel, recipient, status, attempts, the provider's last answer, times. */
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -45,6 +50,14 @@ export function createNotifications(
   const boss = openJobQueue(deps.queue, onError, { supervise: deps.worker === true });
   const deliver = createDelivery(deps);
   let ready: Promise<void> | undefined;
+  const notify = createNotify({ boss, storeEmail: deps.storeEmail, officerEmail: deps.officerEmail, policy });
+  const daily = createDailyNotices({ db, notify, now: deps.now, storeEmail: deps.storeEmail });
+  /** The day's messages: store credit expiring within 7 days (each lot told once), and the store's digest. */
+  const runDaily = async () => {
+    const credits = await daily.creditExpiring();
+    await daily.storeDigest();
+    return { credits };
+  };
 
   /** One attempt at a job's message; the queue will not retry it once its retries are spent. */
   const attempt = (job: Job) => deliver(job.data.id, job.retryCount >= job.retryLimit);
@@ -59,7 +72,10 @@ export function createNotifications(
   }
 
   return {
-    notify: createNotify({ boss, storeEmail: deps.storeEmail, officerEmail: deps.officerEmail, policy }),
+    notify,
+
+    /** The daily job by hand (tests, scripts): what the schedule runs each morning. */
+    daily: { ...daily, run: runDaily },
 
     /**
      * Opens the queue (its tables exist: db/client.ts migrates them) and, in a worker process, starts taking due
@@ -75,6 +91,13 @@ export function createNotifications(
         await boss.work<{ id: string }, void, Options>(QUEUE, options, async ([job]) => {
           // A temporary failure is thrown so pg-boss retries the job after its backoff.
           if (job) await attempt(job);
+        });
+        // The daily job: scheduled by every worker (the same schedule, kept once), run by whichever takes it.
+        await boss.createQueue(DAILY, { retryLimit: 3, retryDelay: 300 });
+        await boss.schedule(DAILY, DAILY_CRON, null, { tz: 'Asia/Kolkata' });
+        await boss.work(DAILY, async () => {
+          const { credits } = await runDaily();
+          log.info('daily notices recorded', { credits });
         });
       })()),
 

@@ -4,9 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Mail, Mailer } from '#/server/adapters/mail/mailer.ts';
-import { consents, notifications } from '#/server/db/schema/index.ts';
-import { ADDRESS, checkoutShop, type Line } from '#/server/test/checkout.ts';
-import { newId } from '#/domain/ids.ts';
+import { notifications } from '#/server/db/schema/index.ts';
+import { ADDRESS, checkoutShop, optInWhatsApp, type Line } from '#/server/test/checkout.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { walkRequest } from '#/server/test/return-steps.ts';
 import { returnRequests } from '#/server/db/schema/index.ts';
@@ -49,15 +48,7 @@ let ips = 0;
 /** A shopper's paid order (paying runs the worker once, as it would right after). */
 async function paidOrder(options: { whatsapp?: boolean } = {}) {
   const who = await shop.shopper();
-  if (options.whatsapp)
-    await shop.db.insert(consents).values({
-      id: newId('cns'),
-      userId: who.id,
-      purpose: 'whatsapp',
-      granted: 1,
-      source: 'checkout',
-      noticeVersion: 'test',
-    });
+  if (options.whatsapp) await optInWhatsApp(shop.store, who.id);
   const ip = `198.51.100.${++ips}`;
   const placed = await shop.call('/api/order/razorpay', await shop.checkoutBody([[line, 1]]), who, ip);
   expect(placed.status).toBe(200);

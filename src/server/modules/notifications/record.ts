@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PgBoss, SendOptions } from 'pg-boss';
 import type { Tx } from '#/server/db/client.ts';
 import { inTransaction } from '#/server/db/job-queue.ts';
-import { consents, grievances, notifications, orders } from '#/server/db/schema/index.ts';
+import { consents, grievances, notifications, orders, users, walletEntries } from '#/server/db/schema/index.ts';
 import { newId } from '#/domain/ids.ts';
 import type { GrievanceEvent, Notify, StoreEvent } from './events.ts';
 
@@ -17,6 +17,7 @@ export const WHATSAPP_EVENTS: ReadonlySet<StoreEvent['name']> = new Set([
   'order.shipped',
   'order.out_for_delivery',
   'order.delivered',
+  'order.cancelled',
   'return.requested',
   'return.approved',
   'return.refused',
@@ -89,6 +90,37 @@ export function createNotify(deps: {
 
   return async (tx, event) => {
     if ('grievanceId' in event) return grievanceMessages(tx, event);
+    if (event.name === 'credit.expiring') {
+      const [lot] = await tx
+        .select({
+          email: users.email,
+          remainingPaise: walletEntries.remainingPaise,
+          expiresAt: walletEntries.expiresAt,
+        })
+        .from(walletEntries)
+        .innerJoin(users, eq(users.id, walletEntries.userId))
+        .where(eq(walletEntries.id, event.creditId));
+      if (!lot?.expiresAt) return;
+      // What is left and when it ends, as the daily job found it: the mail tells that day's figure.
+      const data = {
+        creditId: event.creditId,
+        remainingPaise: lot.remainingPaise,
+        expiresAt: lot.expiresAt.toISOString(),
+      };
+      const row: Row = { event: event.name, channel: 'email', recipient: lot.email.toLowerCase() };
+      return record(tx, [row], { subject: event.creditId, orderId: null, data });
+    }
+    if (event.name === 'store.daily_digest') {
+      if (!deps.storeEmail) return;
+      const row: Row = { event: event.name, channel: 'email', recipient: deps.storeEmail.toLowerCase() };
+      return record(tx, [row], { subject: event.day, orderId: null, data: { day: event.day } });
+    }
+    // A back-in-stock request: one mail to the address that asked (a guest's too), about no order.
+    if ('alertId' in event) {
+      const row: Row = { event: event.name, channel: 'email', recipient: event.email.toLowerCase() };
+      const data = { productId: event.productId, size: event.size };
+      return record(tx, [row], { subject: `${event.alertId}@${event.version}`, orderId: null, data });
+    }
     const [order] = await tx
       .select({ userId: orders.userId, address: orders.address })
       .from(orders)

@@ -95,6 +95,24 @@ const order: Record<OrderEvent, Template> = {
       'If you still want it, you are welcome to order again; write to us if something went wrong with the delivery.',
     ],
   }),
+  'order.cancelled': (c) => {
+    const money = (key: string) => (typeof c.data[key] === 'number' ? formatPaise(c.data[key]) : undefined);
+    const [refund, credit] = [money('refundPaise'), money('creditPaise')];
+    const reason = c.order.cancelReason ?? '';
+    return {
+      subject: `order ${c.order.id} is cancelled`,
+      paragraphs: [
+        `We are sorry: we have had to cancel your order ${c.order.id} before it left us.`,
+        `Our reason: ${reason || 'see Your orders'}`,
+        ...(refund ? [`We are refunding the ${refund} you paid to the card, UPI or bank account you paid from.`] : []),
+        ...(c.order.cashOnDelivery ? ['Nothing is due: it was to be paid in cash on delivery.'] : []),
+        ...(credit ? [`The ${credit} of store credit it used is back in your account.`] : []),
+        ...creditNoteLine(c),
+        'Reply to this mail with any question; you are welcome to order again whenever you like.',
+      ],
+      whatsapp: { template: 'order_cancelled', params: [c.order.name, c.order.id, reason] },
+    };
+  },
 };
 
 const returns: Record<ReturnEvent, Template> = {

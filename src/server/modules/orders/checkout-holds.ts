@@ -14,7 +14,14 @@ import type { CouponService } from '#/server/modules/cart/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 import { lockRow, lockShopper } from '#/server/db/locks.ts';
 import type { CheckoutInput, Quote } from './checkout-quote.ts';
-import { catalogChanged, countSold, moveStock, takeStock, type Restock } from '#/server/modules/catalog/index.ts';
+import {
+  catalogChanged,
+  countSold,
+  moveStock,
+  takeStock,
+  type OnRestocked,
+  type Restock,
+} from '#/server/modules/catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
@@ -52,8 +59,8 @@ export function createCheckoutHolds(deps: {
   wallet: Pick<WalletService, 'refund' | 'trySpend' | 'spendable' | 'held'>;
   now: () => Date;
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
-  /** Sizes a released hold brought back from 0, told after the commit (the back-in-stock mails). */
-  onRestocked?: (restocks: Restock[]) => void;
+  /** Sizes a released hold brought back from 0, in its transaction (the back-in-stock mails are recorded there). */
+  onRestocked?: OnRestocked;
   /** A paid order's confirmation (and the store's new-order note), told if the payment's transaction commits. */
   notify?: Notify;
   /** Records the consent a ticked box at checkout gives (the account module's consents). */
@@ -66,12 +73,14 @@ export function createCheckoutHolds(deps: {
     if (ticked) await deps.consents?.record(tx, { userId, purpose: 'whatsapp', granted: true, source: 'checkout' });
   }
 
-  /** Runs a transaction that may give stock back; the sizes it brought back are told once it committed. */
+  /** Runs a transaction that may give stock back; the sizes it brought back from 0 are told inside it. */
   async function givingBack<T>(run: (tx: Tx, back: Restock[]) => Promise<T>): Promise<T> {
-    const back: Restock[] = [];
-    const result = await db.transaction((tx) => run(tx, back));
-    if (back.length > 0) deps.onRestocked?.(back);
-    return result;
+    return db.transaction(async (tx) => {
+      const back: Restock[] = [];
+      const result = await run(tx, back);
+      if (back.length > 0) await deps.onRestocked?.(tx, back);
+      return result;
+    });
   }
 
   const itemsOf = (tx: Tx, orderId: string) => tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));

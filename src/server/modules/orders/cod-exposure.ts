@@ -8,7 +8,7 @@ import { AppError } from '#/server/errors.ts';
 import { formatPaise } from '#/domain/money.ts';
 import type { CodRules } from '#/lib/cod.ts';
 import type { Tx } from '#/server/db/client.ts';
-import { RETURNED_TO_ORIGIN } from '#/domain/order-status.ts';
+import { CANCELLED, RETURNED_TO_ORIGIN } from '#/domain/order-status.ts';
 
 /** The refused-parcel status: counts against the cash-on-delivery allowance. */
 
@@ -74,7 +74,8 @@ export async function checkRefused(db: Db, who: Who, rules: CodRules): Promise<v
  * shopper's figures: the phone or address may be someone else's.
  */
 export async function checkOutstanding(db: Db | Tx, who: Who, amountPaise: number, rules: CodRules) {
-  const open = (await cashOrders(db, who)).filter((o) => o.status !== RETURNED_TO_ORIGIN);
+  // A cancelled cash order was never sent: it risks no cash.
+  const open = (await cashOrders(db, who)).filter((o) => o.status !== RETURNED_TO_ORIGIN && o.status !== CANCELLED);
   for (const group of groupsOf(who)) {
     const mine = open.filter(group.has);
     const total = mine.reduce((sum, o) => sum + o.amountPaise, amountPaise);

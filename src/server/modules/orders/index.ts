@@ -8,7 +8,7 @@ import type { Payments } from '#/server/adapters/payments/index.ts';
 import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
 import type { SmsSender } from '#/server/adapters/sms/sms.ts';
 import type { CouponService } from '#/server/modules/cart/index.ts';
-import type { ImageUrl, Restock } from '#/server/modules/catalog/index.ts';
+import type { ImageUrl, OnRestocked } from '#/server/modules/catalog/index.ts';
 import type { WalletService } from '#/server/modules/returns/index.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
 import type { ConsentService } from '#/server/modules/account/index.ts';
@@ -24,7 +24,7 @@ import { createOrderStatusService } from './order-status.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 
 export { orderRoutes } from './order.routes.ts';
-export { creditTaken, orderCharges } from './order-credit.ts';
+export { cancellationOf, creditTaken, orderCharges } from './order-credit.ts';
 export { MAX_OPEN_CHECKOUTS_PER_ADDRESS, RESERVATION_MINUTES, type PaidResult } from './checkout-holds.ts';
 export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
 export type { OrderService } from './order.service.ts';
@@ -44,14 +44,14 @@ export function createOrdersModule(deps: {
   wallet: WalletService;
   imageUrl: ImageUrl;
   clearCart: (tx: Tx, userId: string) => Promise<void>;
-  /** Sizes back from 0 (an ended checkout, a refused cash parcel): the back-in-stock mails, after the commit. */
-  onRestocked: (restocks: Restock[]) => void;
+  /** Sizes back from 0 (an ended checkout, a refused or cancelled order), in that transaction: back-in-stock mails. */
+  onRestocked: OnRestocked;
   /** Records what the shopper is told (an order placed, …) in the transaction that makes it so. */
   notify?: Notify;
   /** A box ticked at checkout for WhatsApp order updates is recorded with the order it came with. */
   consents?: Pick<ConsentService, 'record'>;
   /** GST credit notes: issued when a paid parcel comes back; listed in My Orders with the invoice. */
-  creditNotes?: Pick<CreditNoteService, 'forReturnedOrder' | 'documents'>;
+  creditNotes?: Pick<CreditNoteService, 'forReturnedOrder' | 'forCancelledOrder' | 'documents'>;
 }) {
   const { db, env, now, coupons, wallet, clearCart, onRestocked, notify, consents } = deps;
   const holds = createCheckoutHolds({ db, coupons, wallet, now, clearCart, onRestocked, notify, consents });
@@ -97,6 +97,7 @@ export function createOrdersModule(deps: {
     orderStatus: createOrderStatusService({
       db,
       wallet,
+      coupons,
       now,
       onRestocked,
       notify: deps.notify,

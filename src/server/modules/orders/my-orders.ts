@@ -8,7 +8,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
 import type { ShippingProvider } from '#/server/adapters/shipping/interface.ts';
-import { creditTaken, orderCharges } from './order-credit.ts';
+import { cancellationOf, creditTaken, orderCharges } from './order-credit.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import type { CreditNoteService } from '#/server/modules/invoices/index.ts';
 import {
@@ -112,6 +112,7 @@ export function createMyOrders(
         expectedDelivery: await expectedDelivery(o),
         charges: orderCharges(o, creditUsed.get(o.id) ?? 0),
         documents: documents?.get(o.id) ?? [],
+        cancellation: cancellationOf(o),
         items: items
           .filter((i) => i.orderId === o.id)
           .map((i) => {

@@ -36,3 +36,14 @@ export function orderCharges(o: typeof orders.$inferSelect, creditPaise: number)
     total: toRupees(o.amountPaise),
   };
 }
+
+/** A staff cancellation as My Orders and the console show it (null: not cancelled). */
+export function cancellationOf(o: typeof orders.$inferSelect) {
+  if (!o.cancelledAt) return null;
+  return {
+    reason: o.cancelReason ?? '',
+    at: o.cancelledAt.toISOString(),
+    refundDue: toRupees(o.refundDuePaise),
+    creditBack: toRupees(o.walletPaise),
+  };
+}

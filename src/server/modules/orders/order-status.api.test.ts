@@ -69,7 +69,7 @@ describe('order-status notify', () => {
     const orderId = await paidOrder();
     await expect(service().setStatus(orderId, { to: 'Delivered' })).rejects.toMatchObject({
       kind: 'rule',
-      message: 'An order that is Order Placed can only move to Packing',
+      message: 'An order that is Order Placed can only move to Packing or Cancelled',
     });
     await service().setStatus(orderId, { to: 'Packing' });
     await expect(service().setStatus(orderId, { to: 'Shipped', awb: TEST_AWB })).rejects.toMatchObject({

@@ -46,7 +46,7 @@ export function createReturnSteps(deps: ReturnsDeps & { now: () => Date }) {
   /**
    * One step: the shopper's turn first (as checkouts and every wallet change take it), then the request's row,
    * locked; return-flow.ts decides whether the move is possible; the row takes `patch`, `then` does the rest (stock,
-   * credit, the item) and the step is told. Sizes put back on sale are told once it committed.
+   * credit, the item) and the step is told, with the sizes it put back on sale from 0 (their back-in-stock mails).
    */
   async function step<T>(
     requestId: string,
@@ -75,10 +75,10 @@ export function createReturnSteps(deps: ReturnsDeps & { now: () => Date }) {
         .returning();
       if (!moved) throw new Error('return step: a locked request changed under its lock');
       const done = await then(tx, moved, back);
+      if (back.length > 0) await deps.onRestocked?.(tx, back);
       await notify?.(tx, { name: TOLD[move.to], orderId: moved.orderId, requestId: moved.id, data: tell?.() });
       return done;
     });
-    if (back.length > 0) deps.onRestocked?.(back);
     return result;
   }
 

@@ -3,7 +3,8 @@
 // photos. All or nothing: one bad photo and no row is written. Reviews by shoppers with a paid order containing the
 // product are "verified".
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { CANCELLED } from '#/domain/order-status.ts';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, products, reviews } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
@@ -31,7 +32,12 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .where(
-        and(eq(orderItems.productId, productId), eq(orders.paymentState, 'paid'), inArray(orders.userId, userIds)),
+        and(
+          eq(orderItems.productId, productId),
+          eq(orders.paymentState, 'paid'),
+          ne(orders.status, CANCELLED),
+          inArray(orders.userId, userIds),
+        ),
       );
     return new Set(rows.map((r) => r.userId));
   }
