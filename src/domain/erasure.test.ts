@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERASURE_REFUSALS, erasedAddress, erasureRefusal, FORMER_CUSTOMER } from './erasure.ts';
 
-const order = (id: string, status: string, paymentState: string) => ({ id, status, paymentState });
+const order = (id: string, status: string, paymentState: string, refundDuePaise = 0) => ({
+  id,
+  status,
+  paymentState,
+  refundDuePaise,
+});
 const can = (orders: ReturnType<typeof order>[], openReturnOrderIds: string[] = [], role = 'shopper') =>
   erasureRefusal({ role, orders, openReturnOrderIds });
 
@@ -21,6 +26,9 @@ describe('erasureRefusal', () => {
     expect(can([order('a', 'Packing', 'paid')])).toBe(ERASURE_REFUSALS.underWay('a'));
     expect(can([order('a', 'Out for Delivery', 'cod')])).toBe(ERASURE_REFUSALS.underWay('a'));
     expect(can([order('a', 'Order Placed', 'refund_due')])).toBe(ERASURE_REFUSALS.refundDue('a'));
+    // Cancelled by the store after she paid: the money is owed back until staff refund it.
+    expect(can([order('a', 'Cancelled', 'paid', 1299_00)])).toBe(ERASURE_REFUSALS.refundDue('a'));
+    expect(can([order('a', 'Cancelled', 'cod')])).toBeUndefined();
     expect(can([order('a', 'Order Placed', 'pending')])).toBe(ERASURE_REFUSALS.paying);
     expect(can([order('a', 'Delivered', 'paid')], ['a'])).toBe(ERASURE_REFUSALS.openReturn('a'));
   });

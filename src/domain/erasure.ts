@@ -9,7 +9,8 @@ export const ERASED_USER = 'erased';
 /** What the order keeps as its shopper's name when no tax document names her. */
 export const FORMER_CUSTOMER = 'Former customer';
 
-export type ErasureOrder = { id: string; status: string; paymentState: string };
+/** `refundDuePaise`: what a cancelled paid order still owes her back (order-status.service.ts). */
+export type ErasureOrder = { id: string; status: string; paymentState: string; refundDuePaise?: number };
 
 /** The order statuses under which a paid or cash order is still being packed or carried to her. */
 const UNDER_WAY = new Set(['Order Placed', 'Packing', 'Shipped', 'Out for Delivery']);
@@ -36,7 +37,7 @@ export function erasureRefusal(input: {
 }): string | undefined {
   if (input.role !== 'shopper') return ERASURE_REFUSALS.staff;
   if (input.orders.some((o) => o.paymentState === 'pending')) return ERASURE_REFUSALS.paying;
-  const owed = input.orders.find((o) => o.paymentState === 'refund_due');
+  const owed = input.orders.find((o) => o.paymentState === 'refund_due' || (o.refundDuePaise ?? 0) > 0);
   if (owed) return ERASURE_REFUSALS.refundDue(owed.id);
   const moving = input.orders.find(
     (o) => (o.paymentState === 'paid' || o.paymentState === 'cod') && UNDER_WAY.has(o.status),
