@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 // A signed-in shopper's token goes with the complaint, so an order of theirs is accepted under any e-mail.
 import '#/features/session/index.ts';
-import { COMPLAINT_MAX } from '#/lib/grievance.ts';
+import { COMPLAINT_MAX, NAME_MAX, ORDER_ID_MAX } from '#/lib/grievance.ts';
+import { EMAIL_MAX } from '#/lib/address.ts';
 import { formatDueDate, GRIEVANCE_STATUS_WORDS } from '#/domain/grievance.ts';
 import { FormField } from './FormField.tsx';
 import {
@@ -103,7 +104,7 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: string, email: string) =
             onChange={set('name')}
             error={errors.name}
             autoComplete="name"
-            maxLength={80}
+            maxLength={NAME_MAX}
           />
           <FormField
             id="grievance-email"
@@ -113,7 +114,7 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: string, email: string) =
             onChange={set('email')}
             error={errors.email}
             autoComplete="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
           />
           <FormField
             id="grievance-orderId"
@@ -123,7 +124,7 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: string, email: string) =
             value={fields.orderId}
             onChange={set('orderId')}
             error={errors.orderId}
-            maxLength={64}
+            maxLength={ORDER_ID_MAX}
           />
           <FormField
             id="grievance-message"
@@ -193,7 +194,7 @@ function StatusLookup({ fields, onChange }: { fields: LookupFields; onChange: (f
           onChange={set('email')}
           error={errors.email}
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX}
         />
         {errors.form && (
           <p role="alert" className="text-sm font-medium text-rose-dark">

@@ -3,94 +3,35 @@
 // Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { orderItems, productPhotos, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
+import { orderItems, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { productPath, productSlug } from '#/lib/product-path.ts';
 import { sizeRank } from '#/lib/sizes.ts';
 import type { AdminProduct, ProductFields, ProductPatch } from '#/lib/admin.ts';
-import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import {
   DECLARATION_FIELDS,
   type DeclarationField,
   missingDeclarations,
   ownDeclarations,
-  type ProductDeclarations,
   type StoreDeclarations,
 } from '#/lib/declarations.ts';
 import type { Tx } from '#/server/db/client.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { containing, newestFirst, type PageRequest } from '#/server/db/page.ts';
 import type { AuditService } from './audit.service.ts';
-import { adoptedPhotoId } from './photos.service.ts';
 import type { StockService } from './stock.service.ts';
+import { declarationColumns, detailColumns, type ProductRow, withDetails } from './admin-product-view.ts';
 import { newId } from '#/domain/ids.ts';
-import { toPaise, toRupees } from '#/domain/money.ts';
+import { toPaise } from '#/domain/money.ts';
 
 const paise = toPaise;
-type ProductRow = typeof products.$inferSelect;
 type SizeWanted = { size: string; stock?: number };
-
-/** The details a product has (the reply omits the others, as the shop's does). */
-const detailsOf = (row: ProductRow) =>
-  Object.fromEntries(PRODUCT_DETAILS.filter((k) => row[k]).map((k) => [k, row[k]])) as Partial<
-    Record<ProductDetail, string>
-  >;
-/** The detail columns an input sets: a blank or null detail clears it; one not sent stays as it is. */
-const detailColumns = (input: Partial<Record<ProductDetail, string | null | undefined>>) =>
-  Object.fromEntries(PRODUCT_DETAILS.filter((k) => input[k] !== undefined).map((k) => [k, input[k] || null]));
-
-/** The declaration columns an input sets, as detailColumns does (blank or null: back to the store's default). */
-const declarationColumns = (input: { [K in keyof ProductDeclarations]?: ProductDeclarations[K] | null }) =>
-  Object.fromEntries(DECLARATION_FIELDS.filter((k) => input[k] !== undefined).map((k) => [k, input[k] || null]));
 
 /** Products a refused publish names; the console's product list shows the rest. */
 const LISTED = 10;
 
 export type ProductFilter = { q?: string; category?: string; status?: 'active' | 'archived' } & PageRequest;
-
-/** The products whose rows are given, with their sizes and photos, in the console's shape. */
-async function withDetails(
-  db: Db | Tx,
-  rows: ProductRow[],
-  imageUrl: ImageUrl,
-  store: StoreDeclarations,
-): Promise<AdminProduct[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [sizes, photos] = await Promise.all([
-    db.select().from(productSizes).where(inArray(productSizes.productId, ids)).orderBy(asc(productSizes.position)),
-    db.select().from(productPhotos).where(inArray(productPhotos.productId, ids)).orderBy(asc(productPhotos.position)),
-  ]);
-  return rows.map((p) => {
-    const mine = photos.filter((ph) => ph.productId === p.id);
-    const own = sizes.filter((s) => s.productId === p.id).map((s) => ({ size: s.size, stock: s.stock, _id: s.id }));
-    const declared = ownDeclarations(p);
-    return {
-      _id: p.id,
-      name: p.name,
-      price: toRupees(p.pricePaise),
-      ...(p.mrpPaise !== null ? { mrp: toRupees(p.mrpPaise) } : {}),
-      image: p.images.map(imageUrl),
-      category: p.category,
-      subCategory: p.subCategory,
-      description: p.description,
-      sizes: own,
-      dateAdded: p.dateAdded.toISOString(),
-      sold: p.sold,
-      ...(p.customColours.length > 0 ? { customColours: p.customColours } : {}),
-      ...detailsOf(p),
-      ...declared,
-      missing: missingDeclarations(declared, store),
-      archived: p.archived,
-      // Products from the seed catalog have images but no photo rows yet: their URLs stand in, in order.
-      photos: mine.length
-        ? mine.map((ph) => ({ id: ph.id, url: imageUrl(ph.url), alt: ph.alt }))
-        : p.images.map((url, i) => ({ id: adoptedPhotoId(p.id, i), url: imageUrl(url), alt: '' })),
-      path: productPath(p.name),
-    };
-  });
-}
 
 /** A name taken by a parallel request slips past checkName only to break the unique index: the same 409. */
 async function nameTakenAs409<T>(run: () => Promise<T>): Promise<T> {
