@@ -1,15 +1,10 @@
-// The console API's reply shapes, for the OpenAPI document and the contract test that checks real replies
-// against it (the shop's shared shapes are in src/server/openapi/shapes.ts), and the routes' security.
-import { RETURN_STATES } from '#/domain/return-flow.ts';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
-import { address, cancellation, imageUrl, isoDate, ok, orderDocument, product } from '#/server/openapi/shapes.ts';
+import { imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
 import { STAFF_ROLES } from '#/lib/admin.ts';
-import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '#/lib/notifications.ts';
 
-const rupees = z.number().describe('Rupees');
-const nextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
+export const rupees = z.number().describe('Rupees');
+export const nextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
 const role = z.enum(STAFF_ROLES);
 
 export const adminProduct = product
@@ -73,159 +68,6 @@ export const adminCoupon = z
   .meta({ id: 'AdminCoupon' });
 export const couponReply = z.object({ success: ok, coupon: adminCoupon });
 export const couponsReply = z.object({ success: ok, coupons: z.array(adminCoupon) });
-
-const orderSummaryShape = {
-  _id: z.string(),
-  placedAt: isoDate,
-  status: z.enum(ORDER_STATUSES),
-  paymentState: z.enum(['paid', 'cod', 'refund_due']),
-  paymentMethod: z.string(),
-  amount: rupees,
-  awb: z.string().nullable(),
-  customer: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    city: z.string(),
-    zipcode: z.string(),
-  }),
-  items: z.array(
-    z.object({
-      _id: z.string(),
-      productId: z.string(),
-      name: z.string(),
-      size: z.string(),
-      quantity: z.int(),
-      price: rupees,
-      image: z.array(imageUrl),
-      status: z.enum(ORDER_STATUSES),
-    }),
-  ),
-};
-export const adminOrder = z.object(orderSummaryShape).meta({ id: 'AdminOrder' });
-export const ordersReply = z.object({ success: ok, orders: z.array(adminOrder), nextCursor });
-
-const messageShape = {
-  id: z.string(),
-  event: z
-    .string()
-    .describe('What it tells: order.placed, order.shipped, return.approved…; store.new_order is the store’s copy'),
-  channel: z.enum(MESSAGE_CHANNELS),
-  status: z
-    .enum(MESSAGE_STATUSES)
-    .describe('queued (waiting, or between retries), sending, sent, or failed (a permanent refusal or every retry)'),
-  attempts: z.int().min(0).describe('Tries since it was queued (a retry from the console starts again at 0)'),
-  lastError: z.string().nullable().describe('The provider’s answer to the last failed try (e.g. "550 5.1.1 …")'),
-  createdAt: isoDate,
-  sentAt: isoDate.nullable(),
-};
-export const notificationsReply = z.object({
-  success: ok,
-  notifications: z.array(
-    z
-      .object({
-        ...messageShape,
-        recipient: z
-          .string()
-          .describe('Masked: a***@example.com, 98******10 (the order’s detail shows it whole); also in lastError'),
-        orderId: z.string().nullable(),
-      })
-      .meta({ id: 'AdminNotification' }),
-  ),
-  nextCursor,
-});
-export const retryReply = z.object({
-  success: ok,
-  retried: z.int().min(0).describe('Failed messages queued again (0: none of them had failed)'),
-});
-
-export const orderReply = z.object({
-  success: ok,
-  messages: z
-    .array(z.object({ ...messageShape, recipient: z.string().describe('The e-mail address or mobile number') }))
-    .describe('What the shopper of this order was told, newest first (the store’s own copy left out)'),
-  order: z.object({
-    ...orderSummaryShape,
-    address,
-    shippingMethod: z.string(),
-    paidAt: isoDate.nullable(),
-    courier: z.string().nullable().describe('The courier carrying the AWB, from Shipped on'),
-    shippedAt: isoDate.nullable(),
-    deliveredAt: isoDate.nullable(),
-    nextSteps: z
-      .array(z.enum(ORDER_STATUSES))
-      .describe(
-        'The statuses it may move to now (POST …/status; Cancelled, before Shipped, needs a reason); empty once ' +
-          'delivered, returned to origin or cancelled',
-      ),
-    invoiceNumber: z.string().nullable(),
-    cancellation: cancellation.nullable().describe('Set when staff cancelled it before it shipped'),
-    documents: z
-      .array(orderDocument)
-      .describe('Its tax invoice and credit notes, oldest first; each `url` is the console’s download'),
-    charges: z.object({
-      subtotal: rupees,
-      discount: rupees,
-      couponCode: z.string().nullable(),
-      delivery: rupees,
-      extra: rupees,
-      codFee: rupees,
-      storeCredit: rupees,
-      total: rupees,
-    }),
-    requests: z.array(
-      z.object({
-        id: z.string(),
-        orderItemId: z.string(),
-        kind: z.enum(['return', 'exchange']),
-        state: z.enum(RETURN_STATES),
-        reason: z.string().nullable(),
-        newSize: z.string().nullable(),
-        refusalReason: z.string().nullable(),
-        requestedAt: isoDate,
-      }),
-    ),
-  }),
-});
-
-export const returnRequest = z
-  .object({
-    id: z.string(),
-    orderId: z.string(),
-    orderItemId: z.string(),
-    kind: z.enum(['return', 'exchange']),
-    state: z.enum(RETURN_STATES),
-    nextSteps: z
-      .array(z.enum(RETURN_STATES))
-      .describe('The steps it may take now (approved, received, replacement_shipped, completed, refused)'),
-    reason: z.string().nullable(),
-    newSize: z.string().nullable(),
-    fee: rupees,
-    refusalReason: z.string().nullable(),
-    requestedAt: isoDate,
-    approvedAt: isoDate.nullable(),
-    pickupAwb: z.string().nullable().describe('The pickup’s AWB, when the store arranged one'),
-    receivedAt: isoDate.nullable().describe('When the parcel came back and was checked'),
-    replacementAwb: z.string().nullable().describe('An exchange’s replacement parcel'),
-    replacementShippedAt: isoDate.nullable(),
-    completedAt: isoDate.nullable(),
-    refusedAt: isoDate.nullable(),
-    item: z.object({
-      productId: z.string(),
-      name: z.string(),
-      size: z.string(),
-      quantity: z.int(),
-      image: z.array(z.string()),
-    }),
-    customer: z.object({ name: z.string(), email: z.string() }),
-  })
-  .meta({ id: 'ReturnRequest' });
-export const returnsReply = z.object({ success: ok, requests: z.array(returnRequest), nextCursor });
-export const completeReply = z.object({
-  success: ok,
-  kind: z.enum(['return', 'exchange']),
-  creditPaise: z.int().describe('Store credit given, in paise'),
-});
 
 export const customRequestsReply = z.object({
   success: ok,

@@ -4,7 +4,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { pageQuery } from '#/server/http/page-query.ts';
 import { createRouter, jsonBody, success, staffOnly } from '#/server/openapi/router.ts';
-import { notificationsReply, retryReply } from './admin-shapes.ts';
+import { notificationsReply, retryReply } from './admin-order-shapes.ts';
 import { listedMessage } from './notification-view.ts';
 
 const tags = ['Console: messages'];

@@ -17,7 +17,7 @@ import {
   pdfDownload,
 } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
-import { completeReply, orderReply, ordersReply, returnsReply } from './admin-shapes.ts';
+import { completeReply, orderReply, ordersReply, returnsReply } from './admin-order-shapes.ts';
 import { shopperMessages } from './notification-view.ts';
 
 const id = z.string().trim().min(1).max(64);
