@@ -15,7 +15,7 @@ describe('labelTableCells', () => {
     );
   });
 
-  it('keeps a heading\'s entities and tags out of harm, and labels no cell past the last heading', () => {
+  it("keeps a heading's entities and tags out of harm, and labels no cell past the last heading", () => {
     const html = '<table><tr><th>Who <em>else</em> &amp; "why"</th></tr><tr><td>1</td><td>2</td></tr></table>';
     expect(labelTableCells(html)).toBe(
       '<table><tr><th>Who <em>else</em> &amp; "why"</th></tr>' +

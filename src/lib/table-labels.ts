@@ -12,7 +12,11 @@ const CELL = /<td(\s[^>]*)?>/g;
  * A heading's words as an attribute value: its tags dropped, its entities kept as they are (the renderer escaped
  * `&`, `<` and `>`; an entity means the same in an attribute), its quotes escaped.
  */
-const words = (html: string) => html.replace(/<[^>]*>/g, '').trim().replace(/"/g, '&quot;');
+const words = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .trim()
+    .replace(/"/g, '&quot;');
 
 /** `html` with every `td` of every table labelled with its column's `th` text. */
 export function labelTableCells(html: string): string {
