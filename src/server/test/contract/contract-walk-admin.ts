@@ -1,8 +1,8 @@
 // The console API's part of the contract walk (see contract-walk.ts): a success and a refusal per route. Steps
 // run in order, so later ones use what earlier ones made (the product, its photos, the coupon, the requests).
 import { eq } from 'drizzle-orm';
-import { creditNotes, grievances, users } from '#/server/db/schema/index.ts';
-import { walkRequest } from '#/server/test/return-steps.ts';
+import { grievances, users } from '#/server/db/schema/index.ts';
+import { adminOrderSteps } from './walk-admin-orders.ts';
 import type { Fixtures, Reply, WalkContext, WalkStep } from './walk-kit.ts';
 
 export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<string, WalkStep>> {
@@ -14,21 +14,6 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
   const shopper = { Authorization: `Bearer ${shopperCaller.token}` };
   await store.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, member.id));
   const email = (id: string) => `${id}@example.com`;
-  // Packed: the walk ships it.
-  const shipped = await f.paidOrder(who, 'Packing');
-  const returned = await f.deliveredOrder(who);
-  const refused = await f.deliveredOrder(who);
-  const exchanged = await f.deliveredOrder(who);
-  await store.services.returns.requestReturn(who.id, { orderId: returned, reason: 'Too small' });
-  await store.services.returns.requestReturn(who.id, { orderId: refused, reason: 'Changed my mind' });
-  await store.services.returns.requestExchange(who.id, { orderId: exchanged, newSize: f.otherSize });
-  const requestOf = async (orderId: string) =>
-    (await store.services.returns.openRequests()).find((r) => r.orderId === orderId)!.id;
-  const returnedRequest = await requestOf(returned);
-  const refusedRequest = await requestOf(refused);
-  // The exchange's parcel is back: the walk ships its replacement.
-  const exchangedRequest = await requestOf(exchanged);
-  await walkRequest(store, exchangedRequest, 'received');
   const photoForm = () => {
     const form = new FormData();
     form.append('photos', new Blob([new Uint8Array(f.png)], { type: 'image/png' }), 'front.png');
@@ -158,101 +143,7 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
         status: 404,
       }),
     },
-    'GET /api/admin/orders': {
-      ok: () => ({ method: 'GET', path: '/api/admin/orders?limit=5&method=Razorpay', headers: admin }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/orders', headers: wrong, status: 401 }),
-    },
-    'GET /api/admin/orders/{orderId}': {
-      ok: () => ({ method: 'GET', path: `/api/admin/orders/${shipped}`, headers: staff }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/orders/ord_nope', headers: staff, status: 404 }),
-    },
-    'POST /api/admin/orders/{orderId}/status': {
-      ok: () => ({
-        path: `/api/admin/orders/${shipped}/status`,
-        json: { status: 'Shipped', awb: 'AWB-9', courier: 'Blue Dart' },
-        headers: admin,
-      }),
-      // Shipped now: back to Packing is not one of its next steps.
-      refusal: () => ({
-        path: `/api/admin/orders/${shipped}/status`,
-        json: { status: 'Packing' },
-        headers: admin,
-        status: 422,
-      }),
-    },
-    'GET /api/admin/orders/{orderId}/invoice': {
-      ok: () => ({ method: 'GET', path: `/api/admin/orders/${shipped}/invoice`, headers: staff }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/orders/ord_nope/invoice', headers: staff, status: 404 }),
-    },
-    'GET /api/admin/notifications': {
-      // The walk's orders were told: their messages list (queued or sent), masked.
-      ok: () => ({ method: 'GET', path: '/api/admin/notifications?status=all&limit=5', headers: staff }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/notifications?status=sent', headers: staff, status: 400 }),
-    },
-    'POST /api/admin/notifications/retry': {
-      ok: () => ({ path: '/api/admin/notifications/retry', json: { ids: ['ntf_walk'] }, headers: admin }),
-      refusal: () => ({ path: '/api/admin/notifications/retry', json: {}, headers: shopper, status: 403 }),
-    },
-    'GET /api/admin/returns': {
-      ok: () => ({ method: 'GET', path: '/api/admin/returns?state=all', headers: admin }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/returns', status: 401 }),
-    },
-    'POST /api/admin/returns/{id}/approve': {
-      ok: () => ({
-        path: `/api/admin/returns/${returnedRequest}/approve`,
-        json: { pickupAwb: 'PK-1001' },
-        headers: staff,
-      }),
-      refusal: () => ({ path: `/api/admin/returns/${returnedRequest}/approve`, headers: staff, status: 422 }),
-    },
-    'POST /api/admin/returns/{id}/receive': {
-      ok: () => ({ path: `/api/admin/returns/${returnedRequest}/receive`, headers: staff }),
-      refusal: () => ({ path: '/api/admin/returns/ret_nope/receive', headers: staff, status: 404 }),
-    },
-    'POST /api/admin/returns/{id}/ship-replacement': {
-      ok: () => ({
-        path: `/api/admin/returns/${exchangedRequest}/ship-replacement`,
-        json: { awb: 'RPL-1001' },
-        headers: staff,
-      }),
-      refusal: () => ({
-        path: `/api/admin/returns/${returnedRequest}/ship-replacement`,
-        json: { awb: 'RPL-1002' },
-        headers: staff,
-        status: 422,
-      }),
-    },
-    'POST /api/admin/returns/{id}/complete': {
-      ok: () => ({ path: `/api/admin/returns/${returnedRequest}/complete`, json: {}, headers: admin }),
-      refusal: () => ({
-        path: `/api/admin/returns/${returnedRequest}/complete`,
-        json: {},
-        headers: admin,
-        status: 422,
-      }),
-    },
-    'GET /api/admin/orders/{orderId}/credit-note/{creditNoteId}': {
-      // The return completed just above issued it.
-      ok: async () => {
-        const [note] = await store.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, returned));
-        return { method: 'GET', path: `/api/admin/orders/${returned}/credit-note/${note!.id}`, headers: staff };
-      },
-      refusal: () => ({
-        method: 'GET',
-        path: `/api/admin/orders/${shipped}/credit-note/cn_nope`,
-        headers: staff,
-        status: 404,
-      }),
-    },
-    'POST /api/admin/returns/{id}/refuse': {
-      ok: () => ({ path: `/api/admin/returns/${refusedRequest}/refuse`, json: { reason: 'Worn' }, headers: staff }),
-      refusal: () => ({
-        path: `/api/admin/returns/${refusedRequest}/refuse`,
-        json: { reason: '' },
-        headers: staff,
-        status: 400,
-      }),
-    },
+    ...(await adminOrderSteps(ctx, f, { admin, wrong, staff, shopper }, who)),
     'GET /api/admin/custom-requests': {
       ok: () => ({ method: 'GET', path: '/api/admin/custom-requests', headers: staff }),
       refusal: () => ({ method: 'GET', path: '/api/admin/custom-requests', headers: shopper, status: 403 }),
