@@ -7,17 +7,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderStatus } from '#/domain/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api, download } from '#/lib/api.ts';
+import { accepted, api } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { TextField } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { BackLink, Card, DownloadButton, LoadState, RowAction, when } from '#/features/admin/ui.tsx';
+import { BackLink, Card, LoadState, RowAction, when } from '#/features/admin/ui.tsx';
 import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
 import { type OrderMessage, retriedToast, statusLine } from '#/features/admin/notifications/messages.ts';
 import { channelWords, eventWords } from '#/lib/notifications.ts';
-import { itemLine, shipmentProblem, stepLabel, type OrderDetail, type OrderDocument } from './order.ts';
+import { itemLine, shipmentProblem, stepLabel, type OrderDetail } from './order.ts';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
+import { OrderDocuments } from './OrderDocuments.tsx';
 
 export function OrderDetailScreen() {
   return <Console section="orders">{() => <OrderView />}</Console>;
@@ -105,24 +106,7 @@ function OrderView() {
         </Card>
       )}
       <NextSteps order={o} onDone={reload} />
-      {o.documents.length > 0 && (
-        <Card title="GST documents">
-          <ul className="divide-y divide-line text-sm" aria-label="GST documents">
-            {o.documents.map((doc) => (
-              <li key={doc.number} className="flex flex-wrap items-center justify-between gap-3 py-2" data-document>
-                <span>
-                  <span className="font-medium">{DOCUMENT[doc.kind]}</span>{' '}
-                  <span className="font-mono tabular-nums">{doc.number}</span>
-                  <span className="block text-xs text-muted">Issued {when(doc.date)}</span>
-                </span>
-                <DownloadButton save={() => saveDocument(o._id, doc)}>
-                  PDF<span className="sr-only"> of {doc.number}</span>
-                </DownloadButton>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <OrderDocuments orderId={o._id} documents={o.documents} />
       <ShopperMessages messages={data.messages} onDone={reload} />
     </div>
   );
@@ -173,18 +157,6 @@ function ShopperMessages({ messages, onDone }: { messages: OrderMessage[]; onDon
 }
 
 const PAYMENT_STATE: Record<string, string> = { paid: 'paid', cod: 'to collect', refund_due: 'refund due' };
-
-const DOCUMENT = { invoice: 'Tax invoice', 'credit-note': 'Credit note' } as const;
-const fileOf = (doc: OrderDocument) => `${doc.kind}-${doc.number.replace(/\//g, '-')}.pdf`;
-
-/** The invoice, or a credit note (its id is the last part of its console URL). */
-function saveDocument(orderId: string, doc: OrderDocument) {
-  if (doc.kind === 'invoice')
-    return download('/api/admin/orders/:orderId/invoice', { params: { orderId } }, fileOf(doc));
-  const creditNoteId = decodeURIComponent(new URL(doc.url).pathname.split('/').at(-1) ?? '');
-  const params = { orderId, creditNoteId };
-  return download('/api/admin/orders/:orderId/credit-note/:creditNoteId', { params }, fileOf(doc));
-}
 
 function Charge({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
