@@ -1,6 +1,6 @@
 // A complaint to the Grievance Officer and a look-up of its status: the rules and messages of the /grievance forms
-// (errors under each field). Plain functions, not zod: zod in a shop page's bundle is ~60 KB, and its JIT probe
-// (`Function('')`) is a CSP violation under the pages' strict script policy. The server's schemas
+// (errors under each field). Plain functions, not zod: zod would ride in the chunk every island page loads, and its
+// JIT probe (`Function('')`) is a CSP violation under the pages' strict script policy. The server's schemas
 // (modules/grievance/grievance-input.ts) use these limits and messages, and a test holds the two to one answer.
 import { TICKET_RE } from '#/domain/grievance.ts';
 import { EMAIL_MAX, isValidEmail } from './address.ts';
