@@ -32,6 +32,9 @@ export const WHATSAPP_UNREACHABLE = 'WhatsApp is not reachable. Please try again
 export const WHATSAPP_NO_ANSWER = 'WhatsApp did not answer in time. Please try again in a minute.';
 export const WHATSAPP_REFUSED = 'The WhatsApp message could not be sent. Please try again in a minute.';
 
+// Both lists follow Meta's Cloud API error-code reference (developers.facebook.com/documentation/business-messaging/
+// whatsapp/support/error-codes), checked on 2026-12-02 against its webhook error reference and partners' copies of
+// the table. Meta asks that handling go by `code`, never by the title in `message` (titles will be deprecated).
 /**
  * Meta's codes a later try gets past: 1 and 2 (API unknown, service temporarily down), 4 (app call limit), 80007
  * (business account rate limit), 130429 (throughput reached), 131000 (something went wrong: try again), 131016
@@ -42,13 +45,14 @@ export const TEMPORARY_CODES: ReadonlySet<number> = new Set([
   1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056, 133004,
 ]);
 /**
- * Meta's codes the same message gets again: 0 and 190 (the token: expired or invalid), 10 (permission), 100
- * (invalid parameter), 131008 and 131009 (a parameter missing or invalid), 131026 (undeliverable: not on WhatsApp,
+ * Meta's codes the same message gets again: 0 and 190 (the token: expired or invalid), 3 and 10 (capability,
+ * permission), 33 (the business number was deleted), 100 (invalid parameter), 368 (the account is blocked for a
+ * policy violation: staff must resolve it in WhatsApp Manager, then retry from the console), 131008 and 131009 (a parameter missing or invalid), 131026 (undeliverable: not on WhatsApp,
  * old app, terms not accepted), 131047 (re-engagement: more than 24 hours since the shopper wrote), 132000 (the
  * template's parameter count differs), 132001 (no such template in this language), 133010 (number not registered).
  */
 export const PERMANENT_CODES: ReadonlySet<number> = new Set([
-  0, 10, 100, 190, 131008, 131009, 131026, 131047, 132000, 132001, 133010,
+  0, 3, 10, 33, 100, 190, 368, 131008, 131009, 131026, 131047, 132000, 132001, 133010,
 ]);
 
 /** Whether a Cloud API refusal is permanent: by Meta's code when it is one above, else by the HTTP status. */

@@ -212,6 +212,8 @@ describe('Cloud API against the fake Graph API', () => {
     ['template missing (404, 132001)', { status: 404, code: 132001 }, true],
     ['invalid parameter (400, 100)', { status: 400, code: 100 }, true],
     ['token expired (401, 190)', { status: 401, code: 190 }, true],
+    ['blocked for a policy violation, on a 5xx (500, 368)', { status: 500, code: 368 }, true],
+    ['capability missing, on a 5xx (500, 3)', { status: 500, code: 3 }, true],
     ['undeliverable even on a 5xx (500, 131026)', { status: 500, code: 131026 }, true],
     ['a code we do not know on a 4xx (400, 999999)', { status: 400, code: 999999 }, true],
   ];
