@@ -547,6 +547,34 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect(late.status).toBe(409);
     }, 120_000);
 
+    it("both instances' workers drain one queue: every paid order's confirmation is sent exactly once", async () => {
+      const paid = (await rows<{ id: string }>("select id from orders where payment_state = 'paid'")).map((r) => r.id);
+      expect(paid.length).toBeGreaterThan(RACE_UNITS);
+      // Each instance mails into its own outbox, so a message both workers sent would be there twice.
+      const confirmations = () => {
+        const sent = new Map<string, number>();
+        for (const dir of instances.map((i) => join(i.dataDir, 'outbox')))
+          for (const f of existsSync(dir) ? readdirSync(dir) : []) {
+            const id = /^Subject: .*order (\S+) confirmed/m.exec(readFileSync(join(dir, f), 'utf8'))?.[1];
+            if (id) sent.set(id, (sent.get(id) ?? 0) + 1);
+          }
+        return sent;
+      };
+      const deadline = Date.now() + 60_000;
+      while (paid.some((id) => !confirmations().has(id)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
+      const sent = confirmations();
+      expect(Object.fromEntries(paid.map((id) => [id, sent.get(id) ?? 0]))).toEqual(
+        Object.fromEntries(paid.map((id) => [id, 1])),
+      );
+      const states = await rows<{ status: string; n: number }>(
+        `select status, count(*)::int as n from notifications
+         where event = 'order.placed' and channel = 'email' and order_id = any($1) group by status`,
+        [paid],
+      );
+      expect(states).toEqual([{ status: 'sent', n: paid.length }]);
+    }, 90_000);
+
     it('review photos: uploaded through one instance, served by the other from object storage', async () => {
       const product = products[products.length - 1]!;
       const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#9e3d52' } })

@@ -4,9 +4,8 @@
 // Figures, not assertions; budgets are docs/decisions.md#budgets. Options: BENCH_SECONDS (default 10),
 // BENCH_CONNECTIONS (50). Last, the most SMS one attacker can cause under the COD_CODES_* caps, computed from the
 // configuration.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -16,6 +15,7 @@ import { codRules } from '#/lib/cod.ts';
 import { table, type Row } from './table.ts';
 import { codSmsWorstCase } from './cod-sms.ts';
 import { race, type Product, type Shopper } from './checkout-race.ts';
+import { PASSWORD, signUpShoppers, startServer } from './bench-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -24,97 +24,6 @@ const WORK = '.data/bench-api';
 const USERS = 50;
 const BASKET = 5;
 const BASKET_ADDS = 18;
-const PASSWORD = 'monsoon-evenings';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_SITE_URL: base,
-      LOG_LEVEL: 'error',
-      TRUST_PROXY: 'true',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/product/list`)).ok) {
-        return {
-          base,
-          stop: () =>
-            new Promise<void>((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
-        };
-      }
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function json(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
-
-function otpFromOutbox(dataDir: string, email: string): string {
-  const dir = join(dataDir, 'outbox');
-  const files = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.eml'))
-        .sort()
-        .reverse()
-    : [];
-  for (const f of files) {
-    const mail = readFileSync(join(dir, f), 'utf8');
-    if (mail.includes(`To: ${email}`)) return /code is: (\d{6})/.exec(mail)![1]!;
-  }
-  throw new Error(`no code for ${email}`);
-}
-
-/** Shoppers signed up through the real OTP flow (each from its own address, as behind a load balancer). */
-async function signUpShoppers(base: string, dataDir: string): Promise<Shopper[]> {
-  const shoppers = [];
-  for (let i = 0; i < USERS; i++) {
-    const email = `bench.${i}.${randomBytes(3).toString('hex')}@example.com`;
-    const ip = `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-    const from = { 'X-Forwarded-For': ip };
-    await json(base, '/api/user/register/otp', { email }, from);
-    const done = await json(
-      base,
-      '/api/user/register',
-      { name: 'Bench Shopper', email, password: PASSWORD, otp: otpFromOutbox(dataDir, email) },
-      from,
-    );
-    if (typeof done.token !== 'string') throw new Error(`sign-up failed: ${JSON.stringify(done)}`);
-    shoppers.push({ email, token: done.token, ip });
-  }
-  return shoppers;
-}
 
 async function load(name: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
@@ -178,7 +87,7 @@ async function scenarios(db: string, base: string, dataDir: string): Promise<{ l
   const roomy = list.products.flatMap((p) =>
     p.sizes.filter((s) => s.stock >= MAX_QUANTITY_PER_SIZE).map((s) => ({ itemId: p.name, size: s.size })),
   );
-  const shoppers = await signUpShoppers(base, dataDir);
+  const shoppers = await signUpShoppers(base, dataDir, USERS);
   const cartAdd = (
     pick: (n: number) => { shopper: Shopper; line: { itemId: string; size: string } },
   ): autocannon.Options => {

@@ -12,7 +12,7 @@ async function stockOf(base: string, productId: string, size: string): Promise<n
 }
 
 /** One shopper's "Proceed to Pay" → sandbox Pay → verify, over HTTP; returns the statuses it met. */
-async function buy(
+export async function buy(
   base: string,
   shopper: Shopper,
   product: Product,

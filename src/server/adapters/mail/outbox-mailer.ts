@@ -2,9 +2,8 @@
 // tests and a developer looking for a sign-up code) and logged in one line: that it was written and where,
 // never its subject or body (a sign-up code is in both); the logger masks the address.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Logger } from '#/server/logger.ts';
+import { writeOutboxFile } from '#/server/adapters/outbox-file.ts';
 import { safeFilename } from './filename.ts';
 import type { Attachment, Mail, Mailer } from './mailer.ts';
 import { messageIdHeader } from './message-id.ts';
@@ -75,9 +74,7 @@ export function toEml(mail: Mail, from: string, date = new Date()): string {
 export function createOutboxMailer(dir: string, from: string, log: Logger): Mailer {
   return {
     async sendMail(mail) {
-      mkdirSync(dir, { recursive: true });
-      const file = join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      writeFileSync(file, toEml(mail, from));
+      const file = writeOutboxFile(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`, toEml(mail, from));
       log.info('mail written to outbox', { to: mail.to, file });
     },
   };

@@ -2,9 +2,8 @@
 // developer looking for a code) and logged in one line: that it was written, to a masked number, never the
 // text (it carries codes) nor the whole number.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Logger } from '#/server/logger.ts';
+import { writeOutboxFile } from '#/server/adapters/outbox-file.ts';
 import { checkMobile, maskMobile } from './mobile.ts';
 import type { Sms, SmsSender } from './sms.ts';
 
@@ -15,9 +14,7 @@ export function createOutboxSms(dir: string, log: Logger): SmsSender {
   return {
     async send(sms) {
       checkMobile(sms.to); // also keeps the file name a plain one
-      mkdirSync(dir, { recursive: true });
-      const name = `${Date.now()}-${randomBytes(4).toString('hex')}-sms-${sms.to}.txt`;
-      writeFileSync(join(dir, name), toSmsFile(sms));
+      writeOutboxFile(dir, `${Date.now()}-${randomBytes(4).toString('hex')}-sms-${sms.to}.txt`, toSmsFile(sms));
       log.info('sms written to outbox', { to: maskMobile(sms.to), dir });
     },
   };

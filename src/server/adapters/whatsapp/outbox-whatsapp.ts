@@ -3,10 +3,9 @@
 // the shopper reads. Logged in one line: that it was written, to a masked number, never the text or parameters
 // (they can carry codes) nor the whole number.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { maskMobile } from '#/server/adapters/sms/mobile.ts';
 import type { Logger } from '#/server/logger.ts';
+import { writeOutboxFile } from '#/server/adapters/outbox-file.ts';
 import { checkMessage, textParam } from './template.ts';
 import type { WhatsAppMessage, WhatsAppSender } from './whatsapp.ts';
 
@@ -27,9 +26,8 @@ export function createOutboxWhatsApp(dir: string, log: Logger, defaultLanguage =
     async send(message) {
       const language = message.language ?? defaultLanguage;
       checkMessage(message, language); // the number also keeps the file name a plain one
-      mkdirSync(dir, { recursive: true });
       const id = `${Date.now()}-${randomBytes(4).toString('hex')}`;
-      writeFileSync(join(dir, `${id}-whatsapp-${message.to}.txt`), toWhatsAppFile(message, language));
+      writeOutboxFile(dir, `${id}-whatsapp-${message.to}.txt`, toWhatsAppFile(message, language));
       log.info('whatsapp written to outbox', { to: maskMobile(message.to), template: message.template, dir });
       return { id: `outbox-${id}` };
     },

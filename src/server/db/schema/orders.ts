@@ -4,6 +4,7 @@ import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import type { ShippingChoice } from '#/lib/delivery.ts';
 import type { ReturnState } from '#/domain/return-flow.ts';
 import type { ErasableAddress } from '#/domain/erasure.ts';
+import type { OrderStatus } from '#/domain/order-status.ts';
 import { products, productSizes } from './catalog.ts';
 
 /** The delivery address an order keeps (its shape is the domain's, which says what erasure leaves of it). */
@@ -21,7 +22,7 @@ export const orders = pgTable(
   {
     id: rowId(),
     userId: text('user_id').notNull(), // FK to users added when accounts merge
-    status: text('status').notNull().default('Order Placed'),
+    status: text('status').$type<OrderStatus>().notNull().default('Order Placed'),
     paymentState: text('payment_state')
       .$type<'pending' | 'paid' | 'cod' | 'failed' | 'expired' | 'superseded' | 'refund_due'>()
       .notNull()
@@ -93,7 +94,7 @@ export const orderItems = pgTable(
     /** The colour the shopper chose to have it made in (customised: not returnable); null: as pictured. */
     customColour: text('custom_colour'),
     /** Set when a return or exchange moves this item on its own; otherwise the order's status shows. */
-    status: text('status'),
+    status: text('status').$type<OrderStatus>(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -63,7 +63,7 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
       const by = { at: orders.createdAt, id: orders.id };
       const { rows: page, nextCursor } = await newestFirst(db, orders, by, filter, [
         inArray(orders.paymentState, [...PLACED_STATES]),
-        filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.status ? eq(orders.status, filter.status as OrderRow['status']) : undefined,
         filter.method ? eq(orders.paymentMethod, filter.method as OrderRow['paymentMethod']) : undefined,
         like
           ? or(
