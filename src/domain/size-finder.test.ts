@@ -85,7 +85,8 @@ describe('findSize with several measurements', () => {
       fits: { bust: 'XXL', waist: null, hip: null },
       beyond: true,
       reason:
-        'Your waist and hip are above our size chart, which ends at XXL. XXL may be tight: for a sure fit, ask for a custom size.',
+        'Your waist and hip are above our size chart, which ends at XXL. ' +
+        'XXL may be tight: for a sure fit, ask for a custom size.',
     });
     expect(sizeOf({ unit: 'in', bust: 41.5 }).reason).toMatch(/^Your bust is above our size chart/);
   });
