@@ -9,6 +9,7 @@ test('her measurements give her size with the reason, and mark "Your size" on ot
   request,
   productPage,
 }) => {
+  test.setTimeout(90_000); // five pages and a dialog, on a shared 2-core machine
   const products = await catalog(request);
   const stockOf = (p: (typeof products)[number], size: string) => p.sizes.find((s) => s.size === size)?.stock;
   const first = products[0]!;
