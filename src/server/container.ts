@@ -9,7 +9,12 @@ import type { WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { createOfflineEstimator, createShipping } from '#/server/adapters/shipping/index.ts';
 import { createStorage } from '#/server/adapters/storage/index.ts';
 import { createRateLimiter } from './shared/rate-limit.service.ts';
-import { createAuthService, createConsentService, createWishlistService } from './modules/account/index.ts';
+import {
+  createAuthService,
+  createConsentService,
+  createMeasurementsService,
+  createWishlistService,
+} from './modules/account/index.ts';
 import { createAdminServices } from './modules/admin/index.ts';
 import { createCartService, createCouponService, createPricing } from './modules/cart/index.ts';
 import { createCatalogService, publicImageUrl } from './modules/catalog/index.ts';
@@ -172,6 +177,7 @@ export function createServices({
     newsletter,
     wishlist: createWishlistService(db, catalog),
     consents,
+    measurements: createMeasurementsService({ db, now }),
     stockAlerts,
     vitals,
     /** Deletes what is past its time in the tables anyone can write to (main.ts runs it hourly). */

@@ -21,6 +21,20 @@ describe('sizeItemsHtml', () => {
   });
 });
 
+describe('sizeItemsHtml and her size', () => {
+  it('marks her size visibly and in its name, in stock or not, and no other', () => {
+    const html = sizeItemsHtml([size('S', 0), size('M', 9), size('L', 2)], 'M', 'M');
+    expect(html).toContain(
+      '<li class="relative" data-your-size><button type="button" class="size-pill" aria-pressed="true" ' +
+        'aria-label="M, your size" data-size="M">M</button><span class="',
+    );
+    expect(html).toContain('aria-hidden="true">Your size</span></li>');
+    expect(html.match(/Your size/g)).toHaveLength(1);
+    expect(sizeItemsHtml([size('S', 0)], undefined, 'S')).toContain('aria-label="S, out of stock, your size"');
+    expect(sizeItemsHtml([size('S', 4)])).not.toContain('your size');
+  });
+});
+
 describe('priceHtml', () => {
   it('shows the amount alone without a sale, and the MRP and whole percent saved with one', () => {
     expect(priceHtml(1850)).toBe('<p class="text-2xl font-semibold">₹1,850</p>');

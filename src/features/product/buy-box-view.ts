@@ -10,23 +10,35 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Size labels are typed in the owner's console: never markup. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
-/** The size buttons: sold-out ones disabled and marked, "N left" under the last three; `chosen` pressed. */
-export function sizeItemsHtml(sizes: LiveProduct['sizes'], chosen?: string): string {
+const TAG =
+  'pointer-events-none absolute -top-2 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-pill bg-saffron px-1.5 ' +
+  'text-[0.625rem] font-semibold leading-4 text-ink';
+
+/**
+ * The size buttons: sold-out ones disabled and marked, "N left" under the last three; `chosen` pressed; `yours`
+ * (her size, docs/product/size-finder.md) marked "Your size" on a tag over its top edge, which takes no room, so
+ * marking it after the page shows moves nothing, and in its name for screen readers.
+ */
+export function sizeItemsHtml(sizes: LiveProduct['sizes'], chosen?: string, yours?: string): string {
   const note = (cls: string, text: string) =>
     `<span class="mt-1 block text-center text-[0.65rem] ${cls}">${text}</span>`;
   return sizes
     .map(({ size, stock }) => {
       const out = stock <= 0;
+      const mine = size === yours;
       const label = escapeHtml(size);
+      const name = `${label}${out ? ', out of stock' : ''}${mine ? ', your size' : ''}`;
       const after = out
         ? note('text-muted', 'out of stock')
         : stock <= 3
           ? note('text-rose-dark', `${stock} left`)
           : '';
+      const tag = mine ? `<span class="${TAG}" aria-hidden="true">Your size</span>` : '';
       return (
-        `<li><button type="button" class="size-pill" aria-pressed="${!out && size === chosen}"` +
-        `${out ? ' disabled' : ''} aria-label="${out ? `${label}, out of stock` : label}" data-size="${label}">` +
-        `${label}</button>${after}</li>`
+        `<li${mine ? ' class="relative" data-your-size' : ''}>` +
+        `<button type="button" class="size-pill" aria-pressed="${!out && size === chosen}"` +
+        `${out ? ' disabled' : ''} aria-label="${name}" data-size="${label}">` +
+        `${label}</button>${tag}${after}</li>`
       );
     })
     .join('');

@@ -10,12 +10,16 @@ import { buyState, priceHtml, sizeItemsHtml, type LiveProduct } from './buy-box-
 import { startDeliveryCheck } from './delivery-check.ts';
 import { rememberViewed } from '#/features/catalog/index.ts';
 import { startStickyBar } from './sticky-bar.ts';
+import { followYourSize, type YourSize } from './your-size.ts';
 
 export function startBuyBox(root: HTMLElement): void {
   const built = JSON.parse(root.dataset.product!) as LiveProduct & { name: string };
   const name = built.name;
   let product: LiveProduct = built;
   let chosen: string | undefined;
+  /** She tapped a size: her size (from her measurements) never replaces it. */
+  let herChoice = false;
+  let yours: YourSize | undefined;
   const $ = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector);
   const sizes = $<HTMLUListElement>('[data-sizes]');
   const add = $<HTMLButtonElement>('[data-add]')!;
@@ -35,7 +39,10 @@ export function startBuyBox(root: HTMLElement): void {
 
   sizes?.addEventListener('click', (e) => {
     const button = (e.target as Element).closest<HTMLButtonElement>('button[data-size]');
-    if (button && !button.disabled) choose(button.dataset.size);
+    if (button && !button.disabled) {
+      herChoice = true;
+      choose(button.dataset.size);
+    }
   });
 
   function addChosen() {
@@ -80,6 +87,45 @@ export function startBuyBox(root: HTMLElement): void {
     }
   });
 
+  /** Draws the size buttons again (live stock, her size), keeping focus and the chosen size while in stock. */
+  function redrawSizes() {
+    if (!sizes) return;
+    const focused = sizes.contains(document.activeElement) ? (document.activeElement as HTMLElement) : undefined;
+    const keep = product.sizes.some((s) => s.size === chosen && s.stock > 0) ? chosen : undefined;
+    sizes.innerHTML = sizeItemsHtml(product.sizes, keep, yours?.size);
+    choose(keep);
+    if (focused)
+      [...sizes.querySelectorAll<HTMLButtonElement>('button[data-size]')]
+        .find((b) => b.dataset.size === focused.dataset.size && !b.disabled)
+        ?.focus({ preventScroll: true });
+  }
+
+  /** Until she taps a size herself, her size is chosen for her when it is in stock. */
+  function preselect() {
+    if (herChoice) return;
+    const mine = yours && product.sizes.find((s) => s.size === yours!.size && s.stock > 0);
+    choose(mine ? mine.size : undefined);
+  }
+
+  // "Your size" (docs/product/size-finder.md): marked, chosen for her, and a fit verdict's advice said under the sizes.
+  if (sizes) {
+    const advice = document.createElement('p');
+    advice.className = 'mt-2 text-sm font-medium text-sage';
+    advice.hidden = true;
+    advice.dataset.yourSizeNote = '';
+    sizes.after(advice);
+    followYourSize(built._id, (next) => {
+      const moved = next?.size !== yours?.size;
+      yours = next;
+      if (moved) {
+        redrawSizes();
+        preselect();
+      }
+      advice.textContent = next?.note ?? '';
+      advice.hidden = !next?.note;
+    });
+  }
+
   /** Shows `next` (the API's live values) wherever it differs from what is on screen. */
   function show(next: LiveProduct) {
     const before = product;
@@ -95,15 +141,9 @@ export function startBuyBox(root: HTMLElement): void {
       if (barPrice) barPrice.textContent = formatINR(next.price);
     }
     const shape = (p: LiveProduct) => JSON.stringify(p.sizes.map((s) => [s.size, s.stock]));
-    if (sizes && shape(next) !== shape(before)) {
-      const focused = sizes.contains(document.activeElement) ? (document.activeElement as HTMLElement) : undefined;
-      const keep = next.sizes.some((s) => s.size === chosen && s.stock > 0) ? chosen : undefined;
-      sizes.innerHTML = sizeItemsHtml(next.sizes, keep);
-      choose(keep);
-      if (focused)
-        [...sizes.querySelectorAll<HTMLButtonElement>('button[data-size]')]
-          .find((b) => b.dataset.size === focused.dataset.size && !b.disabled)
-          ?.focus({ preventScroll: true });
+    if (shape(next) !== shape(before)) {
+      redrawSizes();
+      preselect();
     }
     if (!state.noSizes) {
       add.disabled = state.allSoldOut;

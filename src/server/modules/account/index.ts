@@ -5,3 +5,5 @@ export { createWishlistService } from './wishlist.service.ts';
 export { createConsentService, type ConsentInput, type ConsentService } from './consent.service.ts';
 export { userRoutes } from './user.routes.ts';
 export { LOGIN_LIMITS, LOGIN_WINDOW_MS } from './login.service.ts';
+export { createMeasurementsService, type MeasurementsService } from './measurements.service.ts';
+export { measurementsRoutes } from './measurements.routes.ts';

@@ -20,6 +20,7 @@ import {
   reviews,
   sessions,
   stockAlerts,
+  userMeasurements,
   users,
   walletDebits,
   walletEntries,
@@ -109,6 +110,7 @@ export function createDataExportService(deps: { db: Db; now: () => Date }) {
         newsletter,
         told,
         signIns,
+        measured,
       ] = await Promise.all([
         db.select().from(reviews).where(eq(reviews.userId, userId)),
         db.select().from(returnRequests).where(eq(returnRequests.userId, userId)),
@@ -135,6 +137,7 @@ export function createDataExportService(deps: { db: Db; now: () => Date }) {
           )
           .orderBy(notifications.createdAt),
         db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt),
+        db.select().from(userMeasurements).where(eq(userMeasurements.userId, userId)),
       ]);
       return {
         version: DATA_EXPORT_VERSION,
@@ -233,6 +236,16 @@ export function createDataExportService(deps: { db: Db; now: () => Date }) {
           sentAt: n.sentAt,
         })),
         signIns: signIns.map((s) => ({ at: s.createdAt, expiresAt: s.expiresAt, endedAt: s.revokedAt })),
+        // Find my size: her body measurements as she saved them, in her unit; null when none.
+        measurements: measured[0]
+          ? {
+              unit: measured[0].unit,
+              bust: measured[0].bust,
+              waist: measured[0].waist,
+              hip: measured[0].hip,
+              updatedAt: measured[0].updatedAt,
+            }
+          : null,
       };
     },
   };

@@ -20,8 +20,8 @@ const dataRoute = createRoute({
   description:
     'Account, the addresses her orders went to, orders with items and tax documents, reviews, return and exchange ' +
     'requests, custom requests, contact messages and complaints sent with her e-mail, consents, store credit, ' +
-    'wishlist, cart, stock alerts, newsletter, messages sent to her and sign-ins. Never a password, code or ' +
-    'session secret. Sent as an attachment named with the day.',
+    'wishlist, cart, stock alerts, newsletter, body measurements, messages sent to her and sign-ins. Never a ' +
+    'password, code or session secret. Sent as an attachment named with the day.',
   ...loginRequired,
   responses: success(
     z.object({

@@ -126,6 +126,23 @@ export function shopSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<s
       ok: () => ({ path: '/api/user/preferences', json: { whatsapp: true, marketing: false }, headers: auth(buyer) }),
       refusal: () => ({ path: '/api/user/preferences', json: { whatsapp: 'yes' }, headers: auth(buyer), status: 400 }),
     },
+    'GET /api/user/measurements': {
+      ok: () => ({ method: 'GET', path: '/api/user/measurements', headers: auth(buyer) }),
+      refusal: () => ({ method: 'GET', path: '/api/user/measurements', status: 401 }),
+    },
+    'POST /api/user/measurements': {
+      ok: () => ({ path: '/api/user/measurements', json: { unit: 'in', bust: 35, hip: 39 }, headers: auth(buyer) }),
+      refusal: () => ({
+        path: '/api/user/measurements',
+        json: { unit: 'in', bust: 90 },
+        headers: auth(buyer),
+        status: 400,
+      }),
+    },
+    'DELETE /api/user/measurements': {
+      ok: () => ({ method: 'DELETE', path: '/api/user/measurements', headers: auth(buyer) }),
+      refusal: () => ({ method: 'DELETE', path: '/api/user/measurements', status: 401 }),
+    },
     'GET /api/user/data': {
       ok: () => ({ method: 'GET', path: '/api/user/data', headers: auth(buyer) }),
       refusal: () => ({ method: 'GET', path: '/api/user/data', status: 401 }),
