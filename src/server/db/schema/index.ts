@@ -8,3 +8,4 @@ export * from './audit.ts';
 export * from './web-vitals.ts';
 export * from './notifications.ts';
 export * from './grievances.ts';
+export * from './fit.ts';
