@@ -4,7 +4,7 @@ import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import type { ShippingChoice } from '#/lib/delivery.ts';
 import type { ReturnState } from '#/domain/return-flow.ts';
 import type { ErasableAddress } from '#/domain/erasure.ts';
-import type { ReturnReasonCode } from '#/domain/return-reasons.ts';
+import { RETURN_REASON_CODES, type ReturnReasonCode } from '#/domain/return-reasons.ts';
 import { products, productSizes } from './catalog.ts';
 
 /** The delivery address an order keeps (its shape is the domain's, which says what erasure leaves of it). */
@@ -156,7 +156,7 @@ export const returnRequests = pgTable(
     check('return_requests_exchange_no_check', sql`exchange_no is null or exchange_no between 1 and 2`),
     check(
       'return_requests_reason_code_check',
-      sql`reason_code is null or reason_code in ('too_small', 'too_large', 'not_as_pictured', 'quality', 'changed_mind', 'other')`,
+      sql`reason_code is null or reason_code in (${sql.raw(RETURN_REASON_CODES.map((c) => `'${c}'`).join(', '))})`,
     ),
   ],
 );

@@ -5,3 +5,4 @@ export { createFitService, type FitService } from './fit.service.ts';
 export { fitRoutes } from './fit.routes.ts';
 export { refreshProductFit } from './fit-signals.ts';
 export { createFitDashboard, FIT_MONTHS } from './fit-dashboard.ts';
+export { demoFitFile, seedDemoFit } from './demo-fit.ts';
