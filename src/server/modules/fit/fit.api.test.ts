@@ -85,7 +85,7 @@ describe('signals from reviews', () => {
     expect((await fitOf()).body.fit.counts).toEqual({ small: 1, true: 1, large: 0 });
   });
 
-  it('takes a spec-shaped review without `fit` (no signal); a review edited without it withdraws its pick', async () => {
+  it('takes a spec-shaped review without `fit` (no signal); an edit without it withdraws the pick', async () => {
     const who = await createShopper(store, clock);
     expect((await review(who, { user: 'Ritu', fit: 'large' })).status).toBe(200);
     expect((await fitOf()).body.fit.counts.large).toBe(1);
