@@ -14,6 +14,7 @@ import {
   stockAlertRoutes,
   vitalsRoutes,
 } from './modules/engagement/index.ts';
+import { fitRoutes } from './modules/fit/index.ts';
 import { grievanceRoutes } from './modules/grievance/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
@@ -26,6 +27,7 @@ export function typedRoutes(methods: readonly PaymentMethod[]) {
     .route('/api/product', productRoutes())
     .route('/api/product', reviewRoutes())
     .route('/api/product', stockAlertRoutes())
+    .route('/api/product', fitRoutes())
     .route('/api/user', userRoutes())
     .route('/api/user', privacyRoutes())
     .route('/api/user', measurementsRoutes())

@@ -8,6 +8,7 @@ import type { Env } from './env.ts';
 import { allowedOrigins } from './env.ts';
 import { openDatabase, type Database } from '#/server/db/client.ts';
 import { seedIfEmpty } from '#/server/db/seed.ts';
+import { demoFitFile, seedDemoFit } from '#/server/modules/fit/index.ts';
 import { AppError, STATUS } from './errors.ts';
 import type { AppEnv } from '#/server/http/context.ts';
 import { API_CSP, securityHeaders } from '#/server/http/security-headers.ts';
@@ -47,7 +48,9 @@ export async function createApp(options: CreateAppOptions): Promise<StoreApp> {
   const { env } = options;
   const log = options.logger ?? createLogger(env.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(env.DATABASE_URL, env.DATA_DIR));
-  if (options.seed !== false) await seedIfEmpty(database.db, env.SEED_CATALOG, log);
+  const seeded = options.seed !== false && (await seedIfEmpty(database.db, env.SEED_CATALOG, log));
+  // A fresh demo store also shows how its pieces fit (never in tests, whose counts start from nothing).
+  if (seeded && env.NODE_ENV !== 'test') await seedDemoFit(database.db, demoFitFile(env.SEED_CATALOG), log);
   const mailer = options.mailer ?? createMailer(env, log);
   const sms = options.sms ?? createSmsSender(env, log);
   const services = createServices({

@@ -26,6 +26,7 @@ import {
   createStockAlertService,
   createVitalsService,
 } from './modules/engagement/index.ts';
+import { createFitService } from './modules/fit/index.ts';
 import { createGrievanceService } from './modules/grievance/index.ts';
 import { createCreditNoteService, createInvoiceService, taxSetup } from './modules/invoices/index.ts';
 import { createNotifications } from './modules/notifications/index.ts';
@@ -169,6 +170,7 @@ export function createServices({
     pricing: createPricing(catalog),
     storage,
     reviews: createReviewService(db, storage, limiter, imageUrl),
+    fit: createFitService(db, now),
     custom: createCustomService(db),
     auth,
     contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),

@@ -7,7 +7,16 @@ import { toast } from '#/lib/toast.ts';
 import { api, API_BASE, errorMessage } from '#/lib/api.ts';
 import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { $isLoggedIn } from '#/features/session/index.ts';
-import { averageRating, checkReviewImages, sortReviews, SORT_LABELS, type Review, type ReviewSort } from './reviews.ts';
+import {
+  averageRating,
+  checkReviewImages,
+  reviewFitNote,
+  sortReviews,
+  SORT_LABELS,
+  type Review,
+  type ReviewSort,
+} from './reviews.ts';
+import { FitChoice } from './FitChoice.tsx';
 import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
 
 const FILE_INPUT =
@@ -93,6 +102,11 @@ export function ReviewsSection({ productId }: { productId: string }) {
               )}
               <p className="text-xs text-muted">{dateFormat.format(new Date(r.date))}</p>
             </div>
+            {reviewFitNote(r) && (
+              <p className="mt-1 text-xs font-medium text-muted" data-review-fit>
+                {reviewFitNote(r)}
+              </p>
+            )}
             <p className="mt-2 leading-relaxed whitespace-pre-line text-ink/90">{r.comment}</p>
             {r.images.length > 0 && (
               <ul className="mt-3 flex gap-2">
@@ -209,6 +223,7 @@ function ReviewModal({
             ))}
           </div>
         </fieldset>
+        <FitChoice />
         <div>
           <label htmlFor="review-user" className="text-sm font-medium">
             Name

@@ -4,6 +4,7 @@ import {
   checkReviewImages,
   featuredScore,
   RECENCY_WINDOW_MS,
+  reviewFitNote,
   sortReviews,
   type Review,
 } from './reviews.ts';
@@ -61,5 +62,16 @@ describe('review image checks', () => {
     expect(checkReviewImages(Array(5).fill({ type: 'image/jpeg', size: 10 }))).toMatch(/up to 4/);
     expect(checkReviewImages([{ type: 'application/pdf', size: 10 }])).toMatch(/Only images/);
     expect(checkReviewImages([{ type: 'image/png', size: 6 * 1024 * 1024 }])).toMatch(/5 MB/);
+  });
+});
+
+describe('the fit note on a review', () => {
+  it('tells the size bought and the fit pick, either alone, or nothing', () => {
+    expect(reviewFitNote({ sizeBought: 'M', fit: 'true' })).toBe('Bought M · True to size');
+    expect(reviewFitNote({ sizeBought: 'L', fit: null })).toBe('Bought L');
+    expect(reviewFitNote({ sizeBought: null, fit: 'small' })).toBe('Runs small');
+    expect(reviewFitNote({ fit: 'large' })).toBe('Runs large');
+    expect(reviewFitNote({ sizeBought: null, fit: null })).toBeNull();
+    expect(reviewFitNote({})).toBeNull();
   });
 });

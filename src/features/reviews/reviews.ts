@@ -1,5 +1,7 @@
 // Review sorting (docs/product/reviews.md#sorting): Featured (default) = 0.7 × rating + 0.3 × recency, where recency
 // falls linearly from 1 (just written) to 0 at 30 days; Newest; Highest Ratings; Lowest Ratings.
+import { FIT_PICK_LABELS, type FitPick } from '#/domain/fit.ts';
+
 export type Review = {
   _id: string;
   username: string;
@@ -10,7 +12,17 @@ export type Review = {
   images: string[];
   /** The reviewer has a paid order containing the product. */
   verified: boolean;
+  /** "How did it fit?", when she answered (docs/product/fit.md). */
+  fit?: FitPick | null;
+  /** The size on her own delivered order of the product, as the server found it. */
+  sizeBought?: string | null;
 };
+
+/** What a review says about fit: "Bought M · True to size", either half alone, or nothing. */
+export function reviewFitNote(review: Pick<Review, 'fit' | 'sizeBought'>): string | null {
+  const parts = [review.sizeBought ? `Bought ${review.sizeBought}` : '', review.fit ? FIT_PICK_LABELS[review.fit] : ''];
+  return parts.filter(Boolean).join(' · ') || null;
+}
 export type ReviewSort = 'featured' | 'newest' | 'highest' | 'lowest';
 
 export const RECENCY_WINDOW_MS = 2_592_000_000; // 30 days

@@ -7,20 +7,24 @@ import { getBuildEnv } from '#/server/env.ts';
 import { DatabaseLockedError } from '#/server/db/dir-lock.ts';
 import type { Product } from '#/lib/product.ts';
 import { siteRelativeImage } from '#/server/modules/catalog/index.ts';
+import type { ProductFit } from '#/domain/fit.ts';
 
 const KEY = Symbol.for('saanjh.buildCatalog');
 /** A product's star average (one decimal) and review count, from GET /api/product/ratings. */
 export type Rating = { average: number; count: number };
-type Catalog = { products: Product[]; ratings: Record<string, Rating> };
+type Catalog = { products: Product[]; ratings: Record<string, Rating>; fits: Record<string, ProductFit> };
 type Holder = { [KEY]?: Promise<Catalog> };
 type Fetch = (path: string) => Promise<Response>;
 
 async function read(get: Fetch): Promise<Catalog> {
-  const [list, ratings] = await Promise.all(['/api/product/list', '/api/product/ratings'].map(get));
+  const [list, ratings, fit] = await Promise.all(
+    ['/api/product/list', '/api/product/ratings', '/api/product/fits'].map(get),
+  );
   const body = (await list!.json()) as { success: boolean; products: Product[]; message?: string };
   if (!body.success) throw new Error(`Could not load the catalog: ${body.message}`);
   const stars = (await ratings!.json()) as { success: boolean; ratings?: Record<string, Rating> };
-  return { products: body.products, ratings: stars.ratings ?? {} };
+  const fits = (await fit!.json()) as { success: boolean; fits?: Record<string, ProductFit> };
+  return { products: body.products, ratings: stars.ratings ?? {}, fits: fits.fits ?? {} };
 }
 
 async function fromRunningServer(): Promise<Catalog> {
@@ -54,8 +58,8 @@ async function load(): Promise<Catalog> {
 /** The API gives absolute image URLs (for other clients); the pages keep their own site-relative ones. */
 async function forPages(): Promise<Catalog> {
   const relative = siteRelativeImage(getBuildEnv().PUBLIC_SITE_URL);
-  const { products, ratings } = await load();
-  return { products: products.map((p) => ({ ...p, image: p.image.map(relative) })), ratings };
+  const { products, ratings, fits } = await load();
+  return { products: products.map((p) => ({ ...p, image: p.image.map(relative) })), ratings, fits };
 }
 
 /** Loaded once per build, shared by every page. */
@@ -68,3 +72,5 @@ function catalog(): Promise<Catalog> {
 export const getCatalog = async (): Promise<Product[]> => (await catalog()).products;
 /** Star ratings by product id, read with the catalog (products without reviews are absent). */
 export const getRatings = async (): Promise<Record<string, Rating>> => (await catalog()).ratings;
+/** Fit summaries by product id, read with the catalog (products without signals are absent). */
+export const getFits = async (): Promise<Record<string, ProductFit>> => (await catalog()).fits;

@@ -54,9 +54,10 @@ export async function seedCatalog(db: Db, entries: CatalogEntry[]): Promise<void
   });
 }
 
-export async function seedIfEmpty(db: Db, catalogPath: string, log: Logger): Promise<void> {
+/** Seeds the catalog into an empty database; true when it did (a fresh start). */
+export async function seedIfEmpty(db: Db, catalogPath: string, log: Logger): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
-  if ((row?.n ?? 0) > 0) return;
+  if ((row?.n ?? 0) > 0) return false;
   const entries = loadCatalog(catalogPath);
   // Several API instances may start together on one empty database: the table lock makes the others wait
   // for the first one's seed to commit, then they find the products and seed nothing (no duplicate-key crash).
@@ -68,4 +69,5 @@ export async function seedIfEmpty(db: Db, catalogPath: string, log: Logger): Pro
     return true;
   });
   if (seeded) log.info('seeded catalog', { products: entries.length, from: catalogPath });
+  return seeded;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { RETURN_STATES } from '#/domain/return-flow.ts';
 import { MAKER_ROLES } from '#/lib/declarations.ts';
+import { FIT_PICKS } from '#/domain/fit.ts';
 
 export const refusal = z
   .object({ success: z.literal(false), message: z.string() })
@@ -62,8 +63,28 @@ export const review = z
     comment: z.string(),
     images: z.array(imageUrl),
     verified: z.boolean().describe('The reviewer has a paid order with this product'),
+    fit: z
+      .enum(FIT_PICKS)
+      .nullable()
+      .describe('"How did it fit?": runs small, true to size or runs large; null when the reviewer did not say'),
+    sizeBought: z
+      .string()
+      .nullable()
+      .describe("The size on the reviewer's own delivered order of this product; null when she has none"),
   })
   .meta({ id: 'Review' });
+
+/** A product's fit summary (docs/product/fit.md). */
+export const productFit = z
+  .object({
+    verdict: z
+      .enum(FIT_PICKS)
+      .nullable()
+      .describe('How it fits, once it has at least 5 signals (null below, or when shoppers disagree)'),
+    signals: z.int().min(0).describe('Signals counted: fit picks in reviews, size exchanges, size returns'),
+    counts: z.object({ small: z.int().min(0), true: z.int().min(0), large: z.int().min(0) }),
+  })
+  .meta({ id: 'ProductFit' });
 
 /** { [productName]: { [size]: quantity } }. */
 export const cartData = z

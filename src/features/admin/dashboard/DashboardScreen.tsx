@@ -1,10 +1,12 @@
-// Dashboard: today at a glance, the last 30 days, best sellers, sizes running low, and what waits for someone.
+// Dashboard: today at a glance, the last 30 days, best sellers, sizes running low, what waits for someone, and how
+// often size brings items back.
 import { formatINR } from '#/lib/money.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { Card, Empty, LoadState } from '#/features/admin/ui.tsx';
 import { DayChart } from './DayChart.tsx';
 import { VitalsCard } from './VitalsCard.tsx';
+import { FitCard } from './FitCard.tsx';
 
 export function DashboardScreen() {
   return <Console section="dashboard">{() => <DashboardBody />}</Console>;
@@ -82,6 +84,7 @@ function DashboardBody() {
           )}
         </Card>
       </div>
+      <FitCard fit={data.fit} />
       <VitalsCard />
     </div>
   );

@@ -9,3 +9,4 @@ export * from './web-vitals.ts';
 export * from './notifications.ts';
 export * from './grievances.ts';
 export * from './measurements.ts';
+export * from './fit.ts';

@@ -5,6 +5,7 @@ import type { ShippingChoice } from '#/lib/delivery.ts';
 import type { ReturnState } from '#/domain/return-flow.ts';
 import type { ErasableAddress } from '#/domain/erasure.ts';
 import type { OrderStatus } from '#/domain/order-status.ts';
+import { RETURN_REASON_CODES, type ReturnReasonCode } from '#/domain/return-reasons.ts';
 import { products, productSizes } from './catalog.ts';
 
 /** The delivery address an order keeps (its shape is the domain's, which says what erasure leaves of it). */
@@ -115,6 +116,10 @@ export const returnRequests = pgTable(
     userId: text('user_id').notNull(),
     kind: text('kind').$type<'return' | 'exchange'>().notNull(),
     reason: text('reason'),
+    /** The reason picked from the short list (domain/return-reasons.ts); null from clients that send none. */
+    reasonCode: text('reason_code').$type<ReturnReasonCode>(),
+    /** The item's size when the request was made (a completed exchange changes the item's): fit signals' size. */
+    fromSize: text('from_size'),
     newSize: text('new_size'),
     /** Exchange: the reserved unit of the new size. */
     newSizeId: text('new_size_id').references(() => productSizes.id),
@@ -150,6 +155,10 @@ export const returnRequests = pgTable(
       .where(sql`state in ('requested', 'approved', 'received', 'replacement_shipped')`),
     uniqueIndex('return_requests_exchange_no_idx').on(t.orderItemId, t.exchangeNo).where(sql`state <> 'refused'`),
     check('return_requests_exchange_no_check', sql`exchange_no is null or exchange_no between 1 and 2`),
+    check(
+      'return_requests_reason_code_check',
+      sql`reason_code is null or reason_code in (${sql.raw(RETURN_REASON_CODES.map((c) => `'${c}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FitPick } from '#/domain/fit.ts';
 import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import { products } from './catalog.ts';
 import { users } from './accounts.ts';
@@ -57,12 +59,17 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** "How did it fit?", when the reviewer answered: a fit signal (docs/product/fit.md). */
+    fit: text('fit').$type<FitPick>(),
+    /** The size on the reviewer's own delivered order of the product, found by the server; null if none. */
+    sizeBought: text('size_bought'),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
     // One review per shopper per product: a second submission edits the first, even when two arrive at once.
     uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+    check('reviews_fit_check', sql`fit is null or fit in ('small', 'true', 'large')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { address, cancellation, imageUrl, isoDate, ok, orderDocument } from '#/server/openapi/shapes.ts';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES } from '#/lib/notifications.ts';
 import { nextCursor, rupees } from './admin-shapes.ts';
+import { RETURN_REASON_CODES } from '#/domain/return-reasons.ts';
 
 const orderSummaryShape = {
   _id: z.string(),
@@ -131,6 +132,10 @@ export const returnRequest = z
       .array(z.enum(RETURN_STATES))
       .describe('The steps it may take now (approved, received, replacement_shipped, completed, refused)'),
     reason: z.string().nullable(),
+    reasonCode: z
+      .enum(RETURN_REASON_CODES)
+      .nullable()
+      .describe('The reason picked from the short list (Too small, Too large, …); null when the client sent none'),
     newSize: z.string().nullable(),
     fee: rupees,
     refusalReason: z.string().nullable(),

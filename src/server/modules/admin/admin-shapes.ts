@@ -48,6 +48,36 @@ export const dashboardReply = z.object({
   grievances: z
     .object({ open: z.int(), overdue: z.int() })
     .describe('Complaints not yet resolved, and those of them past their 30-day deadline'),
+  fit: z
+    .object({
+      months: z
+        .array(
+          z.object({
+            month: z.string().describe('YYYY-MM, India time'),
+            orders: z.int().describe('Orders placed (paid or cash on delivery, not cancelled)'),
+            sizeRequests: z
+              .int()
+              .describe('Size exchanges, and returns for Too small or Too large, asked (not refused)'),
+            perHundred: z.number().nullable().describe('Size requests per 100 orders; null without orders'),
+          }),
+        )
+        .describe('The last 6 months, oldest first'),
+      checks: z
+        .array(
+          z.object({
+            productId: z.string(),
+            name: z.string(),
+            size: z.string(),
+            direction: z.enum(['small', 'large']),
+            share: z.int().describe('Percent of the size’s signals that say it runs this way'),
+            off: z.int(),
+            signals: z.int(),
+            sources: z.object({ review: z.int(), exchange: z.int(), return: z.int() }),
+          }),
+        )
+        .describe('Sizes whose signals say the size chart is off (60% of at least 5 the same way), worst first'),
+    })
+    .describe('How often size brings items back, and where the size chart looks off (docs/product/fit.md)'),
 });
 
 export const adminCoupon = z

@@ -1,5 +1,6 @@
 // The console's first screen: today's orders and revenue, the last 30 days by day (India time), best sellers,
-// sizes running low, open return and exchange requests, cash orders waiting to be dispatched.
+// sizes running low, open return and exchange requests, cash orders waiting to be dispatched, and how often size
+// brings items back (the fit module's figures).
 import { OPEN_RETURN_STATES } from '#/domain/return-flow.ts';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { CANCELLED } from '#/domain/order-status.ts';
@@ -7,6 +8,7 @@ import type { Db } from '#/server/db/client.ts';
 import { orders, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { toRupees } from '#/domain/money.ts';
 import { LOW_STOCK } from '#/lib/admin.ts';
+import { createFitDashboard } from '#/server/modules/fit/index.ts';
 
 export const DASHBOARD_DAYS = 30;
 const IST_OFFSET_MS = 330 * 60_000;
@@ -16,11 +18,12 @@ const DAY = 86_400_000;
 export const istDate = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export function createDashboard(db: Db, now: () => Date) {
+  const fitFigures = createFitDashboard(db, now);
   return async function dashboard() {
     const today = istDate(now());
     const first = new Date(Date.parse(`${today}T00:00:00Z`) - (DASHBOARD_DAYS - 1) * DAY - IST_OFFSET_MS);
     const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
-    const [byDay, bestSellers, lowStock, [open], [cod]] = await Promise.all([
+    const [byDay, bestSellers, lowStock, [open], [cod], fit] = await Promise.all([
       db
         .select({
           date: day,
@@ -58,6 +61,7 @@ export function createDashboard(db: Db, now: () => Date) {
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
         .where(and(eq(orders.paymentState, 'cod'), inArray(orders.status, ['Order Placed', 'Packing']))),
+      fitFigures(),
     ]);
     const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
       const date = istDate(new Date(first.getTime() + i * DAY + IST_OFFSET_MS / 2));
@@ -74,6 +78,7 @@ export function createDashboard(db: Db, now: () => Date) {
       lowStock,
       openRequests: open?.n ?? 0,
       codAwaitingDispatch: cod?.n ?? 0,
+      fit,
     };
   };
 }

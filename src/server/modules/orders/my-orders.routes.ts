@@ -14,7 +14,7 @@ import {
   pdfDownload,
 } from '#/server/openapi/router.ts';
 import { messageReply, myOrder, ok } from '#/server/openapi/shapes.ts';
-import { itemRef, orderParams, orderRef, text } from './order-requests.ts';
+import { itemRef, orderParams, orderRef, reasonCode, text } from './order-requests.ts';
 
 const creditNoteParams = orderParams.extend({ creditNoteId: text(64) });
 import { shopperId } from './order-routing.ts';
@@ -74,7 +74,7 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
           summary: 'Ask to return an item for store credit',
           description:
             'Name the item with `itemId` (the order item) or `productId`; an order of one item needs neither.',
-          request: { body: jsonBody(z.object({ ...itemRef, reason: text(1000) })) },
+          request: { body: jsonBody(z.object({ ...itemRef, reason: text(1000), reasonCode })) },
           ...shopper,
           responses: { ...success(messageReply), ...refusals(itemRefusals) },
         }),
@@ -92,7 +92,21 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
           description:
             "Name the item with `itemId`, `productId` or the product's name (`productId` may carry the name, as the " +
             'cart keys products by name); an order of one item needs none.',
-          request: { body: jsonBody(z.object({ ...itemRef, newSize: text(10) })) },
+          request: {
+            body: jsonBody(
+              z.object({
+                ...itemRef,
+                newSize: text(10),
+                reasonCode,
+                reason: z
+                  .string()
+                  .trim()
+                  .max(1000, 'must be at most 1000 characters')
+                  .optional()
+                  .describe('Why, in the shopper’s words (optional)'),
+              }),
+            ),
+          },
           ...shopper,
           responses: {
             ...success(messageReply),

@@ -12,6 +12,7 @@ import {
 } from '#/lib/cart-rules.ts';
 import { SHIPPING_CHOICES } from '#/lib/delivery.ts';
 import { COLOUR_NAME_MAX } from '#/lib/custom-colour.ts';
+import { RETURN_REASON_CODES } from '#/domain/return-reasons.ts';
 
 export const text = (max: number) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -103,3 +104,9 @@ export const itemRef = {
     .describe("The product's id or its name (the cart's key); an order of one item needs neither this nor itemId"),
   itemId: z.string().trim().max(64).optional().describe('The order item (`_id` of an item in My Orders)'),
 };
+
+/** Why a return or exchange is asked for, from the short list; too_small and too_large are fit signals. */
+export const reasonCode = z
+  .enum(RETURN_REASON_CODES, `must be one of ${RETURN_REASON_CODES.join(', ')}`)
+  .optional()
+  .describe('The reason picked from the short list; too_small and too_large tell how the size bought fits');

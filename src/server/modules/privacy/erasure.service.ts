@@ -9,6 +9,7 @@
 //   reviews, store credit and body measurements; stock alerts, the newsletter, custom requests, contact messages
 //   and codes by hand.
 // Complaints to the Grievance Officer stay: they are the store's record of how it answered (legal.md).
+import { refreshProductFit } from '#/server/modules/fit/index.ts';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { lockShopper } from '#/server/db/locks.ts';
@@ -121,9 +122,14 @@ export function createErasureService(deps: {
       await tx.delete(customRequests).where(eq(customRequests.userId, userId));
       await tx.delete(contactMessages).where(byEmail(contactMessages.email, user.email));
       await tx.delete(otpCodes).where(byEmail(otpCodes.email, user.email));
-      const written = await tx.select({ images: reviews.images }).from(reviews).where(eq(reviews.userId, userId));
+      const written = await tx
+        .select({ images: reviews.images, productId: reviews.productId, fit: reviews.fit })
+        .from(reviews)
+        .where(eq(reviews.userId, userId));
       for (const r of written) photos.push(...r.images);
       await tx.delete(users).where(eq(users.id, userId));
+      // Her reviews' fit picks went with them: their products' fit summaries no longer count them.
+      for (const r of written) if (r.fit) await refreshProductFit(tx, r.productId);
       const summary = { orders: ids.length, taxDocuments: documented.size, reviews: written.length };
       await tx.insert(auditLog).values({
         id: newId('aud'),

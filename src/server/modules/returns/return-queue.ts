@@ -35,6 +35,7 @@ export function createReturnQueue(db: Db) {
         /** What staff may do next (return-flow.ts): the console offers only these. */
         nextSteps: nextReturnSteps(r),
         reason: r.reason,
+        reasonCode: r.reasonCode,
         newSize: r.newSize,
         fee: toRupees(r.feePaise),
         refusalReason: r.refusalReason,

@@ -20,6 +20,9 @@ import {
   type Refusal,
 } from '#/domain/return-eligibility.ts';
 import type { ReturnsDeps } from './returns-deps.ts';
+import type { ReturnReasonCode } from '#/domain/return-reasons.ts';
+import { returnSignal } from '#/domain/fit.ts';
+import { refreshProductFit } from '#/server/modules/fit/index.ts';
 
 const ALREADY_RETURNED = 'This item has already been returned. A second return is not available.';
 const ALREADY_OPEN = 'A request for this item is already open';
@@ -105,7 +108,7 @@ export function createReturnRequests(deps: ReturnsDeps & { now: () => Date }) {
   return {
     async requestReturn(
       userId: string,
-      input: { orderId: string; productId?: string; itemId?: string; reason: string },
+      input: { orderId: string; productId?: string; itemId?: string; reason: string; reasonCode?: ReturnReasonCode },
     ) {
       const { order, item } = await eligibleItem(userId, input, 'return');
       const id = newId('ret');
@@ -118,9 +121,13 @@ export function createReturnRequests(deps: ReturnsDeps & { now: () => Date }) {
             userId,
             kind: 'return',
             reason: input.reason,
+            reasonCode: input.reasonCode ?? null,
+            fromSize: item.size,
             feePaise: RETURN_FEE_PAISE,
           });
           await tx.update(orderItems).set({ status: 'Return Requested' }).where(eq(orderItems.id, item.id));
+          // Too small or too large is a fit signal from the moment it is asked (docs/product/fit.md#signals).
+          if (returnSignal(input.reasonCode)) await refreshProductFit(tx, item.productId);
           await notify?.(tx, { name: 'return.requested', orderId: order.id, requestId: id });
         }),
       );
@@ -128,7 +135,14 @@ export function createReturnRequests(deps: ReturnsDeps & { now: () => Date }) {
 
     async requestExchange(
       userId: string,
-      input: { orderId: string; productId?: string; itemId?: string; newSize: string },
+      input: {
+        orderId: string;
+        productId?: string;
+        itemId?: string;
+        newSize: string;
+        reasonCode?: ReturnReasonCode;
+        reason?: string;
+      },
     ) {
       const { order, item, previous } = await eligibleItem(userId, input, 'exchange');
       const exchangeNo = previous.filter((r) => r.kind === 'exchange').length + 1;
@@ -168,12 +182,17 @@ export function createReturnRequests(deps: ReturnsDeps & { now: () => Date }) {
             orderItemId: item.id,
             userId,
             kind: 'exchange',
+            reason: input.reason?.trim() || null,
+            reasonCode: input.reasonCode ?? null,
+            fromSize: item.size,
             newSize,
             newSizeId: size.id,
             feePaise,
             exchangeNo,
           });
           await tx.update(orderItems).set({ status: 'Exchange Requested' }).where(eq(orderItems.id, item.id));
+          // Every size exchange is a fit signal from the moment it is asked: up a size, runs small; down, large.
+          await refreshProductFit(tx, item.productId);
           await catalogChanged(tx);
           await notify?.(tx, { name: 'return.requested', orderId: order.id, requestId: id });
         }),

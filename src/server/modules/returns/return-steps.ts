@@ -16,6 +16,8 @@ import { returnCreditPaise, STORE_CREDIT_MONTHS } from '#/domain/return-eligibil
 import { refuseReturnMove, type ReturnMove, type ReturnState } from '#/domain/return-flow.ts';
 import type { ReturnsDeps } from './returns-deps.ts';
 import type { ReturnEvent } from '#/server/modules/notifications/index.ts';
+import { refreshProductFit } from '#/server/modules/fit/index.ts';
+import { returnSignal } from '#/domain/fit.ts';
 
 type Request = typeof returnRequests.$inferSelect;
 type Patch = Partial<typeof returnRequests.$inferInsert>;
@@ -155,6 +157,11 @@ export function createReturnSteps(deps: ReturnsDeps & { now: () => Date }) {
       const patch = { refusedAt: now(), refusalReason: reason.trim() };
       return step(requestId, { to: 'refused', reason }, patch, async (tx, request, back) => {
         await tx.update(orderItems).set({ status: null }).where(eq(orderItems.id, request.orderItemId));
+        // A refused request no longer counts as a fit signal (docs/product/fit.md#signals).
+        if (request.kind === 'exchange' || returnSignal(request.reasonCode)) {
+          const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
+          if (item) await refreshProductFit(tx, item.productId);
+        }
         if (request.kind === 'exchange' && request.newSizeId) {
           const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
           back.push(...(await giveBackStock(tx, [{ sizeId: request.newSizeId, quantity: item?.quantity ?? 1 }])));

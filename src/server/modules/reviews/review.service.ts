@@ -3,7 +3,7 @@
 // photos. All or nothing: one bad photo and no row is written. Reviews by shoppers with a paid order containing the
 // product are "verified".
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { CANCELLED } from '#/domain/order-status.ts';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, products, reviews } from '#/server/db/schema/index.ts';
@@ -13,6 +13,8 @@ import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 import { inspectImage, MAX_IMAGES, reencodeImage } from '#/server/shared/images.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { newId } from '#/domain/ids.ts';
+import type { FitPick } from '#/domain/fit.ts';
+import { refreshProductFit } from '#/server/modules/fit/index.ts';
 
 /** Reviews written or edited per shopper per day (a fixed UTC day), counted before any photo is decoded. */
 export const REVIEWS_PER_DAY = 10;
@@ -40,6 +42,26 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
         ),
       );
     return new Set(rows.map((r) => r.userId));
+  }
+
+  /** The size on the shopper's latest delivered order of the product (what she has now, after any exchange). */
+  async function sizeBought(productId: string, userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ size: orderItems.size })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orderItems.productId, productId),
+          eq(orders.userId, userId),
+          eq(orders.paymentState, 'paid'),
+          ne(orders.status, CANCELLED),
+          isNotNull(orders.deliveredAt),
+        ),
+      )
+      .orderBy(desc(orders.deliveredAt))
+      .limit(1);
+    return row?.size ?? null;
   }
 
   return {
@@ -72,6 +94,8 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
         comment: r.comment,
         images: r.images.map(imageUrl),
         verified: buyers.has(r.userId),
+        fit: r.fit,
+        sizeBought: r.sizeBought,
       }));
     },
 
@@ -83,6 +107,8 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
       rating: number;
       comment: string;
       images: Buffer[];
+      /** "How did it fit?" (a fit signal); absent: not answered. */
+      fit?: FitPick;
     }) {
       await requireProduct(input.productId);
       if (input.images.length > MAX_IMAGES) throw new AppError('bad_input', `You can add up to ${MAX_IMAGES} images`);
@@ -98,18 +124,30 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
       const urls: string[] = [];
       for (const bytes of encoded)
         urls.push(await storage.put(`rev_${randomBytes(12).toString('hex')}.webp`, bytes, 'image/webp'));
-      const fields = { username: input.username, rating: input.rating, comment: input.comment, images: urls };
-      // One statement, so two submissions at once end as one review (the unique index decides), never two.
+      const fields = {
+        username: input.username,
+        rating: input.rating,
+        comment: input.comment,
+        images: urls,
+        // A replacing review says how it fits afresh: not answering withdraws the earlier answer.
+        fit: input.fit ?? null,
+        sizeBought: await sizeBought(input.productId, input.userId),
+      };
+      // One upsert, so two submissions at once end as one review (the unique index decides), never two; the
+      // product's fit summary is rewritten in the same transaction.
       // The photos it replaces stay in storage unreferenced: the Storage interface has no delete yet.
-      await db
-        .insert(reviews)
-        .values({
-          id: newId('rev'),
-          productId: input.productId,
-          userId: input.userId,
-          ...fields,
-        })
-        .onConflictDoUpdate({ target: [reviews.userId, reviews.productId], set: fields });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(reviews)
+          .values({
+            id: newId('rev'),
+            productId: input.productId,
+            userId: input.userId,
+            ...fields,
+          })
+          .onConflictDoUpdate({ target: [reviews.userId, reviews.productId], set: fields });
+        await refreshProductFit(tx, input.productId);
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import { NUL, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
 import { createRouter, formBody, loginRequired, refusals, success, readsItsOwnBody } from '#/server/openapi/router.ts';
 import { messageReply, ok, review } from '#/server/openapi/shapes.ts';
+import { FIT_PICKS } from '#/domain/fit.ts';
 
 const productId = z.string().trim().min(1, 'is required').max(64);
 const reviewFields = z.object({
@@ -17,6 +18,10 @@ const reviewFields = z.object({
     .min(1, 'Rating must be 1 to 5')
     .max(5, 'Rating must be 1 to 5'),
   comment: z.string().trim().min(1, 'Comment is required').max(2000, 'Comment must be at most 2000 characters'),
+  fit: z
+    .enum(FIT_PICKS, 'How did it fit? must be small, true or large')
+    .optional()
+    .describe('"How did it fit?": small (runs small), true (true to size) or large (runs large); absent: not said'),
 });
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** A photo in the form, written out as JSON Schema gives a file: the document's generator cannot convert z.file(). */
@@ -113,6 +118,8 @@ export function reviewRoutes() {
           user: single(form.user),
           rating: single(form.rating),
           comment: single(form.comment),
+          // An empty field is a form sent without an answer.
+          fit: single(form.fit) || undefined,
         });
         const raw = form.images === undefined ? [] : Array.isArray(form.images) ? form.images : [form.images];
         if (raw.some((f) => typeof f === 'string')) throw new AppError('bad_input', 'Images must be image files');
@@ -126,6 +133,7 @@ export function reviewRoutes() {
           rating: fields.rating,
           comment: fields.comment,
           images,
+          ...(fields.fit ? { fit: fields.fit } : {}),
         });
         return c.json({ success: true as const, message: 'Review submitted successfully!' }, 200);
       })

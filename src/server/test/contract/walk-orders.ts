@@ -193,7 +193,7 @@ export function orderSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<
     'POST /api/order/exchange-order': {
       ok: () => ({
         path: '/api/order/exchange-order',
-        json: { orderId: exchangedId, productId: f.product.name, newSize: f.otherSize },
+        json: { orderId: exchangedId, productId: f.product.name, newSize: f.otherSize, reasonCode: 'too_small' },
         headers: auth(returner),
       }),
       refusal: () => ({

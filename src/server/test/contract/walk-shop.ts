@@ -56,8 +56,20 @@ export function shopSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<s
       ok: () => ({ method: 'GET', path: `/api/product/reviews/${f.product._id}` }),
       refusal: () => ({ method: 'GET', path: '/api/product/reviews/prd_nope', status: 404 }),
     },
+    'GET /api/product/fit/{productId}': {
+      ok: () => ({ method: 'GET', path: `/api/product/fit/${f.product._id}` }),
+      refusal: () => ({ method: 'GET', path: '/api/product/fit/prd_nope', status: 404 }),
+    },
+    'GET /api/product/fits': {
+      ok: () => ({ method: 'GET', path: '/api/product/fits' }),
+      refusal: 'takes no input and needs no login',
+    },
     'POST /api/product/addReview': {
-      ok: () => ({ path: '/api/product/addReview', form: form(review), headers: tokenHeader(buyer) }),
+      ok: () => ({
+        path: '/api/product/addReview',
+        form: form({ ...review, fit: 'true' }),
+        headers: tokenHeader(buyer),
+      }),
       refusal: () => ({
         path: '/api/product/addReview',
         form: form({ ...review, rating: '9' }, false),
