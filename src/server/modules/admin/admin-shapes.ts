@@ -114,6 +114,7 @@ export const auditReply = z.object({
       actor: z
         .string()
         .describe('The staff member’s e-mail, "automation" (ADMIN_TOKEN), or "anonymous" (a wrong ADMIN_TOKEN)'),
+      actorName: z.string().nullable().optional().describe('The account’s name when the actor is a store account'),
       action: z
         .string()
         .describe(
