@@ -9,26 +9,28 @@ export const NAV_ID = 'console-nav';
 
 type Props = { staff: Staff | null; menuOpen: boolean; onMenu: () => void };
 
-const pill = 'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-medium hover:bg-sand';
+// No display of its own: each use says when it shows (a second display class would fight this one).
+const pill =
+  'min-h-11 items-center gap-2 rounded-pill px-2 text-sm font-medium whitespace-nowrap hover:bg-sand sm:px-3';
 
 export function ConsoleHeader({ staff, menuOpen, onMenu }: Props) {
   return (
     <header className="border-b border-line bg-white">
       <div className="container-page flex min-h-14 items-center gap-1 sm:gap-2">
-        <a href="/admin" className="mr-auto flex min-h-11 min-w-0 items-baseline gap-2">
-          <span className="truncate font-serif text-lg font-semibold">{STORE.name}</span>
+        <a href="/admin" className="mr-auto flex min-h-11 min-w-0 items-center gap-2">
+          <span className="shrink-0 font-serif text-lg font-semibold">{STORE.name}</span>
           <span className="eyebrow">Console</span>
         </a>
         {staff && <StaffBadge staff={staff} className="hidden md:block" />}
-        <a href="/" className={pill}>
-          <Store size={18} aria-hidden="true" />
+        <a href="/" className={`${pill} inline-flex`}>
+          <Store size={18} aria-hidden="true" className="hidden sm:block" />
           View shop
         </a>
         {staff && <SignOut className="hidden sm:inline-flex" />}
         {staff && (
           <button
             type="button"
-            className={`${pill} lg:hidden`}
+            className={`${pill} inline-flex lg:hidden`}
             aria-expanded={menuOpen}
             aria-controls={NAV_ID}
             onClick={onMenu}
@@ -51,7 +53,7 @@ export function StaffBadge({ staff, className = '' }: { staff: Staff; className?
   );
 }
 
-export function SignOut({ className = '' }: { className?: string }) {
+export function SignOut({ className = 'inline-flex' }: { className?: string }) {
   return (
     <button type="button" className={`${pill} ${className}`} onClick={() => void logout()}>
       <LogOut size={18} aria-hidden="true" />
