@@ -6,10 +6,16 @@ import { LoginPage } from './login.page.ts';
 export class ConsolePage {
   readonly page: Page;
   readonly nav: Locator;
+  /** The console's own header (no shop header on /admin). */
+  readonly header: Locator;
+  /** Below 1024 px the sections sit behind this button. */
+  readonly menuButton: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.nav = page.getByRole('navigation', { name: 'Console' });
+    this.header = page.getByRole('banner');
+    this.menuButton = this.header.getByRole('button', { name: 'Menu' });
   }
 
   /** Opens a console address signed out, signs in on the /login page it is sent to, and lands back on it. */

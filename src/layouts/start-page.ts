@@ -5,9 +5,8 @@
 import { startHeader } from '#/features/header/header.ts';
 import { afterLoad } from '#/lib/browser/after-load.ts';
 import { bindChatButton } from '#/lib/browser/chat-button.ts';
-import { hasFlash } from '#/lib/browser/flash.ts';
-import { pendingToasts } from '#/lib/toast.ts';
 import { cacheWebFont } from '#/lib/browser/web-font.ts';
+import { startToaster } from './start-toaster.ts';
 // Field data: a coin toss, and for the sampled visits web-vitals after the load event.
 import '#/lib/browser/vitals-start.ts';
 
@@ -16,19 +15,7 @@ startHeader();
 const chatButton = document.querySelector<HTMLElement>('[data-chat-button]');
 if (chatButton) bindChatButton(chatButton);
 
-// The toaster (React and sonner) loads on the first toast, or at once when the previous page left one.
-// sonner is fetched alongside (AppToaster imports it on its first message) rather than after it.
-const loadToaster = () => {
-  void import('sonner');
-  void import('#/components/layout/mount-toaster.tsx').then((m) => m.mountToaster());
-};
-if (pendingToasts.get().length > 0 || hasFlash()) loadToaster();
-else {
-  const stop = pendingToasts.listen(() => {
-    stop();
-    loadToaster();
-  });
-}
+startToaster();
 
 // The footer and contact forms post as plain HTML forms until bound; their code waits for the page's
 // load so it does not compete with the first paint on a slow phone.

@@ -6,6 +6,7 @@ import { CATEGORY_VALUES, PRODUCT_DETAILS, type Product, type ProductDetail } fr
 import { productName } from './product-name.ts';
 import { DECLARATION_TEXTS, type DeclarationText, MAKER_ROLES } from './declarations.ts';
 import { toPaise } from '#/domain/money.ts';
+import type { CouponStatus } from '#/domain/coupon-status.ts';
 
 export const STAFF_ROLES = ['staff', 'owner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -206,6 +207,11 @@ const couponBase = z.object({
   value: z.number().positive('Value must be more than 0').max(10_00_000),
   minSubtotal: z.number().min(0).max(10_00_000).default(0),
   maxDiscount: z.number().positive().max(10_00_000).nullable().default(null),
+  /** Optional: before it the coupon is "Scheduled" and checkout refuses it. */
+  startsAt: z.iso
+    .datetime({ offset: true, error: 'Start must be a date and time (ISO 8601)' })
+    .nullable()
+    .default(null),
   expiresAt: z.iso
     .datetime({ offset: true, error: 'Expiry must be a date and time (ISO 8601)' })
     .nullable()
@@ -232,6 +238,7 @@ export const couponPatch = z
     value: couponBase.shape.value.optional(),
     minSubtotal: z.number().min(0).max(10_00_000).optional(),
     maxDiscount: z.number().positive().max(10_00_000).nullable().optional(),
+    startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
     expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
     usageLimit: z.number().int().min(1).max(1_000_000).nullable().optional(),
     perShopperLimit: z.number().int().min(1).max(1000).nullable().optional(),
@@ -241,4 +248,10 @@ export const couponPatch = z
   .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' });
 export type CouponInput = z.output<typeof couponInput>;
 export type CouponPatch = z.output<typeof couponPatch>;
-export type AdminCoupon = Omit<CouponInput, 'code'> & { code: string; used: number; held: number };
+/** `status` from the dates and the switch (domain/coupon-status.ts), computed by the server at the time of the list. */
+export type AdminCoupon = Omit<CouponInput, 'code'> & {
+  code: string;
+  used: number;
+  held: number;
+  status: CouponStatus;
+};

@@ -1,36 +1,37 @@
-// The console's sections: a column beside the screen on a desktop, a row that scrolls sideways on a phone (the
-// current section scrolled into view, so the row shows where you are).
-import { useEffect, useRef } from 'react';
+// The console's sections: a column beside the screen from 1024 px; under that, a menu the header's "Menu" button
+// opens above the screen (a grid of the sections, who is signed in and Sign out), so a phone sees every section at
+// once instead of a row that hides most of them.
 import { sectionsFor, type SectionId, type Staff } from './sections.ts';
+import { NAV_ID, SignOut, StaffBadge } from './ConsoleHeader.tsx';
 
 const linkClass = [
-  'flex min-h-11 shrink-0 items-center rounded-pill px-4 text-sm font-medium whitespace-nowrap',
+  'flex min-h-11 items-center rounded-pill px-4 text-sm font-medium',
   'hover:bg-sand aria-[current=page]:bg-ink aria-[current=page]:text-ivory',
 ].join(' ');
 
-export function ConsoleNav({ current, staff }: { current: SectionId; staff: Staff }) {
-  const here = useRef<HTMLAnchorElement>(null);
-  useEffect(() => here.current?.scrollIntoView({ block: 'nearest', inline: 'center' }), []);
+type Props = { current: SectionId; staff: Staff; open: boolean };
+
+export function ConsoleNav({ current, staff, open }: Props) {
   return (
-    <nav aria-label="Console" className="lg:w-56 lg:shrink-0">
-      <p className="eyebrow">Store console</p>
-      <p className="mt-1 truncate text-sm text-muted">
-        {staff.name || staff.email} · {staff.role === 'owner' ? 'Owner' : 'Staff'}
-      </p>
-      <ul className="-mx-4 mt-3 flex gap-1 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+    <nav
+      id={NAV_ID}
+      aria-label="Console"
+      className={`${open ? 'block' : 'hidden'} rounded-card border border-line bg-white p-2 lg:block lg:w-56
+        lg:shrink-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0`}
+    >
+      <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1">
         {sectionsFor(staff.role).map((s) => (
           <li key={s.id}>
-            <a
-              href={s.href}
-              className={linkClass}
-              aria-current={s.id === current ? 'page' : undefined}
-              ref={s.id === current ? here : undefined}
-            >
+            <a href={s.href} className={linkClass} aria-current={s.id === current ? 'page' : undefined}>
               {s.label}
             </a>
           </li>
         ))}
       </ul>
+      <div className="mt-2 flex items-center justify-between gap-2 border-t border-line px-2 pt-2 sm:hidden">
+        <StaffBadge staff={staff} />
+        <SignOut />
+      </div>
     </nav>
   );
 }

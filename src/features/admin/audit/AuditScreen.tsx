@@ -1,11 +1,12 @@
 // The audit log: who changed what, and who was refused, and when (newest first), filtered by who, what and on
-// what, a page at a time ("Load more"). A list rather than a table, so a long e-mail or a change's details stay
-// readable on a phone.
+// what, a page at a time ("Load more"). Each entry is a sentence in words and rupees (audit-words.ts), its raw
+// details a click away. A list rather than a table, so a long e-mail or a change's details stay readable on a phone.
 import { type FormEvent, useState } from 'react';
 import { Console } from '#/features/admin/Console.tsx';
 import { Labelled } from '#/features/admin/Field.tsx';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { PagedList, when } from '#/features/admin/ui.tsx';
+import { describeAudit, knowsAction } from './audit-words.ts';
 
 type Filter = { actor: string; action: string; target: string };
 
@@ -115,14 +116,20 @@ function Audit() {
               const detail = detailText(e.detail);
               return (
                 <li key={e.id} className="px-4 py-3 text-sm">
-                  <p className="font-medium">
-                    <span className="font-mono text-xs">{e.action}</span>
-                    {e.target && <span className="break-all"> · {e.target}</span>}
-                  </p>
+                  <p className="font-medium break-words">{describeAudit(e)}</p>
                   <p className="mt-0.5 text-xs text-muted">
-                    <span className="break-all">{e.actor}</span> · <time dateTime={e.at}>{when(e.at)}</time>
+                    <time dateTime={e.at}>{when(e.at)}</time> · <span className="font-mono">{e.action}</span>
+                    {e.actorName && <span className="break-all"> · {e.actor}</span>}
                   </p>
-                  {detail && <p className="mt-1 font-mono text-xs break-all text-ink/80">{detail}</p>}
+                  {detail && (
+                    // Open at once for an action the log cannot yet say in words.
+                    <details className="mt-1" open={!knowsAction(e.action)}>
+                      <summary className="inline-flex min-h-11 cursor-pointer items-center text-xs text-muted">
+                        Details
+                      </summary>
+                      <p className="font-mono text-xs break-all text-ink/80">{detail}</p>
+                    </details>
+                  )}
                 </li>
               );
             })}

@@ -7,7 +7,9 @@ import { Console } from '#/features/admin/Console.tsx';
 import { Checkbox, Field, NumberField } from '#/features/admin/Field.tsx';
 import { attempt, useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { Empty, LoadState, RowAction, TableFrame, TableHead, td, when } from '#/features/admin/ui.tsx';
+import { Empty, LoadState, RowAction, when } from '#/features/admin/ui.tsx';
+import { DataList } from '#/features/admin/DataList.tsx';
+import { COUPON_STATUS_LABEL, type CouponStatus } from '#/domain/coupon-status.ts';
 import { couponBody, couponDraft, describeDiscount, emptyCoupon, type Coupon, type CouponDraft } from './coupon.ts';
 
 export function CouponsScreen() {
@@ -32,36 +34,36 @@ function Coupons() {
         (data.coupons.length === 0 ? (
           <Empty>No coupons yet.</Empty>
         ) : (
-          <TableFrame label="Coupons">
-            <TableHead columns={['Code', 'Discount', 'Rules', 'Expires', 'Status']} actions />
-            <tbody>
-              {data.coupons.map((c) => (
-                <tr key={c.code}>
-                  <td className={`${td} font-mono font-semibold`}>{c.code}</td>
-                  <td className={td}>{describeDiscount(c, formatINR)}</td>
-                  <td className={`${td} text-xs`}>{rules(c)}</td>
-                  <td className={td}>{c.expiresAt ? when(c.expiresAt) : 'Never'}</td>
-                  <td className={td}>{c.active ? 'Active' : 'Disabled'}</td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
-                    <RowAction
-                      of={c.code}
-                      className="mr-3"
-                      onClick={() => {
-                        setEditing(c);
-                        // The form is below the list: take the keyboard and the eye there.
-                        requestAnimationFrame(() => document.getElementById('coupon-code')?.focus());
-                      }}
-                    >
-                      Edit
-                    </RowAction>
-                    <RowAction of={c.code} onClick={() => setActive(c, !c.active)}>
-                      {c.active ? 'Disable' : 'Enable'}
-                    </RowAction>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </TableFrame>
+          <DataList
+            label="Coupons"
+            rows={data.coupons}
+            rowKey={(c) => c.code}
+            title={{ label: 'Code', cell: (c) => c.code, className: 'font-mono font-semibold' }}
+            columns={[
+              { label: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
+              { label: 'Discount', cell: (c) => describeDiscount(c, formatINR) },
+              { label: 'Dates', cell: dates },
+              { label: 'Rules', cell: rules, className: 'text-xs' },
+            ]}
+            actions={(c) => (
+              <>
+                <RowAction
+                  of={c.code}
+                  className="mr-3"
+                  onClick={() => {
+                    setEditing(c);
+                    // The form is below the list: take the keyboard and the eye there.
+                    requestAnimationFrame(() => document.getElementById('coupon-code')?.focus());
+                  }}
+                >
+                  Edit
+                </RowAction>
+                <RowAction of={c.code} onClick={() => setActive(c, !c.active)}>
+                  {c.active ? 'Disable' : 'Enable'}
+                </RowAction>
+              </>
+            )}
+          />
         ))}
       <CouponForm
         key={editing?.code ?? 'new'}
@@ -74,6 +76,28 @@ function Coupons() {
       />
     </div>
   );
+}
+
+const STATUS_STYLE: Record<CouponStatus, string> = {
+  active: 'bg-sage/15 text-ink',
+  scheduled: 'bg-saffron/15 text-ink',
+  expired: 'bg-sand text-muted',
+  disabled: 'bg-sand text-muted',
+};
+
+function StatusBadge({ status }: { status: CouponStatus }) {
+  return (
+    <span className={`inline-block rounded-pill px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>
+      {COUPON_STATUS_LABEL[status]}
+    </span>
+  );
+}
+
+/** "From 1 Dec 2026 · until 30 Sep 2026" — the window the checkout accepts the coupon in. */
+function dates(c: Coupon): string {
+  const from = c.startsAt ? `From ${when(c.startsAt)}` : '';
+  const until = c.expiresAt ? `until ${when(c.expiresAt)}` : 'no end date';
+  return from ? `${from} · ${until}` : until.charAt(0).toUpperCase() + until.slice(1);
 }
 
 function rules(c: Coupon): string {
@@ -146,6 +170,9 @@ function CouponForm({ coupon, onDone, onCancel }: FormProps) {
           />
         )}
         <NumberField label="Minimum order (₹)" value={d.minSubtotal} onChange={(minSubtotal) => set({ minSubtotal })} />
+        <Field label="Starts on (optional)" hint="Before this day the coupon is Scheduled.">
+          <input className="field" type="date" value={d.startsOn} onChange={(e) => set({ startsOn: e.target.value })} />
+        </Field>
         <Field label="Expires after (optional)">
           <input
             className="field"

@@ -26,6 +26,7 @@ describe('couponBody', () => {
       value: 20,
       minSubtotal: 0,
       maxDiscount: 500,
+      startsAt: '2026-11-30T18:30:00.000Z',
       expiresAt: '2027-01-31T18:29:59.000Z',
       active: true,
       usageLimit: null,
@@ -33,11 +34,13 @@ describe('couponBody', () => {
       firstOrderOnly: true,
       used: 3,
       held: 0,
+      status: 'active' as const,
     };
     expect(couponBody(couponDraft(stored))).toMatchObject({
       code: 'WELCOME20',
       maxDiscount: 500,
       firstOrderOnly: true,
+      startsAt: '2026-12-01T00:00:00+05:30',
     });
   });
 });

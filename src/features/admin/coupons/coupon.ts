@@ -4,7 +4,7 @@ import type { AdminCoupon } from '#/lib/admin.ts';
 export type Coupon = AdminCoupon;
 
 export type CouponDraft = Record<
-  'code' | 'value' | 'minSubtotal' | 'maxDiscount' | 'expiresOn' | 'usageLimit' | 'perShopperLimit',
+  'code' | 'value' | 'minSubtotal' | 'maxDiscount' | 'startsOn' | 'expiresOn' | 'usageLimit' | 'perShopperLimit',
   string
 > & {
   kind: Coupon['kind'];
@@ -18,6 +18,7 @@ export const emptyCoupon = (): CouponDraft => ({
   value: '',
   minSubtotal: '0',
   maxDiscount: '',
+  startsOn: '',
   expiresOn: '',
   usageLimit: '',
   perShopperLimit: '1',
@@ -38,6 +39,7 @@ export function couponDraft(c: Coupon): CouponDraft {
     value: String(c.value),
     minSubtotal: String(c.minSubtotal),
     maxDiscount: text(c.maxDiscount),
+    startsOn: c.startsAt ? istDate(c.startsAt) : '',
     expiresOn: c.expiresAt ? istDate(c.expiresAt) : '',
     usageLimit: text(c.usageLimit),
     perShopperLimit: text(c.perShopperLimit),
@@ -48,7 +50,7 @@ export function couponDraft(c: Coupon): CouponDraft {
 
 const optional = (s: string) => (s.trim() === '' ? null : Number(s));
 
-/** The JSON the API takes; an expiry date means the end of that day in India (IST, +05:30). */
+/** The JSON the API takes; a start date means the start of that day in India (IST, +05:30), an expiry its end. */
 export function couponBody(d: CouponDraft) {
   return {
     code: d.code.trim().toUpperCase(),
@@ -56,6 +58,7 @@ export function couponBody(d: CouponDraft) {
     value: Number(d.value),
     minSubtotal: Number(d.minSubtotal || 0),
     maxDiscount: d.kind === 'percent' ? optional(d.maxDiscount) : null,
+    startsAt: d.startsOn ? `${d.startsOn}T00:00:00+05:30` : null,
     expiresAt: d.expiresOn ? `${d.expiresOn}T23:59:59+05:30` : null,
     usageLimit: optional(d.usageLimit),
     perShopperLimit: optional(d.perShopperLimit),

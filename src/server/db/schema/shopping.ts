@@ -28,6 +28,8 @@ export const coupons = pgTable('coupons', {
   value: integer('value').notNull(),
   minSubtotalPaise: integer('min_subtotal_paise').notNull().default(0),
   maxDiscountPaise: integer('max_discount_paise'),
+  /** Before this instant the coupon is "Scheduled" and checkout refuses it; null: from its creation. */
+  startsAt: timestampTz('starts_at'),
   expiresAt: timestampTz('expires_at'),
   active: boolean('active').notNull().default(true),
   totalLimit: integer('total_limit'),

@@ -45,7 +45,7 @@ export function createAdminServices(deps: {
     adminProducts,
     photos,
     adminOrders: createAdminOrders(db, deps.imageUrl),
-    adminCoupons: createAdminCoupons(db, audit),
+    adminCoupons: createAdminCoupons(db, audit, now),
     dashboard: createDashboard(db, now),
     inbox: createInbox(db),
     publisher: createPublisher({

@@ -87,6 +87,7 @@ export const adminCoupon = z
     value: z.number().describe('Percent, or rupees'),
     minSubtotal: rupees,
     maxDiscount: rupees.nullable(),
+    startsAt: isoDate.nullable().describe('Before it the coupon is scheduled; null: from its creation'),
     expiresAt: isoDate.nullable(),
     usageLimit: z.int().nullable(),
     perShopperLimit: z.int().nullable(),
@@ -94,6 +95,9 @@ export const adminCoupon = z
     active: z.boolean(),
     used: z.int(),
     held: z.int().describe('Uses held by checkouts not yet paid'),
+    status: z
+      .enum(['scheduled', 'active', 'expired', 'disabled'])
+      .describe('From the dates and the switch: an ended coupon is expired whatever `active` says'),
   })
   .meta({ id: 'AdminCoupon' });
 export const couponReply = z.object({ success: ok, coupon: adminCoupon });
@@ -140,6 +144,7 @@ export const auditReply = z.object({
       actor: z
         .string()
         .describe('The staff member’s e-mail, "automation" (ADMIN_TOKEN), or "anonymous" (a wrong ADMIN_TOKEN)'),
+      actorName: z.string().nullable().optional().describe('The account’s name when the actor is a store account'),
       action: z
         .string()
         .describe(

@@ -1,8 +1,8 @@
 // The audit log: one row per change made through /api/admin/* (who, what, on what, the details) and per refused
 // call (see http/admin-auth.ts), newest first, paged and filtered by actor, action and target.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { auditLog } from '#/server/db/schema/index.ts';
+import { auditLog, users } from '#/server/db/schema/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { newId } from '#/domain/ids.ts';
@@ -31,10 +31,17 @@ export function createAuditService(db: Db, now: () => Date) {
         filter.action ? eq(auditLog.action, filter.action) : undefined,
         filter.target ? eq(auditLog.target, filter.target) : undefined,
       ]);
+      // The actors' names, so the log reads "Asha changed …" (an actor is a store account's e-mail, or "automation").
+      const emails = [...new Set(kept.map((r) => r.actor))];
+      const named = emails.length
+        ? await db.select({ email: users.email, name: users.name }).from(users).where(inArray(users.email, emails))
+        : [];
+      const nameOf = new Map(named.map((u) => [u.email, u.name]));
       const entries = kept.map((r) => ({
         id: r.id,
         at: r.at.toISOString(),
         actor: r.actor,
+        actorName: nameOf.get(r.actor) || null,
         action: r.action,
         target: r.target,
         detail: r.detail,

@@ -7,6 +7,7 @@ import { AppError, notFound } from '#/server/errors.ts';
 import type { AdminCoupon, CouponInput, CouponPatch } from '#/lib/admin.ts';
 import type { AuditService } from './audit.service.ts';
 import { toPaise, toRupees } from '#/domain/money.ts';
+import { couponStatus } from '#/domain/coupon-status.ts';
 
 type Row = typeof coupons.$inferSelect;
 const paise = toPaise;
@@ -18,6 +19,7 @@ function toRow(c: Omit<CouponInput, 'code'>): Omit<Row, 'code'> {
     value: c.kind === 'percent' ? c.value : paise(c.value),
     minSubtotalPaise: paise(c.minSubtotal),
     maxDiscountPaise: c.maxDiscount === null ? null : paise(c.maxDiscount),
+    startsAt: c.startsAt ? new Date(c.startsAt) : null,
     expiresAt: c.expiresAt ? new Date(c.expiresAt) : null,
     totalLimit: c.usageLimit,
     perUserLimit: c.perShopperLimit,
@@ -26,23 +28,28 @@ function toRow(c: Omit<CouponInput, 'code'>): Omit<Row, 'code'> {
   };
 }
 
-function fromRow(r: Row, uses: { used: number; held: number } = { used: 0, held: 0 }): AdminCoupon {
+function fromRow(r: Row, now: Date, uses: { used: number; held: number } = { used: 0, held: 0 }): AdminCoupon {
+  const dates = {
+    active: r.active,
+    startsAt: r.startsAt ? r.startsAt.toISOString() : null,
+    expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
+  };
   return {
     code: r.code,
     kind: r.kind,
     value: valueOut(r),
     minSubtotal: toRupees(r.minSubtotalPaise),
     maxDiscount: r.maxDiscountPaise === null ? null : toRupees(r.maxDiscountPaise),
-    expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
+    ...dates,
     usageLimit: r.totalLimit,
     perShopperLimit: r.perUserLimit,
     firstOrderOnly: r.firstOrderOnly,
-    active: r.active,
     ...uses,
+    status: couponStatus(dates, now),
   };
 }
 
-export function createAdminCoupons(db: Db, audit: AuditService) {
+export function createAdminCoupons(db: Db, audit: AuditService, now: () => Date) {
   async function get(code: string): Promise<AdminCoupon> {
     const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
     if (!row) throw notFound('Coupon not found');
@@ -53,7 +60,7 @@ export function createAdminCoupons(db: Db, audit: AuditService) {
       })
       .from(couponUses)
       .where(eq(couponUses.code, row.code));
-    return fromRow(row, uses);
+    return fromRow(row, now(), uses);
   }
 
   return {
@@ -71,9 +78,11 @@ export function createAdminCoupons(db: Db, audit: AuditService) {
           .from(couponUses)
           .groupBy(couponUses.code),
       ]);
+      const at = now();
       return rows.map((r) =>
         fromRow(
           r,
+          at,
           uses.find((u) => u.code === r.code),
         ),
       );

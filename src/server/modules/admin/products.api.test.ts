@@ -180,6 +180,13 @@ describe('editing', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('ETag')).not.toBe(etag);
     expect((await listed()).find((p) => p._id === id)?.price).toBe(1499);
+    // The log keeps the old values beside the new (rupees), and names the staff member, so it reads in words.
+    const log = await admin(store, 'GET', `/audit?action=product.update&target=${id}`, staff);
+    expect(log.body.entries[0]).toMatchObject({
+      actor: staff.email,
+      actorName: expect.any(String),
+      detail: { name: 'Saffron Wrap Skirt', price: 1499, mrp: null, before: { price: 1899, mrp: 2499 } },
+    });
     expect((await admin(store, 'PATCH', `/products/${id}`, staff, {})).status).toBe(400);
     expect((await admin(store, 'PATCH', `/products/${id}`, staff, { mrp: 100 })).body.message).toBe(
       'MRP must be more than the price',

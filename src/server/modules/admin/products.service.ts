@@ -23,7 +23,14 @@ import type { AuditService } from './audit.service.ts';
 import type { StockService } from './stock.service.ts';
 import { declarationColumns, detailColumns, type ProductRow, withDetails } from './admin-product-view.ts';
 import { newId } from '#/domain/ids.ts';
-import { toPaise } from '#/domain/money.ts';
+import { toPaise, toRupees } from '#/domain/money.ts';
+
+/** A stored product's field as the API names and measures it (price and MRP in rupees). */
+function apiValue(row: ProductRow, key: string): unknown {
+  if (key === 'price') return toRupees(row.pricePaise);
+  if (key === 'mrp') return row.mrpPaise === null ? null : toRupees(row.mrpPaise);
+  return row[key as keyof ProductRow];
+}
 
 const paise = toPaise;
 type SizeWanted = { size: string; stock?: number };
@@ -241,13 +248,18 @@ export function createAdminProducts(deps: {
           if (patch.sizes) await setSizes(tx, actor, id, patch.sizes, false);
           const { sizes: _sizes, ...fields } = patch;
           // Compared as JSON so an unchanged list of custom colours is not reported; a cleared detail reads null.
-          const changed = Object.fromEntries(
-            Object.entries(fields).filter(
-              ([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(row[k as keyof ProductRow] ?? null),
-            ),
+          // The old values go with the new ones, so the log can say "from ₹1,450 to ₹1,290".
+          const changed = Object.entries(fields).filter(
+            ([k, v]) => JSON.stringify(v ?? null) !== JSON.stringify(apiValue(row, k) ?? null),
           );
+          const before = Object.fromEntries(changed.map(([k]) => [k, apiValue(row, k) ?? null]));
           await audit.record(
-            { actor, action: 'product.update', target: id, detail: { name: row.name, ...changed } },
+            {
+              actor,
+              action: 'product.update',
+              target: id,
+              detail: { name: row.name, ...Object.fromEntries(changed), before },
+            },
             tx,
           );
           await bumpCatalogVersion(tx);

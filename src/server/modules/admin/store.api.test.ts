@@ -49,7 +49,15 @@ describe('coupons', () => {
   it('creates, lists and edits a coupon the checkout then applies', async () => {
     const created = await admin(store, 'POST', '/coupons', staff, coupon);
     expect(created.status).toBe(200);
-    expect(created.body.coupon).toEqual({ ...coupon, code: 'DIWALI10', active: true, used: 0, held: 0 });
+    expect(created.body.coupon).toEqual({
+      ...coupon,
+      code: 'DIWALI10',
+      active: true,
+      used: 0,
+      held: 0,
+      startsAt: null,
+      status: 'active',
+    });
     expect((await admin(store, 'POST', '/coupons', staff, coupon)).status).toBe(409);
     const listed = await admin(store, 'GET', '/coupons', staff);
     expect(listed.body.coupons.map((c: { code: string }) => c.code)).toContain('DIWALI10');
@@ -75,6 +83,7 @@ describe('coupons', () => {
     [{ ...coupon, value: 0 }, 'Value must be more than 0'],
     [{ ...coupon, expiresAt: 'next week' }, 'Expiry must be a date and time (ISO 8601)'],
     [{ ...coupon, usageLimit: 0 }, 'Usage limit must be at least 1'],
+    [{ ...coupon, startsAt: 'tomorrow' }, 'Start must be a date and time (ISO 8601)'],
   ])('refuses a bad coupon with 400: %j', async (body, message) => {
     const res = await admin(store, 'POST', '/coupons', staff, {
       ...body,
@@ -82,6 +91,31 @@ describe('coupons', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
+  });
+});
+
+describe('coupon status', () => {
+  it('is computed from the dates and the switch: an ended coupon is Expired even when switched on', async () => {
+    const res = await admin(store, 'GET', '/coupons', staff);
+    const status = (code: string) => res.body.coupons.find((c: { code: string }) => c.code === code)?.status;
+    // The demo's MONSOON15 ended on 30 Sep 2026 and was never switched off.
+    expect(status('MONSOON15')).toBe('expired');
+    expect(status('FESTIVE250')).toBe('active');
+  });
+
+  it('is Scheduled before its start, and the checkout refuses it until then', async () => {
+    const later = await admin(store, 'POST', '/coupons', staff, {
+      code: 'NEWYEAR',
+      kind: 'fixed',
+      value: 100,
+      startsAt: '2027-01-01T00:00:00+05:30',
+    });
+    expect(later.body.coupon).toMatchObject({ status: 'scheduled', startsAt: '2026-12-31T18:30:00.000Z' });
+    await expect(store.services.coupons.quote({ code: 'NEWYEAR', subtotalPaise: 2000_00 })).rejects.toThrow(
+      'This coupon is not valid yet',
+    );
+    const off = await admin(store, 'PATCH', '/coupons/NEWYEAR', staff, { startsAt: null, active: false });
+    expect(off.body.coupon.status).toBe('disabled');
   });
 });
 

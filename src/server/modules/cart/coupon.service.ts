@@ -35,6 +35,7 @@ export const NOTHING_TO_PRICE = 'Add items to your cart, then apply the coupon.'
 function checkCoupon(coupon: Coupon | undefined, subtotalPaise: number, at: Date): asserts coupon is Coupon {
   if (!coupon?.active) throw new AppError('rule', 'Invalid coupon code');
   if (coupon.expiresAt && coupon.expiresAt <= at) throw new AppError('rule', 'This coupon has expired');
+  if (coupon.startsAt && coupon.startsAt > at) throw new AppError('rule', 'This coupon is not valid yet');
   // Nothing to price (a guest's client sent only the code, or the cart is empty): a ₹0 "saving" would mislead.
   if (subtotalPaise <= 0) throw new AppError('rule', NOTHING_TO_PRICE);
   const short = belowMinimum(coupon, subtotalPaise);

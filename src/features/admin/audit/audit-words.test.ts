@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { describeAudit, knowsAction } from './audit-words.ts';
+
+const by = { actor: 'asha@example.com', actorName: 'Asha' };
+
+describe('describeAudit', () => {
+  it('says a price change in words and rupees, the old price first', () => {
+    const text = describeAudit({
+      ...by,
+      action: 'product.update',
+      target: 'prd_1',
+      detail: { name: 'Mehendi Dress', price: 1290, before: { price: 1450 } },
+    });
+    expect(text).toBe('Asha changed the price of Mehendi Dress from ₹1,450 to ₹1,290');
+  });
+
+  it('lists several product changes, naming a rename by the old name', () => {
+    const text = describeAudit({
+      ...by,
+      action: 'product.update',
+      target: 'prd_1',
+      detail: {
+        name: 'Mehendi Dress',
+        mrp: 1999,
+        description: 'New words',
+        before: { name: 'Mehendi Dress', mrp: null },
+      },
+    });
+    expect(text).toBe('Asha changed the MRP of Mehendi Dress from none to ₹1,999 and the description');
+  });
+
+  it('reads a change recorded before old values were kept ("to" only)', () => {
+    const text = describeAudit({ ...by, action: 'product.update', target: 'p', detail: { name: 'Kurta', price: 999 } });
+    expect(text).toBe('Asha changed the price of Kurta to ₹999');
+  });
+
+  it('says stock moves, coupons switched and orders moved', () => {
+    expect(
+      describeAudit({
+        ...by,
+        action: 'stock.adjust',
+        target: 'prd_1',
+        detail: { size: 'M', delta: 5, stock: 8, reason: 'Restock' },
+      }),
+    ).toBe('Asha added 5 pieces to size M of product prd_1, leaving 8 (Restock)');
+    expect(describeAudit({ ...by, action: 'coupon.update', target: 'MONSOON15', detail: { active: false } })).toBe(
+      'Asha disabled coupon MONSOON15',
+    );
+    expect(
+      describeAudit({
+        ...by,
+        action: 'coupon.create',
+        target: 'FESTIVE250',
+        detail: { kind: 'fixed', value: 250 },
+      }),
+    ).toBe('Asha created coupon FESTIVE250: ₹250 off');
+    expect(
+      describeAudit({
+        ...by,
+        action: 'order.status',
+        target: 'ord_9',
+        detail: { status: 'Shipped', awb: 'E2E-42', courier: 'Blue Dart' },
+      }),
+    ).toBe('Asha moved order ord_9 to Shipped (AWB E2E-42, Blue Dart)');
+  });
+
+  it('names the actor by e-mail or "automation" when there is no account name', () => {
+    expect(describeAudit({ actor: 'automation', action: 'site.publish', target: 'site', detail: {} })).toBe(
+      'automation published the shop',
+    );
+  });
+
+  it('falls back to the action and target for an action it does not know', () => {
+    expect(knowsAction('future.thing')).toBe(false);
+    expect(describeAudit({ ...by, action: 'future.thing', target: 'x1', detail: { a: 1 } })).toBe(
+      'Asha: future.thing on x1',
+    );
+  });
+});
