@@ -49,9 +49,9 @@ test.describe('account and purchase journey', () => {
     await expect(page.getByText('Failed to initiate return')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    // Track before shipping: not available yet.
+    // Track before shipping: where the order is and when tracking starts, not an error.
     await card.getByRole('button', { name: 'Track Order' }).click();
-    await expect(page.getByText('Tracking information is not available.')).toBeVisible();
+    await expect(card.locator('[data-tracking-note]')).toContainText('Not shipped yet (Order Placed).');
 
     // The store owner ships and delivers it through the operator API.
     const orderId = (await card.getAttribute('data-order'))!;
@@ -63,12 +63,14 @@ test.describe('account and purchase journey', () => {
     await row.getByRole('button', { name: 'Return' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog').getByText('Please choose a reason')).toBeVisible();
     await expect(page.getByLabel('Reason for return')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await row.getByRole('button', { name: 'Exchange' }).click();
-    await page.getByLabel('New size').fill(product.inStock[1]!);
+    await page.getByLabel('Reason for exchange').selectOption({ label: 'Too small' });
+    await page.getByRole('dialog').getByRole('button', { name: product.inStock[1]!, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Order exchange request submitted successfully.')).toBeVisible();
     await expect(row.locator('[data-item-status]')).toHaveText('Exchange Requested');

@@ -71,6 +71,30 @@ test.describe('search', () => {
     await expect(page.locator('[data-listing] article').first()).toBeVisible();
   });
 
+  test('an old search does not stick: a plain link to the listing starts without it, Back brings it back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const field = await openSearch(page);
+    await field.fill('indigo');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=indigo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “indigo”' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Browse all' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await hydrated(page);
+    await expect(page.locator('[data-result-count]')).toHaveText(/^\d+ products$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('indigo');
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?q=indigo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “indigo”' })).toBeVisible();
+  });
+
   test('a search that finds nothing says so and offers ways on', async ({ page }) => {
     await page.goto(`/products?q=${encodeURIComponent('qwxz silk')}`);
     await hydrated(page);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deliveryRules, deliveryTexts, freeDeliveryGapPaise } from './delivery.ts';
+import { deliveryPromise, deliveryRules, deliveryTexts, freeDeliveryGapPaise } from './delivery.ts';
 import { fillPlaceholders } from './placeholders.ts';
 import { policyTexts } from './policy-texts.ts';
 import { storeIdentity } from './site.ts';
@@ -64,5 +64,18 @@ describe('policy texts', () => {
   });
   it('an unknown placeholder fails rather than reaching a shopper', () => {
     expect(() => fillPlaceholders('Free from {{freeDeliveryFrmo}}', configured)).toThrow(/freeDeliveryFrmo/);
+  });
+});
+
+describe('the delivery promise', () => {
+  it('says the date it arrives by with the processing time behind it, in one sentence', () => {
+    // 15 Dec 2026 18:29 UTC is still Tuesday 15 Dec in India.
+    expect(deliveryPromise.standard('2026-12-15T18:29:00.000Z')).toBe(
+      'Delivered by Tue 15 Dec (ships in 6–9 working days, made to order)',
+    );
+    expect(deliveryPromise.express('2026-12-11T06:00:00.000Z')).toBe('Express: delivered by Fri 11 Dec');
+    expect(deliveryPromise.beforePin).toBe(
+      'Made to order: ships in 6–9 working days. Enter your PIN code for the delivery date.',
+    );
   });
 });

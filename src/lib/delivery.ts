@@ -1,6 +1,7 @@
 // Delivery charges and the express promise (docs/product/delivery.md#charges): one set of PUBLIC_* keys read by the
 // pages at build time (DELIVERY in build-config.ts) and by the server through env.ts, so the home page, product pages,
 // shipping policy, cart and checkout promise exactly what checkout charges.
+import { formatDeliveryDate, PROCESSING_DAYS } from '#/domain/delivery-dates.ts';
 import { formatPaise, toPaise } from './money.ts';
 import { wholeNumber, wholeNumberProblem, wholeNumberProblems } from './settings.ts';
 
@@ -78,3 +79,18 @@ export function deliveryTexts(rules: DeliveryRules) {
     expressDaysSaved: `${rules.expressDaysSaved} working day${rules.expressDaysSaved === 1 ? '' : 's'}`,
   };
 }
+
+/** The shipping policy's processing time as the delivery promise says it. */
+export const SHIPS_IN = `${PROCESSING_DAYS[0]}–${PROCESSING_DAYS[1]} working days`;
+
+/**
+ * The one delivery promise the product page makes (docs/product/delivery.md#the-promise): the date a parcel arrives by,
+ * with the processing time behind it, so "ships in 6–9 days" and a date 17 days away never read as two promises.
+ * Before a PIN is known, only the processing time.
+ */
+export const deliveryPromise = {
+  beforePin: `Made to order: ships in ${SHIPS_IN}. Enter your PIN code for the delivery date.`,
+  standard: (latest: string | Date) =>
+    `Delivered by ${formatDeliveryDate(new Date(latest))} (ships in ${SHIPS_IN}, made to order)`,
+  express: (latest: string | Date) => `Express: delivered by ${formatDeliveryDate(new Date(latest))}`,
+};

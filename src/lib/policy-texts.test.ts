@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deliveryRules, deliveryTexts } from './delivery.ts';
 import { fillPlaceholders } from './placeholders.ts';
-import { policyTexts } from './policy-texts.ts';
+import { policyTexts, returnsCue } from './policy-texts.ts';
 import { storeIdentity } from './site.ts';
 import { PRIVACY_NOTICE_VERSION } from '#/domain/consent.ts';
 
@@ -40,5 +40,12 @@ describe('policyTexts', () => {
     // What the checkout box and the account's switches say is what the notice says.
     expect(privacy).toContain('"Send me order updates on WhatsApp"');
     expect(privacy).toContain('"Order updates on WhatsApp"');
+  });
+});
+
+describe('returnsCue', () => {
+  it('promises what the return policy allows: a return and a free size exchange, or on sale only the exchange', () => {
+    expect(returnsCue(false)).toBe('7-day returns / free size exchange');
+    expect(returnsCue(true)).toBe('Free size exchange within 7 days (sale items are not returned)');
   });
 });

@@ -30,3 +30,13 @@ export function policyTexts(store: StoreIdentity) {
     creditValidity: plural(STORE_CREDIT_MONTHS, 'month'),
   };
 }
+
+/**
+ * The returns cue beside Add to Cart (features/product/TrustCues.astro), from the rules the policy quotes: a sale item
+ * (sold below its MRP) is exchanged for another size but not returned, so its cue never promises a return.
+ */
+export function returnsCue(onSale: boolean): string {
+  return onSale
+    ? `Free size exchange within ${plural(RETURN_WINDOW_DAYS, 'day')} (sale items are not returned)`
+    : `${RETURN_WINDOW_DAYS}-day returns / free size exchange`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCategory, productImages } from './product.ts';
+import { cardSizesText, normalizeCategory, productImages } from './product.ts';
 import { imageAtWidth, imageSrcSet } from './images.ts';
 
 describe('categories', () => {
@@ -25,5 +25,29 @@ describe('images', () => {
     );
     expect(imageSrcSet('https://cdn.example/photo.jpg')).toBeUndefined();
     expect(imageAtWidth('/images/products/x-2-800.webp', 400)).toBe('/images/products/x-2-400.webp');
+  });
+});
+
+describe("a card's size line", () => {
+  it('lists the sizes one can buy; sold out says so; "Size Not Available" only without sizes', () => {
+    expect(
+      cardSizesText({
+        sizes: [
+          { size: 'S', stock: 0 },
+          { size: 'M', stock: 2 },
+          { size: 'L', stock: 1 },
+        ],
+      }),
+    ).toBe('M · L');
+    expect(
+      cardSizesText({
+        sizes: [
+          { size: 'S', stock: 0 },
+          { size: 'M', stock: 0 },
+        ],
+      }),
+    ).toBe('Sold out');
+    expect(cardSizesText({ sizes: [] })).toBe('Size Not Available');
+    expect(cardSizesText({ sizes: [{ size: 'M' }] })).toBe('M'); // card data without stock: the sizes as they are
   });
 });

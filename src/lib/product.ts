@@ -34,8 +34,19 @@ export type Product = {
 
 /** What a product card shows of a product (components/ui/ProductCard.tsx): a whole Product will do. */
 export type CardProduct = Pick<Product, 'name' | 'price' | 'mrp' | 'image'> & {
-  sizes: readonly Pick<SizeEntry, 'size'>[];
+  /** `stock` when the card data carries it (the listing, the pages' cards): sold-out sizes are then left out. */
+  sizes: readonly (Pick<SizeEntry, 'size'> & { stock?: number })[];
 };
+
+/**
+ * The card's size line (docs/product/catalog-and-search.md#products-listing): the sizes one can buy; "Sold out" when
+ * none has stock; "Size Not Available" (the spec's text) only for a product that has no sizes at all.
+ */
+export function cardSizesText(p: Pick<CardProduct, 'sizes'>): string {
+  if (p.sizes.length === 0) return 'Size Not Available';
+  const buyable = p.sizes.filter((s) => s.stock === undefined || s.stock > 0);
+  return buyable.length === 0 ? 'Sold out' : buyable.map((s) => s.size).join(' · ');
+}
 
 /** The optional text details of a product, in the order the API and the catalog file list them. */
 export const PRODUCT_DETAILS = ['colour', 'fabric', 'occasion', 'fit', 'care'] as const;

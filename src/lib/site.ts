@@ -25,4 +25,8 @@ export function storeIdentity(source: Source) {
 
 export type StoreIdentity = ReturnType<typeof storeIdentity>;
 
+/** The WhatsApp chat link (the floating chat button, and the footer's line that stands in for it on phones). */
+export const whatsappChatHref = (store: Pick<StoreIdentity, 'whatsapp' | 'name'>) =>
+  `https://wa.me/${store.whatsapp}?text=${encodeURIComponent(`Hi ${store.name}, I have a question`)}`;
+
 export const OFFER_TEXT = 'Limited Time Offer: Get 20% OFF on your first order!';

@@ -1,4 +1,5 @@
-// The one toast area of the site (docs/product/storefront.md#every-page: top-right, auto-close after 5000 ms). It
+// The one toast area of the site (docs/product/storefront.md#every-page: top-right, on phones at the bottom, auto-close
+// after 5000 ms). It
 // also shows a toast carried over from the previous page (see lib/browser/flash). Sonner is imported on the first
 // message only (lib/toast queues messages until then).
 import { useEffect, useState } from 'react';
@@ -11,11 +12,28 @@ type Sonner = typeof import('sonner');
 const LIVE_REGION_DELAY_MS = 150;
 /** The header's height (h-16) plus a gap. */
 const HEADER_CLEARANCE = 'calc(4rem + 12px)';
+/** Sonner's own phone layout starts below 600 px: full width, and here at the bottom. */
+const PHONE = '(max-width: 599px)';
+/** On phones, above the product page's sticky Add to Cart bar (about 4.5rem) and the home indicator. */
+const BAR_CLEARANCE = 'calc(5rem + env(safe-area-inset-bottom))';
+
+/** On a phone a toast at the top covers the page's heading (issue 33): there it rises from the bottom instead. */
+function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => window.matchMedia(PHONE).matches);
+  useEffect(() => {
+    const query = window.matchMedia(PHONE);
+    const follow = () => setPhone(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return phone;
+}
 
 export function AppToaster() {
   const pending = useStore(pendingToasts);
   const [sonner, setSonner] = useState<Sonner>();
   const [ready, setReady] = useState(false);
+  const phone = usePhone();
 
   useEffect(() => {
     const flash = takeFlash();
@@ -40,15 +58,16 @@ export function AppToaster() {
   }, [pending, sonner, ready]);
 
   if (!sonner) return null;
-  // Offset below the sticky header (4rem), so a toast never covers the cart count it just changed.
+  // Offset below the sticky header (4rem), so a toast never covers the cart count it just changed; on phones above
+  // the Add to Cart bar, so it never covers the button that raised it.
   return (
     <sonner.Toaster
-      position="top-right"
+      position={phone ? 'bottom-center' : 'top-right'}
       duration={5000}
       closeButton
       richColors
       offset={{ top: HEADER_CLEARANCE, right: 16 }}
-      mobileOffset={{ top: HEADER_CLEARANCE, left: 12, right: 12 }}
+      mobileOffset={{ bottom: BAR_CLEARANCE, left: 12, right: 12 }}
     />
   );
 }

@@ -2,7 +2,7 @@
 // Presentational only: rendered to static HTML for the pages (product-card-html.ts) and reused inside islands.
 import { memo, type ComponentProps } from 'react';
 import type { CardProduct } from '#/lib/product.ts';
-import { productImages } from '#/lib/product.ts';
+import { cardSizesText, productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { Price } from './Price.tsx';
 import { imageAtWidth, imageSrcSet, isGeneratedImage } from '#/lib/images.ts';
@@ -88,9 +88,7 @@ export const ProductCard = memo(function ProductCard({
           </a>
         </Heading>
         <Price price={product.price} mrp={product.mrp} />
-        <p className="text-xs tracking-wide text-muted">
-          {product.sizes.length > 0 ? product.sizes.map((s) => s.size).join(' · ') : 'Size Not Available'}
-        </p>
+        <p className="text-xs tracking-wide text-muted">{cardSizesText(product)}</p>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LISTING } from './listing.ts';
-import { listingFromSearch, listingSearch } from './listing-url.ts';
+import { listingFromSearch, listingSearch, startingListing } from './listing-url.ts';
 
 describe('the listing in its address', () => {
   it('reads filters (repeated per option), sort, page and search', () => {
@@ -47,5 +47,16 @@ describe('the listing in its address', () => {
     expect(search).toBe('?style=maxi&fabric=Modal+satin&q=kantha&sort=newest&page=3');
     expect(listingFromSearch(search)).toEqual(state);
     expect(listingSearch(EMPTY_LISTING)).toBe('');
+  });
+});
+
+describe('the listing a page opens with', () => {
+  const restored = { ...EMPTY_LISTING, sizes: ['M'], sort: 'low-high' as const, q: 'indigo' };
+  it('a plain link keeps the stored filters and sort but never an old search', () => {
+    expect(startingListing('', restored)).toEqual({ ...restored, q: '' });
+  });
+  it('an address with a search or filters opens exactly that', () => {
+    expect(startingListing('?q=indigo', EMPTY_LISTING)).toEqual({ ...EMPTY_LISTING, q: 'indigo' });
+    expect(startingListing('?category=dress', restored)).toEqual({ ...EMPTY_LISTING, categories: ['dress'] });
   });
 });

@@ -34,3 +34,11 @@ export function listingSearch(state: ListingState): string {
   const s = params.toString();
   return s ? `?${s}` : '';
 }
+
+/**
+ * What the listing opens with: what the address asks for, else what localStorage restored without its search. Only
+ * the address carries a search, so a plain link to /products ("Browse all") never reopens an old one.
+ */
+export function startingListing(search: string, restored: ListingState): ListingState {
+  return listingFromSearch(search) ?? { ...restored, q: '' };
+}

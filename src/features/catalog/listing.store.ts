@@ -2,7 +2,7 @@
 // mirrored in the address (listing-url.ts). Any filter change goes back to page 1.
 import { persistentJson } from '#/lib/browser/persistent-json.ts';
 import { decodeListing, EMPTY_LISTING, FACETS, type FacetKey, type ListingState, type Sort } from './listing.ts';
-import { listingFromSearch, listingSearch } from './listing-url.ts';
+import { listingFromSearch, listingSearch, startingListing } from './listing-url.ts';
 
 export const $listing = persistentJson<ListingState>('listing', 1, EMPTY_LISTING, decodeListing);
 
@@ -25,12 +25,12 @@ export const clearFilters = () =>
 /**
  * Keeps the listing and the address in step while the listing is open; returns the way to stop.
  * At the start an address that names filters, a sort, a page or a search sets them (a shared link shows what
- * its sender saw); a bare /products keeps what localStorage restored and writes it into the address.
+ * its sender saw); a bare /products keeps the filters, sort and page localStorage restored, but never a search:
+ * only the address carries one, so "Browse all" after searching "indigo" is not "Results for 'indigo'".
  * Each later change becomes a history entry, so Back undoes it, and Back and Forward set the listing.
  */
 export function syncWithAddress(): () => void {
-  const asked = listingFromSearch(window.location.search);
-  if (asked) $listing.set(asked);
+  $listing.set(startingListing(window.location.search, $listing.get()));
   writeAddress('replace');
   const follow = () => $listing.set(listingFromSearch(window.location.search) ?? EMPTY_LISTING);
   window.addEventListener('popstate', follow);

@@ -40,7 +40,7 @@ describe('listing cards', () => {
       price: 100,
       mrp: 400,
       image: ['/a.webp', '/b.webp'],
-      sizes: [{ size: 'M' }],
+      sizes: [{ size: 'M', stock: 1 }],
     });
     expect(listingCard(mk(2))).not.toHaveProperty('mrp');
   });

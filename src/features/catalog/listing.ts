@@ -22,7 +22,7 @@ export function listingCard(p: Product): ListingCard {
     price: p.price,
     ...(p.mrp !== undefined && { mrp: p.mrp }),
     image: productImages(p).slice(0, 2),
-    sizes: p.sizes.map(({ size }) => ({ size })),
+    sizes: p.sizes.map(({ size, stock }) => ({ size, stock })),
   };
 }
 

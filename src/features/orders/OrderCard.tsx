@@ -2,10 +2,11 @@
 // with Return and Exchange, and why not when the policy does not allow them, and where its request stands), the
 // delivery address and the amount break-up; its GST documents (the invoice of a paid order, each credit note).
 // An order staff cancelled shows why, and what comes back, in place of the timeline.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { imageAtWidth } from '#/lib/images.ts';
+import { Cancellation } from './Cancellation.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import type { OpenRequest } from './RequestForm.tsx';
 import {
@@ -16,6 +17,7 @@ import {
   orderDate,
   paymentLabel,
   requestStep,
+  trackingNote,
   type Order,
   type OrderDocument,
   type OrderItem,
@@ -40,6 +42,9 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCred
   // A cancelled order is expected nowhere: its box says what happened instead.
   const when = order.cancellation ? undefined : deliveryNote(order);
   const a = order.address;
+  // Before an AWB exists Track Order says where the order is and when tracking starts, instead of a failed call.
+  const [noting, setNoting] = useState(false);
+  const note = trackingNote(order);
   return (
     <article
       aria-labelledby={titleId}
@@ -50,7 +55,8 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCred
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-line p-4 sm:px-6">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg leading-snug">
-            Order <span className="font-sans text-base font-semibold break-all">{order._id}</span>
+            {/* The id wraps whole onto its own line, never mid-id (it fits any phone: 20 characters). */}
+            Order <span className="inline-block font-sans text-base font-semibold whitespace-nowrap">{order._id}</span>
           </h2>
           <p className="mt-1 text-sm text-muted">
             Placed on {orderDate(order.date)} · Payment: {paymentLabel(order.paymentMethod)}
@@ -75,6 +81,11 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCred
         {order.awb && (
           <p className="mt-3 text-sm text-muted" data-awb>
             AWB code <span className="font-semibold break-all text-ink">{order.awb}</span>
+          </p>
+        )}
+        {noting && note && (
+          <p id={`${titleId}-tracking`} className="mt-3 rounded-card bg-sand/60 p-3 text-sm" data-tracking-note>
+            {note}
           </p>
         )}
       </section>
@@ -120,7 +131,13 @@ export function OrderCard({ order, placed, onRequest, onTrack, onInvoice, onCred
 
       <footer className="flex flex-wrap gap-2 border-t border-line p-4 sm:px-6">
         {!order.cancellation && (
-          <button type="button" className="btn-primary grow sm:grow-0" onClick={() => onTrack(order)}>
+          <button
+            type="button"
+            className="btn-primary grow sm:grow-0"
+            aria-expanded={note ? noting : undefined}
+            aria-controls={note && noting ? `${titleId}-tracking` : undefined}
+            onClick={() => (note ? setNoting(!noting) : onTrack(order))}
+          >
             Track Order
           </button>
         )}
@@ -202,6 +219,7 @@ function ItemRequests({ item, order, onRequest }: { item: OrderItem; order: Orde
             kind={kind}
             allowed={allowed(item)}
             noteId={noteId}
+            refusal={item.reason}
             onClick={() => onRequest({ kind, order, item })}
           >
             {label}
@@ -224,29 +242,6 @@ function ItemRequests({ item, order, onRequest }: { item: OrderItem; order: Orde
   );
 }
 
-/** Why staff cancelled it, and what comes back: the store credit it used, the money paid (to its source). */
-function Cancellation({ order, cancellation }: { order: Order; cancellation: NonNullable<Order['cancellation']> }) {
-  return (
-    <div className="mt-3 rounded-card border border-line bg-sand/50 p-3 text-sm" data-cancellation>
-      <p>
-        We cancelled this order on {orderDate(cancellation.at)} before it left us.{' '}
-        <span className="break-words">Our reason: {cancellation.reason}</span>
-      </p>
-      {cancellation.refundDue > 0 && (
-        <p className="mt-1 text-muted">
-          We are refunding the {formatINR(cancellation.refundDue)} you paid to the account you paid from.
-        </p>
-      )}
-      {cancellation.creditBack > 0 && (
-        <p className="mt-1 text-muted">
-          The {formatINR(cancellation.creditBack)} of store credit it used is back in your account.
-        </p>
-      )}
-      {order.paymentMethod === 'COD' && <p className="mt-1 text-muted">Nothing is due.</p>}
-    </div>
-  );
-}
-
 const NOT_STARTED = { return: 'Failed to initiate return', exchange: 'Failed to initiate exchange' } as const;
 /** An item's two requests, each offered (or explained as not possible) by My Orders' word on the item. */
 const REQUESTS = [
@@ -263,12 +258,15 @@ function RequestButton({
   kind,
   allowed,
   noteId,
+  refusal,
   onClick,
   children,
 }: {
   kind: 'return' | 'exchange';
   allowed: boolean;
   noteId: string | undefined;
+  /** Why not, said with the spec's "Failed to initiate …" so the toast explains itself. */
+  refusal: string | undefined;
   onClick: () => void;
   children: ReactNode;
 }) {
@@ -278,7 +276,9 @@ function RequestButton({
       className={`btn-outline grow sm:grow-0 ${allowed ? '' : UNAVAILABLE}`}
       data-unavailable={allowed ? undefined : true}
       aria-describedby={allowed ? undefined : noteId}
-      onClick={() => (allowed ? onClick() : toast.error(NOT_STARTED[kind]))}
+      onClick={() =>
+        allowed ? onClick() : toast.error(refusal ? `${NOT_STARTED[kind]}. ${refusal}` : NOT_STARTED[kind])
+      }
     >
       {children}
     </button>

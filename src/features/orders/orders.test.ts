@@ -7,6 +7,7 @@ import {
   paymentLabel,
   placedFirst,
   requestStep,
+  trackingNote,
   type Order,
   type OrderItem,
 } from './orders.ts';
@@ -123,5 +124,19 @@ describe('an item’s request', () => {
       'Return completed: ₹1,099 store credit',
     );
     expect(requestStep(request('refused', 'Refused: Worn'))).toBeUndefined();
+  });
+});
+
+describe('Track Order without an AWB code', () => {
+  it('says where the order is and when tracking starts, before it ships', () => {
+    expect(trackingNote({ status: 'Packing', awb: null })).toBe(
+      'Not shipped yet (Packing). Tracking starts when it ships: we e-mail you the courier and the AWB code, and ' +
+        'tracking is live within 24 hours of dispatch.',
+    );
+    expect(trackingNote({ status: 'Order Placed', awb: null })).toMatch(/^Not shipped yet \(Order Placed\)/);
+  });
+  it('has nothing to say with an AWB (the tracking page opens), and the spec text after shipping without one', () => {
+    expect(trackingNote({ status: 'Shipped', awb: 'SR1' })).toBeUndefined();
+    expect(trackingNote({ status: 'Delivered', awb: null })).toBe('Tracking information is not available.');
   });
 });

@@ -76,3 +76,18 @@ export function requestStep(item: Pick<OrderItem, 'request'>): string | undefine
   if (!item.request || item.request.state === 'refused') return undefined;
   return item.request.step;
 }
+
+/**
+ * What Track Order says for an order without an AWB code, in place of a call that can only fail: where the order is
+ * and when tracking starts (the shipping policy: live within 24 hours of dispatch; the AWB comes by e-mail).
+ */
+export function trackingNote(order: Pick<Order, 'status' | 'awb'>): string | undefined {
+  if (order.awb) return undefined;
+  const step = (ORDER_STEPS as readonly string[]).indexOf(order.status);
+  if (step >= 0 && step < ORDER_STEPS.indexOf('Shipped'))
+    return (
+      `Not shipped yet (${order.status}). Tracking starts when it ships: we e-mail you the courier and the AWB ` +
+      'code, and tracking is live within 24 hours of dispatch.'
+    );
+  return 'Tracking information is not available.';
+}

@@ -1,3 +1,3 @@
-// The product page: no other feature uses it. The page renders BuyBox.astro and ProductGallery.astro, reads
-// product-page.ts at build time and starts start-product-page.ts, each from its own file.
-export {};
+// The product page renders BuyBox.astro and ProductGallery.astro, reads product-page.ts at build time and starts
+// start-product-page.ts, each from its own file. My Orders' exchange offers back-in-stock for sold-out sizes.
+export { BackInStock } from './BackInStock.tsx';

@@ -1,11 +1,11 @@
-// Keeps the floating chat button off what matters: after each scroll or resize (once per frame) it compares its
-// box with the boxes of what it must not cover (page titles, the footer, anything marked data-chat-avoid: the
-// buy box, the cart's coupon form, total and checkout button, checkout's pay button) and hides while any of them
-// overlaps it. Whole boxes, not a few sample points: a thin row such as the order total could otherwise slip
-// between the points unnoticed.
+// Keeps the floating chat button (640 px and up; phones have the footer's line instead) off what matters: after each
+// scroll or resize (once per frame) it compares its box with the boxes of what it must not cover (page titles, the
+// footer, anything marked data-chat-avoid: the buy box, the cart's summary, checkout's form; and every link, button
+// and field: a carousel arrow, an Exchange button) and hides while any of them overlaps it. Whole boxes, not a few
+// sample points: a thin row such as the order total could otherwise slip between the points unnoticed.
 import { oncePerFrame } from '#/lib/browser/once-per-frame.ts';
 
-export const CHAT_AVOID = 'h1, footer, [data-chat-avoid]';
+export const CHAT_AVOID = 'h1, footer, [data-chat-avoid], a[href], button, input, select, textarea, summary';
 
 type Box = { left: number; top: number; right: number; bottom: number; width: number; height: number };
 
@@ -20,7 +20,7 @@ export function bindChatButton(button: HTMLElement): void {
     const own = button.getBoundingClientRect();
     let covering = false;
     for (const el of document.querySelectorAll(CHAT_AVOID)) {
-      if (overlaps(own, el.getBoundingClientRect())) {
+      if (el !== button && overlaps(own, el.getBoundingClientRect())) {
         covering = true;
         break;
       }

@@ -23,7 +23,13 @@ const estimate = createRoute({
   summary: 'Delivery estimate for a PIN code, standard and express',
   request: { body: jsonBody(z.object({ pincode: pincodeSchema })) },
   responses: {
-    ...success(deliveryEstimate.extend({ success: ok, express: deliveryEstimate })),
+    ...success(
+      deliveryEstimate.extend({
+        success: ok,
+        express: deliveryEstimate,
+        cod: z.boolean().optional().describe('Whether cash on delivery is taken at this PIN (product page trust cue)'),
+      }),
+    ),
     ...refusals({ 422: 'Delivery unavailable for this PIN code.' }),
   },
 });
@@ -42,10 +48,13 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
   return (
     createRouter()
       .openapi(estimate, async (c) => {
-        const estimate = await c.var.services.delivery.estimate(c.req.valid('json').pincode);
+        const { pincode } = c.req.valid('json');
+        const estimate = await c.var.services.delivery.estimate(pincode);
         if (!estimate)
           return c.json({ success: false as const, message: 'Delivery unavailable for this PIN code.' }, 422);
-        return c.json({ success: true as const, ...estimate }, 200);
+        // Only a server that offers cash on delivery says it is available, so the product page never promises it.
+        const codTaken = methods.some((m) => m.id === 'cod') && (await c.var.services.cod.serves(pincode));
+        return c.json({ success: true as const, ...estimate, cod: codTaken }, 200);
       })
       // What checkout may offer; the static checkout page asks at run time, so it never offers a method we lack.
       .openapi(offered, (c) => c.json({ success: true as const, methods: [...methods] }, 200))

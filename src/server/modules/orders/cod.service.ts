@@ -110,7 +110,13 @@ export function createCodService(deps: {
     throw new AppError('rate_limited', resendWait(last.sentAt, at));
   }
 
+  /** Whether cash is taken at this PIN: our rule, and with Shiprocket a courier that collects there too. */
+  async function serves(pin: string): Promise<boolean> {
+    return codServes(pin, rules) && (!deps.courierCollects || (await deps.courierCollects(pin)));
+  }
+
   return {
+    serves,
     /**
      * "Place order" with cash on delivery: each reason to refuse is said plainly (422; 429 for the hourly code
      * caps). The unpaid-cash limit is checked here to refuse early, and again, under locks, by the confirmation.
@@ -118,7 +124,7 @@ export function createCodService(deps: {
     async start(userId: string, input: CheckoutInput, clientIp: string) {
       const pin = input.address.zipcode;
       const who = { userId, address: input.address };
-      if (!codServes(pin, rules) || (deps.courierCollects && !(await deps.courierCollects(pin))))
+      if (!(await serves(pin)))
         throw new AppError('rule', 'Cash on Delivery is not available for this PIN code. Please pay online.');
       await checkRefused(db, who, rules);
       await deps.holds.expireReservations();

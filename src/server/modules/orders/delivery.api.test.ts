@@ -30,9 +30,33 @@ describe('delivery estimate', () => {
     expect((await est(12345)).body).toEqual({ success: false, message: 'Please enter a valid PIN code' });
     expect((await est(true)).body).toEqual({ success: false, message: 'Please enter a valid PIN code' });
   });
+  it('says whether cash on delivery is taken at the PIN (the product page shows it): not remote ones', async () => {
+    expect((await est('560001')).body.cod).toBe(true);
+    expect((await est('744101')).body.cod).toBe(false);
+  });
   it('takes the PIN as a number too, as a client with a numeric PIN input sends it', async () => {
     const [asNumber, asText] = [await est(560001), await est('560001')];
     expect(asNumber.status).toBe(200);
     expect(asNumber.body.estimatedDelivery).toBe(asText.body.estimatedDelivery);
+  });
+});
+
+describe('delivery estimate where cash on delivery is taken only in some PINs', () => {
+  let limited: StoreApp;
+  beforeAll(async () => {
+    // Read from the raw environment (lib/cod.ts), not one of Env's parsed keys.
+    limited = await createTestApp({ COD_PIN_PREFIXES: '56' } as Parameters<typeof createTestApp>[0]);
+  });
+  afterAll(() => limited?.close());
+  it('answers cod from the configured prefixes, and still gives the date elsewhere', async () => {
+    const at = async (pincode: string) =>
+      (await (await limited.app.request('/api/order/estimated-delivery', post({ pincode }))).json()) as {
+        cod: boolean;
+        estimatedDelivery: string;
+      };
+    expect((await at('560001')).cod).toBe(true);
+    const mumbai = await at('400001');
+    expect(mumbai.cod).toBe(false);
+    expect(mumbai.estimatedDelivery).toMatch(/^Delivery by/);
   });
 });
