@@ -11,7 +11,7 @@ import type { ShippingChoice } from '#/lib/delivery.ts';
 import { COD, DELIVERY } from '#/lib/build-config.ts';
 import { $account, loadAccount } from '#/features/session/index.ts';
 import { $cartItems, $cartCharges, $couponOnCart, recheckCoupon, $colouredLines } from '#/features/cart/index.ts';
-import { EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
+import { EMPTY_ADDRESS, recheckErrors, validateAddress, type Address, type AddressErrors } from './address.ts';
 import { $paymentMethod } from './payment-methods.store.ts';
 import { openPaymentWindow } from './payment.ts';
 import { orderPlaced } from './order-placed.ts';
@@ -27,7 +27,11 @@ export const $busy = atom(false);
 /** Cash on delivery's second step: the order is held and a code went to the delivery phone. */
 export const $codStep = atom<{ orderId: string; note: string } | undefined>(undefined);
 
-export const setAddress = (address: Address) => $address.set(address);
+/** Her typing; a field that showed a message loses it once it is right (recheckErrors). */
+export function setAddress(address: Address): void {
+  $address.set(address);
+  $addressErrors.set(recheckErrors($addressErrors.get(), address));
+}
 export const chooseShipping = (shipping: ShippingChoice) => $shipping.set(shipping);
 export const setUseCredit = (on: boolean) => $useCredit.set(on);
 export const setWhatsappUpdates = (on: boolean) => $whatsappUpdates.set(on);
