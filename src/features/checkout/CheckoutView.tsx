@@ -55,6 +55,7 @@ export function CheckoutView() {
   const codStep = useStore($codStep);
   const sandbox = useSandboxDialog();
   const covered = paidByCredit(price);
+  const cod = !covered && method === 'cod';
 
   useEffect(() => (loggedIn ? startCheckout() : undefined), [loggedIn]);
 
@@ -92,7 +93,7 @@ export function CheckoutView() {
         />
       </div>
 
-      <OrderSummary lines={lines} price={price} coupon={coupon}>
+      <OrderSummary lines={lines} price={price} coupon={coupon} paysOnline={!covered && !cod}>
         {codStep ? (
           <CodStep
             key={codStep.orderId}
@@ -108,7 +109,7 @@ export function CheckoutView() {
             className="btn-primary mt-6 w-full"
             disabled={busy || lines.length === 0 || (!method && !covered)}
           >
-            {busy ? 'Processing...' : covered ? 'Place order' : 'Proceed to Pay'}
+            {submitLabel(busy, covered, cod)}
           </button>
         )}
         <DataUseLink className="mt-2 text-center" />
@@ -116,4 +117,11 @@ export function CheckoutView() {
       {sandbox.element}
     </form>
   );
+}
+
+/** Proceed to Pay opens a provider's window; cash and store credit place the order without one, and say so. */
+function submitLabel(busy: boolean, covered: boolean, cod: boolean): string {
+  if (busy) return 'Processing...';
+  if (covered) return 'Place order';
+  return cod ? 'Place order (pay on delivery)' : 'Proceed to Pay';
 }

@@ -17,6 +17,8 @@ export function OrderSummary(props: {
   lines: readonly SummaryLine[];
   price: OrderPrice;
   coupon: CouponOnCart;
+  /** A provider's window takes the payment (not cash on delivery, not store credit covering it all). */
+  paysOnline: boolean;
   children: ReactNode;
 }) {
   const { lines, price, coupon } = props;
@@ -69,7 +71,9 @@ export function OrderSummary(props: {
       </dl>
       {price.shipping === 'standard' && <FreeDeliveryNudge itemsPaise={price.subtotalPaise - price.discountPaise} />}
       {props.children}
-      <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
+      <p className="mt-3 text-xs text-muted">
+        Prices include GST.{props.paysOnline && " You pay securely through the provider's window."}
+      </p>
     </aside>
   );
 }
