@@ -1,6 +1,6 @@
 // Checkout's order summary (docs/product/checkout-and-payments.md#checkout-page): each line (or "Product not found"),
 // then Subtotal, Customized Color (only when non-zero), Shipping, COD fee, coupon, store credit and Total, all from the
-// one pricing rule.
+// one pricing rule; under them what the order saves against the MRPs and with the coupon.
 import type { ReactNode } from 'react';
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
 import type { OrderPrice } from '#/lib/pricing.ts';
@@ -10,6 +10,8 @@ import { ColourChargeRow } from './ColourChargeRow.tsx';
 import { CouponRow } from './CouponRow.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { StoreCreditRow } from './StoreCredit.tsx';
+import { SavingNote } from './Savings.tsx';
+import { orderSavingPaise } from './savings.ts';
 
 export type SummaryLine = { name: string; size: string; quantity: number; product?: Product; colour?: string };
 
@@ -69,6 +71,7 @@ export function OrderSummary(props: {
           <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>
         </div>
       </dl>
+      <SavingNote savingPaise={orderSavingPaise(lines, price.discountPaise)} />
       {price.shipping === 'standard' && <FreeDeliveryNudge itemsPaise={price.subtotalPaise - price.discountPaise} />}
       {props.children}
       <p className="mt-3 text-xs text-muted">
