@@ -9,7 +9,13 @@ import type { WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { createOfflineEstimator, createShipping } from '#/server/adapters/shipping/index.ts';
 import { createStorage } from '#/server/adapters/storage/index.ts';
 import { createRateLimiter } from './shared/rate-limit.service.ts';
-import { createAuthService, createConsentService, createWishlistService } from './modules/account/index.ts';
+import {
+  createAccountSettings,
+  createAddressService,
+  createAuthService,
+  createConsentService,
+  createWishlistService,
+} from './modules/account/index.ts';
 import { createAdminServices } from './modules/admin/index.ts';
 import { createCartService, createCouponService, createPricing } from './modules/cart/index.ts';
 import { createCatalogService, publicImageUrl } from './modules/catalog/index.ts';
@@ -171,6 +177,8 @@ export function createServices({
     erasure: createErasureService({ db, now, limiter, storage, endSessions: auth.endSessions, invoices, log }),
     newsletter,
     wishlist: createWishlistService(db, catalog),
+    addresses: createAddressService({ db, now }),
+    accountSettings: createAccountSettings({ db, limiter, now, forgetSessions: auth.forgetSessions }),
     consents,
     stockAlerts,
     vitals,
