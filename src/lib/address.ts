@@ -80,6 +80,16 @@ function checkFields<K extends keyof Address>(a: Pick<Address, K>, keys: readonl
   return errors;
 }
 
+/**
+ * The messages of `now` for the fields that already show one (`shown`): a field put right loses its message as she
+ * types, one still wrong says what is wrong now, and a field without a message gets none until the next submit.
+ */
+export function keepShownErrors(shown: AddressErrors, now: AddressErrors): AddressErrors {
+  const kept: AddressErrors = {};
+  for (const key of Object.keys(shown) as (keyof Address)[]) if (now[key]) kept[key] = now[key];
+  return kept;
+}
+
 /** One message per field that breaks a rule; empty when the address can be sent. */
 export const validateAddress = (a: Address): AddressErrors =>
   checkFields(a, Object.keys(ADDRESS_FIELDS) as (keyof Address)[]);

@@ -22,6 +22,7 @@ import {
   placeOrder,
   resendCod,
   restartCod,
+  applySavedAddress,
   setAddress,
   setUseCredit,
   setWhatsappUpdates,
@@ -37,6 +38,9 @@ import { StoreCreditChoice } from './StoreCredit.tsx';
 import { CodStep } from './CodStep.tsx';
 import { WhatsAppChoice } from './WhatsAppChoice.tsx';
 import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
+import { $addresses } from '#/features/account/index.ts';
+import { $addressChoice, $saveNewAddress, chooseAddress, setSaveNewAddress } from './address-book.store.ts';
+import { SaveAddressChoice, SavedAddressChoice } from './SavedAddressChoice.tsx';
 
 export function CheckoutView() {
   const loggedIn = useRequireLogin();
@@ -54,6 +58,10 @@ export function CheckoutView() {
   const busy = useStore($busy);
   const codStep = useStore($codStep);
   const sandbox = useSandboxDialog();
+  const book = useStore($addresses);
+  const choice = useStore($addressChoice);
+  const saveNew = useStore($saveNewAddress);
+  const saved = book.status === 'ready' ? book.data : [];
   const covered = paidByCredit(price);
   const cod = !covered && method === 'cod';
 
@@ -77,6 +85,17 @@ export function CheckoutView() {
           errors={errors}
           onChange={setAddress}
           contactExtra={<WhatsAppChoice checked={whatsappUpdates} onChange={setWhatsappUpdates} />}
+          addressChoice={
+            saved.length > 0 && (
+              <SavedAddressChoice
+                book={saved}
+                selected={choice}
+                onSelect={(c) => chooseAddress(c, applySavedAddress)}
+              />
+            )
+          }
+          showFields={saved.length === 0 || choice === 'new'}
+          fieldsExtra={<SaveAddressChoice checked={saveNew} onChange={setSaveNewAddress} />}
         />
         <ShippingChoice
           itemsPaise={price.subtotalPaise - price.discountPaise}

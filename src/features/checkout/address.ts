@@ -1,5 +1,5 @@
 // The checkout form's address state; the rules themselves live in lib/address.ts (shared with the server).
-import { ADDRESS_FIELDS, validateAddress, type Address, type AddressErrors } from '#/lib/address.ts';
+import { ADDRESS_FIELDS, keepShownErrors, validateAddress, type Address, type AddressErrors } from '#/lib/address.ts';
 
 export { EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from '#/lib/address.ts';
 
@@ -7,16 +7,6 @@ export const ADDRESS_LABELS = Object.fromEntries(
   Object.entries(ADDRESS_FIELDS).map(([key, field]) => [key, field.label]),
 ) as Record<keyof Address, string>;
 
-/**
- * The messages still true of `address`, for fields that already show one: a field she has put right loses its
- * message as she types (not only at the next submit), and one still wrong says what is wrong now. Fields without
- * a message get none until the next submit, so nobody is scolded while typing for the first time.
- */
-export function recheckErrors(shown: AddressErrors, address: Address): AddressErrors {
-  const keys = Object.keys(shown) as (keyof Address)[];
-  if (keys.length === 0) return shown;
-  const now = validateAddress(address);
-  const kept: AddressErrors = {};
-  for (const key of keys) if (now[key]) kept[key] = now[key];
-  return kept;
-}
+/** The messages still true of `address` for the fields that show one (lib/address.ts keepShownErrors). */
+export const recheckErrors = (shown: AddressErrors, address: Address): AddressErrors =>
+  Object.keys(shown).length === 0 ? shown : keepShownErrors(shown, validateAddress(address));

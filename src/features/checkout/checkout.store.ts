@@ -15,6 +15,7 @@ import { EMPTY_ADDRESS, recheckErrors, validateAddress, type Address, type Addre
 import { $paymentMethod } from './payment-methods.store.ts';
 import { openPaymentWindow } from './payment.ts';
 import { orderPlaced } from './order-placed.ts';
+import { rememberAddress, startAddressBook } from './address-book.store.ts';
 
 export const $address = atom<Address>(EMPTY_ADDRESS);
 export const $addressErrors = atom<AddressErrors>({});
@@ -70,10 +71,18 @@ export function startCheckout(): () => void {
     const address = $address.get();
     if (account?.email && !address.email) $address.set({ ...address, email: account.email });
   });
+  const stopBook = startAddressBook(applySavedAddress);
   return () => {
     stopCoupon();
     stopEmail();
+    stopBook();
   };
+}
+
+/** A saved address chosen: it fills the form (with the contact e-mail as typed) and its messages go. */
+export function applySavedAddress(address: (email: string) => Address): void {
+  $address.set(address($address.get().email));
+  $addressErrors.set({});
 }
 
 /** Runs one request to the server at a time, with its failure as a toast. */
@@ -109,6 +118,7 @@ export async function placeOrder(
   const method = $paymentMethod.get();
   if (!method && !covered) return;
   const coupon = $couponOnCart.get();
+  await rememberAddress(address);
   const body = {
     address,
     items: lines.map((l) => ({

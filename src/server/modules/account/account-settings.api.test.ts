@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-// biome-ignore lint/suspicious/noExplicitAny: replies are read loosely, as tests may
 type Body = Record<string, any>;
 const call = async (path: string, body: unknown, token?: string, ip = '203.0.113.9') => {
   const res = await store.app.request(path, post(body, { 'X-Forwarded-For': ip, ...(token ? bearer(token) : {}) }));
@@ -61,7 +60,11 @@ describe('POST /api/user/password', () => {
   it('changes it with the right current password; other sessions end, this one lives on', async () => {
     const { email, token } = await signUp();
     const other = (await login(email, PASSWORD)).body.token as string;
-    const changed = await call('/api/user/password', { currentPassword: PASSWORD, newPassword: 'monsoon-evenings' }, token);
+    const changed = await call(
+      '/api/user/password',
+      { currentPassword: PASSWORD, newPassword: 'monsoon-evenings' },
+      token,
+    );
     expect(changed).toEqual({ status: 200, body: { success: true, message: 'Your password is changed.' } });
     expect((await account(token)).data.email).toBe(email);
     expect((await store.app.request('/api/user/account', { headers: bearer(other) })).status).toBe(401);
@@ -69,9 +72,11 @@ describe('POST /api/user/password', () => {
     expect((await login(email, 'monsoon-evenings')).status).toBe(200);
   });
 
-  it('refuses a wrong current password with a clear message, and a new one that breaks the rule or is the same', async () => {
+  it('refuses a wrong current password clearly, and a new one that breaks the rule or is the same', async () => {
     const { token } = await signUp();
-    expect(await call('/api/user/password', { currentPassword: 'not it', newPassword: 'monsoon-evenings' }, token)).toEqual({
+    expect(
+      await call('/api/user/password', { currentPassword: 'not it', newPassword: 'monsoon-evenings' }, token),
+    ).toEqual({
       status: 422,
       body: { success: false, message: WRONG_CURRENT_PASSWORD },
     });

@@ -21,7 +21,6 @@ const HOME = {
 };
 const WORK = { ...HOME, street: '4 Residency Road', landmark: '', zipcode: '560025' };
 
-// biome-ignore lint/suspicious/noExplicitAny: replies are read loosely, as tests may
 type Body = Record<string, any>;
 async function send(method: string, path: string, who?: Shopper, body?: unknown) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(who ? bearer(who.token) : {}) };
@@ -61,7 +60,11 @@ describe('/api/user/addresses', () => {
 
   it('takes the PIN and phone as numbers, as checkout does, and refuses what checkout refuses', async () => {
     const numeric = await add(asha, { ...HOME, zipcode: 560001, phone: 9876543210 });
-    expect(numeric.body.addresses[0]).toMatchObject({ zipcode: '560001', phone: '9876543210', landmark: HOME.landmark });
+    expect(numeric.body.addresses[0]).toMatchObject({
+      zipcode: '560001',
+      phone: '9876543210',
+      landmark: HOME.landmark,
+    });
     for (const [field, value, message] of [
       ['zipcode', '056001', 'PIN code must be a 6-digit PIN code'],
       ['phone', '12345', 'must be a 10-digit mobile number'],
@@ -135,7 +138,10 @@ describe('/api/user/addresses', () => {
   });
 
   it('needs a login', async () => {
-    expect(await send('GET', '')).toEqual({ status: 401, body: { success: false, message: 'Please login to continue' } });
+    expect(await send('GET', '')).toEqual({
+      status: 401,
+      body: { success: false, message: 'Please login to continue' },
+    });
     expect((await send('POST', '', undefined, HOME)).status).toBe(401);
   });
 });

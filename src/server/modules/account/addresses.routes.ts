@@ -111,9 +111,7 @@ export function addressRoutes() {
   const reply = (message: string, addresses: z.infer<typeof book>) => ({ success: true as const, message, addresses });
 
   return createRouter()
-    .openapi(listRoute, async (c) =>
-      c.json({ success: true as const, addresses: await service(c).list(uid(c)) }, 200),
-    )
+    .openapi(listRoute, async (c) => c.json({ success: true as const, addresses: await service(c).list(uid(c)) }, 200))
     .openapi(addRoute, async (c) => {
       const { isDefault, used, ...address } = c.req.valid('json');
       const saved = await service(c).add(uid(c), address, { isDefault, used });

@@ -105,9 +105,7 @@ export function createAddressService({ db, now }: { db: Db; now: () => Date }) {
         else {
           if (book.length >= ADDRESS_BOOK_MAX) throw new AppError('rule', ADDRESS_BOOK_FULL);
           id = newId('adr');
-          await tx
-            .insert(savedAddresses)
-            .values({ id, userId, ...columns(address), createdAt: at, updatedAt: at });
+          await tx.insert(savedAddresses).values({ id, userId, ...columns(address), createdAt: at, updatedAt: at });
         }
         if (options.used) await tx.update(savedAddresses).set({ lastUsedAt: at }).where(eq(savedAddresses.id, id));
         if (options.isDefault || book.length === 0) await makeDefault(tx, userId, id);

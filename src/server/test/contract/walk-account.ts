@@ -21,13 +21,15 @@ export function accountSteps(ctx: WalkContext, s: WalkState): Record<string, Wal
   let changer: Shopper | undefined;
   const path = (tail = '') => `/api/user/addresses/${id}${tail}`;
   // Another shopper's address is not hers: 404, as an id that does not exist.
-  const notHers = (method: 'POST' | 'PATCH' | 'DELETE', tail = '', json?: unknown) => () => ({
-    method,
-    path: path(tail),
-    json,
-    headers: auth(guestless),
-    status: 404,
-  });
+  const notHers =
+    (method: 'POST' | 'PATCH' | 'DELETE', tail = '', json?: unknown) =>
+    () => ({
+      method,
+      path: path(tail),
+      json,
+      headers: auth(guestless),
+      status: 404,
+    });
   return {
     'GET /api/user/addresses': {
       ok: () => ({ method: 'GET', path: '/api/user/addresses', headers: auth(buyer) }),
@@ -46,7 +48,12 @@ export function accountSteps(ctx: WalkContext, s: WalkState): Record<string, Wal
       },
     },
     'PATCH /api/user/addresses/{id}': {
-      ok: () => ({ method: 'PATCH', path: path(), json: { ...HOME, landmark: 'Near the metro' }, headers: auth(buyer) }),
+      ok: () => ({
+        method: 'PATCH',
+        path: path(),
+        json: { ...HOME, landmark: 'Near the metro' },
+        headers: auth(buyer),
+      }),
       refusal: notHers('PATCH', '', HOME),
     },
     'POST /api/user/addresses/{id}/default': {
