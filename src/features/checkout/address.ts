@@ -10,3 +10,17 @@ export const ADDRESS_LABELS = Object.fromEntries(
 /** The messages still true of `address` for the fields that show one (lib/address.ts keepShownErrors). */
 export const recheckErrors = (shown: AddressErrors, address: Address): AddressErrors =>
   Object.keys(shown).length === 0 ? shown : keepShownErrors(shown, validateAddress(address));
+
+/** The fields in the order the checkout form shows them: the contact first, then the address. */
+export const FORM_ORDER: readonly (keyof Address)[] = [
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'street',
+  'landmark',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+];

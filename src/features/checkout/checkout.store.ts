@@ -11,7 +11,14 @@ import type { ShippingChoice } from '#/lib/delivery.ts';
 import { COD, DELIVERY } from '#/lib/build-config.ts';
 import { $account, loadAccount } from '#/features/session/index.ts';
 import { $cartItems, $cartCharges, $couponOnCart, recheckCoupon, $colouredLines } from '#/features/cart/index.ts';
-import { EMPTY_ADDRESS, recheckErrors, validateAddress, type Address, type AddressErrors } from './address.ts';
+import {
+  EMPTY_ADDRESS,
+  FORM_ORDER,
+  recheckErrors,
+  validateAddress,
+  type Address,
+  type AddressErrors,
+} from './address.ts';
 import { $paymentMethod } from './payment-methods.store.ts';
 import { openPaymentWindow } from './payment.ts';
 import { orderPlaced } from './order-placed.ts';
@@ -108,7 +115,8 @@ export async function placeOrder(
   const address = $address.get();
   const errors = validateAddress(address);
   $addressErrors.set(errors);
-  const invalid = Object.keys(errors)[0] as keyof Address | undefined;
+  // The first as she reads the form (a focused field further down would scroll past the ones above it).
+  const invalid = FORM_ORDER.find((key) => errors[key]);
   if (invalid) return invalid;
   const lines = $colouredLines.get();
   if (lines.length === 0) return void toast.error('Your cart is empty');
