@@ -1,5 +1,5 @@
-// Cash on delivery in the browser: the COD fee line in the summary, starting again from the code step, the code
-// read from the SMS outbox, the order placed and shown in My Orders.
+// Cash on delivery in the browser: the COD fee line in the summary, the button that says "pay on delivery", starting
+// again from the code step, the code read from the SMS outbox, the order placed and shown in My Orders.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
@@ -44,13 +44,19 @@ test('cash on delivery: fee line, code by SMS, order placed', async ({
   await checkoutPage.choosePayment('Cash on Delivery');
   await expect(page.getByText('COD fee')).toBeVisible();
   await expect(page.locator('dd', { hasText: '₹49' })).toBeVisible();
+  // Cash opens no provider's window, and the page does not say it will.
+  await expect(checkoutPage.proceed).toHaveCount(0);
+  await expect(checkoutPage.summary).not.toContainText("provider's window");
+  await checkoutPage.choosePayment('Razorpay');
+  await expect(checkoutPage.summary).toContainText("You pay securely through the provider's window.");
+  await checkoutPage.choosePayment('Cash on Delivery');
 
-  // Start again leaves the held order to be replaced: Proceed to Pay sends a new order's code.
-  await checkoutPage.proceed.click();
+  // Start again leaves the held order to be replaced: placing it again sends a new order's code.
+  await checkoutPage.placeCod.click();
   await expect(page.getByText('We sent a code to your phone ••••••5678')).toBeVisible();
   await page.getByRole('button', { name: 'Start again' }).click();
   const started = Date.now();
-  await checkoutPage.proceed.click();
+  await checkoutPage.placeCod.click();
   await expect(page.getByText('We sent a code to your phone ••••••5678')).toBeVisible();
   await page.getByLabel('Code sent to your phone').fill(await smsCode(PHONE, started));
   await page.getByRole('button', { name: 'Confirm' }).click();

@@ -31,12 +31,15 @@ export class CheckoutPage {
   readonly page: Page;
   readonly summary: Locator;
   readonly proceed: Locator;
+  /** The button once cash on delivery is chosen (no provider's window opens). */
+  readonly placeCod: Locator;
   readonly sandbox: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.summary = page.getByRole('complementary', { name: 'Order summary' });
     this.proceed = page.getByRole('button', { name: 'Proceed to Pay' });
+    this.placeCod = page.getByRole('button', { name: 'Place order (pay on delivery)' });
     this.sandbox = page.getByRole('dialog', { name: 'Sandbox payment window' });
   }
 

@@ -61,16 +61,65 @@ export const isValidEmail = (email: string): boolean => EMAIL_RE.test(email.trim
 
 export type AddressErrors = Partial<Record<keyof Address, string>>;
 
-/** One message per field that breaks a rule; empty when the address can be sent. */
-export function validateAddress(a: Address): AddressErrors {
+/** The messages for `keys` of `a`: required, length, then the e-mail, PIN and phone patterns. */
+function checkFields<K extends keyof Address>(a: Pick<Address, K>, keys: readonly K[]): AddressErrors {
   const errors: AddressErrors = {};
-  for (const [key, field] of Object.entries(ADDRESS_FIELDS) as [keyof Address, AddressField][]) {
-    const value = a[key].trim();
-    if (field.required && !value) errors[key] = `${field.label} is required`;
-    else if (value.length > field.max) errors[key] = `${field.label} must be at most ${field.max} characters`;
+  const value = (key: K) => (a[key] as string).trim();
+  for (const key of keys) {
+    const field = ADDRESS_FIELDS[key];
+    if (field.required && !value(key)) errors[key] = `${field.label} is required`;
+    else if (value(key).length > field.max) errors[key] = `${field.label} must be at most ${field.max} characters`;
   }
-  if (!errors.email && a.email.trim() && !isValidEmail(a.email)) errors.email = EMAIL_MESSAGE;
-  if (!errors.zipcode && a.zipcode.trim() && !isValidPin(a.zipcode)) errors.zipcode = PIN_MESSAGE;
-  if (!errors.phone && a.phone.trim() && !isValidMobile(a.phone)) errors.phone = MOBILE_MESSAGE;
+  const pattern = (key: keyof Address, valid: (v: string) => boolean, message: string) => {
+    const k = key as K;
+    if (keys.includes(k) && !errors[key] && value(k) && !valid(value(k))) errors[key] = message;
+  };
+  pattern('email', isValidEmail, EMAIL_MESSAGE);
+  pattern('zipcode', isValidPin, PIN_MESSAGE);
+  pattern('phone', isValidMobile, MOBILE_MESSAGE);
   return errors;
 }
+
+/**
+ * The messages of `now` for the fields that already show one (`shown`): a field put right loses its message as she
+ * types, one still wrong says what is wrong now, and a field without a message gets none until the next submit.
+ */
+export function keepShownErrors(shown: AddressErrors, now: AddressErrors): AddressErrors {
+  const kept: AddressErrors = {};
+  for (const key of Object.keys(shown) as (keyof Address)[]) if (now[key]) kept[key] = now[key];
+  return kept;
+}
+
+/** One message per field that breaks a rule; empty when the address can be sent. */
+export const validateAddress = (a: Address): AddressErrors =>
+  checkFields(a, Object.keys(ADDRESS_FIELDS) as (keyof Address)[]);
+
+/**
+ * What an address book entry keeps (docs/product/accounts.md#saved-addresses): the delivery address without the
+ * contact e-mail (the account's own, or checkout's) and the country (India, the one delivered to).
+ */
+export const SAVED_ADDRESS_KEYS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'street',
+  'landmark',
+  'city',
+  'state',
+  'zipcode',
+] as const satisfies readonly (keyof Address)[];
+export type SavedAddressFields = Pick<Address, (typeof SAVED_ADDRESS_KEYS)[number]>;
+
+/** The same rules as the checkout's, for the fields an address book entry keeps. */
+export const validateSavedAddress = (a: SavedAddressFields): AddressErrors => checkFields(a, SAVED_ADDRESS_KEYS);
+
+/** The checkout's address from a saved one and the contact e-mail. */
+export const addressFromSaved = (saved: SavedAddressFields, email: string): Address => ({
+  ...EMPTY_ADDRESS,
+  ...Object.fromEntries(SAVED_ADDRESS_KEYS.map((k) => [k, saved[k]])),
+  email,
+});
+
+/** The saved entry's fields of a checkout address. */
+export const savedFromAddress = (a: Address): SavedAddressFields =>
+  Object.fromEntries(SAVED_ADDRESS_KEYS.map((k) => [k, a[k]])) as SavedAddressFields;

@@ -4,7 +4,7 @@ import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 import { requireAuth } from '#/server/http/auth.ts';
 import type { ExtractSchema } from 'hono/types';
 import { createRouter } from '#/server/openapi/router.ts';
-import { measurementsRoutes, userRoutes } from './modules/account/index.ts';
+import { accountSettingsRoutes, addressRoutes, measurementsRoutes, userRoutes } from './modules/account/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { productRoutes, uploadRoutes } from './modules/catalog/index.ts';
 import {
@@ -29,6 +29,8 @@ export function typedRoutes(methods: readonly PaymentMethod[]) {
     .route('/api/product', stockAlertRoutes())
     .route('/api/product', fitRoutes())
     .route('/api/user', userRoutes())
+    .route('/api/user', addressRoutes())
+    .route('/api/user', accountSettingsRoutes())
     .route('/api/user', privacyRoutes())
     .route('/api/user', measurementsRoutes())
     .route('/api/cart', cartRoutes())

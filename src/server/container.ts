@@ -10,6 +10,8 @@ import { createOfflineEstimator, createShipping } from '#/server/adapters/shippi
 import { createStorage } from '#/server/adapters/storage/index.ts';
 import { createRateLimiter } from './shared/rate-limit.service.ts';
 import {
+  createAccountSettings,
+  createAddressService,
   createAuthService,
   createConsentService,
   createMeasurementsService,
@@ -178,6 +180,8 @@ export function createServices({
     erasure: createErasureService({ db, now, limiter, storage, endSessions: auth.endSessions, invoices, log }),
     newsletter,
     wishlist: createWishlistService(db, catalog),
+    addresses: createAddressService({ db, now }),
+    accountSettings: createAccountSettings({ db, limiter, now, forgetSessions: auth.forgetSessions }),
     consents,
     measurements: createMeasurementsService({ db, now }),
     stockAlerts,

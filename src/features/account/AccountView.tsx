@@ -1,7 +1,7 @@
 // /account and /account/* (docs/product/accounts.md#account-page): "Loading account details..." then "Welcome {name}",
-// with a sidebar of Details (name, email, and below them the messages she agreed to: MessagePreferences.tsx, and her
-// data to download or erase: YourData.tsx) and
-// Wallet (store credit in ₹, not the spec's $: docs/decisions.md#money).
+// with a sidebar of Details (name, email, and below them her phone and password: AccountSettings.tsx, the messages
+// she agreed to: MessagePreferences.tsx, and her data to download or erase: YourData.tsx), Addresses (her address
+// book: AddressBook.tsx) and Wallet (store credit in ₹, not the spec's $: docs/decisions.md#money).
 import { useEffect, useState } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { formatINRTotal } from '#/lib/money.ts';
@@ -12,8 +12,10 @@ import { $accountState, type Account, loadAccount } from '#/features/session/ind
 import { useRequireLogin } from '#/features/auth/index.ts';
 import { MessagePreferences } from './MessagePreferences.tsx';
 import { YourData } from './YourData.tsx';
+import { AddressBook } from './AddressBook.tsx';
+import { PasswordChange, PhoneSetting } from './AccountSettings.tsx';
 
-type Tab = 'details' | 'wallet';
+type Tab = 'details' | 'addresses' | 'wallet';
 const expiry = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', {
     day: 'numeric',
@@ -23,9 +25,10 @@ const expiry = (iso: string) =>
   });
 const tabBase = 'block w-full rounded-lg border border-line px-4 py-3 text-left text-sm font-medium md:border-0';
 const linkClass = `${tabBase} hover:bg-sand`;
-/** The side menu: two tabs of this page, then links to the shopper's other pages. */
+/** The side menu: the tabs of this page, then links to the shopper's other pages. */
 const TABS: { id: Tab; label: string }[] = [
   { id: 'details', label: 'Details' },
+  { id: 'addresses', label: 'Addresses' },
   { id: 'wallet', label: 'Wallet' },
 ];
 const LINKS = [
@@ -93,7 +96,11 @@ function AccountScreen({ account, initialTab }: { account: Account; initialTab: 
           </ul>
         </nav>
         <div className="grid h-fit gap-6">
-          <section className="rounded-card border border-line bg-white/70 p-5 sm:p-6" aria-live="polite">
+          {tab === 'addresses' && <AddressBook />}
+          <section
+            className={`rounded-card border border-line bg-white/70 p-5 sm:p-6 ${tab === 'addresses' ? 'hidden' : ''}`}
+            aria-live="polite"
+          >
             {tab === 'details' ? (
               <dl className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
                 <dt className="text-sm text-muted">Name</dt>
@@ -125,6 +132,8 @@ function AccountScreen({ account, initialTab }: { account: Account; initialTab: 
               </div>
             )}
           </section>
+          {tab === 'details' && <PhoneSetting phone={account.phone} />}
+          {tab === 'details' && <PasswordChange />}
           {tab === 'details' && <MessagePreferences />}
           {tab === 'details' && <YourData wallet={account.wallet} />}
         </div>

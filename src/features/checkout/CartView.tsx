@@ -1,4 +1,5 @@
-// The /cart screen (spec §2 Cart): empty state, or the lines with − / + / remove and the Cart Summary.
+// The /cart screen (spec §2 Cart): empty state, or the lines with − / + / remove (and a sale item's MRP and saving)
+// and the Cart Summary with the order's saving.
 import { useState } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Minus, Plus, Trash2 } from 'lucide-react';
@@ -26,6 +27,8 @@ import {
 import { CouponRow } from './CouponRow.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { ColourChargeRow } from './ColourChargeRow.tsx';
+import { LineSaving, SavingNote } from './Savings.tsx';
+import { orderSavingPaise } from './savings.ts';
 import { RecentlyViewed } from '#/features/recently-viewed/index.ts';
 
 const removeButton =
@@ -111,6 +114,7 @@ export function CartView() {
                   )}
                   <p className="text-sm text-muted">Size: {line.size}</p>
                   <p className="text-sm font-semibold">{line.product ? formatINR(line.product.price) : ''}</p>
+                  {line.product && <LineSaving product={line.product} quantity={line.quantity} />}
                   {line.product && line.quantity > 1 && (
                     <p className="text-sm text-muted sm:hidden">
                       {line.quantity} for {formatINRTotal(line.product.price * line.quantity)}
@@ -183,6 +187,7 @@ export function CartView() {
             <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>
           </div>
         </dl>
+        <SavingNote savingPaise={orderSavingPaise(lines, price.discountPaise)} />
         <FreeDeliveryNudge itemsPaise={price.subtotalPaise - price.discountPaise} />
         <form
           className="mt-5 flex gap-2"

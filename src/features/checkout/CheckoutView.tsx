@@ -22,6 +22,7 @@ import {
   placeOrder,
   resendCod,
   restartCod,
+  applySavedAddress,
   setAddress,
   setUseCredit,
   setWhatsappUpdates,
@@ -37,6 +38,9 @@ import { StoreCreditChoice } from './StoreCredit.tsx';
 import { CodStep } from './CodStep.tsx';
 import { WhatsAppChoice } from './WhatsAppChoice.tsx';
 import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
+import { $addresses } from '#/features/account/index.ts';
+import { $addressChoice, $saveNewAddress, chooseAddress, setSaveNewAddress } from './address-book.store.ts';
+import { SaveAddressChoice, SavedAddressChoice } from './SavedAddressChoice.tsx';
 
 export function CheckoutView() {
   const loggedIn = useRequireLogin();
@@ -54,7 +58,12 @@ export function CheckoutView() {
   const busy = useStore($busy);
   const codStep = useStore($codStep);
   const sandbox = useSandboxDialog();
+  const book = useStore($addresses);
+  const choice = useStore($addressChoice);
+  const saveNew = useStore($saveNewAddress);
+  const saved = book.status === 'ready' ? book.data : [];
   const covered = paidByCredit(price);
+  const cod = !covered && method === 'cod';
 
   useEffect(() => (loggedIn ? startCheckout() : undefined), [loggedIn]);
 
@@ -76,6 +85,17 @@ export function CheckoutView() {
           errors={errors}
           onChange={setAddress}
           contactExtra={<WhatsAppChoice checked={whatsappUpdates} onChange={setWhatsappUpdates} />}
+          addressChoice={
+            saved.length > 0 && (
+              <SavedAddressChoice
+                book={saved}
+                selected={choice}
+                onSelect={(c) => chooseAddress(c, applySavedAddress)}
+              />
+            )
+          }
+          showFields={saved.length === 0 || choice === 'new'}
+          fieldsExtra={<SaveAddressChoice checked={saveNew} onChange={setSaveNewAddress} />}
         />
         <ShippingChoice
           itemsPaise={price.subtotalPaise - price.discountPaise}
@@ -92,7 +112,7 @@ export function CheckoutView() {
         />
       </div>
 
-      <OrderSummary lines={lines} price={price} coupon={coupon}>
+      <OrderSummary lines={lines} price={price} coupon={coupon} paysOnline={!covered && !cod}>
         {codStep ? (
           <CodStep
             key={codStep.orderId}
@@ -108,7 +128,7 @@ export function CheckoutView() {
             className="btn-primary mt-6 w-full"
             disabled={busy || lines.length === 0 || (!method && !covered)}
           >
-            {busy ? 'Processing...' : covered ? 'Place order' : 'Proceed to Pay'}
+            {submitLabel(busy, covered, cod)}
           </button>
         )}
         <DataUseLink className="mt-2 text-center" />
@@ -116,4 +136,11 @@ export function CheckoutView() {
       {sandbox.element}
     </form>
   );
+}
+
+/** Proceed to Pay opens a provider's window; cash and store credit place the order without one, and say so. */
+function submitLabel(busy: boolean, covered: boolean, cod: boolean): string {
+  if (busy) return 'Processing...';
+  if (covered) return 'Place order';
+  return cod ? 'Place order (pay on delivery)' : 'Proceed to Pay';
 }

@@ -1,6 +1,6 @@
 // Checkout's order summary (docs/product/checkout-and-payments.md#checkout-page): each line (or "Product not found"),
 // then Subtotal, Customized Color (only when non-zero), Shipping, COD fee, coupon, store credit and Total, all from the
-// one pricing rule.
+// one pricing rule; under them what the order saves against the MRPs and with the coupon.
 import type { ReactNode } from 'react';
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
 import type { OrderPrice } from '#/lib/pricing.ts';
@@ -10,6 +10,8 @@ import { ColourChargeRow } from './ColourChargeRow.tsx';
 import { CouponRow } from './CouponRow.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { StoreCreditRow } from './StoreCredit.tsx';
+import { SavingNote } from './Savings.tsx';
+import { orderSavingPaise } from './savings.ts';
 
 export type SummaryLine = { name: string; size: string; quantity: number; product?: Product; colour?: string };
 
@@ -17,6 +19,8 @@ export function OrderSummary(props: {
   lines: readonly SummaryLine[];
   price: OrderPrice;
   coupon: CouponOnCart;
+  /** A provider's window takes the payment (not cash on delivery, not store credit covering it all). */
+  paysOnline: boolean;
   children: ReactNode;
 }) {
   const { lines, price, coupon } = props;
@@ -67,9 +71,12 @@ export function OrderSummary(props: {
           <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>
         </div>
       </dl>
+      <SavingNote savingPaise={orderSavingPaise(lines, price.discountPaise)} />
       {price.shipping === 'standard' && <FreeDeliveryNudge itemsPaise={price.subtotalPaise - price.discountPaise} />}
       {props.children}
-      <p className="mt-3 text-xs text-muted">Prices include GST. You pay securely through the provider's window.</p>
+      <p className="mt-3 text-xs text-muted">
+        Prices include GST.{props.paysOnline && " You pay securely through the provider's window."}
+      </p>
     </aside>
   );
 }

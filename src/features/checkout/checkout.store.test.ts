@@ -130,6 +130,16 @@ describe('placeOrder', () => {
     expect(await s.placeOrder(openSandbox)).toBe('phone'); // the first in the form
     expect(Object.keys(s.$addressErrors.get()).sort()).toEqual(['phone', 'zipcode']);
     expect(paths()).toEqual([]);
+    // An empty form: the first field she reads is the one focused (the contact's phone, before the names).
+    s.setAddress({ ...ADDRESS, phone: '', firstName: '', email: ADDRESS.email });
+    expect(await s.placeOrder(openSandbox)).toBe('phone');
+    s.setAddress({ ...ADDRESS, zipcode: '5600', phone: '' });
+    await s.placeOrder(openSandbox);
+    // Putting the phone right takes its message away at once; the PIN's stays until it is right too.
+    s.setAddress({ ...ADDRESS, zipcode: '5600' });
+    expect(Object.keys(s.$addressErrors.get())).toEqual(['zipcode']);
+    s.setAddress(ADDRESS);
+    expect(s.$addressErrors.get()).toEqual({});
   });
 
   it('pays in the sandbox window, verifies, empties the cart and goes to the order', async () => {

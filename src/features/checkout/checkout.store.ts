@@ -11,10 +11,18 @@ import type { ShippingChoice } from '#/lib/delivery.ts';
 import { COD, DELIVERY } from '#/lib/build-config.ts';
 import { $account, loadAccount } from '#/features/session/index.ts';
 import { $cartItems, $cartCharges, $couponOnCart, recheckCoupon, $colouredLines } from '#/features/cart/index.ts';
-import { EMPTY_ADDRESS, validateAddress, type Address, type AddressErrors } from './address.ts';
+import {
+  EMPTY_ADDRESS,
+  FORM_ORDER,
+  recheckErrors,
+  validateAddress,
+  type Address,
+  type AddressErrors,
+} from './address.ts';
 import { $paymentMethod } from './payment-methods.store.ts';
 import { openPaymentWindow } from './payment.ts';
 import { orderPlaced } from './order-placed.ts';
+import { rememberAddress, startAddressBook } from './address-book.store.ts';
 
 export const $address = atom<Address>(EMPTY_ADDRESS);
 export const $addressErrors = atom<AddressErrors>({});
@@ -27,7 +35,11 @@ export const $busy = atom(false);
 /** Cash on delivery's second step: the order is held and a code went to the delivery phone. */
 export const $codStep = atom<{ orderId: string; note: string } | undefined>(undefined);
 
-export const setAddress = (address: Address) => $address.set(address);
+/** Her typing; a field that showed a message loses it once it is right (recheckErrors). */
+export function setAddress(address: Address): void {
+  $address.set(address);
+  $addressErrors.set(recheckErrors($addressErrors.get(), address));
+}
 export const chooseShipping = (shipping: ShippingChoice) => $shipping.set(shipping);
 export const setUseCredit = (on: boolean) => $useCredit.set(on);
 export const setWhatsappUpdates = (on: boolean) => $whatsappUpdates.set(on);
@@ -66,10 +78,18 @@ export function startCheckout(): () => void {
     const address = $address.get();
     if (account?.email && !address.email) $address.set({ ...address, email: account.email });
   });
+  const stopBook = startAddressBook(applySavedAddress);
   return () => {
     stopCoupon();
     stopEmail();
+    stopBook();
   };
+}
+
+/** A saved address chosen: it fills the form (with the contact e-mail as typed) and its messages go. */
+export function applySavedAddress(address: (email: string) => Address): void {
+  $address.set(address($address.get().email));
+  $addressErrors.set({});
 }
 
 /** Runs one request to the server at a time, with its failure as a toast. */
@@ -95,7 +115,8 @@ export async function placeOrder(
   const address = $address.get();
   const errors = validateAddress(address);
   $addressErrors.set(errors);
-  const invalid = Object.keys(errors)[0] as keyof Address | undefined;
+  // The first as she reads the form (a focused field further down would scroll past the ones above it).
+  const invalid = FORM_ORDER.find((key) => errors[key]);
   if (invalid) return invalid;
   const lines = $colouredLines.get();
   if (lines.length === 0) return void toast.error('Your cart is empty');
@@ -105,6 +126,7 @@ export async function placeOrder(
   const method = $paymentMethod.get();
   if (!method && !covered) return;
   const coupon = $couponOnCart.get();
+  await rememberAddress(address);
   const body = {
     address,
     items: lines.map((l) => ({

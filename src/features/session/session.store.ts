@@ -30,6 +30,8 @@ export const $sessionChange = atom<SessionChange | undefined>(undefined);
 export type Account = {
   name: string;
   email: string;
+  /** Her mobile number, given on the account page (null or absent: none). */
+  phone?: string | null;
   wallet: number;
   /** Each unexpired store credit: what is left of it, and its expiry (ISO; null = none). */
   credits?: { id: string; remaining: number; expiresAt: string | null }[];

@@ -32,6 +32,19 @@ describe('catalogSchema', () => {
         expect(url).toBe(`/images/products/${productSlug(p.name)}-${i + 1}-800.webp`);
   });
 
+  it('gives about a third of the demo its MRP above the price, so a fresh start shows savings', () => {
+    const onSale = demo.filter((p) => p.mrp !== undefined);
+    expect(onSale.length).toBeGreaterThanOrEqual(12);
+    expect(onSale.length).toBeLessThanOrEqual(20);
+    for (const p of onSale) expect(p.mrp!).toBeGreaterThan(p.price);
+  });
+
+  it('refuses an MRP at or below the price', () => {
+    expect(ok([entry({ price: 1000, mrp: 1000 })])).toBe(false);
+    expect(ok([entry({ price: 1000, mrp: 900 })])).toBe(false);
+    expect(ok([entry({ price: 1000, mrp: 1299 })])).toBe(true);
+  });
+
   it('refuses duplicate names, ignoring case', () => {
     expect(ok([entry(), entry({ name: demo[0]!.name.toUpperCase() })])).toBe(false);
     expect(ok([entry(), entry({ name: 'Another Lovely Dress' })])).toBe(true);

@@ -30,6 +30,8 @@ export type CatalogEntry = {
   name: string;
   /** Whole rupees. */
   price: number;
+  /** The printed price in whole rupees, above `price` (a sale item); absent when it sells at its MRP. */
+  mrp?: number;
   category: Category;
   subCategory: string;
   description: string;
@@ -73,6 +75,7 @@ export const catalogEntrySchema = z
   .object({
     name: z.string().regex(NAME_RE, 'name: letters and single spaces only'),
     price: z.number().int().min(0),
+    mrp: z.number().int().positive().optional(),
     category: z.enum(CATEGORIES),
     subCategory: z.string().regex(/^[a-z][a-z -]*$/, 'subCategory: lowercase words'),
     description: z.string().min(1),
@@ -96,6 +99,9 @@ export const catalogEntrySchema = z
     consumerCare: declared('consumerCare').optional(),
   })
   .superRefine((entry, ctx) => {
+    // An MRP at or below the price would print a saving that is not one (docs/product/dark-patterns.md).
+    if (entry.mrp !== undefined && entry.mrp <= entry.price)
+      ctx.addIssue({ code: 'custom', path: ['mrp'], message: 'mrp must be above the price' });
     const seen = new Set<string>();
     entry.sizes.forEach((s, i) => {
       if (seen.has(s.size))

@@ -24,6 +24,7 @@ export async function seedCatalog(db: Db, entries: CatalogEntry[]): Promise<void
           id: stableId('product', e.name.toLowerCase()),
           name: e.name,
           pricePaise: toPaise(e.price),
+          mrpPaise: e.mrp === undefined ? null : toPaise(e.mrp),
           images: e.image,
           category: e.category,
           subCategory: e.subCategory,

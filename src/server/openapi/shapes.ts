@@ -195,6 +195,7 @@ export const account = z
   .object({
     name: z.string(),
     email: z.string(),
+    phone: z.string().nullable().describe('Her mobile number, given on the account page; null when none'),
     wallet: rupees.describe('Store credit checkout can spend'),
     credits: z.array(z.object({ id: z.string(), remaining: rupees, expiresAt: isoDate.nullable() })),
   })

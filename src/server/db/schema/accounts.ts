@@ -10,11 +10,16 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Her mobile number (optional, given on the account page): ten digits starting with 6-9. */
+    phone: text('phone'),
     /** Who may use the owner's console: staff (catalog, orders, returns, requests) or owner (also staff). */
     role: text('role').$type<'shopper' | 'staff' | 'owner'>().notNull().default('shopper'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_phone_check', sql`phone is null or phone ~ '^[6-9][0-9]{9}$'`),
+  ],
 );
 
 /** One row per login; a token is valid only while its session is neither expired nor revoked. */

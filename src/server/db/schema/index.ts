@@ -1,6 +1,7 @@
 export * from './catalog.ts';
 export * from './orders.ts';
 export * from './accounts.ts';
+export * from './addresses.ts';
 export * from './shopping.ts';
 export * from './invoices.ts';
 export * from './stock-alerts.ts';

@@ -191,6 +191,11 @@ export function createAuthService(deps: {
       for (const [sid, cached] of liveSessions) if (cached.id === userId) liveSessions.delete(sid);
     },
 
+    /** Forgets the account's cached sessions but `keep` (revoked by a password change). */
+    forgetSessions(userId: string, keep: string) {
+      for (const [sid, cached] of liveSessions) if (cached.id === userId && sid !== keep) liveSessions.delete(sid);
+    },
+
     async logout(sessionId: string) {
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, sessionId));
       liveSessions.delete(sessionId);
@@ -203,6 +208,7 @@ export function createAuthService(deps: {
       return {
         name: user.name,
         email: user.email,
+        phone: user.phone,
         /** What checkout can spend; each credit with what is left of it and when it expires (ISO, or null). */
         wallet: toRupees(credits.reduce((sum, c) => sum + c.remainingPaise, 0)),
         credits: credits.map((c) => ({

@@ -46,7 +46,7 @@ describe('sign-up with an e-mailed OTP', () => {
     );
     expect(account.body).toEqual({
       success: true,
-      data: { name: 'Asha Rao', email: 'asha@example.com', wallet: 0, credits: [] },
+      data: { name: 'Asha Rao', email: 'asha@example.com', phone: null, wallet: 0, credits: [] },
     });
   });
 

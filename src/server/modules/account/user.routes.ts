@@ -7,11 +7,8 @@ import { email } from '#/server/http/email-schema.ts';
 import { clientIp, guestOrUser } from '#/server/http/auth.ts';
 import { createRouter, jsonBody, loginOptional, loginRequired, refusals, success } from '#/server/openapi/router.ts';
 import { account, messageReply, ok, preferences, product } from '#/server/openapi/shapes.ts';
+import { password } from './password-rule.ts';
 
-const password = z
-  .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
 const otp = z
   .string()
   .trim()

@@ -47,6 +47,13 @@ const stockIn = (snapshot: { products: { sizes: { _id: string; stock: number }[]
   snapshot.products.flatMap((p) => p.sizes).find((s) => s._id === id)?.stock;
 
 describe('catalog cache', () => {
+  it('lists the demo catalog’s MRPs as seeded, and none where the demo gives none', async () => {
+    const { products } = await createCatalogService(database.db).list();
+    const byName = (name: string) => products.find((p) => p.name === name)!;
+    expect(byName('Mehfil Silk Skirt Set')).toMatchObject({ price: 3000, mrp: 4199 });
+    expect('mrp' in byName('Gulmohar Tiered Maxi Dress')).toBe(false);
+  });
+
   it('answers 30 concurrent requests with a handful of version checks; a later request sees a commit', async () => {
     const catalog = createCatalogService(counted());
     await catalog.list();

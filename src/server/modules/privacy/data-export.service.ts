@@ -25,6 +25,7 @@ import {
   walletDebits,
   walletEntries,
   wishlistItems,
+  savedAddresses,
 } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 
@@ -111,6 +112,7 @@ export function createDataExportService(deps: { db: Db; now: () => Date }) {
         told,
         signIns,
         measured,
+        book,
       ] = await Promise.all([
         db.select().from(reviews).where(eq(reviews.userId, userId)),
         db.select().from(returnRequests).where(eq(returnRequests.userId, userId)),
@@ -138,13 +140,28 @@ export function createDataExportService(deps: { db: Db; now: () => Date }) {
           .orderBy(notifications.createdAt),
         db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.createdAt),
         db.select().from(userMeasurements).where(eq(userMeasurements.userId, userId)),
+        db.select().from(savedAddresses).where(eq(savedAddresses.userId, userId)).orderBy(savedAddresses.createdAt),
       ]);
       return {
         version: DATA_EXPORT_VERSION,
         exportedAt: deps.now().toISOString(),
-        account: { id: user.id, name: user.name, email, createdAt: user.createdAt },
-        // There is no address book: these are the addresses her orders were sent to, each once.
+        account: { id: user.id, name: user.name, email, phone: user.phone, createdAt: user.createdAt },
+        // The addresses her orders were sent to, each once; her address book is `savedAddresses`.
         addresses: [...new Map(placed.map((o) => [JSON.stringify(o.address), o.address])).values()],
+        savedAddresses: book.map((a) => ({
+          firstName: a.firstName,
+          lastName: a.lastName,
+          phone: a.phone,
+          street: a.street,
+          landmark: a.landmark,
+          city: a.city,
+          state: a.state,
+          zipcode: a.pin,
+          isDefault: a.isDefault,
+          lastUsedAt: a.lastUsedAt,
+          createdAt: a.createdAt,
+          updatedAt: a.updatedAt,
+        })),
         orders: placed,
         reviews: reviewRows.map((r) => ({
           productId: r.productId,

@@ -5,9 +5,9 @@
 //   document keeps the recipient's name and address as printed, the others only state and country; no e-mail or
 //   phone, no client address;
 // - the messages sent about them keep their record without the recipient; those still queued are dropped;
-// - the account row goes, and with it (foreign keys) sessions, signed-in addresses, wishlist, cart, consents,
-//   reviews, store credit and body measurements; stock alerts, the newsletter, custom requests, contact messages
-//   and codes by hand.
+// - the account row goes, and with it (foreign keys) her phone, sessions, signed-in addresses, address book,
+//   wishlist, cart, consents, reviews, store credit and body measurements; stock alerts, the newsletter, custom
+//   requests, contact messages and codes by hand.
 // Complaints to the Grievance Officer stay: they are the store's record of how it answered (legal.md).
 import { refreshProductFit } from '#/server/modules/fit/index.ts';
 import { and, eq, inArray, or } from 'drizzle-orm';

@@ -20,6 +20,7 @@ import {
   notifications,
   orders,
   returnRequests,
+  savedAddresses,
   stockAlerts,
   users,
   wishlistItems,
@@ -93,6 +94,11 @@ describe('GET /api/user/data', () => {
       .insert(stockAlerts)
       .values({ id: 'sta_asha', productId: line.productId, size: 'M', email: asha.email });
     await shop.db.insert(newsletterSubscribers).values({ email: asha.email, confirmedAt: shop.clock });
+    await shop.call('/api/user/phone', { phone: '9812345678' }, asha);
+    const saved = { ...ADDRESS, landmark: 'Near the metro' };
+    const { email: _e, country: _c, ...book } = saved;
+    await shop.call('/api/user/addresses', book, asha);
+    await shop.call('/api/user/addresses', { ...book, street: '14 MG Road' }, bea);
 
     const { res, body } = await exportOf(asha);
     expect(res.status).toBe(200);
@@ -100,6 +106,8 @@ describe('GET /api/user/data', () => {
     const data = body.data;
     expect(data.account).toMatchObject({ id: asha.id, name: 'Asha Rao', email: asha.email });
     expect(data.addresses).toEqual([{ ...ADDRESS, landmark: '' }]);
+    expect(data.account.phone).toBe('9812345678');
+    expect(data.savedAddresses).toEqual([expect.objectContaining({ ...book, isDefault: true, lastUsedAt: null })]);
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0]).toMatchObject({ id: orderId, address: { ...ADDRESS, landmark: '' }, paymentState: 'paid' });
     expect(data.orders[0].items).toEqual([expect.objectContaining({ size: line.size, quantity: 1 })]);
@@ -185,6 +193,8 @@ describe('POST /api/user/delete', () => {
     await shop.call('/api/user/preferences', { whatsapp: true }, leela);
     await shop.call('/api/user/wishlist/add', { itemId: line.productId }, leela);
     await shop.db.insert(newsletterSubscribers).values({ email, confirmedAt: shop.clock });
+    const { email: _e, country: _c, ...book } = address;
+    expect((await shop.call('/api/user/addresses', book, leela)).status).toBe(200);
 
     expect(await erase(leela, PASSWORD)).toEqual({
       status: 200,
@@ -195,6 +205,7 @@ describe('POST /api/user/delete', () => {
     expect(await shop.db.select().from(users).where(eq(users.id, leela.id))).toEqual([]);
     expect(await shop.db.select().from(consents).where(eq(consents.userId, leela.id))).toEqual([]);
     expect(await shop.db.select().from(wishlistItems).where(eq(wishlistItems.userId, leela.id))).toEqual([]);
+    expect(await shop.db.select().from(savedAddresses).where(eq(savedAddresses.userId, leela.id))).toEqual([]);
     expect(await shop.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toEqual(
       [],
     );

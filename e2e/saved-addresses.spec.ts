@@ -1,0 +1,78 @@
+// Saved addresses: a first checkout saves the address she typed (only because she ticked the box), the second
+// starts with it chosen, and the account's Addresses add, edit, make default and delete by keyboard-named buttons.
+import { productWithTwoSizes } from './fixtures.ts';
+import { hydrated } from './hydrated.ts';
+import { SHOPPER_ADDRESS } from './pages/checkout.page.ts';
+import { expect, test } from './test.ts';
+
+test('the second checkout starts with the saved address; the account edits the book', async ({
+  page,
+  request,
+  shopper: _signedIn,
+  productPage,
+  checkoutPage,
+  ordersPage,
+}) => {
+  test.setTimeout(120_000);
+  const product = await productWithTwoSizes(request);
+  await productPage.addToCart(product, product.inStock[0]!);
+  await checkoutPage.open();
+  const save = page.getByLabel('Save this address for next time');
+  await expect(save).not.toBeChecked(); // never ticked for her
+  await checkoutPage.fillAddress();
+  await save.check();
+  await checkoutPage.choosePayment('Razorpay');
+  await checkoutPage.payInSandbox();
+  await expect(ordersPage.placedHeading).toBeVisible();
+
+  // The second checkout: the saved address is chosen, the form stays folded away, and paying works with it.
+  await productPage.addToCart(product, product.inStock[0]!);
+  await checkoutPage.open();
+  const saved = page.getByRole('radio', { name: new RegExp(SHOPPER_ADDRESS.street) });
+  await expect(saved).toBeChecked();
+  await expect(page.getByLabel('Street', { exact: true })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Use a new address' }).check();
+  await expect(page.getByLabel('Street', { exact: true })).toHaveValue('');
+  await saved.check();
+  await checkoutPage.choosePayment('Razorpay');
+  await checkoutPage.payInSandbox();
+  await expect(ordersPage.placedHeading).toBeVisible();
+
+  // The account's book: the address is there as the default; add, edit, make default, delete.
+  await page.goto('/account/addresses');
+  await hydrated(page);
+  const book = page.locator('[data-address-book]');
+  await expect(book.locator('[data-saved-address]')).toHaveCount(1);
+  await expect(book.locator('[data-saved-address]').first()).toContainText('Default');
+  await book.getByRole('button', { name: 'Add an address' }).click();
+  const form = book.getByRole('form', { name: 'New address' });
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('City is required')).toBeVisible();
+  for (const [label, value] of [
+    ['First name', 'Meera'],
+    ['Last name', 'Nair'],
+    ['Phone', '9812345678'],
+    ['Street', '7 Marine Drive'],
+    ['City', 'Kochi'],
+    ['State', 'Kerala'],
+    ['PIN code', '682031'],
+  ] as const)
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await expect(form.getByText('City is required')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(book.locator('[data-saved-address]')).toHaveCount(2);
+
+  await book.getByRole('button', { name: 'Edit Meera Nair, 7 Marine Drive' }).click();
+  const edit = book.getByRole('form', { name: 'Edit address: Meera Nair' });
+  await edit.getByLabel('Landmark (optional)').fill('Near the jetty');
+  await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(book.getByText('7 Marine Drive, Near the jetty, Kochi')).toBeVisible();
+
+  await book.getByRole('button', { name: 'Make Meera Nair, 7 Marine Drive the default' }).click();
+  await expect(book.locator('[data-saved-address]').first()).toContainText('Meera Nair');
+  await expect(book.locator('[data-saved-address]').first()).toContainText('Default');
+
+  await book.getByRole('button', { name: `Delete Asha Rao, ${SHOPPER_ADDRESS.street}` }).click();
+  await expect(book.locator('[data-saved-address]')).toHaveCount(1);
+  await expect(book).not.toContainText(SHOPPER_ADDRESS.street);
+});

@@ -1,0 +1,83 @@
+// The shopper's address book (docs/product/accounts.md#saved-addresses), shared by the account page (add, edit,
+// delete, make default) and checkout (choose one, save a new one, mark the one an order went to). Every change
+// answers the whole book, which replaces the one on screen.
+import { atom } from 'nanostores';
+import { api, type ApiSuccess, errorMessage } from '#/lib/api.ts';
+import { afterReload, LOADING, type LoadState, ok, settle } from '#/lib/load-state.ts';
+import { toast } from '#/lib/toast.ts';
+import type { SavedAddressFields } from '#/lib/address.ts';
+
+export type SavedAddress = ApiSuccess<'/api/user/addresses', 'GET'>['addresses'][number];
+
+export const $addresses = atom<LoadState<SavedAddress[]>>(LOADING);
+/** A change is on its way (buttons wait for it). */
+export const $savingAddress = atom(false);
+
+export async function loadAddresses(): Promise<void> {
+  const next = await settle(async () => ok(await api('/api/user/addresses', { method: 'GET' })).addresses);
+  $addresses.set(afterReload($addresses.get(), next));
+}
+
+/** Shows the failed load's retry as loading again, then loads. */
+export function retryAddresses(): Promise<void> {
+  $addresses.set(LOADING);
+  return loadAddresses();
+}
+
+type Change = { success: true; message: string; addresses: SavedAddress[] };
+
+/** Sends one change; its answer's book replaces the shown one. `quiet`: no toast on success (checkout's own). */
+async function change<R extends Change>(
+  send: () => Promise<R | { success: false; message: string }>,
+  quiet = false,
+): Promise<R | undefined> {
+  $savingAddress.set(true);
+  try {
+    const r = await send();
+    if (!r.success) return void toast.error(r.message);
+    $addresses.set({ status: 'ready', data: r.addresses });
+    if (!quiet) toast.success(r.message);
+    return r;
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return undefined;
+  } finally {
+    $savingAddress.set(false);
+  }
+}
+
+/** Saves a new address; answers its id (undefined when refused). */
+export async function addAddress(
+  address: SavedAddressFields,
+  options: { isDefault?: boolean; used?: boolean; quiet?: boolean } = {},
+): Promise<string | undefined> {
+  const { quiet, ...flags } = options;
+  const r = await change<Change & { id: string }>(
+    () => api('/api/user/addresses', { body: { ...address, ...flags } }),
+    quiet,
+  );
+  return r?.id;
+}
+
+export async function updateAddress(id: string, address: SavedAddressFields): Promise<boolean> {
+  return !!(await change(() => api('/api/user/addresses/:id', { method: 'PATCH', params: { id }, body: address })));
+}
+
+export async function deleteAddress(id: string): Promise<boolean> {
+  return !!(await change(() => api('/api/user/addresses/:id', { method: 'DELETE', params: { id } })));
+}
+
+export async function makeDefaultAddress(id: string): Promise<boolean> {
+  return !!(await change(() => api('/api/user/addresses/:id/default', { params: { id } })));
+}
+
+/** Checkout sends an order to it: preselected next time. */
+export async function markAddressUsed(id: string): Promise<void> {
+  await change(() => api('/api/user/addresses/:id/used', { params: { id } }), true);
+}
+
+/** The one checkout preselects: the last one an order went to, else the default, else the first. */
+export function preselected(book: readonly SavedAddress[]): SavedAddress | undefined {
+  const used = book.filter((a) => a.lastUsedAt).sort((a, b) => b.lastUsedAt!.localeCompare(a.lastUsedAt!));
+  return used[0] ?? book.find((a) => a.isDefault) ?? book[0];
+}
