@@ -47,9 +47,10 @@ export const TEMPORARY_CODES: ReadonlySet<number> = new Set([
 /**
  * Meta's codes the same message gets again: 0 and 190 (the token: expired or invalid), 3 and 10 (capability,
  * permission), 33 (the business number was deleted), 100 (invalid parameter), 368 (the account is blocked for a
- * policy violation: staff must resolve it in WhatsApp Manager, then retry from the console), 131008 and 131009 (a parameter missing or invalid), 131026 (undeliverable: not on WhatsApp,
- * old app, terms not accepted), 131047 (re-engagement: more than 24 hours since the shopper wrote), 132000 (the
- * template's parameter count differs), 132001 (no such template in this language), 133010 (number not registered).
+ * policy violation: staff resolve it in WhatsApp Manager, then retry from the console), 131008 and 131009 (a
+ * parameter missing or invalid), 131026 (undeliverable: not on WhatsApp, old app, terms not accepted), 131047
+ * (re-engagement: more than 24 hours since the shopper wrote), 132000 (the template's parameter count differs),
+ * 132001 (no such template in this language), 133010 (number not registered).
  */
 export const PERMANENT_CODES: ReadonlySet<number> = new Set([
   0, 3, 10, 33, 100, 190, 368, 131008, 131009, 131026, 131047, 132000, 132001, 133010,
