@@ -9,11 +9,14 @@ const started = Date.now();
 const catalog = process.env.SEED_CATALOG || 'content/catalog/demo.json';
 await renderCatalogImages(loadCatalog(catalog), { outDir: 'public/images/products', force: false });
 
+// Astro is silent (--silent) for a minute or so: say what it is doing.
+console.log('pages: building the static pages from the catalog (a new database is migrated and seeded first)');
 const astro = spawnSync('npx', ['astro', 'build', '--silent'], { stdio: 'inherit', env: process.env });
 if (astro.status !== 0) process.exit(astro.status ?? 1);
 
-// BUILD_OUT_DIR: a second build beside dist/ (the static-host journey, benchmarks).
-const result = postbuild(process.env.BUILD_OUT_DIR || 'dist');
+// BUILD_OUT_DIR: a second build beside the served one (a publish, the static-host journey, benchmarks); DIST_DIR:
+// the folder the server serves (`npm test` builds its own, so a store running from dist/ keeps its pages).
+const result = postbuild(process.env.BUILD_OUT_DIR || process.env.DIST_DIR || 'dist');
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
   `build: ${result.pages} pages (${result.deferredPages} with scripts started after the first paint), ` +
