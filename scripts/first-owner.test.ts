@@ -84,6 +84,9 @@ afterAll(async () => {
 describe('the first owner on a store started without ADMIN_TOKEN', () => {
   it('is made as the README says: sign up, then `npm run shop -- staff add <email> owner`', async () => {
     expect(existsSync(join(DATA_DIR, 'operator-token'))).toBe(true);
+    expect(shop(['staff', 'list'], { PORT: String(port), DATA_DIR }).out).toContain(
+      'No staff yet: sign the account up',
+    );
     await post('/api/user/register/otp', { email: EMAIL });
     const signedUp = await post('/api/user/register', {
       name: 'Asha Rao',

@@ -153,6 +153,8 @@ async function main() {
       } else if (action === 'list') {
         const { staff } = (await call('GET', '/staff')) as { staff: { email: string; name: string; role: string }[] };
         for (const s of staff) console.log(`${s.role.padEnd(6)}  ${s.email}  ${s.name}`);
+        if (staff.length === 0)
+          console.log('No staff yet: sign the account up at /login, then `npm run shop -- staff add <email> owner`.');
       } else throw new Error('usage: staff add <email> owner|staff | staff remove <email> | staff list');
       return;
     }
