@@ -1,7 +1,7 @@
 // The README's first owner, on a store started with no configuration (issue 33): the server makes a local operator
 // token in DATA_DIR, `npm run shop -- staff add <email> owner` reads it, and each way the CLI can fail says what to
 // do. The real server (src/server/main.ts) on a fresh data folder, the CLI as a child process, as a newcomer runs them.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,10 +23,17 @@ function plainEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** `npm run shop -- …args` with these settings: its exit code and everything it printed. */
-function shop(args: string[], env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ['scripts/shop.ts', ...args], { env: plainEnv(env), encoding: 'utf8' });
-  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+/**
+ * `npm run shop -- …args` with these settings: its exit code and everything it printed. Not spawnSync: a blocked
+ * event loop misses the server closing an idle keep-alive socket, and the next fetch would reuse it ("other side
+ * closed").
+ */
+function shop(args: string[], env: Record<string, string>): Promise<{ status: number | null; out: string }> {
+  const child = spawn(process.execPath, ['scripts/shop.ts', ...args], { env: plainEnv(env) });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  return new Promise((resolve) => child.once('close', (status) => resolve({ status, out })));
 }
 
 async function post(path: string, body: unknown) {
@@ -84,7 +91,7 @@ afterAll(async () => {
 describe('the first owner on a store started without ADMIN_TOKEN', () => {
   it('is made as the README says: sign up, then `npm run shop -- staff add <email> owner`', async () => {
     expect(existsSync(join(DATA_DIR, 'operator-token'))).toBe(true);
-    expect(shop(['staff', 'list'], { PORT: String(port), DATA_DIR }).out).toContain(
+    expect((await shop(['staff', 'list'], { PORT: String(port), DATA_DIR })).out).toContain(
       'No staff yet: sign the account up',
     );
     await post('/api/user/register/otp', { email: EMAIL });
@@ -96,7 +103,7 @@ describe('the first owner on a store started without ADMIN_TOKEN', () => {
     });
     expect(signedUp.success).toBe(true);
 
-    const added = shop(['staff', 'add', EMAIL, 'owner'], { PORT: String(port), DATA_DIR });
+    const added = await shop(['staff', 'add', EMAIL, 'owner'], { PORT: String(port), DATA_DIR });
     expect(added.out).toContain(`${EMAIL} is now owner.`);
     expect(added.status).toBe(0);
     // She opens the console with her own login.
@@ -104,26 +111,28 @@ describe('the first owner on a store started without ADMIN_TOKEN', () => {
       headers: { Authorization: `Bearer ${signedUp.token}` },
     });
     expect(res.status).toBe(200);
-    expect(shop(['staff', 'list'], { PORT: String(port), DATA_DIR }).out).toMatch(/owner\s+asha\.owner@example\.com/);
+    expect((await shop(['staff', 'list'], { PORT: String(port), DATA_DIR })).out).toMatch(
+      /owner\s+asha\.owner@example\.com/,
+    );
   });
 
   it('says what to do when it cannot: nothing answers, no token, a token the store does not take', async () => {
     const nobody = await freePort();
-    const down = shop(['staff', 'list'], { PORT: String(nobody), DATA_DIR });
+    const down = await shop(['staff', 'list'], { PORT: String(nobody), DATA_DIR });
     expect(down.status).toBe(1);
     expect(down.out).toContain(`No store answers at http://127.0.0.1:${nobody}`);
     expect(down.out).toContain('Start it with `npm start`');
 
-    const none = shop(['staff', 'list'], { PORT: String(port), DATA_DIR: EMPTY_DIR });
+    const none = await shop(['staff', 'list'], { PORT: String(port), DATA_DIR: EMPTY_DIR });
     expect(none.status).toBe(1);
     expect(none.out).toContain(`No operator token: ADMIN_TOKEN is unset and there is no ${EMPTY_DIR}/operator-token.`);
     expect(none.out).toContain('Start the store with `npm start`');
 
-    const wrong = shop(['staff', 'list'], { PORT: String(port), DATA_DIR, ADMIN_TOKEN: 'not-the-servers-token' });
+    const wrong = await shop(['staff', 'list'], { PORT: String(port), DATA_DIR, ADMIN_TOKEN: 'not-the-servers-token' });
     expect(wrong.status).toBe(1);
     expect(wrong.out).toContain(`The store at http://127.0.0.1:${port} did not accept ADMIN_TOKEN`);
     expect(wrong.out).toContain('Set ADMIN_TOKEN to the value the server runs with');
     // The usage needs no store and no token.
-    expect(shop([], { DATA_DIR: EMPTY_DIR }).out).toContain('usage: npm run shop --');
+    expect((await shop([], { DATA_DIR: EMPTY_DIR })).out).toContain('usage: npm run shop --');
   });
 });
