@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Journeys run in Debian's Chromium against the built site served by the production server
-// (scripts/test.ts builds it into dist/ with the e2e data folder first).
+// Journeys run in Debian's Chromium against the built site served by the production server: the build in
+// DIST_DIR (dist/ by default; scripts/test.ts builds into .data/e2e-dist with the e2e data folder first and sets it).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 export const E2E_ADMIN_TOKEN = 'e2e-operator-token';

@@ -27,7 +27,8 @@ export default defineConfig({
           exclude: islands,
           isolate: false,
           env: { TEST_DB: 'pglite' },
-          globalSetup: ['src/server/test/pglite-setup.ts'],
+          // The second one says, once, when the PostgreSQL suites are skipped and how to run them.
+          globalSetup: ['src/server/test/pglite-setup.ts', 'src/server/test/postgres-skipped.ts'],
         },
       },
       { extends: true, test: { ...base, name: 'islands', include: islands } },

@@ -1,5 +1,6 @@
-// `npm run shop -- <command>`: the store owner's CLI over the operator API (ADMIN_TOKEN must be set on
-// the server and here). Commands:
+// `npm run shop -- <command>`: the store owner's CLI over the operator API, with ADMIN_TOKEN, or when it is unset
+// the operator token a local server wrote into DATA_DIR (scripts/shop/operator.ts). The store must be running
+// (PORT or SHOP_API_URL say where). Commands:
 //   orders [limit]                    list recent orders
 //   status <orderId> <status> [awb] [courier]
 //                                     move an order one step along: Packing, then Shipped with the AWB and
@@ -19,31 +20,15 @@
 //   vitals                            shoppers' LCP, INP and CLS: p75 per page type over the last 7 days
 import { eventWords } from '#/lib/notifications.ts';
 import { formatMetric, METRICS, type Metric, type Rating } from '#/lib/vitals.ts';
+import { callAdmin, operatorFrom } from './shop/operator.ts';
 
-const base = (
-  process.env.SHOP_API_URL ||
-  process.env.PUBLIC_API_URL ||
-  `http://127.0.0.1:${process.env.PORT || 4321}`
-).replace(/\/$/, '');
-const token = process.env.ADMIN_TOKEN;
+const operator = operatorFrom(process.env);
 const [command, ...args] = process.argv.slice(2);
 
-async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
-  const res = await fetch(`${base}/api/admin${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({ success: false, message: `HTTP ${res.status}` }))) as Record<
-    string,
-    unknown
-  >;
-  if (!data.success) throw new Error(String(data.message ?? `HTTP ${res.status}`));
-  return data;
-}
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
+  callAdmin(operator, method, path, body);
 
 async function main() {
-  if (!token) throw new Error('Set ADMIN_TOKEN (the same value the server runs with).');
   switch (command) {
     case 'orders': {
       const { orders } = (await call('GET', `/orders?limit=${Number(args[0]) || 20}`)) as {
@@ -168,6 +153,8 @@ async function main() {
       } else if (action === 'list') {
         const { staff } = (await call('GET', '/staff')) as { staff: { email: string; name: string; role: string }[] };
         for (const s of staff) console.log(`${s.role.padEnd(6)}  ${s.email}  ${s.name}`);
+        if (staff.length === 0)
+          console.log('No staff yet: sign the account up at /login, then `npm run shop -- staff add <email> owner`.');
       } else throw new Error('usage: staff add <email> owner|staff | staff remove <email> | staff list');
       return;
     }

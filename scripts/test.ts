@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs, in order: lint (Biome, the import-boundary check), type check, unit + API
-// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a build of the site on a fresh e2e database,
-// then the Playwright journeys.
+// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), a build of the site on a fresh e2e database into
+// its own folder (E2E_DIST_DIR: a store running from dist/ keeps its pages), then the Playwright journeys, whose
+// server serves that folder on E2E_PORT.
 // Ends with one line "N passed, N failed" (totals of both runners).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 const REPORTS = '.data/reports';
 const E2E_PORT = process.env.E2E_PORT ?? '4400';
 const E2E_DATA_DIR = '.data/e2e';
+const E2E_DIST_DIR = '.data/e2e-dist';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -47,6 +49,7 @@ const e2eEnv = {
   DATA_DIR: E2E_DATA_DIR,
   PORT: E2E_PORT,
   PUBLIC_SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+  DIST_DIR: E2E_DIST_DIR,
   // Journeys come from one IP: at the default 10% their field-data beacons could reach the per-IP limit before
   // e2e/vitals.spec.ts runs (it forces its own visit into the sample).
   PUBLIC_VITALS_SAMPLE: '0.001',

@@ -34,8 +34,9 @@ describe('renderCatalogImages', () => {
       // sharp reports AVIF as its container, HEIF, with the AV1 codec
       expect(await sharp(avif).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: w, height });
     }
-    // one line per tenth of the files (each of the six files is more than a tenth), then the summary
-    expect(first.lines).toHaveLength(6);
+    // what it is about to do, one line per tenth of the files (each of the six is more than a tenth), the summary
+    expect(first.lines).toHaveLength(7);
+    expect(first.lines.shift()).toMatch(/^images: drawing 6 files \(WebP and AVIF, 3 widths; /);
     first.lines.slice(0, 5).forEach((line, i) => {
       const done = i + 1;
       expect(line).toMatch(
@@ -55,6 +56,7 @@ describe('renderCatalogImages', () => {
     const partial = await run([p], out);
     expect(partial.result).toMatchObject({ written: 2, skipped: 4 });
     expect(partial.lines).toEqual([
+      expect.stringMatching(/^images: drawing 2 files /),
       expect.stringMatching(/^images: 1\/2 drawn \(50%\), \d+\.\d s$/),
       expect.stringMatching(/^images: 2 files written, 4 skipped in /),
     ]);

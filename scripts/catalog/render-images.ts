@@ -136,6 +136,8 @@ export async function renderCatalogImages(entries: CatalogEntry[], options: Rend
       if (todo.length > 0) jobs.push({ job, todo });
     }
   const total = jobs.reduce((sum, j) => sum + j.todo.length, 0);
+  // Said first: a first build draws every file, minutes of work before the first progress line.
+  if (total > 0) log?.(`images: drawing ${total} files (WebP and AVIF, 3 widths; later builds draw only new ones)`);
   const progress = log ? progressReporter({ total, log, noun: 'images', verb: 'drawn' }) : () => {};
   let written = 0;
   let next = 0;

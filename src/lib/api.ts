@@ -2,6 +2,7 @@
 // (401 signed out, 403 not allowed, …); a transport failure (network down, non-JSON answer) becomes an
 // ApiTransportError carrying the best message available.
 import type { ApiSchema } from '#/server/api-routes.ts';
+import { pageImageUrl } from './images.ts';
 
 /** Where the API lives (PUBLIC_API_URL; same origin by default). */
 export const API_BASE: string = (import.meta.env.PUBLIC_API_URL ?? '').replace(/\/$/, '');
@@ -170,7 +171,10 @@ export async function request(
   }
   let data: unknown;
   try {
-    data = await res.json();
+    // Image URLs become the page's own (src/lib/images.ts: pageImageUrl), whatever origin the API names.
+    data = JSON.parse(await res.text(), (_key, value) =>
+      typeof value === 'string' ? pageImageUrl(value, API_BASE) : value,
+    );
   } catch {
     throw new ApiTransportError(`Unexpected answer from the server (${res.status})`, res.status);
   }

@@ -20,3 +20,20 @@ export function imageSrcSet(url: string, format: ImageFormat = 'webp'): string |
 export function imageAtWidth(url: string, width: (typeof IMAGE_WIDTHS)[number], format: ImageFormat = 'webp'): string {
   return VARIANT.test(url) ? url.replace(VARIANT, `-${width}.${format}`) : url;
 }
+
+const CATALOG_IMAGE = /^https?:\/\/[^/?#]+(\/images\/[^#]*)$/;
+const UPLOADED_PHOTO = /^https?:\/\/[^/?#]+(\/api\/uploads\/[^#]*)$/;
+
+/**
+ * An image URL from an API answer, as the page shows it. The API answers absolute URLs (for clients on other
+ * origins), on PUBLIC_SITE_URL, which may not be the address this page was opened at (another PORT, 127.0.0.1 for
+ * localhost), and the page's CSP allows images from its own origin only. Catalog images live with the pages, so
+ * the page takes their path; uploaded photos too when the API shares the page's origin (`apiBase` empty),
+ * else they stay on the API's origin, which the CSP allows.
+ */
+export function pageImageUrl(url: string, apiBase: string): string {
+  const catalog = CATALOG_IMAGE.exec(url);
+  if (catalog) return catalog[1]!;
+  const uploaded = apiBase ? null : UPLOADED_PHOTO.exec(url);
+  return uploaded ? uploaded[1]! : url;
+}

@@ -163,6 +163,17 @@ describe('env', () => {
     expect(parseEnv({ PUBLIC_MAKER_ROLE: 'importer' }).declarations.makerRole).toBe('importer');
     expect(() => parseEnv({ PUBLIC_MAKER_ROLE: 'maker' })).toThrow(/PUBLIC_MAKER_ROLE must be one of/);
   });
+  it('takes the site URL from where the server listens when PUBLIC_SITE_URL is unset', () => {
+    expect(parseEnv({}).PUBLIC_SITE_URL).toBe('http://localhost:4321');
+    expect(parseEnv({ PORT: '4776' }).PUBLIC_SITE_URL).toBe('http://localhost:4776');
+    expect(parseEnv({ PORT: '8080', HOST: '0.0.0.0' }).PUBLIC_SITE_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ PORT: '8080', HOST: '192.168.1.20' }).PUBLIC_SITE_URL).toBe('http://192.168.1.20:8080');
+    expect(parseEnv({ PORT: '8080', HOST: 'fd00::5' }).PUBLIC_SITE_URL).toBe('http://[fd00::5]:8080');
+    expect(parseEnv({ PORT: '4776', PUBLIC_SITE_URL: 'https://shop.example' }).PUBLIC_SITE_URL).toBe(
+      'https://shop.example',
+    );
+    expect(allowedOrigins(parseEnv({ PORT: '4776' }))).toEqual(['http://localhost:4776']);
+  });
   it('allows the site origin plus CORS_ORIGINS', () => {
     expect(
       allowedOrigins(

@@ -7,6 +7,7 @@ import { type CodRules, codProblems, codRules } from '#/lib/cod.ts';
 import { customColourChargePaise, customColourProblem } from '#/lib/custom-colour.ts';
 import { PIN_RE } from '#/domain/pin.ts';
 import { declarationProblem, storeDeclarations, type StoreDeclarations } from '#/lib/declarations.ts';
+import { localUrl } from '#/server/local-url.ts';
 import { msg91Problem, productionProblems, whatsAppProblem } from '#/server/env-checks.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
@@ -32,6 +33,8 @@ export const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(4321)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+  /** The built site the server serves until a publish (`npm run build` writes it; `npm test` builds its own). */
+  DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('dist')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_CATALOG: z.preprocess(emptyAsUndefined, z.string().default('content/catalog/demo.json')),
   JWT_SECRET: z.preprocess(
@@ -101,7 +104,8 @@ export const envSchema = z.object({
   /** Rupees a customised-colour piece costs (src/lib/custom-colour.ts checks it; env.customColourChargePaise). */
   PUBLIC_CUSTOM_COLOUR_CHARGE: z.preprocess(emptyAsUndefined, z.string().optional()),
   PUBLIC_API_URL: z.preprocess(emptyAsUndefined, z.string().default('')),
-  PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.string().url().default('http://localhost:4321')),
+  /** Unset: where this server listens (localUrl of HOST and PORT), so another PORT keeps its images. */
+  PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('')),
   ADMIN_TOKEN: optional,
   /** This instance runs the console's "Publish changes" builds (exactly one instance should; DEPLOYMENT.md). */
@@ -191,7 +195,8 @@ export const envSchema = z.object({
 });
 
 /** The parsed settings, with the store's identity and delivery rules (PUBLIC_*, the same keys the pages read). */
-export type Env = Omit<z.infer<typeof envSchema>, 'STORE_EMAIL' | 'MAIL_FROM'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'STORE_EMAIL' | 'MAIL_FROM' | 'PUBLIC_SITE_URL'> & {
+  PUBLIC_SITE_URL: string;
   STORE_EMAIL: string;
   MAIL_FROM: string;
   store: StoreIdentity;
@@ -215,6 +220,7 @@ export function parseEnv(source: Record<string, string | undefined>, { requireSe
   const store = storeIdentity(source);
   const env: Env = {
     ...result.data,
+    PUBLIC_SITE_URL: result.data.PUBLIC_SITE_URL ?? localUrl(result.data.HOST, result.data.PORT),
     STORE_EMAIL: result.data.STORE_EMAIL ?? store.email,
     MAIL_FROM: result.data.MAIL_FROM ?? `${store.name} <orders@saanjh.example>`,
     store,

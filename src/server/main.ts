@@ -1,6 +1,7 @@
 // Production server: the API plus the static site, compressed, with long-lived caching for hashed assets and
 // security headers (the document ones on pages only). Run by Node 24 directly (type stripping). The site is
-// dist/ until the console publishes one (PUBLISH_DIR/current); a publish switches to its folder without a restart.
+// DIST_DIR (dist/) until the console publishes one (PUBLISH_DIR/current); a publish switches to its folder without
+// a restart.
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -18,7 +19,7 @@ import { liveSiteDir } from '#/server/modules/admin/index.ts';
 
 const env = ensureDevSecrets(getEnv());
 const log = createLogger(env.LOG_LEVEL);
-const DIST = resolve('dist');
+const DIST = resolve(env.DIST_DIR);
 
 /** One build of the static site: its files, its pages' CSP (from the build's script hashes) and its 404 page. */
 type Site = { root: string; headers: MiddlewareHandler; files: MiddlewareHandler; notFoundPage: string };
@@ -82,13 +83,27 @@ setInterval(() => {
     .catch((error: unknown) => log.error('retention sweep failed', { error: String(error) }));
 }, 3_600_000).unref();
 
+/** Settles once the server listens; `npm start` (scripts/start.ts) then says where the store is. */
+export const listening = Promise.withResolvers<void>();
 const http = serve({ fetch: server.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('store listening', {
     url: `http://${info.address === '::1' ? 'localhost' : info.address}:${info.port}`,
     database: store.database.kind,
     site: site.root,
   });
+  listening.resolve();
 });
+// Said in words rather than as a stack trace: the likeliest start-up failure on a developer's machine.
+http.once('error', (error: NodeJS.ErrnoException) => {
+  const words =
+    error.code === 'EADDRINUSE'
+      ? `port ${env.PORT} on ${env.HOST} is in use (another store or program runs there): ` +
+        'stop it, or set PORT to a free one'
+      : String(error);
+  log.error('cannot listen', { error: words });
+  process.exit(1);
+});
+export { env, store };
 
 let stopping = false;
 const stop = (signal: string) => {
