@@ -2,21 +2,12 @@
 // OTP flow. Shared by `bench:api` (api.ts) and the drop (drop.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Shopper } from './checkout-race.ts';
+import { freePort } from '../free-port.ts';
 
 export const PASSWORD = 'monsoon-evenings';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export type Server = { base: string; stop: () => Promise<void> };
 
