@@ -74,7 +74,7 @@ test.describe('static storefront', () => {
     await page.keyboard.press('Enter');
     const guide = page.getByRole('dialog', { name: 'Length Guide' });
     await expect(guide).toBeVisible();
-    await expect(guide.getByRole('columnheader', { name: 'Knee Length' })).toBeVisible();
+    await expect(guide.getByRole('rowheader', { name: /Knee Length/ })).toBeVisible();
     // Focus moves into the dialog and stays there while it is open.
     await expect(guide.getByRole('button', { name: 'Close' })).toBeFocused();
     for (let i = 0; i < 4; i++) {
