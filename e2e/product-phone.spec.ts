@@ -175,7 +175,9 @@ test('a product without sizes cannot be added, says it is unavailable and takes 
   await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
   await email.fill(uniqueEmail('kaftan'));
   await page.getByRole('button', { name: 'Notify me', exact: true }).click();
-  await expect(page.locator('[data-back-in-stock]').getByRole('status')).toHaveText("We'll e-mail you when it is back in stock.");
+  await expect(page.locator('[data-back-in-stock]').getByRole('status')).toHaveText(
+    "We'll e-mail you when it is back in stock.",
+  );
 });
 
 test('a guest asks to hear when a sold-out size is back', async ({ page, request }) => {
@@ -191,7 +193,9 @@ test('a guest asks to hear when a sold-out size is back', async ({ page, request
   if (soldOut.length > 1) await form.getByLabel('Size').selectOption(soldOut[1]!);
   await form.getByRole('textbox').fill(uniqueEmail('waiting'));
   await form.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.locator('[data-back-in-stock]').getByRole('status')).toHaveText("We'll e-mail you when it is back in stock.");
+  await expect(page.locator('[data-back-in-stock]').getByRole('status')).toHaveText(
+    "We'll e-mail you when it is back in stock.",
+  );
 });
 
 /**
@@ -268,7 +272,9 @@ test('a restock through the operator API mails the shopper who asked, once', asy
   if (product.sizes.filter((s) => s.stock === 0).length > 1) await form.getByLabel('Size').selectOption(size);
   await form.getByRole('textbox').fill(email);
   await form.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.locator('[data-back-in-stock]').getByRole('status')).toHaveText("We'll e-mail you when it is back in stock.");
+  await expect(page.locator('[data-back-in-stock]').getByRole('status')).toHaveText(
+    "We'll e-mail you when it is back in stock.",
+  );
 
   const stock = `/products/${product._id}/stock`;
   expect(await admin(request, stock, { size, delta: 2, reason: 'Restock' })).toMatchObject({ success: true });
