@@ -66,8 +66,10 @@ afterAll(() => {
 
 it('a refused confirmation survives a SIGKILL and arrives exactly once after the restart', async () => {
   const smtp = await mailServer();
-  // The first retry comes 10–20 s after the refusal: after the first worker is killed.
-  const settings = { DATA_DIR: dir, SMTP_URL: smtp.url, NOTIFY_RETRY_SECONDS: '10', TRUST_PROXY: 'true' };
+  // The first retry comes 45–90 s after the refusal: after the first worker is killed. It must come after: a worker
+  // that takes the job and is then killed leaves it active until pg-boss expires it (15 minutes), and a cold worker
+  // on a busy 2-core machine took more than 10 s to start (seen in CI with a 10 s retry).
+  const settings = { DATA_DIR: dir, SMTP_URL: smtp.url, NOTIFY_RETRY_SECONDS: '45', TRUST_PROXY: 'true' };
   // The order, paid in this process: the confirmation's first attempt is refused and it waits for a retry.
   const database = await openPgliteImage(await pgliteImage(inject('pgliteRunDir')!), join(dir, 'pglite'));
   const shop = await createApp({ env: testEnv(settings), database });
@@ -96,7 +98,7 @@ it('a refused confirmation survives a SIGKILL and arrives exactly once after the
   smtp.state.refusing = false;
   const second = start();
   const confirmations = () => smtp.state.accepted.filter((m) => m.subject.endsWith(`order ${orderId} confirmed`));
-  await until('the confirmation', () => confirmations().length > 0);
+  await until('the confirmation', () => confirmations().length > 0, 150_000);
   await new Promise((r) => setTimeout(r, 4000)); // two more polls: nothing is sent twice
   second.process.kill('SIGTERM');
   await new Promise((r) => second.process.once('exit', r));
@@ -112,4 +114,4 @@ it('a refused confirmation survives a SIGKILL and arrives exactly once after the
   expect(row).toMatchObject({ status: 'sent', lastError: null });
   expect(row!.attempts).toBe(2);
   expect(confirmations()[0]!.messageId).toContain(row!.id);
-}, 120_000);
+}, 270_000);
