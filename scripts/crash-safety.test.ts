@@ -5,13 +5,13 @@
 // the shoppers saw confirmed is a paid order, none is doubled, and stock = initial − sold − held.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#/server/db/client.ts';
 import { ADDRESS } from '#/server/test/sample-address.ts';
+import { freePort } from './free-port.ts';
 
 const DATA_DIR = join('.data', `crash-${randomBytes(4).toString('hex')}`);
 const SHOPPERS = 6;
@@ -34,15 +34,6 @@ type Attempt = {
 
 let child: ChildProcess | undefined;
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(): Promise<void> {
   const port = await freePort();

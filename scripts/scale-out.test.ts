@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '#/server/test/fake-s3.ts';
 import { ADDRESS } from '#/server/test/sample-address.ts';
 import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '#/server/modules/account/index.ts';
+import { freePort } from './free-port.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DB_NAME = `scaleout_${randomBytes(4).toString('hex')}`;
@@ -54,16 +55,6 @@ let products: Product[] = [];
 process.once('exit', () => {
   for (const i of instances) if (i.child.exitCode === null && i.child.signalCode === null) i.child.kill('SIGKILL');
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 function databaseUrl(name: string): string {
   const url = new URL(TEST_DATABASE_URL!);

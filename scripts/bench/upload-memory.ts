@@ -4,10 +4,10 @@
 // (libjpeg can decode at 1/2 scale straight away, since the stored copy is at most 1600 px). Figures, not assertions.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { table, type Row } from './table.ts';
+import { freePort } from '../free-port.ts';
 
 const WORK = '.data/bench-upload-memory';
 const WIDTH = 6000;
@@ -40,15 +40,6 @@ async function maxPhoto(format: 'png' | 'jpeg'): Promise<Buffer> {
     if (bytes.length <= MAX_BYTES) return bytes;
   }
   throw new Error(`no ${format} of ${WIDTH} × ${HEIGHT} fits in 5 MB`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resident set size now and its high-water mark since the process started, in MB, from /proc. */
