@@ -19,6 +19,7 @@ import { startFakeS3, type FakeS3 } from '#/server/test/fake-s3.ts';
 import { ADDRESS } from '#/server/test/sample-address.ts';
 import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '#/server/modules/account/index.ts';
 import { freePort } from './free-port.ts';
+import { confirmationsSent } from '#/server/test/outbox-confirmations.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const DB_NAME = `scaleout_${randomBytes(4).toString('hex')}`;
@@ -542,15 +543,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       const paid = (await rows<{ id: string }>("select id from orders where payment_state = 'paid'")).map((r) => r.id);
       expect(paid.length).toBeGreaterThan(RACE_UNITS);
       // Each instance mails into its own outbox, so a message both workers sent would be there twice.
-      const confirmations = () => {
-        const sent = new Map<string, number>();
-        for (const dir of instances.map((i) => join(i.dataDir, 'outbox')))
-          for (const f of existsSync(dir) ? readdirSync(dir) : []) {
-            const id = /^Subject: .*order (\S+) confirmed/m.exec(readFileSync(join(dir, f), 'utf8'))?.[1];
-            if (id) sent.set(id, (sent.get(id) ?? 0) + 1);
-          }
-        return sent;
-      };
+      const confirmations = () => confirmationsSent(instances.map((i) => i.dataDir));
       const deadline = Date.now() + 60_000;
       while (paid.some((id) => !confirmations().has(id)) && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 200));

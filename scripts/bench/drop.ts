@@ -4,13 +4,14 @@
 // (must be 0), and how long the queue takes to send every order confirmation, each exactly once, from the
 // instances' mail outboxes. Figures, not assertions (docs/decisions.md#budgets). Needs PostgreSQL:
 // TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres. Options: DROP_SHOPPERS (500), DROP_UNITS (50).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { signUpShoppers, startServer, type Server } from './bench-server.ts';
 import { buy, type Product, type Shopper } from './checkout-race.ts';
 import { table } from './table.ts';
+import { confirmationsSent } from '#/server/test/outbox-confirmations.ts';
 
 const SHOPPERS = Number(process.env.DROP_SHOPPERS ?? 500);
 const UNITS = Number(process.env.DROP_UNITS ?? 50);
@@ -20,19 +21,6 @@ const DRAIN_LIMIT_MS = 10 * 60_000;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
-
-/** Order confirmations in both instances' outboxes: order id → how many mails confirmed it. */
-function confirmationsSent(dataDirs: string[]): Map<string, number> {
-  const sent = new Map<string, number>();
-  for (const dir of dataDirs.map((d) => join(d, 'outbox'))) {
-    for (const f of existsSync(dir) ? readdirSync(dir) : []) {
-      if (!f.endsWith('.eml')) continue;
-      const id = /^Subject: .*order (\S+) confirmed/m.exec(readFileSync(join(dir, f), 'utf8'))?.[1];
-      if (id) sent.set(id, (sent.get(id) ?? 0) + 1);
-    }
-  }
-  return sent;
-}
 
 const name = `bench_drop_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: PG_URL });
