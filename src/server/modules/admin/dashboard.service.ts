@@ -2,9 +2,9 @@
 // sizes running low, open return and exchange requests, cash orders waiting to be dispatched, and how often size
 // brings items back (the fit module's figures).
 import { OPEN_RETURN_STATES } from '#/domain/return-flow.ts';
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { CANCELLED } from '#/domain/order-status.ts';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
+import { countsAsSale } from '#/server/db/sales.ts';
 import { orders, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { toRupees } from '#/domain/money.ts';
 import { LOW_STOCK } from '#/lib/admin.ts';
@@ -32,13 +32,7 @@ export function createDashboard(db: Db, now: () => Date) {
         })
         .from(orders)
         // A cancelled order sold nothing.
-        .where(
-          and(
-            inArray(orders.paymentState, ['paid', 'cod']),
-            ne(orders.status, CANCELLED),
-            gte(orders.createdAt, first),
-          ),
-        )
+        .where(and(countsAsSale(), gte(orders.createdAt, first)))
         .groupBy(day),
       db
         .select({ productId: products.id, name: products.name, sold: products.sold })

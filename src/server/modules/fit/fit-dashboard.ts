@@ -2,8 +2,8 @@
 // month by month (India time), and the sizes whose signals say the size chart is off.
 import { and, gte, inArray, ne, or, eq, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
+import { countsAsSale } from '#/server/db/sales.ts';
 import { orders, products, returnRequests } from '#/server/db/schema/index.ts';
-import { CANCELLED } from '#/domain/order-status.ts';
 import { chartCheck, type ChartCheck } from '#/domain/fit.ts';
 import { countPicks, readSignals, type FitSignal, type FitSource } from './fit-signals.ts';
 
@@ -38,13 +38,7 @@ export function createFitDashboard(db: Db, now: () => Date) {
       db
         .select({ month: month(orders.createdAt), n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(
-          and(
-            inArray(orders.paymentState, ['paid', 'cod']),
-            ne(orders.status, CANCELLED),
-            gte(orders.createdAt, first),
-          ),
-        )
+        .where(and(countsAsSale(), gte(orders.createdAt, first)))
         .groupBy(month(orders.createdAt)),
       db
         .select({ month: month(returnRequests.createdAt), n: sql<number>`count(*)::int` })
