@@ -15,6 +15,7 @@ import { expect, test } from './test.ts';
 
 const freeFrom = DELIVERY_RULES.freeFromPaise / 100;
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const PROMISE = /^Delivered by \w{3} \d{1,2} \w{3} \(ships in 6–9 working days, made to order\)$/;
 
 /** A product in stock whose price passes `test`, and a size with stock. */
 async function productWhere(page: Page, test: (price: number) => boolean) {
@@ -69,19 +70,27 @@ test.describe('delivery charges', () => {
     const { product, size } = await productWhere(page, (p) => p >= freeFrom);
     await productPage.addToCart(product, size);
     await expect(productPage.cartCount).not.toHaveCount(0);
+    // A PIN checked on the product page gives checkout its dates before the address is typed.
+    await page.getByLabel('Check delivery').fill('744101');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.locator('[data-estimate]')).toHaveText(PROMISE);
     await page.goto('/cart');
     await expect(page.locator('[data-shipping]')).toHaveText('FREE');
     await expect(page.locator('[data-free-delivery-nudge]')).toHaveCount(0);
 
     await page.goto('/checkout');
     await loginPage.signUpFromCheckout(uniqueEmail('free-delivery'));
-    await checkoutPage.fillAddress();
-    const { summary } = checkoutPage;
     const standard = page.getByRole('radio', { name: 'Standard FREE' });
     const express = page.getByRole('radio', { name: `Express ${rupees(DELIVERY_RULES.expressFeePaise / 100)}` });
+    const remembered = page.getByText('Dates for PIN code 744101, the one you last checked.');
+    await expect(remembered).toBeVisible();
+    await expect(standard).toHaveAccessibleDescription(PROMISE);
+    await checkoutPage.fillAddress();
+    const { summary } = checkoutPage;
+    await expect(remembered).toBeHidden();
     await expect(standard).toBeChecked();
-    await expect(standard).toHaveAccessibleDescription(/^Delivery by \w{3} \d{1,2} \w{3}$/);
-    await expect(express).toHaveAccessibleDescription(/^Delivery by \w{3} \d{1,2} \w{3}$/);
+    await expect(standard).toHaveAccessibleDescription(PROMISE);
+    await expect(express).toHaveAccessibleDescription(/^Delivered by \w{3} \d{1,2} \w{3}$/);
     await expect(summary.locator('[data-shipping]')).toHaveText('FREE');
     await expect(summary.locator('[data-total]')).toHaveText(totalText(product.price));
     await expectAccessible(page, 'checkout with the delivery choices and their dates', 'main');

@@ -31,7 +31,14 @@ test('the second checkout starts with the saved address; the account edits the b
   const saved = page.getByRole('radio', { name: new RegExp(SHOPPER_ADDRESS.street) });
   await expect(saved).toBeChecked();
   await expect(page.getByLabel('Street', { exact: true })).toHaveCount(0);
+  // The phone field is folded away with the rest, so the WhatsApp box names the number it would use.
+  const whatsapp = page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
+  await expect(whatsapp).toHaveAccessibleDescription(
+    `Shipping and delivery updates on ${SHOPPER_ADDRESS.phone}, the saved address's phone. ` +
+      'You can turn this off in your account.',
+  );
   await page.getByRole('radio', { name: 'Use a new address' }).check();
+  await expect(whatsapp).toHaveAccessibleDescription(/on the phone number above/);
   await expect(page.getByLabel('Street', { exact: true })).toHaveValue('');
   await saved.check();
   await checkoutPage.choosePayment('Razorpay');
@@ -72,7 +79,16 @@ test('the second checkout starts with the saved address; the account edits the b
   await expect(book.locator('[data-saved-address]').first()).toContainText('Meera Nair');
   await expect(book.locator('[data-saved-address]').first()).toContainText('Default');
 
-  await book.getByRole('button', { name: `Delete Asha Rao, ${SHOPPER_ADDRESS.street}` }).click();
+  // Delete asks first: Escape keeps the address (focus back on Delete), "Yes, delete" removes it.
+  const remove = book.getByRole('button', { name: `Delete Asha Rao, ${SHOPPER_ADDRESS.street}` });
+  await remove.click();
+  const question = book.getByRole('group', { name: `Delete Asha Rao, ${SHOPPER_ADDRESS.street}?` });
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(remove).toBeFocused();
+  await expect(book.locator('[data-saved-address]')).toHaveCount(2);
+  await remove.click();
+  await question.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(book.locator('[data-saved-address]')).toHaveCount(1);
   await expect(book).not.toContainText(SHOPPER_ADDRESS.street);
 });

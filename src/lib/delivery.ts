@@ -93,4 +93,6 @@ export const deliveryPromise = {
   standard: (latest: string | Date) =>
     `Delivered by ${formatDeliveryDate(new Date(latest))} (ships in ${SHIPS_IN}, made to order)`,
   express: (latest: string | Date) => `Express: delivered by ${formatDeliveryDate(new Date(latest))}`,
+  /** Express's date where the word Express is already beside it (checkout's choice). */
+  expressBy: (latest: string | Date) => `Delivered by ${formatDeliveryDate(new Date(latest))}`,
 };

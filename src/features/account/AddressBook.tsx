@@ -1,6 +1,7 @@
 // The account page's Addresses (docs/product/accounts.md#saved-addresses): each saved address with Edit, Delete and
-// Make default (buttons named for the address they act on), and Add an address; one form open at a time.
-import { useEffect, useState } from 'react';
+// Make default (buttons named for the address they act on), and Add an address; one form open at a time. Delete
+// asks first, in place ("Delete this address?"): a tap near Edit should not lose an address typed on a phone.
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
 import {
@@ -93,6 +94,16 @@ export function AddressBook() {
 
 function AddressCard({ address: a, busy, onEdit }: { address: SavedAddress; busy: boolean; onEdit: () => void }) {
   const who = `${a.firstName} ${a.lastName}, ${a.street}`;
+  const [confirming, setConfirming] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
+  const cancel = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => deleteButton.current?.focus());
+  };
   return (
     <li className="rounded-card border border-line p-4 text-sm" data-saved-address={a._id}>
       <p className="font-medium [overflow-wrap:anywhere]">
@@ -104,31 +115,56 @@ function AddressCard({ address: a, busy, onEdit }: { address: SavedAddress; busy
         {a.landmark && `, ${a.landmark}`}, {a.city}, {a.state} {a.zipcode}
       </p>
       <p className="text-muted">Phone {a.phone}</p>
-      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-        <button type="button" className="link-underline min-h-11" aria-label={`Edit ${who}`} onClick={onEdit}>
-          Edit
-        </button>
-        <button
-          type="button"
-          className="link-underline min-h-11"
-          aria-label={`Delete ${who}`}
-          disabled={busy}
-          onClick={() => void deleteAddress(a._id)}
+      {confirming ? (
+        // Escape anywhere in the question keeps the address.
+        <fieldset
+          aria-label={`Delete ${who}?`}
+          className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') cancel();
+          }}
         >
-          Delete
-        </button>
-        {!a.isDefault && (
+          <p className="font-medium">Delete this address?</p>
           <button
             type="button"
-            className="link-underline min-h-11"
-            aria-label={`Make ${who} the default`}
+            className="btn-outline min-h-11 px-4"
             disabled={busy}
-            onClick={() => void makeDefaultAddress(a._id)}
+            onClick={() => void deleteAddress(a._id)}
           >
-            Make default
+            Yes, delete
           </button>
-        )}
-      </div>
+          <button ref={keep} type="button" className="link-underline min-h-11" onClick={cancel}>
+            Keep it
+          </button>
+        </fieldset>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+          <button type="button" className="link-underline min-h-11" aria-label={`Edit ${who}`} onClick={onEdit}>
+            Edit
+          </button>
+          <button
+            ref={deleteButton}
+            type="button"
+            className="link-underline min-h-11"
+            aria-label={`Delete ${who}`}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </button>
+          {!a.isDefault && (
+            <button
+              type="button"
+              className="link-underline min-h-11"
+              aria-label={`Make ${who} the default`}
+              disabled={busy}
+              onClick={() => void makeDefaultAddress(a._id)}
+            >
+              Make default
+            </button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

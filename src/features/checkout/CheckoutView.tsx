@@ -84,7 +84,13 @@ export function CheckoutView() {
           address={address}
           errors={errors}
           onChange={setAddress}
-          contactExtra={<WhatsAppChoice checked={whatsappUpdates} onChange={setWhatsappUpdates} />}
+          contactExtra={
+            <WhatsAppChoice
+              checked={whatsappUpdates}
+              onChange={setWhatsappUpdates}
+              savedPhone={saved.length > 0 && choice !== 'new' ? address.phone : undefined}
+            />
+          }
           addressChoice={
             saved.length > 0 && (
               <SavedAddressChoice

@@ -1,12 +1,21 @@
-// Checkout's delivery choice: Standard (its fee, or FREE from the threshold) and Express (its fee), each with
-// its expected date once the delivery PIN is known. Native radios in a fieldset: arrow keys move between
-// them, and the legend names the group.
+// Checkout's delivery choice: Standard (its fee, or FREE from the threshold) and Express (its fee), each with the
+// product page's one delivery promise (lib/delivery.ts) once a PIN is known: the address's, or until one is typed the
+// PIN she last checked (lib/browser/delivery-pin.ts), named so she can tell. Native radios in a fieldset: arrow keys
+// move between them, and the legend names the group.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { api } from '#/lib/api.ts';
 import { isValidPin } from '#/lib/address.ts';
 import { formatINR, toRupees } from '#/lib/money.ts';
 import { DELIVERY } from '#/lib/build-config.ts';
-import { deliveryFeePaise, deliveryTexts, type ShippingChoice as Choice } from '#/lib/delivery.ts';
+import { $deliveryPin, rememberPin } from '#/lib/browser/delivery-pin.ts';
+import {
+  deliveryFeePaise,
+  deliveryPromise,
+  deliveryTexts,
+  SHIPS_IN,
+  type ShippingChoice as Choice,
+} from '#/lib/delivery.ts';
 
 type Estimates =
   | { status: 'none' }
@@ -28,7 +37,7 @@ export function useDeliveryEstimates(pin: string): Estimates {
       .then((r) =>
         setState(
           r.success
-            ? { status: 'ready', pin, standard: r.estimatedDelivery, express: r.express.estimatedDelivery }
+            ? { status: 'ready', pin, standard: r.latest, express: r.express.latest }
             : { status: 'unavailable', pin },
         ),
       )
@@ -47,22 +56,32 @@ export function ShippingChoice(props: {
   selected: Choice;
   onSelect: (choice: Choice) => void;
 }) {
-  const estimates = useDeliveryEstimates(props.pin);
+  const remembered = useStore($deliveryPin);
+  const typed = isValidPin(props.pin);
+  const pin = typed ? props.pin : remembered;
+  const estimates = useDeliveryEstimates(pin);
+  useEffect(() => {
+    if (typed && estimates.status === 'ready') rememberPin(props.pin);
+  }, [typed, estimates.status, props.pin]);
+  const ready = estimates.status === 'ready';
   const options: { id: Choice; label: string; when: string }[] = [
     {
       id: 'standard',
       label: 'Standard',
-      when: estimates.status === 'ready' ? estimates.standard : 'Ships in 6-9 working days',
+      when: ready ? deliveryPromise.standard(estimates.standard) : `Made to order: ships in ${SHIPS_IN}`,
     },
     {
       id: 'express',
       label: 'Express',
-      when: estimates.status === 'ready' ? estimates.express : `Up to ${texts.expressDaysSaved} sooner`,
+      when: ready ? deliveryPromise.expressBy(estimates.express) : `Up to ${texts.expressDaysSaved} sooner`,
     },
   ];
   return (
     <fieldset className="mt-8" data-shipping-choice>
       <legend className="font-serif text-xl">Delivery</legend>
+      {ready && !typed && (
+        <p className="mt-1 text-sm text-muted">Dates for PIN code {pin}, the one you last checked.</p>
+      )}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {options.map((o) => {
           const fee = deliveryFeePaise(props.itemsPaise, o.id, DELIVERY);
@@ -94,7 +113,7 @@ export function ShippingChoice(props: {
           );
         })}
       </div>
-      {estimates.status === 'unavailable' && (
+      {estimates.status === 'unavailable' && typed && (
         <p className="mt-2 text-sm text-rose-dark">Delivery unavailable for this PIN code.</p>
       )}
     </fieldset>

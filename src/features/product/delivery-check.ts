@@ -1,11 +1,12 @@
 // "Check delivery" on the product page (BuyBox.astro): the delivery promise for a 6-digit PIN code (the date, with the
 // processing time behind it, and express's own date), and the "Cash on delivery available" cue (TrustCues.astro)
-// when cash is taken there. The PIN is remembered (delivery-pin.store.ts): the next product page checks it at once.
+// when cash is taken there. The PIN is remembered (lib/browser/delivery-pin.ts): the next product page checks it at
+// once.
 import { api, errorMessage } from '#/lib/api.ts';
 import { isValidPin } from '#/lib/address.ts';
 import { deliveryPromise } from '#/lib/delivery.ts';
 import { toast } from '#/lib/toast.ts';
-import { $deliveryPin, rememberPin } from './delivery-pin.store.ts';
+import { $deliveryPin, rememberPin } from '#/lib/browser/delivery-pin.ts';
 
 type Estimate = { latest: string; express?: { latest: string }; cod?: boolean };
 
