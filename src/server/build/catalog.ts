@@ -40,9 +40,11 @@ async function fromRunningServer(): Promise<Catalog> {
 async function load(): Promise<Catalog> {
   let store: StoreApp;
   try {
-    // The build only reads the catalog: a throwaway signing key, since it never issues or checks a token.
+    // The build only reads the catalog: a throwaway signing key, since it never issues or checks a token, and only
+    // errors logged: the serving store's warnings (cash on delivery not offered, say) are said when it starts, not
+    // as a JSON line in the middle of the build's progress.
     store = await createApp({
-      env: { ...getBuildEnv(), LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') },
+      env: { ...getBuildEnv(), LOG_LEVEL: 'error', JWT_SECRET: randomBytes(32).toString('hex') },
     });
   } catch (error) {
     if (error instanceof DatabaseLockedError) return fromRunningServer();
