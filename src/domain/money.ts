@@ -20,7 +20,7 @@ export function formatINR(rupees: number): string {
   return `₹${Number.isInteger(rupees) ? format().whole.format(rupees) : format().withPaise.format(rupees)}`;
 }
 
-/** ₹1,23,456.00: cart and checkout totals always show paise (spec §2 "Totals display with .00"). */
+/** ₹1,23,456.00: cart and checkout totals always show paise (docs/product/checkout-and-payments.md#totals). */
 export function formatINRTotal(rupees: number): string {
   return `₹${format().withPaise.format(rupees)}`;
 }

@@ -1,5 +1,6 @@
-// The size finder against the spec's size chart (spec §3, src/lib/sizes.ts): every figure, half an inch either
-// side, centimetres, mixed sizes, above and below the chart, and what it refuses.
+// The size finder against the size chart (docs/product/catalog-and-search.md#size-chart-and-length-guide,
+// src/lib/sizes.ts): every figure, half an inch either side, centimetres, mixed sizes, above and below the chart, and
+// what it refuses.
 import { describe, expect, it } from 'vitest';
 import { SIZE_CHART, SIZES } from '#/lib/sizes.ts';
 import { adjustForFit, type BodyMeasurements, findSize, measureProblem, toInches } from './size-finder.ts';

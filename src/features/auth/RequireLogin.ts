@@ -3,7 +3,7 @@ import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { $isLoggedIn, $sessionChange } from '#/features/session/index.ts';
 import { loginUrl } from './redirect.ts';
 
-/** Screens that need a token send a guest to /login, remembering where they were (spec §5). */
+/** Screens that need a token send a guest to /login, remembering where they were (docs/product/accounts.md#session). */
 export function useRequireLogin(): boolean {
   const loggedIn = useStoredValue($isLoggedIn, false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checks the store each time the rendered value changes

@@ -1,5 +1,5 @@
-// The /cart screen (spec §2 Cart): empty state, or the lines with − / + / remove (and a sale item's MRP and saving)
-// and the Cart Summary with the order's saving.
+// The /cart screen (docs/product/cart-and-coupons.md#cart-page): empty state, or the lines with − / + / remove (and a
+// sale item's MRP and saving) and the Cart Summary with the order's saving.
 import { useState } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Minus, Plus, Trash2 } from 'lucide-react';

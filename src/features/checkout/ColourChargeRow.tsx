@@ -1,5 +1,6 @@
-// The "Customized Color" row of the cart and checkout summaries (spec §5: only when non-zero), naming the
-// pieces it is for, so the shopper sees what the charge buys.
+// The "Customized Color" row of the cart and checkout summaries (only when non-zero:
+// docs/product/checkout-and-payments.md#customised-colour), naming the pieces it is for, so the shopper sees what the
+// charge buys.
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
 import { CUSTOM_COLOUR_LABEL } from '#/lib/custom-colour.ts';
 

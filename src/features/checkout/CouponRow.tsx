@@ -1,5 +1,6 @@
 // The coupon row of the cart and checkout summaries: the discount the cart gets as it stands, or, when the cart
-// is below the coupon's minimum, that it does not apply and what would make it apply (spec §4).
+// is below the coupon's minimum, that it does not apply and what would make it apply
+// (docs/product/cart-and-coupons.md#applying-a-coupon).
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
 import { CHECKING_COUPON, type CouponOnCart } from '#/features/cart/index.ts';
 

@@ -1,4 +1,4 @@
-// Checkout's flow (spec §4 "Checkout and payment", §5): the shopper's address and choices, the price they make with
+// Checkout's flow (docs/product/checkout-and-payments.md): the shopper's address and choices, the price they make with
 // the cart ($orderPrice, by the one pricing rule the server charges by), and placeOrder() over the four ways to pay:
 // the Razorpay window (or the sandbox's), the card provider's page, cash on delivery with its code step, and store
 // credit that covers it all. The server recomputes every price; the amount sent is only checked against its own.
