@@ -1,61 +1,9 @@
-// Accessibility: axe-core (WCAG 2.2 A/AA, incl. target size) on every route, logged out and logged in,
-// and with every dialog and menu open. Serious and critical violations fail, listed by rule and target.
-import type { Page } from '@playwright/test';
+// Accessibility: axe-core (WCAG 2.2 A/AA, incl. target size) with every dialog and menu open. Serious and critical
+// violations fail, listed by rule and target. Every route, as a guest and signed in, is checked by
+// e2e/every-route.spec.ts.
 import { catalog, expectAccessible, pathOf, uniqueEmail } from './fixtures.ts';
-import { hydrated, openPage } from './hydrated.ts';
+import { hydrated } from './hydrated.ts';
 import { expect, test } from './test.ts';
-
-async function routes(page: Page): Promise<string[]> {
-  const products = await catalog(page.request);
-  return [
-    '/',
-    '/products',
-    pathOf(products[0]!),
-    '/cart',
-    '/wishlist',
-    '/login',
-    '/forgot-password',
-    '/account',
-    '/account/details',
-    '/account/wallet',
-    '/checkout',
-    '/orders',
-    '/track-order',
-    '/custom-form',
-    `/custom-form/${products[0]!._id}`,
-    '/checkout/card',
-    '/checkout/verify',
-    '/about',
-    '/privacy',
-    '/return-policy',
-    '/shipping-policy',
-    '/terms',
-    '/contact',
-    '/no-such-page',
-  ];
-}
-
-async function visitAll(page: Page, state: string) {
-  for (const path of await routes(page)) {
-    await openPage(page, path, { guest: state === 'logged out' });
-    await expectAccessible(page, `${path} (${state})`);
-  }
-}
-
-// 24 routes, each opened and analysed (2–4 s of axe per page on a 2-core machine): a long journey, not a slow one.
-test.describe('axe on every route', () => {
-  test('logged out', async ({ page }) => {
-    test.setTimeout(240_000);
-    await visitAll(page, 'logged out');
-  });
-
-  test('logged in', async ({ page, loginPage }) => {
-    test.setTimeout(240_000);
-    await loginPage.open();
-    await loginPage.signUp(uniqueEmail('a11y'));
-    await visitAll(page, 'logged in');
-  });
-});
 
 test.describe('axe with dialogs and menus open', () => {
   test('search overlay, side menu, size chart, length guide, review form and account menu', async ({

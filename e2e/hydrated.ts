@@ -56,10 +56,11 @@ async function submitBound(page: Page, action: string): Promise<void> {
 }
 
 /** Screens that send a guest on to /login once their island runs. */
-const NEEDS_LOGIN = new Set([
+export const NEEDS_LOGIN = new Set([
   '/wishlist',
   '/account',
   '/account/details',
+  '/account/addresses',
   '/account/wallet',
   '/checkout',
   '/orders',

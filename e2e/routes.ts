@@ -1,6 +1,6 @@
-// Every route of the site, listed from src/pages: a new page is covered by the journeys that visit "every
-// route" (console errors, sideways scroll) without anyone remembering to add it. Dynamic pages are expanded
-// here; a dynamic page this file does not know fails loudly instead of being skipped.
+// Every route of the site, listed from src/pages: a new page is covered by the journeys that visit "every route"
+// (e2e/every-route.spec.ts: console errors, sideways scroll, axe) without anyone remembering to add it. Dynamic pages
+// are expanded here; a dynamic page this file does not know fails loudly instead of being skipped.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -24,7 +24,7 @@ export async function allRoutes(request: APIRequestContext): Promise<string[]> {
   const product = (await catalog(request))[0]!;
   const expand: Record<string, () => string[]> = {
     '/[policy]': () => readdirSync('content/policies').map((f) => `/${f.replace(/\.md$/, '')}`),
-    '/account/[section]': () => ['/account/details', '/account/wallet'],
+    '/account/[section]': () => ['/account/details', '/account/addresses', '/account/wallet'],
     '/product/[name]': () => [pathOf(product)],
     // One built page serves every product's form (the server rewrites the address).
     '/custom-form': () => ['/custom-form', `/custom-form/${product._id}`],
