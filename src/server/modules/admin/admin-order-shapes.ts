@@ -91,6 +91,9 @@ export const refundPaidShape = z
   })
   .meta({ id: 'OrderRefundPaid' });
 export const refundPaidReply = z.object({ success: ok, message: z.string(), refund: refundPaidShape });
+const refundPaidDetail = refundPaidShape.extend({
+  byName: z.string().nullable().describe('The store account’s name (null for automation)'),
+});
 
 export const orderReply = z.object({
   success: ok,
@@ -114,7 +117,7 @@ export const orderReply = z.object({
       ),
     invoiceNumber: z.string().nullable(),
     cancellation: cancellation.nullable().describe('Set when staff cancelled it before it shipped'),
-    refundPaid: refundPaidShape
+    refundPaid: refundPaidDetail
       .nullable()
       .describe('The refund staff paid at the provider of what it owed back (cancellation.refundDue is 0 since)'),
     documents: z

@@ -1,12 +1,15 @@
 // Staff's internal notes on an order (POST /api/admin/orders/:id/notes; listed in GET /api/admin/orders/:id): who
 // wrote each and when, newest first, each audited; an empty note is refused (400). The shopper never sees them: not
-// in My Orders, not in her data export, and the console's routes refuse her. PGlite and PostgreSQL.
+// in My Orders, not in her data export, and the console's routes refuse her; erasing her account deletes them (they
+// may hold her details). PGlite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { bearer } from '#/server/test/auth-helpers.ts';
-import { auditLog, users } from '#/server/db/schema/index.ts';
+import { auditLog, orderNotes, users } from '#/server/db/schema/index.ts';
+import { walkOrderTo } from '#/server/test/order-steps.ts';
+import { hashPassword } from '#/server/auth/password.ts';
 
 const shop = checkoutShop({ start: '2026-11-20T10:00:00Z' });
 let line: Line;
@@ -92,5 +95,20 @@ describe('internal notes on an order', () => {
     expect((await note(orderId, { text: 'Mine now' }, asShopper)).status).toBe(403);
     expect((await note(orderId, { text: 'Anyone?' }, { headers: {} })).status).toBe(401);
     expect((await admin(shop.store, 'GET', `/orders/${orderId}`, staff)).body.notes).toHaveLength(1);
+  });
+
+  it('go when the shopper erases her account: they may hold her details', async () => {
+    const who = await shop.shopper();
+    const orderId = await paidOrder(who);
+    expect((await note(orderId, { text: 'Her neighbour Priya (98100 12345) takes parcels' })).status).toBe(200);
+    await walkOrderTo(shop.store, orderId, 'Delivered');
+    await shop.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('monsoon-evenings') })
+      .where(eq(users.id, who.id));
+    const erased = await shop.call('/api/user/delete', { password: 'monsoon-evenings' }, who);
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(await shop.db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId))).toEqual([]);
+    expect((await admin(shop.store, 'GET', `/orders/${orderId}`, staff)).body.notes).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // checkouts are noise), filtered by status, payment method and a search over the order id and the customer.
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { invoices, orderItems, orderRefunds, orders, returnRequests } from '#/server/db/schema/index.ts';
+import { invoices, orderItems, orderRefunds, orders, returnRequests, users } from '#/server/db/schema/index.ts';
 import { notFound } from '#/server/errors.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { cancellationOf, creditTaken, orderCharges } from '#/server/modules/orders/index.ts';
@@ -55,7 +55,18 @@ function summary(o: OrderRow, items: ItemRow[], imageUrl: ImageUrl) {
   };
 }
 
+const refundView = (r: typeof orderRefunds.$inferSelect) => ({
+  amount: rupees(r.amountPaise),
+  reference: r.reference,
+  at: r.paidAt.toISOString(),
+  by: r.paidBy,
+});
+
 export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
+  /** A store account's name by its e-mail (null for "automation", or an account gone since). */
+  const nameOf = async (email: string) =>
+    (await db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0]?.name || null;
+
   return {
     async list(filter: OrderFilter) {
       const q = filter.q?.trim().toLowerCase();
@@ -113,14 +124,7 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
         invoiceNumber: invoice?.number ?? null,
         cancellation: cancellationOf(o),
         // What was owed back and has been paid at the provider (order_refunds), with its reference and who paid it.
-        refundPaid: refund
-          ? {
-              amount: rupees(refund.amountPaise),
-              reference: refund.reference,
-              at: refund.paidAt.toISOString(),
-              by: refund.paidBy,
-            }
-          : null,
+        refundPaid: refund ? { ...refundView(refund), byName: await nameOf(refund.paidBy) } : null,
         // What the wallet gave this order (none for a refund due or a parcel returned to origin), as My Orders.
         charges: orderCharges(o, credit.get(o.id) ?? 0),
         requests: requests.map((r) => ({

@@ -80,7 +80,7 @@ describe('mark refund paid', () => {
     const after = (await admin(shop.store, 'GET', `/orders/${orderId}`, staff)).body.order;
     expect(after).toMatchObject({
       cancellation: { refundDue: 0 },
-      refundPaid: { amount: owed / 100, reference: UTR, by: staff.email },
+      refundPaid: { amount: owed / 100, reference: UTR, by: staff.email, byName: expect.any(String) },
     });
     // My Orders no longer says a refund is on its way.
     const mine = (await shop.store.services.orders.userOrders(who.id)).find((o) => o._id === orderId);
