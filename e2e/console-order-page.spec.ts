@@ -9,7 +9,15 @@ import type { Page, TestInfo } from '@playwright/test';
 import { pdfText } from '#/server/test/pdf-text.ts';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { account } from './admin.helpers.ts';
-import { admin, API_ADDRESS, buyThroughApi, productWithTwoSizes, register, uniqueEmail } from './fixtures.ts';
+import {
+  admin,
+  API_ADDRESS,
+  buyThroughApi,
+  expectAccessible,
+  productWithTwoSizes,
+  register,
+  uniqueEmail,
+} from './fixtures.ts';
 import { expect, test } from './test.ts';
 
 const NOTE = 'She called: please deliver after 6 pm, the guard keeps parcels';
@@ -81,6 +89,7 @@ test('staff add a note, print the packing slip, and mark a cancelled order’s r
   expect(slip).toMatch(new RegExp(`\\b${product.inStock[0]} As pictured 1\\n`));
   expect(slip).toContain('Prepaid: nothing to collect');
   expect(slip).not.toContain('₹');
+  await expectAccessible(page, 'the order page with its notes and documents', 'main');
   await screenshots(page, testInfo, 'order-page-notes');
 
   // The cancelled paid order: no packing slip; the refund it owes is marked paid with its reference.
@@ -88,6 +97,7 @@ test('staff add a note, print the packing slip, and mark a cancelled order’s r
   const refund = page.getByRole('form', { name: 'Mark refund paid' });
   await expect(refund).toContainText('is owed back');
   await expect(page.getByRole('button', { name: 'Print packing slip' })).toHaveCount(0);
+  await expectAccessible(page, 'the order page with its refund form', 'main');
   await screenshots(page, testInfo, 'order-page-refund-due');
   await refund.getByRole('button', { name: 'Mark refund paid' }).click();
   await expect(refund.getByText(/^Enter the payment reference/)).toBeVisible();
