@@ -5,6 +5,7 @@
 //   status <orderId> <status> [awb] [courier]
 //                                     move an order one step along: Packing, then Shipped with the AWB and
 //                                     courier (Shipped AWB123 Blue Dart), "Out for Delivery", Delivered
+//   refund-paid <orderId> <reference> record the refund a cancelled order owed as paid (UTR or provider refund id)
 //   returns                           list open return and exchange requests, each with its next steps
 //   approve <requestId> [pickupAwb]   approve a request (with the pickup's AWB when the store collects it)
 //   receive <requestId>               the parcel came back and was checked
@@ -53,6 +54,12 @@ async function main() {
       const courier = courierWords.join(' ') || undefined;
       const path = `/orders/${encodeURIComponent(orderId)}/status`;
       console.log((await call('POST', path, { status, awb, courier })).message);
+      return;
+    }
+    case 'refund-paid': {
+      const [orderId, reference] = args;
+      if (!orderId || !reference) throw new Error('usage: refund-paid <orderId> <reference>');
+      console.log((await call('POST', `/orders/${encodeURIComponent(orderId)}/refund-paid`, { reference })).message);
       return;
     }
     case 'returns': {

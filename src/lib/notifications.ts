@@ -15,6 +15,7 @@ const EVENT_WORDS = {
   'order.delivered': 'Order delivered',
   'order.returned_to_origin': 'Returned to us undelivered',
   'order.cancelled': 'Order cancelled',
+  'order.refund_paid': 'Refund paid',
   'return.requested': 'Return or exchange requested',
   'return.approved': 'Return approved',
   'return.received': 'Returned parcel received',

@@ -62,6 +62,14 @@ describe('describeAudit', () => {
         detail: { status: 'Shipped', awb: 'E2E-42', courier: 'Blue Dart' },
       }),
     ).toBe('Asha moved order ord_9 to Shipped (AWB E2E-42, Blue Dart)');
+    expect(
+      describeAudit({
+        ...by,
+        action: 'order.refund_paid',
+        target: 'ord_9',
+        detail: { amount: 2499, reference: 'UTR123456789012' },
+      }),
+    ).toBe('Asha marked the refund of ₹2,499 on order ord_9 paid (UTR123456789012)');
   });
 
   it('names the actor by e-mail or "automation" when there is no account name', () => {

@@ -109,6 +109,7 @@ const SENTENCES: Record<string, Sentence> = {
     return `moved order ${t} to ${str(d.status)}${extra}${reason}`;
   },
   'order.note': (_d, t) => `added a staff note to order ${t}`,
+  'order.refund_paid': (d, t) => `marked the refund of ${rupees(d.amount)} on order ${t} paid (${str(d.reference)})`,
   'return.approve': (d, t) => `approved request ${t}${d.pickupAwb ? ` (pickup AWB ${str(d.pickupAwb)})` : ''}`,
   'return.receive': (_d, t) => `marked the parcel of request ${t} received`,
   'return.ship_replacement': (d, t) => `shipped the replacement for request ${t} (AWB ${str(d.awb)})`,

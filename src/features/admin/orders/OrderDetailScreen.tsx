@@ -1,8 +1,9 @@
-// One order (/admin/orders/view?id=): its lines and address, its shipment, its GST documents (the tax invoice and
-// any credit notes, each downloadable), the next steps the
-// server offers (nextSteps) as its only actions (Shipped asks for the AWB and the courier, a cash parcel ends
-// delivered, the cash taken, or returned to origin, and an order not yet shipped can be cancelled with a reason, in a
-// dialog), and the messages its shopper was sent (a failed one sent again).
+// One order (/admin/orders/view?id=): its lines and address, its shipment, the next steps the server offers
+// (nextSteps) as its only actions (Shipped asks for the AWB and the courier, a cash parcel ends delivered, the cash
+// taken, or returned to origin, and an order not yet shipped can be cancelled with a reason, in a dialog), a cancelled
+// paid order's refund (Mark refund paid, with the payment's reference), its documents (the packing slip to print, the
+// tax invoice and any credit notes), staff's internal notes, and the messages its shopper was sent (a failed one sent
+// again).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderStatus } from '#/domain/order-status.ts';
 import { formatINR } from '#/lib/money.ts';
@@ -12,13 +13,14 @@ import { Console } from '#/features/admin/Console.tsx';
 import { TextField } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
-import { BackLink, Card, LoadState, RowAction, when } from '#/features/admin/ui.tsx';
+import { BackLink, Card, LoadState, when } from '#/features/admin/ui.tsx';
 import { idFromAddress } from '#/features/admin/products/fetch-product.ts';
-import { type OrderMessage, retriedToast, statusLine } from '#/features/admin/notifications/messages.ts';
-import { channelWords, eventWords } from '#/lib/notifications.ts';
-import { itemLine, shipmentProblem, stepLabel, type OrderDetail } from './order.ts';
+import { hasPackingSlip, itemLine, shipmentProblem, stepLabel, type OrderDetail } from './order.ts';
 import { CancelOrderDialog } from './CancelOrderDialog.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
+import { OrderNotes } from './OrderNotes.tsx';
+import { ShopperMessages } from './ShopperMessages.tsx';
+import { RefundCard } from './RefundCard.tsx';
 
 export function OrderDetailScreen() {
   return <Console section="orders">{() => <OrderView />}</Console>;
@@ -53,6 +55,7 @@ function OrderView() {
         {o.cancellation && o.cancellation.refundDue > 0 && (
           <Item label="Refund due" value={formatINR(o.cancellation.refundDue)} />
         )}
+        {o.refundPaid && <Item label="Refunded" value={formatINR(o.refundPaid.amount)} />}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title="Items">
@@ -106,53 +109,11 @@ function OrderView() {
         </Card>
       )}
       <NextSteps order={o} onDone={reload} />
-      <OrderDocuments orderId={o._id} documents={o.documents} />
+      <RefundCard order={o} onDone={reload} />
+      <OrderDocuments orderId={o._id} documents={o.documents} packingSlip={hasPackingSlip(o)} />
+      <OrderNotes orderId={o._id} notes={data.notes} onAdded={reload} />
       <ShopperMessages messages={data.messages} onDone={reload} />
     </div>
-  );
-}
-
-/** What the shopper was told, newest first: each message's event, channel and address, when it went or why not. */
-function ShopperMessages({ messages, onDone }: { messages: OrderMessage[]; onDone: () => void }) {
-  const { busy, run } = useAction();
-  const sendAgain = (id: string) =>
-    run(async () => {
-      const { retried } = accepted(await api('/api/admin/notifications/retry', { body: { ids: [id] } }));
-      toast.success(retriedToast(retried));
-      onDone();
-    });
-  return (
-    <Card title="Messages to the shopper">
-      {messages.length === 0 ? (
-        <p className="text-sm text-muted">Nothing sent yet.</p>
-      ) : (
-        <ul className="divide-y divide-line text-sm" aria-label="Messages to the shopper">
-          {messages.map((m) => {
-            const what = eventWords(m.event);
-            const failed = m.status === 'failed';
-            return (
-              <li key={m.id} className="py-2" data-message>
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p>
-                    <span className="font-medium">{what}</span> · {channelWords(m.channel)}
-                  </p>
-                  <p className={failed ? 'font-medium text-rose-dark' : 'text-muted'}>{statusLine(m, when)}</p>
-                </div>
-                <p className="text-xs break-all text-muted">{m.recipient}</p>
-                {m.lastError && m.status !== 'sent' && (
-                  <p className="mt-1 font-mono text-xs break-words text-rose-dark">{m.lastError}</p>
-                )}
-                {failed && (
-                  <RowAction of={`${what} to ${m.recipient}`} onClick={() => sendAgain(m.id)} disabled={busy}>
-                    Send again
-                  </RowAction>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Card>
   );
 }
 
@@ -207,9 +168,6 @@ function NextSteps({ order, onDone }: { order: OrderDetail; onDone: () => void }
         </p>
         <p className="mt-2 text-sm text-muted">
           Its stock is back on sale and any store credit it used is back in the wallet.
-          {order.cancellation.refundDue > 0 &&
-            ` Refund the ${formatINR(order.cancellation.refundDue)} paid at the payment provider, to the account ` +
-              'it was paid from.'}
         </p>
       </Card>
     );

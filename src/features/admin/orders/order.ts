@@ -8,6 +8,8 @@ export type OrderItem = OrderRow['items'][number];
 /** One order with its address, charges and requests (GET /api/admin/orders/:orderId). */
 export type OrderDetail = ApiSuccess<'/api/admin/orders/:orderId', 'GET'>['order'];
 export type OrderDocument = OrderDetail['documents'][number];
+/** A staff member's internal note on the order (never the shopper's). */
+export type OrderNote = ApiSuccess<'/api/admin/orders/:orderId', 'GET'>['notes'][number];
 
 export const PAYMENT_METHODS = ['Razorpay', 'Card', 'Store credit', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -40,3 +42,26 @@ export function cancelReasonProblem(reason: string): string | undefined {
   if (r.length < 3 || r.length > 300) return 'Give the shopper a reason (3 to 300 characters).';
   return undefined;
 }
+
+/** The longest internal note the server takes. */
+export const NOTE_MAX = 500;
+
+/** Why a note cannot be sent yet, as the server checks it (admin/orders.routes.ts), or undefined. */
+export function noteProblem(text: string): string | undefined {
+  const t = text.trim();
+  if (t.length === 0) return 'Write the note first';
+  if (t.length > NOTE_MAX) return `A note is at most ${NOTE_MAX} characters`;
+  return undefined;
+}
+
+/** Why a refund's payment reference cannot be sent yet, as the server checks it, or undefined. */
+export function refundReferenceProblem(reference: string): string | undefined {
+  const r = reference.trim();
+  if (!/^[A-Za-z0-9_./-]{4,64}$/.test(r))
+    return 'Enter the payment reference: the UTR or the refund id, 4 to 64 letters, digits or - _ / .';
+  return undefined;
+}
+
+/** Whether the order goes in a parcel, so has a packing slip (the server refuses one otherwise). */
+export const hasPackingSlip = (o: Pick<OrderDetail, 'status' | 'paymentState'>) =>
+  o.status !== 'Cancelled' && o.paymentState !== 'refund_due';

@@ -11,3 +11,5 @@ export * from './notifications.ts';
 export * from './grievances.ts';
 export * from './measurements.ts';
 export * from './fit.ts';
+export * from './order-notes.ts';
+export * from './refunds.ts';

@@ -72,8 +72,32 @@ export const retryReply = z.object({
   retried: z.int().min(0).describe('Failed messages queued again (0: none of them had failed)'),
 });
 
+export const orderNote = z
+  .object({
+    id: z.string(),
+    text: z.string(),
+    at: isoDate,
+    author: z.string().describe('The staff member’s e-mail, or "automation"'),
+    authorName: z.string().nullable().describe('The store account’s name (null for automation)'),
+  })
+  .meta({ id: 'OrderNote' });
+export const noteReply = z.object({ success: ok, note: orderNote });
+export const refundPaidShape = z
+  .object({
+    amount: rupees,
+    reference: z.string().describe('The payment’s reference at the bank or provider (UTR, refund id)'),
+    at: isoDate,
+    by: z.string().describe('Who marked it paid: a staff e-mail, or "automation"'),
+  })
+  .meta({ id: 'OrderRefundPaid' });
+export const refundPaidReply = z.object({ success: ok, message: z.string(), refund: refundPaidShape });
+const refundPaidDetail = refundPaidShape.extend({
+  byName: z.string().nullable().describe('The store account’s name (null for automation)'),
+});
+
 export const orderReply = z.object({
   success: ok,
+  notes: z.array(orderNote).describe('Staff’s internal notes on the order, newest first (never shown to the shopper)'),
   messages: z
     .array(z.object({ ...messageShape, recipient: z.string().describe('The e-mail address or mobile number') }))
     .describe('What the shopper of this order was told, newest first (the store’s own copy left out)'),
@@ -93,6 +117,9 @@ export const orderReply = z.object({
       ),
     invoiceNumber: z.string().nullable(),
     cancellation: cancellation.nullable().describe('Set when staff cancelled it before it shipped'),
+    refundPaid: refundPaidDetail
+      .nullable()
+      .describe('The refund staff paid at the provider of what it owed back (cancellation.refundDue is 0 since)'),
     documents: z
       .array(orderDocument)
       .describe('Its tax invoice and credit notes, oldest first; each `url` is the console’s download'),

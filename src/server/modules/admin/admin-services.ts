@@ -9,6 +9,8 @@ import { createAdminCoupons } from './coupons.service.ts';
 import { createDashboard } from './dashboard.service.ts';
 import { createInbox } from './inbox.service.ts';
 import { createAdminOrders } from './orders.service.ts';
+import { createOrderNotes } from './order-notes.service.ts';
+import { createPackingSlips } from './packing-slip.service.ts';
 import { createPhotoService } from './photos.service.ts';
 import { createAdminProducts } from './products.service.ts';
 import { createPublisher } from './publish.service.ts';
@@ -45,6 +47,8 @@ export function createAdminServices(deps: {
     adminProducts,
     photos,
     adminOrders: createAdminOrders(db, deps.imageUrl),
+    orderNotes: createOrderNotes({ db, audit, now }),
+    packingSlips: createPackingSlips({ db, store: env.store, siteUrl: env.PUBLIC_SITE_URL }),
     adminCoupons: createAdminCoupons(db, audit, now),
     dashboard: createDashboard(db, now),
     inbox: createInbox(db),

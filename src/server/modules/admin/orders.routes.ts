@@ -1,11 +1,13 @@
-// /api/admin/orders and /api/admin/returns: orders, their status, GST documents (invoice, credit notes) and the
-// messages their shopper was sent; return and exchange requests.
+// /api/admin/orders and /api/admin/returns: orders, their status, GST documents (invoice, credit notes), packing
+// slip, staff's internal notes, a refund owed marked paid, and the messages their shopper was sent; return and
+// exchange requests.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { PAYMENT_METHODS } from '#/server/modules/admin/orders.service.ts';
+import { formatINR, toRupees } from '#/domain/money.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
 import {
   createRouter,
@@ -17,7 +19,14 @@ import {
   pdfDownload,
 } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
-import { completeReply, orderReply, ordersReply, returnsReply } from './admin-order-shapes.ts';
+import {
+  completeReply,
+  noteReply,
+  orderReply,
+  ordersReply,
+  refundPaidReply,
+  returnsReply,
+} from './admin-order-shapes.ts';
 import { shopperMessages } from './notification-view.ts';
 
 const id = z.string().trim().min(1).max(64);
@@ -54,6 +63,23 @@ const statusChange = z.object({
 });
 
 const orderParams = z.object({ orderId: id });
+const noteBody = z.object({
+  text: z
+    .string({ error: 'Write the note first' })
+    .trim()
+    .min(1, 'Write the note first')
+    .max(500, 'A note is at most 500 characters')
+    .describe('What staff want each other to know (at most 500 characters); never shown to the shopper'),
+});
+const refundBody = z.object({
+  reference: z
+    .string({ error: 'Enter the refund’s payment reference (the UTR or the provider’s refund id)' })
+    .trim()
+    .min(4, 'The payment reference must be 4 to 64 characters')
+    .max(64, 'The payment reference must be 4 to 64 characters')
+    .regex(/^[A-Za-z0-9_./-]+$/, 'The payment reference may hold letters, digits and - _ / . only')
+    .describe('The refund’s reference at the bank or provider: a UTR, Razorpay’s rfnd_…, Stripe’s re_…'),
+});
 const requestParams = z.object({ id });
 const returnsQuery = z.object({ state: z.enum(['open', 'all']).default('open'), ...pageQuery(500) });
 const refusalBody = z.object({
@@ -141,6 +167,41 @@ const creditNote = createRoute({
     ...refusals({ 404: 'No such credit note of this order' }),
   },
 });
+const packingSlip = createRoute({
+  method: 'get',
+  path: '/orders/{orderId}/packing-slip',
+  tags: orderTags,
+  summary: 'The packing slip to print and put in the parcel (PDF): ship-to, items, sizes, what to collect; no prices',
+  ...staffOnly,
+  request: { params: orderParams },
+  responses: {
+    ...successOf('application/pdf', 'The packing slip, as an attachment'),
+    ...refusals({ ...noOrder, 422: 'A cancelled order, or one owed a refund: it is not sent' }),
+  },
+});
+const addNote = createRoute({
+  method: 'post',
+  path: '/orders/{orderId}/notes',
+  tags: orderTags,
+  summary: 'Add an internal note (staff only; never shown to the shopper); the order lists them newest first',
+  ...staffOnly,
+  request: { params: orderParams, body: jsonBody(noteBody) },
+  responses: { ...success(noteReply), ...refusals(noOrder) },
+});
+const refundPaid = createRoute({
+  method: 'post',
+  path: '/orders/{orderId}/refund-paid',
+  tags: orderTags,
+  summary:
+    'Mark the refund it owes (cancellation.refundDue) paid at the provider, with its reference: clears what is ' +
+    'owed, keeps the refund, audits it and tells the shopper, in one transaction',
+  ...staffOnly,
+  request: { params: orderParams, body: jsonBody(refundBody) },
+  responses: {
+    ...success(refundPaidReply),
+    ...refusals({ ...noOrder, 409: 'No refund is due on it (paid back already, or nothing was paid)' }),
+  },
+});
 const requests = createRoute({
   method: 'get',
   path: '/returns',
@@ -209,7 +270,8 @@ export function adminOrderRoutes() {
       const found = await c.var.services.adminOrders.get(orderId);
       const messages = shopperMessages(await c.var.services.notifications.forOrder(orderId));
       const documents = (await c.var.services.creditNotes.documents([orderId], 'staff')).get(orderId) ?? [];
-      return c.json({ success: true as const, order: { ...found, documents }, messages }, 200);
+      const notes = await c.var.services.orderNotes.list(orderId);
+      return c.json({ success: true as const, order: { ...found, documents }, messages, notes }, 200);
     })
     .openapi(setStatus, async (c) => {
       const { orderId } = c.req.valid('param');
@@ -238,6 +300,37 @@ export function adminOrderRoutes() {
       const { orderId, creditNoteId } = c.req.valid('param');
       const note = await c.var.services.creditNotes.forOrder(orderId, creditNoteId);
       return c.body(note.pdf, 200, pdfDownload(note.filename));
+    })
+    .openapi(packingSlip, async (c) => {
+      const slip = await c.var.services.packingSlips.forOrder(c.req.valid('param').orderId);
+      return c.body(slip.pdf, 200, pdfDownload(slip.filename));
+    })
+    .openapi(addNote, async (c) => {
+      const { orderId } = c.req.valid('param');
+      const { text } = c.req.valid('json');
+      const note = await c.var.services.orderNotes.add(orderId, { text, author: c.var.staff!.email });
+      return c.json({ success: true as const, note }, 200);
+    })
+    .openapi(refundPaid, async (c) => {
+      const { orderId } = c.req.valid('param');
+      const { reference } = c.req.valid('json');
+      const actor = c.var.staff!.email;
+      // Audited in the refund's own transaction: the entry exists if, and only if, the refund is recorded.
+      const paid = await c.var.services.refunds.markPaid(orderId, { reference, paidBy: actor }, (tx, refund) =>
+        c.var.services.audit.record(
+          {
+            actor,
+            action: 'order.refund_paid',
+            target: orderId,
+            detail: { amount: toRupees(refund.refundPaise), reference },
+          },
+          tx,
+        ),
+      );
+      const amount = toRupees(paid.refundPaise);
+      const refund = { amount, reference, at: paid.paidAt.toISOString(), by: actor };
+      const message = `Refund of ${formatINR(amount)} on order ${orderId} marked paid (${reference})`;
+      return c.json({ success: true as const, message, refund }, 200);
     })
     .openapi(requests, async (c) => {
       const { state, ...page } = c.req.valid('query');

@@ -2,7 +2,7 @@
 // checkouts are noise), filtered by status, payment method and a search over the order id and the customer.
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { invoices, orderItems, orders, returnRequests } from '#/server/db/schema/index.ts';
+import { invoices, orderItems, orderRefunds, orders, returnRequests, users } from '#/server/db/schema/index.ts';
 import { notFound } from '#/server/errors.ts';
 import type { ImageUrl } from '#/server/modules/catalog/index.ts';
 import { cancellationOf, creditTaken, orderCharges } from '#/server/modules/orders/index.ts';
@@ -55,7 +55,18 @@ function summary(o: OrderRow, items: ItemRow[], imageUrl: ImageUrl) {
   };
 }
 
+const refundView = (r: typeof orderRefunds.$inferSelect) => ({
+  amount: rupees(r.amountPaise),
+  reference: r.reference,
+  at: r.paidAt.toISOString(),
+  by: r.paidBy,
+});
+
 export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
+  /** A store account's name by its e-mail (null for "automation", or an account gone since). */
+  const nameOf = async (email: string) =>
+    (await db.select({ name: users.name }).from(users).where(eq(users.email, email)))[0]?.name || null;
+
   return {
     async list(filter: OrderFilter) {
       const q = filter.q?.trim().toLowerCase();
@@ -93,11 +104,12 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
         .from(orders)
         .where(and(eq(orders.id, orderId), inArray(orders.paymentState, [...PLACED_STATES])));
       if (!o) throw notFound('Order not found');
-      const [items, requests, [invoice], credit] = await Promise.all([
+      const [items, requests, [invoice], credit, [refund]] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.id),
         db.select().from(returnRequests).where(eq(returnRequests.orderId, o.id)),
         db.select().from(invoices).where(eq(invoices.orderId, o.id)),
         creditTaken(db, [o.id]),
+        db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id)),
       ]);
       return {
         ...summary(o, items, imageUrl),
@@ -111,6 +123,8 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
         nextSteps: nextOrderSteps(o),
         invoiceNumber: invoice?.number ?? null,
         cancellation: cancellationOf(o),
+        // What was owed back and has been paid at the provider (order_refunds), with its reference and who paid it.
+        refundPaid: refund ? { ...refundView(refund), byName: await nameOf(refund.paidBy) } : null,
         // What the wallet gave this order (none for a refund due or a parcel returned to origin), as My Orders.
         charges: orderCharges(o, credit.get(o.id) ?? 0),
         requests: requests.map((r) => ({

@@ -9,3 +9,6 @@ export {
   type OrderDocument,
 } from './credit-note.service.ts';
 export { taxSetup } from './tax-setup.ts';
+/** The drawing surface the invoice is drawn on (pdfkit, Noto Sans embedded): the console's packing slip uses it too. */
+export { A4, createPdf, type Page } from './pdf-canvas.ts';
+export { invoiceDate } from './invoice-pdf.ts';

@@ -8,7 +8,9 @@ export type OrderEvent =
   | 'order.out_for_delivery'
   | 'order.delivered'
   | 'order.returned_to_origin'
-  | 'order.cancelled';
+  | 'order.cancelled'
+  /** Staff paid back what a cancelled order owed, at the provider (`data`: refundPaise, reference). */
+  | 'order.refund_paid';
 export type ReturnEvent =
   | 'return.requested'
   | 'return.approved'

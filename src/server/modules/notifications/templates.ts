@@ -113,6 +113,21 @@ const order: Record<OrderEvent, Template> = {
       whatsapp: { template: 'order_cancelled', params: [c.order.name, c.order.id, reason] },
     };
   },
+  // E-mail only: no WhatsApp template is registered for it (record.ts WHATSAPP_EVENTS).
+  'order.refund_paid': (c) => {
+    const refund = typeof c.data.refundPaise === 'number' ? formatPaise(c.data.refundPaise) : 'the amount you paid';
+    const reference = typeof c.data.reference === 'string' ? c.data.reference : '';
+    return {
+      subject: `your refund for order ${c.order.id} is paid`,
+      paragraphs: [
+        `Your refund of ${refund} has been paid for order ${c.order.id}, to the card, UPI or bank account you ` +
+          'paid from.',
+        ...(reference ? [`Its payment reference is ${reference}: your bank or card statement shows it.`] : []),
+        'Banks usually show a refund within 5-7 working days. If it has not reached you by then, reply to this ' +
+          'mail with the reference and we will follow it up.',
+      ],
+    };
+  },
 };
 
 const returns: Record<ReturnEvent, Template> = {

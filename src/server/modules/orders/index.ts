@@ -21,10 +21,12 @@ import { createCodService } from './cod.service.ts';
 import { createDeliveryService } from './delivery.service.ts';
 import { createOrderService } from './order.service.ts';
 import { createOrderStatusService } from './order-status.service.ts';
+import { createOrderRefunds } from './order-refund.service.ts';
 import { createWebhookService } from './webhook.service.ts';
 
 export { orderRoutes } from './order.routes.ts';
 export { cancellationOf, creditTaken, orderCharges } from './order-credit.ts';
+export { NO_REFUND_DUE, type OrderRefunds, type RefundPaid } from './order-refund.service.ts';
 export { MAX_OPEN_CHECKOUTS_PER_ADDRESS, RESERVATION_MINUTES, type PaidResult } from './checkout-holds.ts';
 export type { CheckoutInput, OrderLineInput } from './checkout-quote.ts';
 export type { OrderService } from './order.service.ts';
@@ -103,6 +105,8 @@ export function createOrdersModule(deps: {
       notify: deps.notify,
       creditNotes: deps.creditNotes,
     }),
+    /** The console records a refund owed on an order as paid at the provider (order-refund.service.ts). */
+    refunds: createOrderRefunds({ db, now, notify }),
     delivery: createDeliveryService(deps.shipping, now, env.delivery),
     webhooks: createWebhookService({ db, payments: deps.payments, orders }),
   };

@@ -5,6 +5,8 @@
 //   document keeps the recipient's name and address as printed, the others only state and country; no e-mail or
 //   phone, no client address;
 // - the messages sent about them keep their record without the recipient; those still queued are dropped;
+// - staff's internal notes on them go: free text about her delivery that may hold her details (a refund paid keeps
+//   its record: amount, reference, the staff member);
 // - the account row goes, and with it (foreign keys) her phone, sessions, signed-in addresses, address book,
 //   wishlist, cart, consents, reviews, store credit and body measurements; stock alerts, the newsletter, custom
 //   requests, contact messages and codes by hand.
@@ -22,6 +24,7 @@ import {
   invoices,
   newsletterSubscribers,
   notifications,
+  orderNotes,
   orders,
   otpCodes,
   returnRequests,
@@ -110,6 +113,7 @@ export function createErasureService(deps: {
       }
       await tx.update(returnRequests).set({ userId: ERASED_USER }).where(eq(returnRequests.userId, userId));
       await tx.update(couponUses).set({ userId: ERASED_USER }).where(eq(couponUses.userId, userId));
+      if (ids.length) await tx.delete(orderNotes).where(inArray(orderNotes.orderId, ids));
 
       const hers = ids.length
         ? or(byEmail(notifications.recipient, user.email), inArray(notifications.orderId, ids))

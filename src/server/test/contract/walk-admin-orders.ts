@@ -18,6 +18,9 @@ export async function adminOrderSteps(
   const { admin, wrong, staff, shopper } = callers;
   // Packed: the walk ships it.
   const shipped = await f.paidOrder(who, 'Packing');
+  // Cancelled after it was paid: it owes the payment back until the walk marks the refund paid.
+  const owing = await f.paidOrder(who, 'Packing');
+  await store.services.orderStatus.setStatus(owing, { to: 'Cancelled', reason: 'Out of fabric' });
   const returned = await f.deliveredOrder(who);
   const refused = await f.deliveredOrder(who);
   const exchanged = await f.deliveredOrder(who);
@@ -58,6 +61,24 @@ export async function adminOrderSteps(
     'GET /api/admin/orders/{orderId}/invoice': {
       ok: () => ({ method: 'GET', path: `/api/admin/orders/${shipped}/invoice`, headers: staff }),
       refusal: () => ({ method: 'GET', path: '/api/admin/orders/ord_nope/invoice', headers: staff, status: 404 }),
+    },
+    'GET /api/admin/orders/{orderId}/packing-slip': {
+      ok: () => ({ method: 'GET', path: `/api/admin/orders/${shipped}/packing-slip`, headers: staff }),
+      refusal: () => ({ method: 'GET', path: `/api/admin/orders/${owing}/packing-slip`, headers: staff, status: 422 }),
+    },
+    'POST /api/admin/orders/{orderId}/notes': {
+      ok: () => ({ path: `/api/admin/orders/${shipped}/notes`, json: { text: 'Gift wrap it' }, headers: staff }),
+      refusal: () => ({ path: `/api/admin/orders/${shipped}/notes`, json: { text: ' ' }, headers: staff, status: 400 }),
+    },
+    'POST /api/admin/orders/{orderId}/refund-paid': {
+      ok: () => ({ path: `/api/admin/orders/${owing}/refund-paid`, json: { reference: 'UTR-WALK-1' }, headers: staff }),
+      // Paid just above: nothing is owed any more.
+      refusal: () => ({
+        path: `/api/admin/orders/${owing}/refund-paid`,
+        json: { reference: 'UTR-WALK-2' },
+        headers: staff,
+        status: 409,
+      }),
     },
     'GET /api/admin/notifications': {
       // The walk's orders were told: their messages list (queued or sent), masked.
