@@ -11,3 +11,4 @@ export * from './notifications.ts';
 export * from './grievances.ts';
 export * from './measurements.ts';
 export * from './fit.ts';
+export * from './inbox.ts';
