@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 describe('the phone a shopper gives', () => {
-  it('is optional on the contact form, an Indian mobile number when given, and reaches the store and the console', async () => {
+  it('is optional on the contact form, a mobile number when given, and reaches the store and the console', async () => {
     const before = mail.sent.length;
     const m = await contact({ phone: '9876543210' });
     expect(m).toMatchObject({ phone: '9876543210', status: 'new', replies: [] });
@@ -132,7 +132,7 @@ describe('replying from the console', () => {
     expect(sent!.text).toContain(`See ${product!.name}: http`);
   });
 
-  it("refuses a guest's custom request (no address to answer), and fails the mail of a message since deleted", async () => {
+  it("refuses a guest's request (no address to answer), and fails the mail of a message since deleted", async () => {
     expect((await shop.call('/api/custom-box', { size: 'Waist 30' }, undefined, nextIp())).status).toBe(200);
     const [latest] = (await admin(shop.store, 'GET', '/custom-requests?limit=1', staff)).body.requests;
     expect(latest.shopper).toBeNull();
