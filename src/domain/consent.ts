@@ -12,7 +12,7 @@ export type ConsentSource = 'checkout' | 'account' | 'unsubscribe';
  * The version of the privacy notice (content/policies/privacy.md, its `updated` date) every answer is recorded
  * under. Change both together when the notice changes (src/lib/policy-texts.test.ts checks they agree).
  */
-export const PRIVACY_NOTICE_VERSION = '2026-12-10';
+export const PRIVACY_NOTICE_VERSION = '2026-12-11';
 
 /** The shopper's current answer per purpose. */
 export type Preferences = Record<ConsentPurpose, boolean>;

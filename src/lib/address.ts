@@ -57,6 +57,9 @@ export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number';
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address';
 
 export const isValidMobile = (phone: string): boolean => MOBILE_RE.test(phone.trim());
+/** A 10-digit mobile number as people read it ("+91 98765 43210"), and as a link dials it ("tel:+919876543210"). */
+export const mobileWords = (phone: string): string => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+export const mobileHref = (phone: string): string => `tel:+91${phone}`;
 export const isValidEmail = (email: string): boolean => EMAIL_RE.test(email.trim());
 
 export type AddressErrors = Partial<Record<keyof Address, string>>;

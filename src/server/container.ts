@@ -203,6 +203,7 @@ export function createServices({
       onPublished,
       // A size back from 0 through the console tells those who asked for it (once each, through the queue).
       onRestocked: announceRestocks,
+      notify: notifications.notify,
     }),
   };
 }

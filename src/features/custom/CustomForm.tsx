@@ -13,6 +13,7 @@ import { imageAtWidth } from '#/lib/images.ts';
 import { $productsById, $products } from '#/features/catalog/index.ts';
 import { ColourChoice } from './ColourChoice.tsx';
 import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
+import { isValidMobile, MOBILE_MESSAGE } from '#/lib/address.ts';
 
 const NO_PRODUCTS: ReadonlyMap<string, Product> = new Map();
 
@@ -31,6 +32,8 @@ export function CustomForm() {
   const product = productId ? byId.get(productId) : undefined;
   const [size, setSize] = useState('');
   const [specialRequest, setSpecialRequest] = useState('');
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -41,15 +44,27 @@ export function CustomForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!size.trim() && !specialRequest.trim()) return alert('Please enter your custom size or special request.');
+    // The phone is optional; one given must be a mobile number we can call.
+    if (phone.trim() && !isValidMobile(phone)) {
+      setPhoneError(MOBILE_MESSAGE);
+      document.getElementById('custom-phone')?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const r = await api('/api/custom-box', {
-        body: { size: size.trim(), specialRequest: specialRequest.trim(), productId: productId || undefined },
+        body: {
+          size: size.trim(),
+          specialRequest: specialRequest.trim(),
+          productId: productId || undefined,
+          phone: phone.trim() || undefined,
+        },
       });
       if (!r.success) return alert(r.message);
       alert('Your custom request has been saved!');
       setSize('');
       setSpecialRequest('');
+      setPhone('');
     } catch (error) {
       alert(errorMessage(error));
     } finally {
@@ -124,6 +139,34 @@ export function CustomForm() {
             rows={5}
             className="field mt-1 py-2"
           />
+        </div>
+        <div>
+          <label htmlFor="custom-phone" className="text-sm font-medium">
+            Phone (optional)
+          </label>
+          <input
+            id="custom-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            value={phone}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              if (phoneError && (!e.target.value.trim() || isValidMobile(e.target.value))) setPhoneError('');
+            }}
+            maxLength={10}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? 'custom-phone-error custom-phone-hint' : 'custom-phone-hint'}
+            className="field mt-1"
+          />
+          <p id="custom-phone-hint" className="mt-1 text-xs text-muted">
+            A 10-digit mobile number, if you would like us to call you about it.
+          </p>
+          {phoneError && (
+            <p id="custom-phone-error" className="mt-1 text-xs font-medium text-rose-dark">
+              {phoneError}
+            </p>
+          )}
         </div>
         <button type="submit" className="btn-primary" disabled={busy}>
           Submit

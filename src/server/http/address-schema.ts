@@ -34,3 +34,14 @@ export const addressSchema = z.object({
 
 /** A PIN code as the delivery check takes it (docs/product/delivery.md#messages). */
 export const pincodeSchema = digits(PIN_RE, 'Please enter a valid PIN code');
+
+/**
+ * A phone number a form may leave out (the contact and custom forms): blank or absent is none, anything else follows
+ * checkout's rule (an Indian mobile number).
+ */
+export const optionalMobile = z
+  .preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    addressSchema.shape.phone.optional(),
+  )
+  .describe('An Indian mobile number (10 digits from 6-9), optional');

@@ -72,6 +72,16 @@ describe('describeAudit', () => {
     ).toBe('Asha marked the refund of ₹2,499 on order ord_9 paid (UTR123456789012)');
   });
 
+  it('says a reply to a request or a message, and a status set by hand with the one it had', () => {
+    const reply = { reply: 'Yes, we can.', status: 'in_progress' };
+    expect(describeAudit({ ...by, action: 'request.update', target: 'cus_1', detail: reply })).toBe(
+      'Asha replied to custom request cus_1 (now in progress)',
+    );
+    expect(
+      describeAudit({ ...by, action: 'contact.update', target: 'msg_1', detail: { status: 'done', from: 'new' } }),
+    ).toBe('Asha marked contact message msg_1 done (it was new)');
+  });
+
   it('names the actor by e-mail or "automation" when there is no account name', () => {
     expect(describeAudit({ actor: 'automation', action: 'site.publish', target: 'site', detail: {} })).toBe(
       'automation published the shop',

@@ -3,6 +3,7 @@
 // speaks. An action this file does not know, or details it cannot read, fall back to the action's name; the screen
 // always offers the raw details too.
 import { formatINR } from '#/lib/money.ts';
+import { INBOX_STATUS_WORDS, INBOX_STATUSES } from '#/domain/inbox.ts';
 
 export type AuditEntryView = {
   actor: string;
@@ -83,6 +84,16 @@ function couponUpdate(d: Detail, code: string): string {
   return `changed coupon ${code}: ${list(keys.map((k) => words[k] ?? k))}`;
 }
 
+/** "replied to custom request cus_… (now in progress)", or "marked contact message msg_… done (it was new)". */
+function inboxUpdate(d: Detail, what: string): string {
+  const words = (status: unknown) => {
+    const known = INBOX_STATUSES.find((s) => s === status);
+    return known ? INBOX_STATUS_WORDS[known].toLowerCase() : str(status);
+  };
+  if (d.reply) return `replied to ${what}${d.status ? ` (now ${words(d.status)})` : ''}`;
+  return `marked ${what} ${words(d.status)}${d.from ? ` (it was ${words(d.from)})` : ''}`;
+}
+
 type Sentence = (d: Detail, target: string) => string;
 
 /** Per audited action, what the actor did (without the actor). */
@@ -118,10 +129,8 @@ const SENTENCES: Record<string, Sentence> = {
   'notification.retry': (d) =>
     `sent ${num(d.retried) === 1 ? '1 failed message' : `${str(d.retried)} failed messages`} again`,
   'grievance.answer': (d, t) => `${d.reply ? 'replied to' : 'updated'} complaint ${t} (now ${str(d.status)})`,
-  'request.update': (d, t) =>
-    `${d.reply ? 'replied to' : 'updated'} custom request ${t}${d.status ? ` (now ${str(d.status)})` : ''}`,
-  'contact.update': (d, t) =>
-    `${d.reply ? 'replied to' : 'updated'} contact message ${t}${d.status ? ` (now ${str(d.status)})` : ''}`,
+  'request.update': (d, t) => inboxUpdate(d, `custom request ${t}`),
+  'contact.update': (d, t) => inboxUpdate(d, `contact message ${t}`),
   'staff.grant': (d, t) => `made ${t} ${d.role === 'owner' ? 'an owner' : 'staff'}`,
   'staff.remove': (_d, t) => `took ${t} off the staff`,
   'site.publish': () => 'published the shop',

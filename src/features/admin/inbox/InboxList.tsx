@@ -1,40 +1,65 @@
-// The inbox screens' list: one card a message or request (what it is about, when and from whom, what it says),
-// newest first, a page at a time.
+// The inbox screens' list: one card a request or message (InboxCard.tsx), newest first, a page at a time, those
+// still open (new or in progress) unless "Show" asks for another status or all of them.
 import type { ReactNode } from 'react';
+import { INBOX_STATUS_WORDS, INBOX_STATUSES, type InboxFilter } from '#/domain/inbox.ts';
 import type { Pages } from '#/features/admin/use-admin-pages.ts';
-import { PagedList, when } from '#/features/admin/ui.tsx';
+import { Labelled } from '#/features/admin/Field.tsx';
+import { PagedList } from '#/features/admin/ui.tsx';
+import { type InboxActions, InboxCard, type InboxCardView, type InboxItem } from './InboxCard.tsx';
 
-export type InboxCard = { title: ReactNode; at: string; from?: string; text: string };
+export type { InboxActions, InboxCardView };
 
-export function InboxList<T extends { id: string }>({
+const FILTER_WORDS: Record<InboxFilter, string> = {
+  open: 'Open (new and in progress)',
+  ...INBOX_STATUS_WORDS,
+  all: 'All',
+};
+const FILTERS: InboxFilter[] = ['open', ...INBOX_STATUSES, 'all'];
+
+export function InboxList<T extends InboxItem>({
   list,
-  empty,
+  filter,
+  onFilter,
   noun,
+  intro,
   card,
+  actions,
 }: {
   list: Pages<T>;
-  empty: string;
+  filter: InboxFilter;
+  onFilter: (filter: InboxFilter) => void;
+  /** "requests": the empty list and the count under it say it. */
   noun: string;
-  card: (item: T) => InboxCard;
+  intro: ReactNode;
+  card: (item: T) => InboxCardView;
+  actions: InboxActions;
 }) {
+  const empty =
+    filter === 'all'
+      ? `No ${noun} yet.`
+      : `No ${noun} ${filter === 'open' ? 'waiting' : `marked ${INBOX_STATUS_WORDS[filter].toLowerCase()}`}.`;
   return (
     <div className="flex flex-col gap-4">
+      <p className="max-w-2xl text-sm text-muted">{intro}</p>
+      <Labelled label="Show" className="max-w-xs">
+        <select
+          className="field"
+          value={filter}
+          onChange={(e) => onFilter(FILTERS.find((f) => f === e.target.value) ?? 'open')}
+        >
+          {FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {FILTER_WORDS[f]}
+            </option>
+          ))}
+        </select>
+      </Labelled>
       <PagedList list={list} empty={empty} noun={noun}>
         {(items) => (
           <ul className="flex flex-col gap-3">
-            {items.map((item) => {
-              const { title, at, from, text } = card(item);
-              return (
-                <li key={item.id} className="rounded-card border border-line bg-white p-4 text-sm">
-                  <p className="font-medium">{title}</p>
-                  <p className="mt-1 text-xs text-muted">
-                    {when(at)}
-                    {from && ` · ${from}`}
-                  </p>
-                  <p className="mt-2 whitespace-pre-line break-words">{text}</p>
-                </li>
-              );
-            })}
+            {items.map((item) => (
+              <InboxCard key={item.id} item={item} view={card(item)} actions={actions} />
+            ))}
           </ul>
         )}
       </PagedList>

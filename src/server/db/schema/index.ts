@@ -13,3 +13,4 @@ export * from './measurements.ts';
 export * from './fit.ts';
 export * from './order-notes.ts';
 export * from './refunds.ts';
+export * from './inbox.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FitPick } from '#/domain/fit.ts';
+import type { InboxStatus } from '#/domain/inbox.ts';
 import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import { products } from './catalog.ts';
 import { users } from './accounts.ts';
@@ -75,22 +76,42 @@ export const reviews = pgTable(
   ],
 );
 
-export const customRequests = pgTable('custom_requests', {
-  id: rowId(),
-  productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  size: text('size').notNull().default(''),
-  specialRequest: text('special_request').notNull().default(''),
-  createdAt: createdAt(),
-});
+/** An Indian mobile number when one was given (the same rule as checkout's phone), else null. */
+const optionalMobile = (table: string) =>
+  check(`${table}_phone_check`, sql`phone is null or phone ~ '^[6-9][0-9]{9}$'`);
+/** Where staff are with it (domain/inbox.ts). */
+const inboxStatus = (table: string) => check(`${table}_status_check`, sql`status in ('new', 'in_progress', 'done')`);
 
-export const contactMessages = pgTable('contact_messages', {
-  id: rowId(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const customRequests = pgTable(
+  'custom_requests',
+  {
+    id: rowId(),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    size: text('size').notNull().default(''),
+    specialRequest: text('special_request').notNull().default(''),
+    /** Given on the form (optional): how staff reach a guest, who has no e-mail here. */
+    phone: text('phone'),
+    status: text('status').$type<InboxStatus>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  () => [optionalMobile('custom_requests'), inboxStatus('custom_requests')],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: rowId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** Given on the form (optional), for a call back. */
+    phone: text('phone'),
+    status: text('status').$type<InboxStatus>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  () => [optionalMobile('contact_messages'), inboxStatus('contact_messages')],
+);
 
 /**
  * Newsletter sign-ups, double opt-in: a sign-up is stored unconfirmed with the SHA-256 of the link it mailed;

@@ -4,10 +4,12 @@ import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { Storage } from '#/server/adapters/storage/interface.ts';
 import type { ImageUrl, OnRestocked } from '#/server/modules/catalog/index.ts';
+import type { Notify } from '#/server/modules/notifications/index.ts';
 import { createAuditService } from './audit.service.ts';
 import { createAdminCoupons } from './coupons.service.ts';
 import { createDashboard } from './dashboard.service.ts';
 import { createInbox } from './inbox.service.ts';
+import { createInboxAnswers } from './inbox-answer.service.ts';
 import { createAdminOrders } from './orders.service.ts';
 import { createOrderNotes } from './order-notes.service.ts';
 import { createPackingSlips } from './packing-slip.service.ts';
@@ -27,6 +29,8 @@ export function createAdminServices(deps: {
   onPublished?: (dir: string) => void;
   /** A size went from 0 to more through the console, in its transaction (the back-in-stock mails). */
   onRestocked?: OnRestocked;
+  /** Records a message in the caller's transaction (a reply to a request or a message, mailed by the queue). */
+  notify: Notify;
 }) {
   const { db, env, log, now } = deps;
   const audit = createAuditService(db, now);
@@ -40,6 +44,7 @@ export function createAdminServices(deps: {
     imageUrl: deps.imageUrl,
     declarations: env.declarations,
   });
+  const inbox = createInbox(db);
   return {
     audit,
     staff: createStaffService(db, audit),
@@ -51,7 +56,8 @@ export function createAdminServices(deps: {
     packingSlips: createPackingSlips({ db, store: env.store, siteUrl: env.PUBLIC_SITE_URL }),
     adminCoupons: createAdminCoupons(db, audit, now),
     dashboard: createDashboard(db, now),
-    inbox: createInbox(db),
+    inbox,
+    inboxAnswers: createInboxAnswers({ db, notify: deps.notify, audit, now }),
     publisher: createPublisher({
       enabled: env.PUBLISH_ENABLED,
       siteDir: env.PUBLISH_DIR ?? `${env.DATA_DIR}/site`,

@@ -103,28 +103,6 @@ export const adminCoupon = z
 export const couponReply = z.object({ success: ok, coupon: adminCoupon });
 export const couponsReply = z.object({ success: ok, coupons: z.array(adminCoupon) });
 
-export const customRequestsReply = z.object({
-  success: ok,
-  requests: z.array(
-    z.object({
-      id: z.string(),
-      size: z.string(),
-      specialRequest: z.string(),
-      at: isoDate,
-      productId: z.string().nullable(),
-      productName: z.string().nullable(),
-      shopper: z.object({ name: z.string(), email: z.string() }).nullable(),
-    }),
-  ),
-  nextCursor,
-});
-export const contactMessagesReply = z.object({
-  success: ok,
-  messages: z.array(
-    z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), at: isoDate }),
-  ),
-  nextCursor,
-});
 export const newsletterReply = z.object({
   success: ok,
   subscribers: z.array(z.object({ email: z.string(), at: isoDate, confirmed: z.boolean() })),

@@ -4,6 +4,7 @@
 import { requireStaff } from '#/server/http/admin-auth.ts';
 import { createRouter } from '#/server/openapi/router.ts';
 import { adminGrievanceRoutes } from './grievances.routes.ts';
+import { adminInboxRoutes } from './inbox.routes.ts';
 import { adminNotificationRoutes } from './notifications.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
@@ -25,6 +26,7 @@ export function adminRoutes() {
     .route('/', adminOrderRoutes())
     .route('/', adminNotificationRoutes())
     .route('/', adminGrievanceRoutes())
+    .route('/', adminInboxRoutes())
     .route('/', adminStoreRoutes())
     .route('/', adminVitalsRoutes());
 }

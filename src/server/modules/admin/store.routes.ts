@@ -1,5 +1,5 @@
-// /api/admin: who am I, the dashboard, coupons, what shoppers sent (requests, messages, sign-ups), the audit
-// log and publishing.
+// /api/admin: who am I, the dashboard, coupons, newsletter sign-ups, the audit log and publishing (custom requests
+// and contact messages: inbox.routes.ts).
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
@@ -9,10 +9,8 @@ import { pageQuery } from '#/server/http/page-query.ts';
 import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
 import {
   auditReply,
-  contactMessagesReply,
   couponReply,
   couponsReply,
-  customRequestsReply,
   dashboardReply,
   meReply,
   newsletterReply,
@@ -21,8 +19,6 @@ import {
 
 const codeParams = z.object({ code: couponCode });
 const newsletterQuery = z.object({ format: z.enum(['json', 'csv']).default('json'), ...pageQuery(500) });
-/** The inbox lists answered the newest 500 before they were paged: still their first page's size. */
-const inboxQuery = z.object(pageQuery(500));
 const auditQuery = z.object({
   actor: z.string().trim().toLowerCase().max(200).optional().describe('An e-mail, "automation" or "anonymous"'),
   action: z.string().trim().max(60).optional().describe('e.g. coupon.create, access.refused, token.wrong'),
@@ -72,24 +68,6 @@ const editCoupon = createRoute({
   ...staffOnly,
   request: { params: codeParams, body: jsonBody(couponPatch) },
   responses: { ...success(couponReply), ...refusals({ 404: 'No coupon with this code' }) },
-});
-const customRequests = createRoute({
-  method: 'get',
-  path: '/custom-requests',
-  tags,
-  summary: 'Custom-size requests (paged)',
-  ...staffOnly,
-  request: { query: inboxQuery },
-  responses: success(customRequestsReply),
-});
-const contactMessages = createRoute({
-  method: 'get',
-  path: '/contact-messages',
-  tags,
-  summary: 'Contact-form messages (paged)',
-  ...staffOnly,
-  request: { query: inboxQuery },
-  responses: success(contactMessagesReply),
 });
 const newsletter = createRoute({
   method: 'get',
@@ -167,12 +145,6 @@ export function adminStoreRoutes() {
       const coupon = await c.var.services.adminCoupons.update(actor(c), code, c.req.valid('json'));
       return c.json({ success: true as const, coupon }, 200);
     })
-    .openapi(customRequests, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.inbox.customRequests(c.req.valid('query'))) }, 200),
-    )
-    .openapi(contactMessages, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.inbox.contactMessages(c.req.valid('query'))) }, 200),
-    )
     .openapi(newsletter, async (c) => {
       const { format, ...page } = c.req.valid('query');
       if (format === 'json')

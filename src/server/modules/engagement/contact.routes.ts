@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { email } from '#/server/http/email-schema.ts';
+import { optionalMobile } from '#/server/http/address-schema.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
 import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
@@ -11,6 +12,7 @@ const message = z.object({
   name: z.string().trim().min(1, 'Name is required').max(80),
   email,
   message: z.string().trim().min(1, 'Message is required').max(3000),
+  phone: optionalMobile,
 });
 
 const send = createRoute({

@@ -30,7 +30,7 @@ export function createContactService(deps: {
 }) {
   const { db, mailer, limiter } = deps;
   return {
-    async message(input: { name: string; email: string; message: string }, ip: string) {
+    async message(input: { name: string; email: string; message: string; phone?: string }, ip: string) {
       await limiter.hit(
         { key: `contact:ip:${ip}`, max: 5, windowMs: HOUR, message: 'Too many messages. Please try again later.' },
         {
@@ -40,11 +40,11 @@ export function createContactService(deps: {
           message: 'Too many messages. Please try again later.',
         },
       );
-      await db.insert(contactMessages).values({ id: newId('msg'), ...input });
+      await db.insert(contactMessages).values({ id: newId('msg'), ...input, phone: input.phone ?? null });
       await mailer.sendMail({
         to: deps.storeEmail,
         subject: `Contact form: ${input.name}`,
-        text: `From: ${input.name} <${input.email}>\n\n${input.message}`,
+        text: `From: ${input.name} <${input.email}>${input.phone ? `\nPhone: ${input.phone}` : ''}\n\n${input.message}`,
       });
       const first = greetingName(input.name);
       await mailer.sendMail({

@@ -2,6 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
+import { optionalMobile } from '#/server/http/address-schema.ts';
 import { createRouter, jsonBody, loginOptional, refusals, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
@@ -9,6 +10,7 @@ const customRequest = z.object({
   size: z.string().max(200, 'Size must be at most 200 characters').optional().default(''),
   specialRequest: z.string().max(2000, 'Special request must be at most 2000 characters').optional().default(''),
   productId: z.string().trim().max(64).optional(),
+  phone: optionalMobile,
 });
 
 const send = createRoute({
@@ -23,7 +25,7 @@ const send = createRoute({
   responses: {
     ...success(messageReply),
     ...refusals({
-      400: 'Neither a size nor a special request',
+      400: 'Neither a size nor a special request, or a phone that is not a mobile number',
       404: 'Product not found',
       429: 'Too many forms from this address or network',
     }),

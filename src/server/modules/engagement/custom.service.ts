@@ -7,7 +7,7 @@ import { newId } from '#/domain/ids.ts';
 
 export function createCustomService(db: Db) {
   return {
-    async create(input: { productId?: string; userId?: string; size: string; specialRequest: string }) {
+    async create(input: { productId?: string; userId?: string; size: string; specialRequest: string; phone?: string }) {
       if (!input.size.trim() && !input.specialRequest.trim())
         throw new AppError('bad_input', 'Please enter your custom size or special request.');
       if (input.productId) {
@@ -20,6 +20,7 @@ export function createCustomService(db: Db) {
         userId: input.userId ?? null,
         size: input.size.trim(),
         specialRequest: input.specialRequest.trim(),
+        phone: input.phone ?? null,
       });
     },
   };

@@ -3,9 +3,9 @@
 // - rate-limit counters of windows long over (every counted request writes one);
 // - field data past VITALS_KEEP_DAYS (the console reads 7 days; 90 leaves room to compare seasons);
 // - newsletter sign-ups never confirmed, once their link has expired (CONFIRM_DAYS);
-// - anonymous custom requests and contact messages past INBOX_KEEP_DAYS. There is no "done" or "spam" mark to go
-//   by, so age decides: the store answers within a working day and a grievance within a month, and the console
-//   lists the newest 500 only, so a half-year-old anonymous row is answered or moot. With ANONYMOUS_WRITES_PER_HOUR
+// - anonymous custom requests and contact messages past INBOX_KEEP_DAYS (with the replies staff mailed to them),
+//   whatever their status: age decides, since nobody marks spam done. The store answers within a working day and a
+//   grievance within a month, so a half-year-old anonymous row is answered or moot. With ANONYMOUS_WRITES_PER_HOUR
 //   this bounds what one network can leave behind. Custom requests of signed-in shoppers are kept: they belong to
 //   an account and may be about an order.
 // And what has no purpose left (Digital Personal Data Protection Act 2023, docs/product/legal.md#retention):

@@ -15,6 +15,7 @@ import type { WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { asMail, asWhatsApp, type Site } from './render.ts';
 import { createGrievanceMail, isGrievanceMessage } from './grievance-mail.ts';
 import { createStockMail, isStockMessage } from './stock-mail.ts';
+import { createInboxMail, isInboxMessage } from './inbox-mail.ts';
 import { createDailyMail, isDailyMessage } from './daily.ts';
 import { newOrderForStore, shopperTemplates, type MessageContext } from './templates.ts';
 
@@ -47,11 +48,13 @@ export function createDelivery(deps: DeliveryDeps) {
   const grievanceMail = createGrievanceMail(deps);
   const stockMail = createStockMail(deps);
   const dailyMail = createDailyMail(deps);
+  const inboxMail = createInboxMail(deps);
 
   async function send(row: Row) {
     if (isGrievanceMessage(row.event)) return grievanceMail(row);
     if (isStockMessage(row.event)) return stockMail(row);
     if (isDailyMessage(row.event)) return dailyMail(row);
+    if (isInboxMessage(row.event)) return inboxMail(row);
     const order = row.orderId ? await orderFacts(db, row.orderId) : undefined;
     if (!order) throw undeliverable('The order no longer exists');
     const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : undefined;

@@ -37,6 +37,11 @@ export type StockEvent = {
 
 /** A lot of store credit (a wallet entry) expiring within 7 days, told once to its shopper by the daily job. */
 export type CreditEvent = { name: 'credit.expiring'; creditId: string };
+/**
+ * A reply staff wrote in the console to a custom request or a contact message (the `inbox_replies` row `replyId`),
+ * mailed once to `email`, the address it was written for.
+ */
+export type InboxEvent = { name: 'inbox.replied'; replyId: string; email: string };
 /** The store's daily digest to STORE_EMAIL: low stock, open returns, overdue complaints (`day`: India date). */
 export type DigestEvent = { name: 'store.daily_digest'; day: string };
 
@@ -49,6 +54,7 @@ export type StoreEvent = (
   | StockEvent
   | CreditEvent
   | DigestEvent
+  | InboxEvent
 ) & { data?: Record<string, string | number> };
 
 /** Records an event inside the caller's transaction: it is told if, and only if, the transaction commits. */

@@ -16,7 +16,15 @@ const BURST = 50;
 const DAILY = 'daily-notices';
 const DAILY_CRON = '0 9 * * *';
 
-export type { GrievanceEvent, Notify, OrderEvent, ReturnEvent, StockEvent, StoreEvent } from './events.ts';
+export type {
+  GrievanceEvent,
+  InboxEvent,
+  Notify,
+  OrderEvent,
+  ReturnEvent,
+  StockEvent,
+  StoreEvent,
+} from './events.ts';
 /** One message as recorded: event, channel, recipient, status, attempts, the provider's last answer, times. */
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -110,6 +110,11 @@ export function createNotify(deps: {
       const row: Row = { event: event.name, channel: 'email', recipient: lot.email.toLowerCase() };
       return record(tx, [row], { subject: event.creditId, orderId: null, data });
     }
+    // A reply from the console: one mail to the address it answers, about no order.
+    if (event.name === 'inbox.replied') {
+      const row: Row = { event: event.name, channel: 'email', recipient: event.email.toLowerCase() };
+      return record(tx, [row], { subject: event.replyId, orderId: null, data: { replyId: event.replyId } });
+    }
     if (event.name === 'store.daily_digest') {
       if (!deps.storeEmail) return;
       const row: Row = { event: event.name, channel: 'email', recipient: deps.storeEmail.toLowerCase() };

@@ -186,12 +186,16 @@ export function createDataExportService(deps: { db: Db; now: () => Date }) {
           productId: r.productId,
           size: r.size,
           specialRequest: r.specialRequest,
+          phone: r.phone,
+          status: r.status,
           createdAt: r.createdAt,
         })),
         contactMessages: messages.map((m) => ({
           name: m.name,
           email: m.email,
           message: m.message,
+          phone: m.phone,
+          status: m.status,
           createdAt: m.createdAt,
         })),
         grievances: complaints.map((g) => ({

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { grievances, users } from '#/server/db/schema/index.ts';
 import { adminOrderSteps } from './walk-admin-orders.ts';
+import { adminInboxSteps } from './walk-admin-inbox.ts';
 import type { Fixtures, Reply, WalkContext, WalkStep } from './walk-kit.ts';
 
 export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<string, WalkStep>> {
@@ -152,6 +153,7 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       ok: () => ({ method: 'GET', path: '/api/admin/contact-messages', headers: staff }),
       refusal: () => ({ method: 'GET', path: '/api/admin/contact-messages', status: 401 }),
     },
+    ...(await adminInboxSteps(ctx, staff, who)),
     'GET /api/admin/newsletter': {
       ok: () => ({ method: 'GET', path: '/api/admin/newsletter', headers: staff }),
       refusal: () => ({ method: 'GET', path: '/api/admin/newsletter?format=xml', headers: staff, status: 400 }),
