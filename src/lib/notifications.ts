@@ -25,6 +25,7 @@ const EVENT_WORDS = {
   'grievance.replied': 'Reply to a complaint',
   'stock.back_in_stock': 'Back in stock',
   'credit.expiring': 'Store credit expiring',
+  'checkout.bag_waiting': 'Your bag is waiting (reminder)',
   'store.daily_digest': 'Daily digest (the store’s)',
   'store.new_order': 'New order (the store’s copy)',
   'store.new_grievance': 'New complaint (the Grievance Officer’s copy)',
