@@ -113,7 +113,7 @@ describe('your bag is waiting', () => {
     expect(sent[0]?.text).toContain('What you chose is still in your bag');
   });
 
-  it('is never recorded without marketing consent: none given, or withdrawn (WhatsApp opt-in is not enough)', async () => {
+  it('is not recorded without marketing consent (never given, or withdrawn), WhatsApp opt-in or not', async () => {
     const never = await shopper({ whatsapp: true });
     const withdrawn = await shopper({ marketing: true });
     await shop.store.services.consents.update(withdrawn.id, { marketing: false });
