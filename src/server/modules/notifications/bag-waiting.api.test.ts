@@ -110,7 +110,7 @@ describe('your bag is waiting', () => {
         params: ['Asha', `${productName} (${line.size})`, expect.stringMatching(/\/cart$/)],
       }),
     ]);
-    expect(sent[0]?.text).toContain('What you chose is still in your bag');
+    expect(sent[0]?.text).toContain(`You were checking out:\n${productName} (${line.size}) × 1`);
   });
 
   it('is not recorded without marketing consent (never given, or withdrawn), WhatsApp opt-in or not', async () => {

@@ -32,7 +32,7 @@ export function bagWaitingMessage(b: { name: string; why: string; lines: Line[];
       b.why === 'failed'
         ? 'Your payment did not go through, so your order was not placed.'
         : 'Your checkout timed out before it was paid, so your order was not placed.',
-      `What you chose is still in your bag:\n${chosen.join('\n')}`,
+      `You were checking out:\n${chosen.join('\n')}`,
       'We could not keep these pieces aside for you, and sizes do sell out. If you still want them, your bag is ' +
         'ready when you are.',
       'We send this reminder once, because you agreed to hear about offers from us. You can say no to such ' +
