@@ -54,12 +54,10 @@ export function createDelivery(deps: DeliveryDeps) {
   const dailyMail = createDailyMail(deps);
   const bagWaiting = createBagWaiting(deps);
 
-  /** Sends the row's message; 'dropped': nothing to send any more. */
-  async function send(row: Row): Promise<'dropped' | undefined> {
-    if (isBagMessage(row.event)) return bagWaiting(row);
-    if (isGrievanceMessage(row.event)) return void (await grievanceMail(row));
-    if (isStockMessage(row.event)) return void (await stockMail(row));
-    if (isDailyMessage(row.event)) return void (await dailyMail(row));
+  async function send(row: Row) {
+    if (isGrievanceMessage(row.event)) return grievanceMail(row);
+    if (isStockMessage(row.event)) return stockMail(row);
+    if (isDailyMessage(row.event)) return dailyMail(row);
     const order = row.orderId ? await orderFacts(db, row.orderId) : undefined;
     if (!order) throw undeliverable('The order no longer exists');
     const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : undefined;
@@ -143,7 +141,9 @@ export function createDelivery(deps: DeliveryDeps) {
       .returning();
     if (!row) return 'not queued';
     try {
-      if ((await send(row)) === 'dropped') {
+      // A reminder answers 'dropped' when there is nothing to send any more.
+      const outcome = isBagMessage(row.event) ? await bagWaiting(row) : await send(row);
+      if (outcome === 'dropped') {
         await db.delete(notifications).where(eq(notifications.id, id));
         return 'dropped';
       }
