@@ -13,9 +13,9 @@ import { createDailyNotices, istDay } from './daily.ts';
 /** Messages one worker wakeup sends back to back at most (seconds of sending, far inside a job's expiry). */
 const BURST = 50;
 /** The daily job's queue and when it runs: 09:00 in India, every day (pg-boss sends it once, to one instance). */
-export const DAILY = 'daily-notices';
-export const DAILY_CRON = '0 9 * * *';
-export const DAILY_TIMEZONE = 'Asia/Kolkata';
+const DAILY = 'daily-notices';
+const DAILY_CRON = '0 9 * * *';
+const DAILY_TIMEZONE = 'Asia/Kolkata';
 
 export type { GrievanceEvent, Notify, OrderEvent, ReturnEvent, StockEvent, StoreEvent } from './events.ts';
 /** One message as recorded: event, channel, recipient, status, attempts, the provider's last answer, times. */
