@@ -5,6 +5,9 @@
 //   status <orderId> <status> [awb] [courier]
 //                                     move an order one step along: Packing, then Shipped with the AWB and
 //                                     courier (Shipped AWB123 Blue Dart), "Out for Delivery", Delivered
+//   status <orderId> Cancelled <reason…>
+//                                     cancel it before it ships; the shopper is told the reason (the rest of
+//                                     the line), her stock, store credit and coupon go back
 //   refund-paid <orderId> <reference> record the refund a cancelled order owed as paid (UTR or provider refund id)
 //   returns                           list open return and exchange requests, each with its next steps
 //   approve <requestId> [pickupAwb]   approve a request (with the pickup's AWB when the store collects it)
@@ -14,6 +17,8 @@
 //   refuse <requestId> <reason…>      refuse a request (until its parcel was checked)
 //   notifications [failed|all]        messages sent after a sale (failed by default), with the provider's answer
 //   notifications retry [id…]         send failed messages again (every failed one when no ids are given)
+//   daily                             run the daily job now (owner): store credit expiring in 7 days, the
+//                                     store's digest; prints what it queued (nothing twice: once a day, once a lot)
 //   staff add <email> owner|staff     give a store account access to the console (/admin)
 //   staff remove <email>              take it away (the last owner stays)
 //   staff list                        who has access
@@ -48,11 +53,20 @@ async function main() {
       return;
     }
     case 'status': {
-      // The courier may be words ("Blue Dart"): the rest of the line.
-      const [orderId, status, awb, ...courierWords] = args;
-      if (!orderId || !status) throw new Error('usage: status <orderId> <status> [awb] [courier]');
-      const courier = courierWords.join(' ') || undefined;
+      const [orderId, status, ...rest] = args;
+      if (!orderId || !status)
+        throw new Error('usage: status <orderId> <status> [awb] [courier] | status <orderId> Cancelled <reason…>');
       const path = `/orders/${encodeURIComponent(orderId)}/status`;
+      if (status === 'Cancelled') {
+        // The reason is the rest of the line, words and all; the shopper reads it in her mail.
+        const reason = rest.join(' ').trim();
+        if (!reason) throw new Error('usage: status <orderId> Cancelled <reason…> (the shopper is told the reason)');
+        console.log((await call('POST', path, { status, reason })).message);
+        return;
+      }
+      // The courier may be words ("Blue Dart"): the rest of the line.
+      const [awb, ...courierWords] = rest;
+      const courier = courierWords.join(' ') || undefined;
       console.log((await call('POST', path, { status, awb, courier })).message);
       return;
     }
@@ -150,6 +164,34 @@ async function main() {
       if (notifications.length === 0) console.log(status === 'failed' ? 'No failed messages.' : 'No messages yet.');
       return;
     }
+    case 'daily': {
+      type Daily = {
+        day: string;
+        credits: number;
+        digest: 'queued' | 'already_queued' | 'no_store_email';
+        digestTo: string | null;
+        schedule: { cron: string; timezone: string } | null;
+      };
+      const r = (await call('POST', '/notifications/daily')) as unknown as Daily;
+      console.log(`Daily job for ${r.day} (India):`);
+      console.log(
+        r.credits === 0
+          ? '  store credit expiring within 7 days: nothing new to tell'
+          : `  store credit expiring within 7 days: ${r.credits} ${r.credits === 1 ? 'reminder' : 'reminders'} queued`,
+      );
+      const digest = {
+        queued: `queued to ${r.digestTo}`,
+        already_queued: `already queued today (to ${r.digestTo})`,
+        no_store_email: 'not sent: STORE_EMAIL is unset',
+      };
+      console.log(`  the store's digest: ${digest[r.digest]}`);
+      console.log(
+        r.schedule
+          ? `It also runs by itself (cron "${r.schedule.cron}", ${r.schedule.timezone}).`
+          : 'It is not scheduled yet: a store process schedules it when it starts.',
+      );
+      return;
+    }
     case 'staff': {
       const [action, email, role] = args;
       if (action === 'add' && email && (role === 'owner' || role === 'staff')) {
@@ -198,10 +240,11 @@ async function main() {
     }
     default:
       console.log(
-        'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] [courier] | returns\n' +
+        'usage: npm run shop -- orders [limit] | status <orderId> <status> [awb] [courier]\n' +
+          '       | status <orderId> Cancelled <reason…> | refund-paid <orderId> <reference> | returns\n' +
           '       | approve <requestId> [pickupAwb] | receive <requestId> | ship <requestId> <awb>\n' +
           '       | complete <requestId> | refuse <requestId> <reason…>\n' +
-          '       | notifications [failed|all] | notifications retry [id…]\n' +
+          '       | notifications [failed|all] | notifications retry [id…] | daily\n' +
           '       | staff add <email> owner|staff | staff remove <email> | staff list | publish [--wait] | vitals',
       );
   }

@@ -42,7 +42,7 @@ export type ServiceDeps = {
   db: Db;
   env: Env;
   mailer: Mailer;
-  /** Texts to a delivery phone (the cash-on-delivery code). */
+  /** Texts to a delivery phone (the cash-on-delivery code, the out-for-delivery notice). */
   sms: SmsSender;
   /** WhatsApp updates for shoppers who opted in (absent: none are queued for sending). */
   whatsapp?: WhatsAppSender;
@@ -88,11 +88,15 @@ export function createServices({
     siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
     officer: env.store.grievance,
   };
+  // The out-for-delivery SMS needs its own DLT template at MSG91: without its id it is not sent, and the owner hears.
+  if (sms.carries && !sms.carries('out_for_delivery'))
+    log.warn('MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID is unset: out-for-delivery SMS are not sent (mail and WhatsApp are)');
   const notifications = createNotifications({
     db,
     queue,
     mailer,
     whatsapp,
+    sms,
     invoices,
     creditNotes,
     site,

@@ -43,10 +43,13 @@ function bitsPerCharacter(secret: string): number {
 }
 
 /** MSG91 is all or nothing: half a configuration would fail on the first code a shopper waits for. */
-export function msg91Problem({ MSG91_AUTH_KEY: key, MSG91_TEMPLATE_ID: template, MSG91_SENDER_ID: sender }: Env) {
+export function msg91Problem(env: Env) {
+  const { MSG91_AUTH_KEY: key, MSG91_TEMPLATE_ID: template, MSG91_SENDER_ID: sender } = env;
   if (key && !template) return 'MSG91_TEMPLATE_ID must be set when MSG91_AUTH_KEY is set';
   if (template && !key) return 'MSG91_AUTH_KEY must be set when MSG91_TEMPLATE_ID is set';
   if (sender && !key) return 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set when MSG91_SENDER_ID is set';
+  if (env.MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID && !key)
+    return 'MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set when MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID is set';
   return undefined;
 }
 

@@ -207,6 +207,17 @@ describe('env: MSG91 (SMS)', () => {
     expect(() => parseEnv({ MSG91_SENDER_ID: 'SAANJH' })).toThrow(
       /MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set when MSG91_SENDER_ID is set/,
     );
+    expect(() => parseEnv({ MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID: '68664019d6fc05080d67a2b4' })).toThrow(
+      /MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set when MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID is set/,
+    );
+  });
+  it('takes the out-for-delivery template beside the code’s, and leaves it unset by default', () => {
+    expect(parseEnv(KEYS).MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID).toBeUndefined();
+    const ofd = { ...KEYS, MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID: '68664019d6fc05080d67a2b4' };
+    expect(parseEnv(ofd)).toMatchObject(ofd);
+    expect(() => parseEnv({ ...ofd, MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID: 'out for delivery' })).toThrow(
+      /MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID must be the template id MSG91 shows/,
+    );
   });
   it('refuses malformed values, naming the key', () => {
     expect(() => parseEnv({ ...KEYS, MSG91_AUTH_KEY: '   ' })).toThrow(/MSG91_AUTH_KEY/);

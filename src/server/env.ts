@@ -152,6 +152,21 @@ export const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'MSG91_TEMPLATE_ID must be the template id MSG91 shows (letters and digits)')
       .optional(),
   ),
+  /**
+   * The out-for-delivery SMS's DLT template at MSG91 (variables ##order##, ##courier##, ##awb##); unset with MSG91
+   * = that SMS is not sent (offline it is written to the outbox like every SMS).
+   */
+  MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9_-]{1,64}$/,
+        'MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID must be the template id MSG91 shows (letters and digits)',
+      )
+      .optional(),
+  ),
   MSG91_SENDER_ID: z.preprocess(
     emptyAsUndefined,
     z

@@ -7,8 +7,11 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Db as BossDb } from 'pg-boss';
 import type { Tx } from './client.ts';
 
-/** How pg-boss reaches the database: PGlite's one in-process connection, or its own small pool. */
-export type QueueConnection = Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max'>;
+/**
+ * How pg-boss reaches the database: PGlite's one in-process connection, or its own small pool. `clock`: a test's
+ * pg-boss TestClock, which moves the queue's time (its schedules, retries and polls) by hand.
+ */
+export type QueueConnection = Pick<ConstructorOptions, 'db' | 'backend' | 'connectionString' | 'max' | 'clock'>;
 
 export const pgliteQueue = (client: Parameters<typeof fromPglite>[0]): QueueConnection => ({
   db: fromPglite(client),

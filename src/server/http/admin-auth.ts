@@ -93,9 +93,12 @@ export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** After requireStaff: owners only (staff management). */
-export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const staff = c.var.staff;
-  if (staff?.role !== 'owner') return refuseAccount(c, staff?.email ?? ANONYMOUS, OWNER_ONLY, 'owner only');
-  await next();
-};
+/** After requireStaff: owners only, refused in `message`'s words (staff management, running the daily job). */
+export const ownersOnly =
+  (message: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const staff = c.var.staff;
+    if (staff?.role !== 'owner') return refuseAccount(c, staff?.email ?? ANONYMOUS, message, 'owner only');
+    await next();
+  };
+export const requireOwner = ownersOnly(OWNER_ONLY);

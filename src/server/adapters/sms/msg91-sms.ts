@@ -10,11 +10,14 @@
 import type { Logger } from '#/server/logger.ts';
 import { DeliveryError, httpFailureIsPermanent, safeAnswer } from '#/server/adapters/delivery-error.ts';
 import { checkMobile, maskDigitRuns, maskMobile } from './mobile.ts';
-import type { SmsSender } from './sms.ts';
+import type { SmsSender, SmsTemplate } from './sms.ts';
 
 export type Msg91Config = {
   authKey: string;
+  /** The cash-on-delivery code's template (MSG91_TEMPLATE_ID). */
   templateId: string;
+  /** The other templates' ids (MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID); a template without one is not sent. */
+  templateIds?: Partial<Record<Exclude<SmsTemplate, 'cod_code'>, string>>;
   /** DLT header; unset = the one saved with the template at MSG91. */
   senderId?: string;
   /** https://control.msg91.com, or a local fake in tests. */
@@ -49,15 +52,25 @@ const reasonOf = (answer: Answer, text: string): string =>
 export function createMsg91Sender(config: Msg91Config, log: Logger): SmsSender {
   const url = `${config.apiUrl.replace(/\/+$/, '')}${FLOW_PATH}`;
   const timeoutMs = config.timeoutMs ?? 10_000;
+  const templateIdOf = (template: SmsTemplate = 'cod_code') =>
+    template === 'cod_code' ? config.templateId : config.templateIds?.[template];
   return {
+    carries: (template) => templateIdOf(template) !== undefined,
     async send(sms) {
       checkMobile(sms.to);
+      const templateId = templateIdOf(sms.template);
+      // Never queued (carries() says no), so only a hand-built call gets here: no retry can help it.
+      if (!templateId)
+        throw new DeliveryError(SMS_REFUSED, {
+          permanent: true,
+          answer: `No MSG91 template id is configured for ${sms.template} messages`,
+        });
       const vars = sms.vars ?? {};
       for (const name of Object.keys(vars))
         if (!VARIABLE.test(name) || name === 'mobiles') throw new Error(`unusable MSG91 template variable ${name}`);
       const body = {
-        template_id: config.templateId,
-        short_url: '0', // a code message carries no link to shorten
+        template_id: templateId,
+        short_url: '0', // our messages carry no link to shorten
         ...(config.senderId ? { sender: config.senderId } : {}),
         recipients: [{ ...vars, mobiles: `91${sms.to}` }],
       };

@@ -102,6 +102,33 @@ describe('MSG91 against the fake MSG91', () => {
     expect(logged[0]).not.toMatch(SECRET);
   });
 
+  it('sends each message under its own DLT template, and carries only the templates it has an id for', async () => {
+    const both = await startFakeMsg91({ variables: ['otp'], templates: { ofd: ['order', 'courier', 'awb'] } });
+    try {
+      const ids = { authKey: both.authKey, apiUrl: both.apiUrl, templateId: both.templateId };
+      const sender = createMsg91Sender({ ...ids, templateIds: { out_for_delivery: both.templateIds.ofd } }, log());
+      const vars = { order: 'ord_abc123', courier: 'Blue Dart', awb: 'BD1234' };
+      await sender.send({ to: '9876543210', text: 'out for delivery', template: 'out_for_delivery', vars });
+      await sender.send(SMS);
+      expect(both.deliveries).toEqual([
+        { mobiles: '919876543210', sender: undefined, vars, templateId: both.templateIds.ofd },
+        { mobiles: '919876543210', sender: undefined, vars: { otp: '482913' }, templateId: both.templateId },
+      ]);
+      expect([sender.carries?.('cod_code'), sender.carries?.('out_for_delivery')]).toEqual([true, true]);
+
+      // Without the out-for-delivery template's id: the code still goes, that notice is never sent.
+      const codeOnly = createMsg91Sender(ids, log());
+      expect([codeOnly.carries?.('cod_code'), codeOnly.carries?.('out_for_delivery')]).toEqual([true, false]);
+      const error = await rejection(
+        codeOnly.send({ to: '9876543210', text: 'out for delivery', template: 'out_for_delivery', vars }),
+      );
+      expect(error).toMatchObject({ permanent: true, answer: expect.stringMatching(/No MSG91 template id/) });
+      expect(both.requests).toHaveLength(2);
+    } finally {
+      await both.close();
+    }
+  });
+
   it('leaves the sender to the template when no sender id is configured', async () => {
     await createMsg91Sender(config(), log()).send(SMS);
     expect(msg91.requests[0]!.body).not.toHaveProperty('sender');
@@ -218,6 +245,30 @@ describe('createSmsSender', () => {
       await createSmsSender(env, log()).send(SMS);
       expect(msg91.sent).toEqual([{ mobiles: '919876543210', sender: 'SAANJH', vars: { otp: '482913' } }]);
       expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      await msg91.close();
+    }
+  });
+
+  it('gives MSG91 the out-for-delivery template when MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID is set', async () => {
+    const msg91 = await startFakeMsg91({ templates: { ofd: ['order', 'courier', 'awb'] } });
+    try {
+      const keys = {
+        DATA_DIR: tmp,
+        MSG91_AUTH_KEY: msg91.authKey,
+        MSG91_TEMPLATE_ID: msg91.templateId,
+        MSG91_API_URL: msg91.apiUrl,
+      };
+      expect(createSmsSender(parseEnv(keys), log()).carries?.('out_for_delivery')).toBe(false);
+      const sender = createSmsSender(
+        parseEnv({ ...keys, MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID: msg91.templateIds.ofd }),
+        log(),
+      );
+      const vars = { order: 'ord_abc123', courier: 'Delhivery', awb: 'DL1234' };
+      await sender.send({ to: '9876543210', text: 'out for delivery', template: 'out_for_delivery', vars });
+      expect(msg91.deliveries).toEqual([expect.objectContaining({ templateId: msg91.templateIds.ofd, vars })]);
+      // Offline every template goes to the outbox.
+      expect(createSmsSender(parseEnv({ DATA_DIR: tmp }), log()).carries).toBeUndefined();
     } finally {
       await msg91.close();
     }

@@ -93,6 +93,21 @@ export const refundPaidShape = z
 export const refundPaidReply = z.object({ success: ok, message: z.string(), refund: refundPaidShape });
 const refundPaidDetail = refundPaidShape.extend({
   byName: z.string().nullable().describe('The store account’s name (null for automation)'),
+export const dailyReply = z.object({
+  success: ok,
+  day: z.string().describe('The India date (YYYY-MM-DD) the run counts as: the digest is once per such day'),
+  credits: z
+    .int()
+    .min(0)
+    .describe('Lots of store credit expiring within 7 days whose shopper this run told (0: each was told already)'),
+  digest: z
+    .enum(['queued', 'already_queued', 'no_store_email'])
+    .describe("The store's digest: queued by this run, queued earlier today, or not sent (no STORE_EMAIL)"),
+  digestTo: z.string().nullable().describe('Where the digest goes (STORE_EMAIL)'),
+  schedule: z
+    .object({ cron: z.string(), timezone: z.string() })
+    .nullable()
+    .describe('When the job also runs by itself (a worker registers it at start); null: none has yet'),
 });
 
 export const orderReply = z.object({

@@ -1,10 +1,12 @@
 // /api/admin/notifications: the messages the store sent after a sale (newest first; the failed ones with the
 // provider's answer), and sending failed ones again. An order's own messages are in its detail (orders.routes.ts).
+// The owner may also run the daily job now (`npm run shop -- daily`): what its schedule runs at 09:00 India time.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, success, staffOnly } from '#/server/openapi/router.ts';
-import { notificationsReply, retryReply } from './admin-order-shapes.ts';
+import { ownersOnly } from '#/server/http/admin-auth.ts';
+import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { dailyReply, notificationsReply, retryReply } from './admin-order-shapes.ts';
 import { listedMessage } from './notification-view.ts';
 
 const tags = ['Console: messages'];
@@ -46,6 +48,20 @@ const retry = createRoute({
   responses: success(retryReply),
 });
 
+const daily = createRoute({
+  method: 'post',
+  path: '/notifications/daily',
+  tags,
+  summary:
+    "Run the daily job now: tell store credit expiring within 7 days (each lot once) and queue the store's digest " +
+    '(once a day); answers what it queued',
+  description:
+    'The same job its schedule runs each morning, so running it again (or after the schedule) queues nothing twice.',
+  ...staffOnly,
+  middleware: [ownersOnly('Only the owner can run the daily job')],
+  responses: { ...success(dailyReply), ...refusals({ 403: 'A shopper, or a staff member: only owners run it' }) },
+});
+
 export function adminNotificationRoutes() {
   return createRouter()
     .openapi(list, async (c) => {
@@ -63,5 +79,17 @@ export function adminNotificationRoutes() {
         detail: { ids: unique ?? 'all failed', retried },
       });
       return c.json({ success: true as const, retried }, 200);
+    })
+    .openapi(daily, async (c) => {
+      const { notifications, audit } = c.var.services;
+      const ran = await notifications.daily.run();
+      const schedule = await notifications.daily.schedule();
+      await audit.record({
+        actor: c.var.staff!.email,
+        action: 'notification.daily',
+        target: ran.day,
+        detail: { credits: ran.credits, digest: ran.digest },
+      });
+      return c.json({ success: true as const, ...ran, schedule }, 200);
     });
 }

@@ -28,7 +28,7 @@ const DAY = 86_400_000;
 export const EXPIRY_NOTICE_DAYS = 7;
 const IST_OFFSET_MS = 330 * 60_000;
 /** The India calendar date (YYYY-MM-DD) of an instant: the digest's day. */
-const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+export const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export const isDailyMessage = (event: string): boolean => event === 'credit.expiring' || event === 'store.daily_digest';
 
@@ -124,10 +124,24 @@ export function createDailyNotices(deps: { db: Db; notify: Notify; now: () => Da
       return lots.length;
     },
 
-    /** Records today's digest to STORE_EMAIL (once a day, whatever runs it); nothing without the address. */
-    async storeDigest(): Promise<void> {
-      if (!deps.storeEmail) return;
-      await db.transaction((tx) => notify(tx, { name: 'store.daily_digest', day: istDay(now()) }));
+    /**
+     * Records today's digest to STORE_EMAIL (once a day, whatever runs it); nothing without the address. Answers
+     * whether this run queued it, or it was queued earlier today (two runs at once may both say 'queued'; its
+     * key still keeps it one message).
+     */
+    async storeDigest(): Promise<'queued' | 'already_queued' | 'no_store_email'> {
+      if (!deps.storeEmail) return 'no_store_email';
+      const day = istDay(now());
+      return db.transaction(async (tx) => {
+        const [earlier] = await tx
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(like(notifications.key, `store.daily_digest:${day}:%`))
+          .limit(1);
+        if (earlier) return 'already_queued';
+        await notify(tx, { name: 'store.daily_digest', day });
+        return 'queued';
+      });
     },
   };
 }

@@ -2,7 +2,8 @@
 // is called, so a job that reaches a second worker finds it taken or 'sent' and stops; a claim older than the
 // queue's expiry is a worker that died mid-send, and the retry takes it over. A temporary failure (a 4xx SMTP
 // reply, HTTP 429 or 5xx, a dead connection) is thrown back so the queue retries it with backoff; a permanent one,
-// or the last retry, marks the row 'failed' with the provider's answer for the console.
+// or the last retry, marks the row 'failed' with the provider's answer for the console. A reminder that is no longer
+// true when its time comes (bag-waiting.ts) is dropped: its row is deleted, since it told the shopper nothing.
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { notifications } from '#/server/db/schema/index.ts';
@@ -12,17 +13,21 @@ import { DeliveryError, isRetryable } from '#/server/adapters/channel/interface.
 import type { CreditNoteService, InvoiceService } from '#/server/modules/invoices/index.ts';
 import { orderFacts, requestFacts } from './facts.ts';
 import type { WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
-import { asMail, asWhatsApp, type Site } from './render.ts';
+import type { SmsSender } from '#/server/adapters/sms/sms.ts';
+import { asMail, asSms, asWhatsApp, type Site } from './render.ts';
 import { createGrievanceMail, isGrievanceMessage } from './grievance-mail.ts';
 import { createStockMail, isStockMessage } from './stock-mail.ts';
 import { createInboxMail, isInboxMessage } from './inbox-mail.ts';
 import { createDailyMail, isDailyMessage } from './daily.ts';
+import { createBagWaiting, isBagMessage } from './bag-waiting.ts';
 import { newOrderForStore, shopperTemplates, type MessageContext } from './templates.ts';
 
 export type DeliveryDeps = {
   db: Db;
   mailer: Mailer;
   whatsapp?: WhatsAppSender;
+  /** The out-for-delivery SMS (MSG91 or the outbox; the cash-on-delivery code goes around the queue). */
+  sms?: SmsSender;
   invoices: Pick<InvoiceService, 'forOrder'>;
   /** The credit note a completed return or a returned order issued, attached to the mail that tells it. */
   creditNotes?: Pick<CreditNoteService, 'forOrder'>;
@@ -49,6 +54,7 @@ export function createDelivery(deps: DeliveryDeps) {
   const stockMail = createStockMail(deps);
   const dailyMail = createDailyMail(deps);
   const inboxMail = createInboxMail(deps);
+  const bagWaiting = createBagWaiting(deps);
 
   async function send(row: Row) {
     if (isGrievanceMessage(row.event)) return grievanceMail(row);
@@ -59,7 +65,13 @@ export function createDelivery(deps: DeliveryDeps) {
     if (!order) throw undeliverable('The order no longer exists');
     const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : undefined;
     const request = requestId ? await requestFacts(db, requestId) : undefined;
-    const context: MessageContext = { order, request, data: { ...row.data }, siteUrl: deps.site.siteUrl };
+    const context: MessageContext = {
+      order,
+      request,
+      data: { ...row.data },
+      siteUrl: deps.site.siteUrl,
+      storeName: deps.site.storeName,
+    };
     // A paid order's confirmation carries its tax invoice (numbered now, in the order payments are confirmed);
     // if it cannot be made, the mail goes without it and My Orders offers it later.
     const invoice =
@@ -96,6 +108,13 @@ export function createDelivery(deps: DeliveryDeps) {
       );
       return;
     }
+    if (row.channel === 'sms') {
+      const sms = asSms(message, row.recipient);
+      if (!sms) throw undeliverable(`${row.event} has no SMS template`);
+      if (!deps.sms) throw undeliverable('SMS is not configured');
+      await deps.sms.send(sms);
+      return;
+    }
     const whatsapp = asWhatsApp(message, row.recipient);
     if (!whatsapp) throw undeliverable(`${row.event} has no WhatsApp template`);
     if (!deps.whatsapp) throw undeliverable('WhatsApp is not configured');
@@ -106,7 +125,7 @@ export function createDelivery(deps: DeliveryDeps) {
    * Delivers the row `id` once. `lastTry`: the queue will not retry a failure of this attempt.
    * Answers what became of it; throws only a temporary failure that the queue should retry.
    */
-  return async function deliver(id: string, lastTry: boolean): Promise<'sent' | 'failed' | 'not queued'> {
+  return async function deliver(id: string, lastTry: boolean): Promise<'sent' | 'failed' | 'dropped' | 'not queued'> {
     const [row] = await db
       .update(notifications)
       .set({ status: 'sending', attempts: sql`${notifications.attempts} + 1`, updatedAt: now() })
@@ -125,7 +144,12 @@ export function createDelivery(deps: DeliveryDeps) {
       .returning();
     if (!row) return 'not queued';
     try {
-      await send(row);
+      // A reminder answers 'dropped' when there is nothing to send any more.
+      const outcome = isBagMessage(row.event) ? await bagWaiting(row) : await send(row);
+      if (outcome === 'dropped') {
+        await db.delete(notifications).where(eq(notifications.id, id));
+        return 'dropped';
+      }
     } catch (error) {
       const final = lastTry || !isRetryable(error);
       await db

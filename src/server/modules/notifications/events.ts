@@ -44,6 +44,12 @@ export type CreditEvent = { name: 'credit.expiring'; creditId: string };
 export type InboxEvent = { name: 'inbox.replied'; replyId: string; email: string };
 /** The store's daily digest to STORE_EMAIL: low stock, open returns, overdue complaints (`day`: India date). */
 export type DigestEvent = { name: 'store.daily_digest'; day: string };
+/**
+ * A checkout that ended unpaid with her bag's items held (its reservation ran out, or the payment failed): one
+ * gentle "your bag is waiting", only with her marketing consent (record.ts), an hour later and only if still true
+ * then (bag-waiting.ts). `why`: how the checkout ended.
+ */
+export type BagEvent = { name: 'checkout.bag_waiting'; orderId: string; why: 'expired' | 'failed' };
 
 /** `data`: what only the change knows and the message tells (the credit a completed return gave, its expiry). */
 export type StoreEvent = (
@@ -55,6 +61,7 @@ export type StoreEvent = (
   | CreditEvent
   | DigestEvent
   | InboxEvent
+  | BagEvent
 ) & { data?: Record<string, string | number> };
 
 /** Records an event inside the caller's transaction: it is told if, and only if, the transaction commits. */

@@ -8,13 +8,14 @@ import { notifications } from '#/server/db/schema/index.ts';
 import { newestFirst, type PageRequest } from '#/server/db/page.ts';
 import { createDelivery, SEND_EXPIRY_SECONDS, type DeliveryDeps } from './deliver.ts';
 import { createNotify, QUEUE } from './record.ts';
-import { createDailyNotices } from './daily.ts';
+import { createDailyNotices, istDay } from './daily.ts';
 
 /** Messages one worker wakeup sends back to back at most (seconds of sending, far inside a job's expiry). */
 const BURST = 50;
 /** The daily job's queue and when it runs: 09:00 in India, every day (pg-boss sends it once, to one instance). */
 const DAILY = 'daily-notices';
 const DAILY_CRON = '0 9 * * *';
+const DAILY_TIMEZONE = 'Asia/Kolkata';
 
 export type {
   GrievanceEvent,
@@ -60,13 +61,23 @@ export function createNotifications(
   const boss = openJobQueue(deps.queue, onError, { supervise: deps.worker === true });
   const deliver = createDelivery(deps);
   let ready: Promise<void> | undefined;
-  const notify = createNotify({ boss, storeEmail: deps.storeEmail, officerEmail: deps.officerEmail, policy });
+  const notify = createNotify({
+    boss,
+    storeEmail: deps.storeEmail,
+    officerEmail: deps.officerEmail,
+    policy,
+    sms: deps.sms,
+  });
   const daily = createDailyNotices({ db, notify, now: deps.now, storeEmail: deps.storeEmail });
-  /** The day's messages: store credit expiring within 7 days (each lot told once), and the store's digest. */
+  /**
+   * The day's messages: store credit expiring within 7 days (each lot told once), and the store's digest (once a
+   * day). Answers what this run queued: `credits` lots told, and the digest's fate.
+   */
   const runDaily = async () => {
+    const day = istDay(deps.now());
     const credits = await daily.creditExpiring();
-    await daily.storeDigest();
-    return { credits };
+    const digest = await daily.storeDigest();
+    return { day, credits, digest, digestTo: digest === 'no_store_email' ? null : (deps.storeEmail ?? null) };
   };
 
   /** One attempt at a job's message; the queue will not retry it once its retries are spent. */
@@ -100,8 +111,18 @@ export function createNotifications(
   return {
     notify,
 
-    /** The daily job by hand (tests, scripts): what the schedule runs each morning. */
-    daily: { ...daily, run: runDaily },
+    /** The daily job by hand (tests, `npm run shop -- daily`): what the schedule runs each morning. */
+    daily: {
+      ...daily,
+      run: runDaily,
+      /** The daily job's schedule as the queue keeps it (a worker registers it at start), or null before any did. */
+      async schedule(): Promise<{ cron: string; timezone: string } | null> {
+        if (!ready) return null; // the queue is not open yet (ready() opens it before the app serves)
+        await ready;
+        const [row] = await boss.getSchedules(DAILY);
+        return row ? { cron: row.cron, timezone: row.timezone ?? 'UTC' } : null;
+      },
+    },
 
     /**
      * Opens the queue (its tables exist: db/client.ts migrates them) and, in a worker process, starts taking due
@@ -123,10 +144,10 @@ export function createNotifications(
         });
         // The daily job: scheduled by every worker (the same schedule, kept once), run by whichever takes it.
         await boss.createQueue(DAILY, { retryLimit: 3, retryDelay: 300 });
-        await boss.schedule(DAILY, DAILY_CRON, null, { tz: 'Asia/Kolkata' });
+        await boss.schedule(DAILY, DAILY_CRON, null, { tz: DAILY_TIMEZONE });
         await boss.work(DAILY, async () => {
-          const { credits } = await runDaily();
-          log.info('daily notices recorded', { credits });
+          const { day, credits, digest } = await runDaily();
+          log.info('daily notices recorded', { day, credits, digest });
         });
       })()),
 

@@ -11,6 +11,7 @@ import { walkRequest } from '#/server/test/return-steps.ts';
 import { returnRequests } from '#/server/db/schema/index.ts';
 import type { WhatsAppMessage, WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 import { DeliveryError } from '#/server/adapters/channel/interface.ts';
+import { createCapturingSms } from '#/server/test/capture-sms.ts';
 
 /** A mail server that can be told to refuse the next messages, for now (451) or for good (550). */
 function flakyMailer() {
@@ -40,7 +41,8 @@ const whatsapp: WhatsAppSender = {
 
 const mail = flakyMailer();
 const STORE = 'orders@store.example';
-const shop = checkoutShop({ mailer: mail.mailer, whatsapp, env: { STORE_EMAIL: STORE } });
+const sms = createCapturingSms();
+const shop = checkoutShop({ mailer: mail.mailer, whatsapp, sms, env: { STORE_EMAIL: STORE } });
 const notices = () => shop.store.services.notifications;
 let line: Line;
 let ips = 0;
@@ -122,8 +124,20 @@ describe('after the sale', () => {
     );
     const onWhatsApp = whatsappSent.filter((m) => m.params.includes(orderId)).map((m) => m.template);
     expect(onWhatsApp).toEqual(['order_placed', 'order_shipped', 'order_out_for_delivery', 'order_delivered']);
+    // The courier's day by SMS too, under its DLT template: the only step that goes by SMS.
+    expect(sms.sent.filter((m) => m.text.includes(orderId))).toEqual([
+      {
+        to: ADDRESS.phone,
+        template: 'out_for_delivery',
+        vars: { order: orderId, courier: 'Delhivery', awb: 'DL778899' },
+        text: expect.stringMatching(
+          new RegExp(`: your order ${orderId} is out for delivery today with Delhivery \\(AWB DL778899\\)\\.$`),
+        ),
+      },
+    ]);
     const timeline = await notices().forOrder(orderId);
-    expect(timeline.filter((r) => r.status === 'sent')).toHaveLength(9); // 4 mails, 4 WhatsApp, the store's note
+    // 4 mails, 4 WhatsApp, 1 SMS, the store's note
+    expect(timeline.filter((r) => r.status === 'sent')).toHaveLength(10);
   });
 
   it('tells each step of a return: requested, approved with its pickup, received, completed with credit', async () => {

@@ -1,7 +1,9 @@
-// A template's message as each channel carries it: a mail with a text and an HTML part in the store's frame, or a
-// WhatsApp template message (its readable text is what the offline outbox writes).
+// A template's message as each channel carries it: a mail with a text and an HTML part in the store's frame, a
+// WhatsApp template message, or an SMS under its DLT template (the readable text of either is what the offline
+// outbox writes).
 import type { Attachment, Mail } from '#/server/adapters/mail/mailer.ts';
 import type { WhatsAppMessage } from '#/server/adapters/whatsapp/whatsapp.ts';
+import type { Sms } from '#/server/adapters/sms/sms.ts';
 import { escapeHtml, mailFrame } from '#/server/shared/mail-html.ts';
 import type { StoreIdentity } from '#/lib/site.ts';
 import type { Message } from './templates.ts';
@@ -47,4 +49,10 @@ export function asMail(
 export function asWhatsApp(message: Message, to: string): WhatsAppMessage | undefined {
   if (!message.whatsapp) return undefined;
   return { to, ...message.whatsapp, text: message.paragraphs.join('\n\n') };
+}
+
+export function asSms(message: Message, to: string): Sms | undefined {
+  if (!message.sms) return undefined;
+  const { template, vars, text } = message.sms;
+  return { to, template, vars, text };
 }

@@ -1,10 +1,12 @@
 // Every message the store sends after a sale, one template per event, in the store's voice. A template gives the
 // mail's subject and paragraphs (render.ts frames them as text and HTML) and, for the events a shopper may follow
 // on WhatsApp, the approved template's name and its parameters, in the order the template's {{1}}, {{2}}… take
-// them (WhatsApp sends only templates registered with Meta; docs/product/notifications.md lists ours).
+// them (WhatsApp sends only templates registered with Meta; docs/product/notifications.md lists ours), and for the
+// events that go by SMS, the DLT template's variables and the text they make (MSG91 sends registered texts only).
 import { formatPaise } from '#/domain/money.ts';
 import { formatDeliveryDate } from '#/domain/delivery-dates.ts';
 import { RETURN_WINDOW_DAYS } from '#/domain/return-eligibility.ts';
+import type { SmsTemplate } from '#/server/adapters/sms/sms.ts';
 import type { OrderEvent, ReturnEvent } from './events.ts';
 import type { OrderFacts, RequestFacts } from './facts.ts';
 
@@ -13,6 +15,8 @@ export type MessageContext = {
   request?: RequestFacts;
   data: Record<string, unknown>;
   siteUrl: string;
+  /** The store's name: an SMS names its sender in its text (a DLT template carries the brand). */
+  storeName: string;
 };
 export type Message = {
   subject: string;
@@ -20,6 +24,8 @@ export type Message = {
   /** The links under the text; without them, Your orders and the Grievance Officer's page (render.ts). */
   links?: { label: string; url: string }[];
   whatsapp?: { template: string; params: string[] };
+  /** The SMS: its DLT template, the values of its ##variables##, and the text they make (what the outbox writes). */
+  sms?: { template: SmsTemplate; vars: Record<string, string>; text: string };
 };
 type Template = (c: MessageContext) => Message;
 
@@ -31,6 +37,20 @@ const trackLink = (c: MessageContext) => `${c.siteUrl}/track-order?awb=${encodeU
 const creditNoteLine = (c: MessageContext) =>
   c.data.creditNoteNumber ? [`Our GST credit note ${c.data.creditNoteNumber} for it is attached.`] : [];
 const itemOf = (c: MessageContext) => (c.request ? `${c.request.itemName} (${c.request.size})` : 'your item');
+
+/**
+ * The DLT template "<store>: your order ##order## is out for delivery today with ##courier## (AWB ##awb##)." (the
+ * store registers its own wording with these variables; docs/product/notifications.md), the same text for every
+ * order: no link (a DLT template carries only whitelisted URLs; the mail has the tracking link), no cash amount.
+ */
+function outForDeliverySms(c: MessageContext): NonNullable<Message['sms']> {
+  const vars = { order: c.order.id, courier: c.order.courier ?? 'our courier', awb: c.order.awb ?? '' };
+  return {
+    template: 'out_for_delivery',
+    vars,
+    text: `${c.storeName}: your order ${vars.order} is out for delivery today with ${vars.courier} (AWB ${vars.awb}).`,
+  };
+}
 
 const order: Record<OrderEvent, Template> = {
   'order.placed': (c) => {
@@ -69,6 +89,7 @@ const order: Record<OrderEvent, Template> = {
       ...(c.order.cashOnDelivery ? [`Please keep ${formatPaise(c.order.amountPaise)} ready in cash.`] : []),
     ],
     whatsapp: { template: 'order_out_for_delivery', params: [c.order.name, c.order.id] },
+    sms: outForDeliverySms(c),
   }),
   'order.delivered': (c) => {
     const last = c.order.deliveredAt

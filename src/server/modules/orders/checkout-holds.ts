@@ -61,7 +61,10 @@ export function createCheckoutHolds(deps: {
   clearCart?: (tx: Tx, userId: string) => Promise<void>;
   /** Sizes a released hold brought back from 0, in its transaction (the back-in-stock mails are recorded there). */
   onRestocked?: OnRestocked;
-  /** A paid order's confirmation (and the store's new-order note), told if the payment's transaction commits. */
+  /**
+   * A paid order's confirmation (and the store's new-order note), and an unpaid one's "your bag is waiting", told
+   * if the transaction that confirms or ends it commits.
+   */
   notify?: Notify;
   /** Records the consent a ticked box at checkout gives (the account module's consents). */
   consents?: Pick<ConsentService, 'record'>;
@@ -202,7 +205,7 @@ export function createCheckoutHolds(deps: {
       throw new AppError('conflict', 'The store credit this order spent is no longer in the wallet.');
   }
 
-  /** Ends an unpaid order ('expired' or 'failed') and gives back what it held, once. */
+  /** Ends an unpaid order ('expired' or 'failed') and gives back what it held, once; her bag's reminder with it. */
   async function release(orderId: string, state: 'expired' | 'failed'): Promise<boolean> {
     const [peek] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
     if (!peek) return false;
@@ -215,8 +218,11 @@ export function createCheckoutHolds(deps: {
         .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'pending')))
         .returning({ id: orders.id });
       if (ended.length === 0) return false;
-      back.push(...(await moveStock(tx, { give: await letGo(tx, orderId) })));
+      const held = await letGo(tx, orderId);
+      back.push(...(await moveStock(tx, { give: held })));
       await catalogChanged(tx);
+      // Her bag still holds what this checkout held: one reminder, if she agreed to hear from us (record.ts).
+      if (held.length > 0) await deps.notify?.(tx, { name: 'checkout.bag_waiting', orderId, why: state });
       return true;
     });
   }

@@ -99,7 +99,7 @@ export function createCodService(deps: {
     const text =
       `Your ${deps.storeName} COD code is ${code}. ` +
       'It confirms your cash on delivery order and expires in 10 minutes.';
-    await deps.sms.send({ to: target.phone, text, vars: { otp: code } });
+    await deps.sms.send({ to: target.phone, text, template: 'cod_code', vars: { otp: code } });
     return { orderId, message: `We sent a code to your phone ${maskedPhone(target.phone)}` };
   }
 

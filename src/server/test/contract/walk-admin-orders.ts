@@ -89,6 +89,11 @@ export async function adminOrderSteps(
       ok: () => ({ path: '/api/admin/notifications/retry', json: { ids: ['ntf_walk'] }, headers: admin }),
       refusal: () => ({ path: '/api/admin/notifications/retry', json: {}, headers: shopper, status: 403 }),
     },
+    // The operator token acts as an owner; staff may not run the daily job.
+    'POST /api/admin/notifications/daily': {
+      ok: () => ({ path: '/api/admin/notifications/daily', headers: admin }),
+      refusal: () => ({ path: '/api/admin/notifications/daily', headers: staff, status: 403 }),
+    },
     'GET /api/admin/returns': {
       ok: () => ({ method: 'GET', path: '/api/admin/returns?state=all', headers: admin }),
       refusal: () => ({ method: 'GET', path: '/api/admin/returns', status: 401 }),
