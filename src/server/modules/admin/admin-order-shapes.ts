@@ -93,6 +93,7 @@ export const refundPaidShape = z
 export const refundPaidReply = z.object({ success: ok, message: z.string(), refund: refundPaidShape });
 const refundPaidDetail = refundPaidShape.extend({
   byName: z.string().nullable().describe('The store account’s name (null for automation)'),
+});
 export const dailyReply = z.object({
   success: ok,
   day: z.string().describe('The India date (YYYY-MM-DD) the run counts as: the digest is once per such day'),
