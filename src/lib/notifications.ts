@@ -27,6 +27,7 @@ const EVENT_WORDS = {
   'stock.back_in_stock': 'Back in stock',
   'credit.expiring': 'Store credit expiring',
   'inbox.replied': 'Reply to a custom request or message',
+  'account.password_changed': 'Password changed (security notice)',
   'checkout.bag_waiting': 'Your bag is waiting (reminder)',
   'store.daily_digest': 'Daily digest (the store’s)',
   'store.new_order': 'New order (the store’s copy)',

@@ -72,6 +72,25 @@ describe('POST /api/user/password', () => {
     expect((await login(email, 'monsoon-evenings')).status).toBe(200);
   });
 
+  it('mails her a notice per change, through the queue: when, others signed out, what if it was not her', async () => {
+    const { email, token } = await signUp();
+    const notices = () => mailer.sent.filter((m) => m.to === email && /password was changed/.test(m.subject));
+    await call('/api/user/password', { currentPassword: PASSWORD, newPassword: 'monsoon-evenings' }, token);
+    expect(notices()).toHaveLength(0); // recorded with the change, sent by the worker
+    await store.services.notifications.deliverDue();
+    await store.services.notifications.deliverDue();
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]!.text).toMatch(/was changed on \d{1,2} \w{3} \d{4}, .* \(India time\)/);
+    expect(notices()[0]!.text).toContain('you have been signed out');
+    expect(notices()[0]!.text).toContain('/forgot-password');
+    // A refused change tells nobody; a second change is its own notice.
+    await call('/api/user/password', { currentPassword: 'not it', newPassword: 'jasmine-mornings' }, token);
+    await call('/api/user/password', { currentPassword: 'monsoon-evenings', newPassword: 'jasmine-mornings' }, token);
+    await store.services.notifications.deliverDue();
+    await store.services.notifications.deliverDue();
+    expect(notices()).toHaveLength(2);
+  });
+
   it('refuses a wrong current password clearly, and a new one that breaks the rule or is the same', async () => {
     const { token } = await signUp();
     expect(

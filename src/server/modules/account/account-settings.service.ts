@@ -1,12 +1,14 @@
 // The account page's own settings (docs/product/accounts.md#account-page): her mobile number, and a password
 // change that needs the current password. The change is limited as login is (the same per-address budget, and
-// failures per account), hashes as sign-up does, and ends her other sessions: a thief's token stops working.
+// failures per account), hashes as sign-up does, and ends her other sessions: a thief's token stops working. The
+// security notice to her address is recorded in the same transaction (the notifications queue mails it).
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { sessions, users } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import { hashPassword, verifyPassword } from '#/server/auth/password.ts';
 import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
+import type { Notify } from '#/server/modules/notifications/index.ts';
 import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from './login.service.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
@@ -18,6 +20,8 @@ export function createAccountSettings(deps: {
   limiter: RateLimiter;
   /** Drops the account's sessions but `keep` from the auth service's cache, once they are revoked. */
   forgetSessions: (userId: string, keep: string) => void;
+  /** Records the "your password was changed" notice inside the change's transaction. */
+  notify: Notify;
   now: () => Date;
 }) {
   const { db, limiter } = deps;
@@ -58,10 +62,12 @@ export function createAccountSettings(deps: {
       const hash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, user.id));
+        const at = deps.now();
         await tx
           .update(sessions)
-          .set({ revokedAt: deps.now() })
+          .set({ revokedAt: at })
           .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, user.sessionId)));
+        await deps.notify(tx, { name: 'account.password_changed', userId: user.id, at: at.toISOString() });
       });
       deps.forgetSessions(user.id, user.sessionId);
     },

@@ -18,6 +18,7 @@ import { asMail, asSms, asWhatsApp, type Site } from './render.ts';
 import { createGrievanceMail, isGrievanceMessage } from './grievance-mail.ts';
 import { createStockMail, isStockMessage } from './stock-mail.ts';
 import { createInboxMail, isInboxMessage } from './inbox-mail.ts';
+import { createAccountMail, isAccountMessage } from './account-mail.ts';
 import { createDailyMail, isDailyMessage } from './daily.ts';
 import { createBagWaiting, isBagMessage } from './bag-waiting.ts';
 import { newOrderForStore, shopperTemplates, type MessageContext } from './templates.ts';
@@ -54,6 +55,7 @@ export function createDelivery(deps: DeliveryDeps) {
   const stockMail = createStockMail(deps);
   const dailyMail = createDailyMail(deps);
   const inboxMail = createInboxMail(deps);
+  const accountMail = createAccountMail(deps);
   const bagWaiting = createBagWaiting(deps);
 
   async function send(row: Row) {
@@ -61,6 +63,7 @@ export function createDelivery(deps: DeliveryDeps) {
     if (isStockMessage(row.event)) return stockMail(row);
     if (isDailyMessage(row.event)) return dailyMail(row);
     if (isInboxMessage(row.event)) return inboxMail(row);
+    if (isAccountMessage(row.event)) return accountMail(row);
     const order = row.orderId ? await orderFacts(db, row.orderId) : undefined;
     if (!order) throw undeliverable('The order no longer exists');
     const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : undefined;

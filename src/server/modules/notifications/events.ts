@@ -42,6 +42,12 @@ export type CreditEvent = { name: 'credit.expiring'; creditId: string };
  * mailed once to `email`, the address it was written for.
  */
 export type InboxEvent = { name: 'inbox.replied'; replyId: string; email: string };
+
+/**
+ * Her password was changed from the account page (`at`: when, which also tells one change from the next): a security
+ * notice to her account's address, so a change she did not make does not go unnoticed.
+ */
+export type AccountEvent = { name: 'account.password_changed'; userId: string; at: string };
 /** The store's daily digest to STORE_EMAIL: low stock, open returns, overdue complaints (`day`: India date). */
 export type DigestEvent = { name: 'store.daily_digest'; day: string };
 /**
@@ -61,6 +67,7 @@ export type StoreEvent = (
   | CreditEvent
   | DigestEvent
   | InboxEvent
+  | AccountEvent
   | BagEvent
 ) & { data?: Record<string, string | number> };
 

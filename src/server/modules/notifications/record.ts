@@ -158,6 +158,14 @@ export function createNotify(deps: {
       const row: Row = { event: event.name, channel: 'email', recipient: lot.email.toLowerCase() };
       return record(tx, [row], { subject: event.creditId, orderId: null, data });
     }
+    // A security notice: one mail to her account's address, about no order; each change is its own message.
+    if (event.name === 'account.password_changed') {
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, event.userId));
+      if (!user) return;
+      const row: Row = { event: event.name, channel: 'email', recipient: user.email.toLowerCase() };
+      const data = { userId: event.userId, at: event.at };
+      return record(tx, [row], { subject: `${event.userId}@${event.at}`, orderId: null, data });
+    }
     // A reply from the console: one mail to the address it answers, about no order.
     if (event.name === 'inbox.replied') {
       const row: Row = { event: event.name, channel: 'email', recipient: event.email.toLowerCase() };
