@@ -25,7 +25,9 @@ describe('erasureRefusal', () => {
   it('waits while an order is packed or carried, a refund is owed, a payment runs or a return is open', () => {
     expect(can([order('a', 'Packing', 'paid')])).toBe(ERASURE_REFUSALS.underWay('a'));
     expect(can([order('a', 'Out for Delivery', 'cod')])).toBe(ERASURE_REFUSALS.underWay('a'));
-    expect(can([order('a', 'Order Placed', 'refund_due')])).toBe(ERASURE_REFUSALS.refundDue('a'));
+    // Paid after the checkout had ended (the stock was gone): all of it is owed back until staff refund it.
+    expect(can([order('a', 'Order Placed', 'refund_due', 1450_00)])).toBe(ERASURE_REFUSALS.refundDue('a'));
+    expect(can([order('a', 'Order Placed', 'refund_due', 0)])).toBeUndefined(); // refunded
     // Cancelled by the store after she paid: the money is owed back until staff refund it.
     expect(can([order('a', 'Cancelled', 'paid', 1299_00)])).toBe(ERASURE_REFUSALS.refundDue('a'));
     expect(can([order('a', 'Cancelled', 'cod')])).toBeUndefined();

@@ -9,7 +9,10 @@ export const ERASED_USER = 'erased';
 /** What the order keeps as its shopper's name when no tax document names her. */
 export const FORMER_CUSTOMER = 'Former customer';
 
-/** `refundDuePaise`: what a cancelled paid order still owes her back (order-status.service.ts). */
+/**
+ * `refundDuePaise`: what an order still owes her back: a cancelled paid order's (order-status.service.ts) or a payment
+ * that came after its checkout had ended (checkout-holds.ts), until staff mark it refunded.
+ */
 export type ErasureOrder = { id: string; status: string; paymentState: string; refundDuePaise?: number };
 
 /** The order statuses under which a paid or cash order is still being packed or carried to her. */
@@ -37,7 +40,8 @@ export function erasureRefusal(input: {
 }): string | undefined {
   if (input.role !== 'shopper') return ERASURE_REFUSALS.staff;
   if (input.orders.some((o) => o.paymentState === 'pending')) return ERASURE_REFUSALS.paying;
-  const owed = input.orders.find((o) => o.paymentState === 'refund_due' || (o.refundDuePaise ?? 0) > 0);
+  // What is owed back is refundDuePaise: a cancelled paid order's, or a payment that came too late; 0 once refunded.
+  const owed = input.orders.find((o) => (o.refundDuePaise ?? 0) > 0);
   if (owed) return ERASURE_REFUSALS.refundDue(owed.id);
   const moving = input.orders.find(
     (o) => (o.paymentState === 'paid' || o.paymentState === 'cod') && UNDER_WAY.has(o.status),

@@ -52,9 +52,7 @@ function OrderView() {
         {o.deliveredAt && <Item label="Delivered" value={when(o.deliveredAt)} />}
         {o.invoiceNumber && <Item label="Invoice" value={o.invoiceNumber} />}
         {o.cancellation && <Item label="Cancelled" value={when(o.cancellation.at)} />}
-        {o.cancellation && o.cancellation.refundDue > 0 && (
-          <Item label="Refund due" value={formatINR(o.cancellation.refundDue)} />
-        )}
+        {o.refundDue > 0 && <Item label="Refund due" value={formatINR(o.refundDue)} />}
         {o.refundPaid && <Item label="Refunded" value={formatINR(o.refundPaid.amount)} />}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -176,7 +174,7 @@ function NextSteps({ order, onDone }: { order: OrderDetail; onDone: () => void }
       <Card title="Next step">
         <p className="text-sm text-muted">
           {order.paymentState === 'refund_due'
-            ? 'Owed a refund: this order is not sent.'
+            ? `${order.refundPaid ? 'Refunded' : 'Owed a refund'}: this order is not sent.`
             : order.status === 'Returned to Origin'
               ? 'Returned to origin: its stock is back on sale. It moves no further.'
               : `${order.status}: this order moves no further.`}

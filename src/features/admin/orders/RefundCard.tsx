@@ -1,6 +1,7 @@
-// A cancelled paid order's refund on the console's order page. While it is owed: how much, where it goes, and "Mark
-// refund paid" with the payment's reference (required) once staff have paid it at the provider; the server clears
-// what is owed, keeps the refund and e-mails the shopper. Once paid: how much, when, by whom, and the reference.
+// The refund an order owes on the console's order page (a cancelled paid order, or a payment that came after its
+// checkout had ended). While it is owed: how much, where it goes, and "Mark refund paid" with the payment's reference
+// (required) once staff have paid it at the provider; the server clears what is owed, keeps the refund and e-mails
+// the shopper. Once paid: how much, when, by whom, and the reference.
 import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { accepted, api } from '#/lib/api.ts';
@@ -14,7 +15,7 @@ export function RefundCard({ order, onDone }: { order: OrderDetail; onDone: () =
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string>();
   const { busy, run } = useAction();
-  const due = order.cancellation?.refundDue ?? 0;
+  const due = order.refundDue;
   const paid = order.refundPaid;
   if (due <= 0 && !paid) return null;
 

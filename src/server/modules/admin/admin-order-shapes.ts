@@ -133,9 +133,13 @@ export const orderReply = z.object({
       ),
     invoiceNumber: z.string().nullable(),
     cancellation: cancellation.nullable().describe('Set when staff cancelled it before it shipped'),
+    refundDue: rupees.describe(
+      'What it owes back until staff mark it refunded: a cancelled paid order, or a payment that came after its ' +
+        'checkout had ended (paymentState refund_due); 0 otherwise',
+    ),
     refundPaid: refundPaidDetail
       .nullable()
-      .describe('The refund staff paid at the provider of what it owed back (cancellation.refundDue is 0 since)'),
+      .describe('The refund staff paid at the provider of what it owed back (refundDue is 0 since)'),
     documents: z
       .array(orderDocument)
       .describe('Its tax invoice and credit notes, oldest first; each `url` is the console’s download'),

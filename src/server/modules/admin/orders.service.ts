@@ -123,6 +123,8 @@ export function createAdminOrders(db: Db, imageUrl: ImageUrl) {
         nextSteps: nextOrderSteps(o),
         invoiceNumber: invoice?.number ?? null,
         cancellation: cancellationOf(o),
+        // What it owes back now: a cancelled paid order's, or a payment that came after its checkout had ended.
+        refundDue: rupees(o.refundDuePaise),
         // What was owed back and has been paid at the provider (order_refunds), with its reference and who paid it.
         refundPaid: refund ? { ...refundView(refund), byName: await nameOf(refund.paidBy) } : null,
         // What the wallet gave this order (none for a refund due or a parcel returned to origin), as My Orders.

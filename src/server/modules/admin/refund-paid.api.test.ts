@@ -120,6 +120,29 @@ describe('mark refund paid', () => {
     expect(refundMails(orderId)).toHaveLength(1);
   });
 
+  it('a payment after its checkout had ended, stock gone, owes all it paid until marked refunded', async () => {
+    const who = await shop.shopper();
+    const placed = await shop.call('/api/order/razorpay', await shop.checkoutBody([[line, 1]]), who);
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.order.receipt as string;
+    await shop.nextHour(); // the checkout ends and gives its stock back
+    const stock = await shop.stockOf(line);
+    await shop.setStock(line, 0); // …which others then buy
+    expect((await shop.pay(who, placed.body.order.id)).status).toBe(409);
+    const row = await orderRow(orderId);
+    expect(row).toMatchObject({ paymentState: 'refund_due', refundDuePaise: row.amountPaise });
+    const before = (await admin(shop.store, 'GET', `/orders/${orderId}`, staff)).body.order;
+    expect(before).toMatchObject({ refundDue: row.amountPaise / 100, cancellation: null, refundPaid: null });
+
+    expect((await markPaid(orderId, { reference: UTR })).status).toBe(200);
+    await shop.store.services.notifications.deliverDue();
+    expect((await orderRow(orderId)).refundDuePaise).toBe(0);
+    const after = (await admin(shop.store, 'GET', `/orders/${orderId}`, staff)).body.order;
+    expect(after).toMatchObject({ refundDue: 0, refundPaid: { amount: row.amountPaise / 100, reference: UTR } });
+    expect(refundMails(orderId)).toHaveLength(1);
+    await shop.setStock(line, stock);
+  });
+
   it('two clicks at once record one refund', async () => {
     const orderId = await cancelledPaidOrder();
     const both = await Promise.all([markPaid(orderId, { reference: UTR }), markPaid(orderId, { reference: UTR })]);

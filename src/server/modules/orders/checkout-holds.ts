@@ -264,7 +264,8 @@ export function createCheckoutHolds(deps: {
         if (order.paymentState === 'pending') back.push(...(await moveStock(tx, { give: await letGo(tx, orderId) })));
         await tx
           .update(orders)
-          .set({ paymentState: 'refund_due', providerPaymentId: paymentId })
+          // All it was paid is owed back: staff refund it at the provider and mark it paid (order-refund.service.ts).
+          .set({ paymentState: 'refund_due', providerPaymentId: paymentId, refundDuePaise: order.amountPaise })
           .where(eq(orders.id, orderId));
         await catalogChanged(tx);
         return 'refund_due';

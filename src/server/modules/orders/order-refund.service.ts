@@ -1,8 +1,9 @@
-// A refund owed on an order (`refund_due_paise`, set when staff cancel a paid order) is paid by staff at the payment
-// provider, to the account it came from (no provider refund call is wired in); this records that it was. In one
-// transaction the amount owed goes to 0, the refund is kept with its reference and who paid it (`order_refunds`),
-// the console's audit entry is written (`within`) and the shopper is told (`order.refund_paid`), so none of them
-// can exist without the others. A second time finds nothing owed and is refused.
+// A refund owed on an order (`refund_due_paise`: a cancelled paid order's, or a payment that came after its checkout
+// had ended) is paid by staff at the payment provider, to the account it came from (no provider refund call is wired
+// in); this records that it was. In one transaction the amount owed goes to 0, the refund is kept with its reference
+// and who paid it (`order_refunds`), the console's audit entry is written (`within`) and the shopper is told
+// (`order.refund_paid`), so none of them can exist without the others. A second time finds nothing owed and is
+// refused.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#/server/db/client.ts';
 import { orderRefunds, orders } from '#/server/db/schema/index.ts';
