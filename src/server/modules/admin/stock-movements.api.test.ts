@@ -159,7 +159,7 @@ describe('stock movements of the shop', () => {
     ]);
   });
 
-  it('records an exchange: the new size out when asked, the old one back when completed, or the new one if refused', async () => {
+  it('records an exchange: the new size out, the old one back when completed, the new back if refused', async () => {
     const buyer = await shopper();
     const { orderId, itemId } = await deliveredItem(buyer);
     const { returns } = store.services;

@@ -1,0 +1,138 @@
+// Restock several sizes in one form: each size with what it holds and a box; "Add to stock" (a minus takes units
+// off) or "Set stock to"; one reason for them all; one Save that changes every size filled in, or none (the server's
+// all-or-nothing). The rules are the server's own (lib/admin.ts), checked here first so a mistake is named at once.
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from '#/lib/toast.ts';
+import { accepted, api } from '#/lib/api.ts';
+import { type RestockMode, stockRestock } from '#/lib/admin.ts';
+import { TextField } from '#/features/admin/Field.tsx';
+import { useAction } from '#/features/admin/use-action.ts';
+import type { AdminProduct } from '#/features/admin/products/admin-product.ts';
+
+const MODES: readonly { value: RestockMode; label: string }[] = [
+  { value: 'add', label: 'Add to stock' },
+  { value: 'set', label: 'Set stock to' },
+];
+
+/** A size's row: its name, what it holds, its box and what it will hold. */
+const ROW =
+  'grid min-h-14 grid-cols-[3rem_minmax(0,1fr)_6.5rem_3.5rem] items-center gap-x-3 border-t border-line/60 py-1';
+
+/** What a size will hold after the form, for the row's preview; null while its box is blank or not a number. */
+function after(mode: RestockMode, stock: number, typed: string): number | null {
+  const n = typed.trim() === '' ? Number.NaN : Number(typed);
+  if (!Number.isInteger(n)) return null;
+  return mode === 'add' ? stock + n : n;
+}
+
+export function RestockForm({ product, onDone }: { product: AdminProduct; onDone: () => void }) {
+  const [mode, setMode] = useState<RestockMode>('add');
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const { busy, run } = useAction();
+  const id = useId();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const sizes = product.sizes
+      .filter((s) => (typed[s.size] ?? '').trim() !== '')
+      .map((s) => ({ size: s.size, quantity: Number(typed[s.size]) }));
+    const parsed = stockRestock.safeParse({ mode, reason, sizes });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
+    setError(undefined);
+    void run(async () => {
+      const saved = accepted(
+        await api('/api/admin/products/:id/restock', { params: { id: product._id }, body: parsed.data }),
+      ).product;
+      const now = saved.sizes.filter((s) => sizes.some((w) => w.size === s.size));
+      toast.success(`Stock saved: ${now.map((s) => `${s.size} ${s.stock}`).join(', ')}.`);
+      setTyped({});
+      setReason('');
+      onDone();
+    });
+  }
+
+  if (product.sizes.length === 0) return <p className="text-sm text-muted">This product has no sizes yet.</p>;
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-card border border-line bg-white p-4"
+      noValidate
+    >
+      <h2 id={`${id}-title`} className="font-sans text-base font-semibold">
+        Restock
+      </h2>
+      <fieldset className="flex flex-wrap gap-x-6">
+        <legend className="mb-1 text-sm font-medium">Change</legend>
+        {MODES.map((m) => (
+          <label key={m.value} className="inline-flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m.value}
+              className="size-5 accent-ink"
+              checked={mode === m.value}
+              onChange={() => setMode(m.value)}
+            />
+            {m.label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-col">
+        <legend className="mb-1 text-sm font-medium">Sizes</legend>
+        <p className="mb-2 text-xs text-muted">
+          {mode === 'add'
+            ? 'Units to add to each size; a minus takes units off (e.g. -2). Leave a size blank to keep it.'
+            : 'What each size holds now, as counted. Leave a size blank to keep it.'}
+        </p>
+        {product.sizes.map((s) => {
+          const result = after(mode, s.stock, typed[s.size] ?? '');
+          const input = `${id}-${s.size}`;
+          return (
+            <div key={s.size} className={ROW}>
+              <label htmlFor={input} className="font-medium">
+                <span className="sr-only">{mode === 'add' ? 'Add to size ' : 'Set size '}</span>
+                {s.size}
+                {mode === 'set' && <span className="sr-only"> to</span>}
+              </label>
+              <span className={`text-sm tabular-nums ${s.stock === 0 ? 'text-rose-dark' : 'text-muted'}`}>
+                {s.stock} in stock
+              </span>
+              <input
+                id={input}
+                className="field tabular-nums"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={mode === 'add' ? '+0' : String(s.stock)}
+                value={typed[s.size] ?? ''}
+                onChange={(e) => setTyped({ ...typed, [s.size]: e.target.value })}
+              />
+              <span className="text-sm tabular-nums text-muted" aria-hidden="true">
+                {result === null || (mode === 'set' && result === s.stock) ? '' : `→ ${result}`}
+              </span>
+            </div>
+          );
+        })}
+      </fieldset>
+      <TextField
+        label="Reason"
+        hint="One reason for every size, e.g. New batch from the tailor, counted the shelf"
+        value={reason}
+        onChange={setReason}
+        maxLength={200}
+      />
+      {error && (
+        <p role="alert" className="text-sm font-medium text-rose-dark">
+          {error}
+        </p>
+      )}
+      <div>
+        <button type="submit" className="btn-primary min-h-11" disabled={busy} aria-busy={busy}>
+          Save stock
+        </button>
+      </div>
+    </form>
+  );
+}
