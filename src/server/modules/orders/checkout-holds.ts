@@ -219,9 +219,8 @@ export function createCheckoutHolds(deps: {
         .where(and(eq(orders.id, orderId), eq(orders.paymentState, 'pending')))
         .returning({ id: orders.id });
       if (ended.length === 0) return false;
-      back.push(
-        ...(await moveStock(tx, { give: [{ lines: await letGo(tx, orderId), why: why('hold_released', orderId) }] })),
-      );
+      const give = [{ lines: await letGo(tx, orderId), why: why('hold_released', orderId) }];
+      back.push(...(await moveStock(tx, { give })));
       await catalogChanged(tx);
       return true;
     });
