@@ -163,6 +163,9 @@ export const productPatch = productFields
   });
 export type ProductPatch = z.output<typeof productPatch>;
 
+/** Staff's reason for a stock change, kept in the history. */
+const stockReason = z.string().trim().min(2, 'Give a reason').max(200, 'Reason must be at most 200 characters');
+
 export const stockAdjustment = z.object({
   size: sizeName,
   delta: z
@@ -171,8 +174,37 @@ export const stockAdjustment = z.object({
     .min(-STOCK_MAX, STOCK_MAX_MESSAGE)
     .max(STOCK_MAX, STOCK_MAX_MESSAGE)
     .refine((d) => d !== 0, { message: 'The change must not be 0' }),
-  reason: z.string().trim().min(2, 'Give a reason').max(200, 'Reason must be at most 200 characters'),
+  reason: stockReason,
 });
+
+/** The Stock screen's form: several sizes at once, each added to (a minus takes units off) or set to a number. */
+export const RESTOCK_MODES = ['add', 'set'] as const;
+export type RestockMode = (typeof RESTOCK_MODES)[number];
+export const stockRestock = z
+  .object({
+    mode: z.enum(RESTOCK_MODES, { error: 'Choose to add to the stock or to set it' }),
+    reason: stockReason,
+    sizes: z
+      .array(
+        z.object({
+          size: sizeName,
+          quantity: z.number({ error: 'Each quantity must be a number' }).int('Each quantity is a whole number'),
+        }),
+      )
+      .min(1, 'Fill in at least one size')
+      .max(50, 'At most 50 sizes at once')
+      .refine(eachSizeOnce, { message: 'Each size once' }),
+  })
+  .superRefine((r, ctx) => {
+    r.sizes.forEach(({ size, quantity }, i) => {
+      const path = ['sizes', i, 'quantity'];
+      const wrong = (message: string) => ctx.addIssue({ code: 'custom', path, message: `Size ${size}: ${message}` });
+      if (Math.abs(quantity) > STOCK_MAX) wrong(STOCK_MAX_MESSAGE);
+      else if (r.mode === 'add' && quantity === 0) wrong('the change must not be 0');
+      else if (r.mode === 'set' && quantity < 0) wrong('stock must be 0 or more');
+    });
+  });
+export type StockRestock = z.output<typeof stockRestock>;
 
 export const staffGrant = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail'),

@@ -2,7 +2,7 @@
 // (time, id), so rows inserted meanwhile (always newer) neither shift a row into the next page twice nor push
 // one out of view. The cursor carries the row's time to the microsecond as the database stores it (a JS Date
 // keeps milliseconds only: rows sharing a millisecond would be skipped), and its id breaks ties.
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badInput } from '#/server/errors.ts';
 import type { Db } from './client.ts';
@@ -43,6 +43,21 @@ export function keyset(
   const after: SQL | undefined = from ? sql`(${at}, ${id}) ${past} (${from.at}::timestamptz, ${from.id})` : undefined;
   const key = sql<string>`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   return { after, orderBy: order === 'newest' ? [desc(at), desc(id)] : [asc(at), asc(id)], key };
+}
+
+/**
+ * A keyset over a sequence column alone, newest (highest) first: for rows whose sequence is their order (rows that
+ * share a time, or come from clocks that disagree). Its cursor has the same shape, the number as the id; `key` as
+ * `keyset`'s.
+ */
+export function sequenceKeyset(at: AnyPgColumn, seq: AnyPgColumn, cursor: string | undefined) {
+  const from = cursor ? decode(cursor) : undefined;
+  if (from && !/^\d{1,18}$/.test(from.id)) throw stale();
+  return {
+    after: from ? lt(seq, Number(from.id)) : undefined,
+    orderBy: [desc(seq)],
+    key: keyset(at, seq, undefined).key,
+  };
 }
 
 /** Of `limit + 1` rows fetched: the page, and the cursor of its last row when one more row exists. */

@@ -21,6 +21,7 @@ const ACTIONS = [
   'product.create',
   'product.update',
   'stock.adjust',
+  'stock.restock',
   'order.status',
   'return.approve',
   'return.complete',

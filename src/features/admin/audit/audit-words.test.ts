@@ -82,6 +82,21 @@ describe('describeAudit', () => {
     ).toBe('Asha marked contact message msg_1 done (it was new)');
   });
 
+  it('says a restock of several sizes, added to or set', () => {
+    const sizes = [
+      { size: 'S', from: 0, to: 5 },
+      { size: 'M', from: 2, to: 5 },
+    ];
+    const detail = { name: 'Mehendi Dress', mode: 'add', reason: 'New batch', sizes };
+    expect(describeAudit({ ...by, action: 'stock.restock', target: 'prd_1', detail })).toBe(
+      'Asha added stock to Mehendi Dress: S +5 (now 5) and M +3 (now 5) (New batch)',
+    );
+    const counted = { ...detail, mode: 'set', reason: 'Counted', sizes: [{ size: 'L', from: 4, to: 1 }] };
+    expect(describeAudit({ ...by, action: 'stock.restock', target: 'prd_1', detail: counted })).toBe(
+      'Asha set the stock of Mehendi Dress: L to 1 (was 4) (Counted)',
+    );
+  });
+
   it('names the actor by e-mail or "automation" when there is no account name', () => {
     expect(describeAudit({ actor: 'automation', action: 'site.publish', target: 'site', detail: {} })).toBe(
       'automation published the shop',

@@ -66,6 +66,23 @@ function stockAdjust(d: Detail, target: string): string {
   return `${verb} size ${str(d.size)} of ${of}, leaving ${str(d.stock)}${reason}`;
 }
 
+/** "added stock to Kurta: S +5 (now 5) and M +3 (now 5) (new batch)", or "set the stock of …: S to 1 (was 4)". */
+function stockRestock(d: Detail, target: string): string {
+  const sizes = Array.isArray(d.sizes) ? (d.sizes as Detail[]) : [];
+  const set = d.mode === 'set';
+  const each = sizes.map((s) => {
+    const from = num(s.from) ?? 0;
+    const to = num(s.to) ?? 0;
+    const change = to - from;
+    return set
+      ? `${str(s.size)} to ${to} (was ${from})`
+      : `${str(s.size)} ${change >= 0 ? '+' : '−'}${Math.abs(change)} (now ${to})`;
+  });
+  const of = d.name ? str(d.name) : `product ${target}`;
+  const reason = d.reason ? ` (${str(d.reason)})` : '';
+  return `${set ? 'set the stock of' : 'added stock to'} ${of}: ${list(each)}${reason}`;
+}
+
 function couponUpdate(d: Detail, code: string): string {
   const keys = Object.keys(d);
   if (keys.length === 1 && keys[0] === 'active') return `${d.active ? 'enabled' : 'disabled'} coupon ${code}`;
@@ -111,6 +128,7 @@ const SENTENCES: Record<string, Sentence> = {
   'photo.arrange': (_d, t) => `rearranged the photos of product ${t}`,
   'photo.remove': (_d, t) => `removed a photo from product ${t}`,
   'stock.adjust': stockAdjust,
+  'stock.restock': stockRestock,
   'coupon.create': (d, t) =>
     `created coupon ${t}: ${d.kind === 'fixed' ? `${rupees(d.value)} off` : `${str(d.value)}% off`}`,
   'coupon.update': couponUpdate,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
 import type { MakerRole } from '#/lib/declarations.ts';
+import { MOVEMENT_KINDS, type MovementKind } from '#/domain/stock-movement.ts';
 
 export const products = pgTable(
   'products',
@@ -95,18 +96,32 @@ export const removedPhotos = pgTable('removed_photos', {
   removedAt: timestampTz('removed_at').notNull().defaultNow(),
 });
 
-/** Every stock adjustment made by staff, with the stock it left and why. */
+/**
+ * Every change to a size's stock, written in the change's transaction: why (`kind`), the order or request it belongs
+ * to (`ref`), the stock it left, and for staff's changes who made it and why. `seq` is the order rows were written
+ * in (the history's order: a transaction's rows share one time, and rows from different clocks still line up).
+ */
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: rowId(),
+    seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity(),
     productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
-    reason: text('reason').notNull(),
-    actor: text('actor').notNull(),
+    /** Rows from before kinds were recorded were all staff adjustments. */
+    kind: text('kind').$type<MovementKind>().notNull().default('adjustment'),
+    /** The order (a checkout is its order), or the return or exchange request. */
+    ref: text('ref'),
+    /** Staff's reason; none for the shop's own moves. */
+    reason: text('reason'),
+    /** The staff account's e-mail (or "automation"); none for the shop's own moves. */
+    actor: text('actor'),
     at: timestampTz('at').notNull().defaultNow(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.at)],
+  (t) => [
+    index('stock_movements_product_seq_idx').on(t.productId, t.seq),
+    check('stock_movements_kind_check', sql`kind in (${sql.raw(MOVEMENT_KINDS.map((k) => `'${k}'`).join(', '))})`),
+  ],
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { METRICS, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 import { imageUrl, isoDate, ok, product } from '#/server/openapi/shapes.ts';
 import { STAFF_ROLES } from '#/lib/admin.ts';
+import { MOVEMENT_KINDS } from '#/domain/stock-movement.ts';
 
 export const rupees = z.number().describe('Rupees');
 export const nextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
@@ -23,14 +24,19 @@ export const stockHistoryReply = z.object({
   success: ok,
   history: z.array(
     z.object({
+      id: z.string(),
       at: isoDate,
       size: z.string(),
       delta: z.int(),
       stockAfter: z.int().min(0),
-      reason: z.string(),
-      actor: z.string(),
+      kind: z.enum(MOVEMENT_KINDS).describe('Why it moved: a sale, a hold released, a cancellation, … or staff'),
+      ref: z.string().nullable().describe('The order (a checkout is its order) or the return or exchange request'),
+      reason: z.string().nullable().describe("Staff's reason; null for the shop's own moves"),
+      actor: z.string().nullable().describe("The staff account's e-mail (or automation); null for the shop's own"),
+      actorName: z.string().nullable().describe("The staff account's name, when the actor is one"),
     }),
   ),
+  nextCursor,
 });
 
 export const meReply = z.object({

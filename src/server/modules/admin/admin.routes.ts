@@ -9,6 +9,7 @@ import { adminNotificationRoutes } from './notifications.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminStaffRoutes } from './staff.routes.ts';
+import { adminStockRoutes } from './stock.routes.ts';
 import { adminStoreRoutes } from './store.routes.ts';
 import { adminVitalsRoutes } from './vitals.routes.ts';
 
@@ -22,6 +23,7 @@ export function adminRoutes() {
   router.use('*', requireStaff);
   return router
     .route('/products', adminProductRoutes())
+    .route('/products', adminStockRoutes())
     .route('/staff', adminStaffRoutes())
     .route('/', adminOrderRoutes())
     .route('/', adminNotificationRoutes())

@@ -11,6 +11,7 @@ import {
   orders,
   products,
   returnRequests,
+  stockMovements,
 } from '#/server/db/schema/index.ts';
 import { createTestApp } from '#/server/test/test-app.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
@@ -113,14 +114,36 @@ const lists: { path: string; field: string; key: string; add: Adder }[] = [
         .insert(products)
         .values(ids(n, 'prd').map((id) => ({ ...product, id, name: `Paging ${id}`, dateAdded: clock }))),
   },
+  {
+    path: '/products/:product/stock-history',
+    field: 'history',
+    key: 'id',
+    add: (n) =>
+      db()
+        .insert(stockMovements)
+        .values(
+          ids(n, 'stk').map((id) => ({
+            id,
+            productId: product.id,
+            size: 'M',
+            delta: 1,
+            stockAfter: 1,
+            kind: 'sale' as const,
+            ref: order.id,
+            at: clock,
+          })),
+        ),
+  },
 ];
 
 const withQuery = (path: string, q: string) => `${path}${path.includes('?') ? '&' : '?'}${q}`;
 
-describe.each(lists)('GET $path', ({ path, field, key, add }) => {
+describe.each(lists)('GET $path', ({ path: pattern, field, key, add }) => {
+  // The product exists once beforeAll ran.
+  const pathOf = () => pattern.replace(':product', product.id);
   it('follows nextCursor through every row once, while rows arrive between pages', async () => {
     await add(11);
-    const first = await admin(store, 'GET', path, staff);
+    const first = await admin(store, 'GET', pathOf(), staff);
     expect(first.status).toBe(200);
     expect(first.body.nextCursor).toBeNull();
     const before: string[] = first.body[field].map((r: Record<string, string>) => r[key]);
@@ -131,7 +154,7 @@ describe.each(lists)('GET $path', ({ path, field, key, add }) => {
     let pages = 0;
     do {
       const q = `limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = await admin(store, 'GET', withQuery(path, q), staff);
+      const page = await admin(store, 'GET', withQuery(pathOf(), q), staff);
       expect(page.status).toBe(200);
       expect(page.body[field].length).toBeLessThanOrEqual(4);
       seen.push(...page.body[field].map((r: Record<string, string>) => r[key]));
@@ -145,7 +168,7 @@ describe.each(lists)('GET $path', ({ path, field, key, add }) => {
   });
 
   it('refuses a made-up cursor with a plain message', async () => {
-    const res = await admin(store, 'GET', withQuery(path, 'cursor=not-a-cursor'), staff);
+    const res = await admin(store, 'GET', withQuery(pathOf(), 'cursor=not-a-cursor'), staff);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This list’s page marker is not valid. Reload the list.');
   });

@@ -1,4 +1,4 @@
-// /api/admin/products: the catalog, its photos and its stock (staff and owners).
+// /api/admin/products: the catalog and its photos (staff and owners); its stock is stock.routes.ts.
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -6,11 +6,11 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { AppError } from '#/server/errors.ts';
 import { parseWith } from '#/server/http/validate.ts';
 import { CATEGORY_VALUES } from '#/lib/product.ts';
-import { productInput, productPatch, stockAdjustment } from '#/lib/admin.ts';
+import { productInput, productPatch } from '#/lib/admin.ts';
 import { MAX_IMAGES } from '#/server/shared/images.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
 import { createRouter, formBody, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
-import { productReply, productsReply, stockHistoryReply } from './admin-shapes.ts';
+import { productReply, productsReply } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(80);
 const listQuery = z.object({
@@ -157,28 +157,6 @@ const removePhoto = createRoute({
   request: { params: photoParams },
   responses: { ...success(productReply), ...refusals({ 404: 'No such product or photo' }) },
 });
-const adjustStock = createRoute({
-  method: 'post',
-  path: '/{id}/stock',
-  tags,
-  summary: 'Adjust the stock of a size, with a reason',
-  ...staffOnly,
-  request: { params: idParams, body: jsonBody(stockAdjustment) },
-  responses: {
-    ...success(productReply),
-    ...refusals({ 404: 'No such product or size', 422: 'The stock would go below 0' }),
-  },
-});
-const stockHistory = createRoute({
-  method: 'get',
-  path: '/{id}/stock-history',
-  tags,
-  summary: 'Stock adjustments, newest first',
-  ...staffOnly,
-  request: { params: idParams },
-  responses: { ...success(stockHistoryReply), ...refusals(notFound) },
-});
-
 export function adminProductRoutes() {
   const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
 
@@ -222,15 +200,5 @@ export function adminProductRoutes() {
       const { id: productId, photoId } = c.req.valid('param');
       await c.var.services.photos.remove(actor(c), productId, photoId);
       return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
-    })
-    .openapi(adjustStock, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      await c.var.services.stock.adjust(actor(c), productId, c.req.valid('json'));
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
-    })
-    .openapi(stockHistory, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      await c.var.services.adminProducts.get(productId); // 404 for an unknown product
-      return c.json({ success: true as const, history: await c.var.services.stock.history(productId) }, 200);
     });
 }

@@ -1,5 +1,5 @@
-// The catalog module: products and their sizes as the shop lists them, stock moves, image URLs, and the
-// public product routes (list, live figures) and uploaded files.
+// The catalog module: products and their sizes as the shop lists them, stock moves and their record
+// (stock_movements), image URLs, and the public product routes (list, live figures) and uploaded files.
 export { createCatalogService, type CatalogService } from './catalog.service.ts';
 export { publicImageUrl, siteRelativeImage, type ImageUrl } from './public-urls.ts';
 export {
@@ -8,8 +8,10 @@ export {
   giveBackStock,
   moveStock,
   takeStock,
+  type GiveBack,
   type OnRestocked,
   type Restock,
 } from './stock.ts';
+export { recordMovement, type Movement, type Why } from './movements.ts';
 export { productRoutes } from './product.routes.ts';
 export { uploadRoutes } from './upload.routes.ts';

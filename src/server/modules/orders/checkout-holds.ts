@@ -19,8 +19,10 @@ import {
   countSold,
   moveStock,
   takeStock,
+  type GiveBack,
   type OnRestocked,
   type Restock,
+  type Why,
 } from '#/server/modules/catalog/index.ts';
 import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
@@ -70,6 +72,8 @@ export function createCheckoutHolds(deps: {
   consents?: Pick<ConsentService, 'record'>;
 }) {
   const { db, coupons, wallet, now } = deps;
+  /** Why a checkout's stock moves, for the stock history: the checkout's order is the reference. */
+  const why = (kind: 'sale' | 'hold_released', orderId: string): Why => ({ kind, ref: orderId, at: now() });
 
   /** "Send me order updates on WhatsApp" ticked: her consent, source checkout. Unticked records nothing. */
   async function optIn(tx: Tx, userId: string, ticked: boolean | undefined) {
@@ -124,8 +128,8 @@ export function createCheckoutHolds(deps: {
         .set({ paymentState: 'superseded' })
         .where(and(eq(orders.userId, p.userId), eq(orders.paymentState, 'pending')))
         .returning({ id: orders.id });
-      const give: { sizeId: string; quantity: number }[] = [];
-      for (const o of replaced) give.push(...(await letGo(tx, o.id)));
+      const give: GiveBack[] = [];
+      for (const o of replaced) give.push({ lines: await letGo(tx, o.id), why: why('hold_released', o.id) });
 
       await lockRow(tx, `ip:${p.clientIp}`);
       const [fromHere] = await tx
@@ -145,7 +149,7 @@ export function createCheckoutHolds(deps: {
         if (discount !== quote.discountPaise)
           throw new AppError('conflict', 'The coupon has changed. Please review your cart and try again.');
       }
-      back.push(...(await moveStock(tx, { give, take: quote.priced })));
+      back.push(...(await moveStock(tx, { give, take: { lines: quote.priced, why: why('sale', p.orderId) } })));
       // Under the shopper's lock and after the replaced checkout gave its credit back: the quote's figure is
       // what the browser agreed to pay around, so a balance that shrank meanwhile is a conflict, not a new total.
       if (quote.walletPaise > 0) {
@@ -219,7 +223,7 @@ export function createCheckoutHolds(deps: {
         .returning({ id: orders.id });
       if (ended.length === 0) return false;
       const held = await letGo(tx, orderId);
-      back.push(...(await moveStock(tx, { give: held })));
+      back.push(...(await moveStock(tx, { give: [{ lines: held, why: why('hold_released', orderId) }] })));
       await catalogChanged(tx);
       // Her bag still holds what this checkout held: one reminder, if she agreed to hear from us (record.ts).
       if (held.length > 0) await deps.notify?.(tx, { name: 'checkout.bag_waiting', orderId, why: state });
@@ -254,14 +258,17 @@ export function createCheckoutHolds(deps: {
         await tx.transaction(async (inner) => {
           if (order.paymentState !== 'pending') {
             if (coupon) await coupons.hold(inner, coupon); // the coupon's row is locked before stock rows
-            await takeStock(inner, items);
+            await takeStock(inner, items, why('sale', orderId));
           }
           await takeCreditAgain(inner, order);
           if (coupon) await coupons.use(inner, coupon);
         });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        if (order.paymentState === 'pending') back.push(...(await moveStock(tx, { give: await letGo(tx, orderId) })));
+        if (order.paymentState === 'pending') {
+          const give = [{ lines: await letGo(tx, orderId), why: why('hold_released', orderId) }];
+          back.push(...(await moveStock(tx, { give })));
+        }
         await tx
           .update(orders)
           // All it was paid is owed back: staff refund it at the provider and mark it paid (order-refund.service.ts).

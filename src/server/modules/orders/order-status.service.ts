@@ -109,7 +109,8 @@ export function createOrderStatusService(deps: {
         await tx.update(orders).set(patch).where(eq(orders.id, orderId));
         if (to === RETURNED_TO_ORIGIN || to === CANCELLED) {
           const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-          back.push(...(await giveBackStock(tx, items)));
+          const kind = to === CANCELLED ? 'cancelled' : 'returned_to_origin';
+          back.push(...(await giveBackStock(tx, items, { kind, ref: orderId, at: now() })));
           const creditPaise = await wallet.refund(tx, walletRef(orderId));
           if (to === CANCELLED && creditPaise > 0) data.creditPaise = creditPaise;
           await catalogChanged(tx);

@@ -175,7 +175,7 @@ export function createReturnRequests(deps: ReturnsDeps & { now: () => Date }) {
               );
           }
           const line = { sizeId: size.id, productId: item.productId, quantity: item.quantity, name: item.name };
-          await takeStock(tx, [{ ...line, size: newSize }]);
+          await takeStock(tx, [{ ...line, size: newSize }], { kind: 'exchange', ref: id, at: now() });
           await tx.insert(returnRequests).values({
             id,
             orderId: order.id,

@@ -120,7 +120,8 @@ export function createReturnSteps(deps: ReturnsDeps & { now: () => Date }) {
         async (tx, request, back) => {
           const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
           if (!item) throw notFound('Order item not found');
-          back.push(...(await giveBackStock(tx, [{ sizeId: item.sizeId, quantity: item.quantity }])));
+          const came = { kind: request.kind, ref: request.id, at: now() };
+          back.push(...(await giveBackStock(tx, [{ sizeId: item.sizeId, quantity: item.quantity }], came)));
           if (request.kind === 'return') {
             const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
             const credit = returnCreditPaise(order ? await paidFor(tx, order, item.id) : 0, request.feePaise);
@@ -164,7 +165,9 @@ export function createReturnSteps(deps: ReturnsDeps & { now: () => Date }) {
         }
         if (request.kind === 'exchange' && request.newSizeId) {
           const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, request.orderItemId));
-          back.push(...(await giveBackStock(tx, [{ sizeId: request.newSizeId, quantity: item?.quantity ?? 1 }])));
+          const line = { sizeId: request.newSizeId, quantity: item?.quantity ?? 1 };
+          const refused = { kind: 'exchange' as const, ref: request.id, at: now(), reason: 'Exchange refused' };
+          back.push(...(await giveBackStock(tx, [line], refused)));
           if (request.feePaise > 0) await wallet.refund(tx, `exchange:${request.id}`);
           await catalogChanged(tx);
         }

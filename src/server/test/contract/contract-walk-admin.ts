@@ -113,6 +113,19 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
         status: 422,
       }),
     },
+    'POST /api/admin/products/{id}/restock': {
+      ok: () => ({
+        path: `/api/admin/products/${productId}/restock`,
+        json: { mode: 'add', reason: 'New batch', sizes: [{ size: 'M', quantity: 2 }] },
+        headers: staff,
+      }),
+      refusal: () => ({
+        path: `/api/admin/products/${productId}/restock`,
+        json: { mode: 'set', reason: 'Count', sizes: [] },
+        headers: staff,
+        status: 400,
+      }),
+    },
     'GET /api/admin/products/{id}/stock-history': {
       ok: () => ({ method: 'GET', path: `/api/admin/products/${productId}/stock-history`, headers: staff }),
       refusal: () => ({
