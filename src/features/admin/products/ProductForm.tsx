@@ -1,7 +1,8 @@
 // The product's fields. The page path is shown as the name is typed. Sizes take their opening stock when added;
 // a size the product has keeps its stock here (the stock screen changes it, with a reason) and can be removed once
 // it is 0. The details and custom colours are what the product page and its customise page show; the declarations
-// (DeclarationFields) are its Legal Metrology block.
+// (DeclarationFields) are its Legal Metrology block. A new product takes its photos here too (PhotoPicker): they are
+// held in the browser and sent once the product exists (`afterCreate`), so a refused save loses nothing chosen.
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { CATEGORIES, CATEGORY_VALUES, PRODUCT_DETAILS } from '#/lib/product.ts';
@@ -24,12 +25,22 @@ import {
   type ProductDraft,
 } from './admin-product.ts';
 import { DeclarationFields } from './DeclarationFields.tsx';
+import { PhotoPicker } from './PhotoPicker.tsx';
+import type { PendingPhoto } from './photo-upload.ts';
 
 const REMOVE = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sand';
 
-type Props = { product?: AdminProduct; onSaved: (p: AdminProduct) => void };
+type Props = {
+  product?: AdminProduct;
+  onSaved: (p: AdminProduct) => void;
+  /** A new product's photos, chosen before it exists. */
+  photos?: readonly PendingPhoto[];
+  onPhotos?: (photos: PendingPhoto[]) => void;
+  /** Once a new product exists: sends its photos; `problem` says what was not sent. */
+  afterCreate?: (p: AdminProduct) => Promise<{ product: AdminProduct; problem?: string }>;
+};
 
-export function ProductForm({ product, onSaved }: Props) {
+export function ProductForm({ product, onSaved, photos = [], onPhotos, afterCreate }: Props) {
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
   const { busy: saving, run } = useAction();
@@ -47,12 +58,15 @@ export function ProductForm({ product, onSaved }: Props) {
       return;
     }
     void run(async () => {
-      const { product: saved } = accepted(
+      let { product: saved } = accepted(
         product
           ? await api('/api/admin/products/:id', { method: 'PATCH', params: { id: product._id }, body: patchOf(draft) })
           : await api('/api/admin/products', { body: bodyOf(draft) }),
       );
-      toast.success(product ? 'Saved. Price changes are live; publish for the rest.' : 'Product created.');
+      let problem: string | undefined;
+      if (!product && afterCreate) ({ product: saved, problem } = await afterCreate(saved));
+      if (problem) toast.error(`Product created, but a photo was not added: ${problem}`);
+      else toast.success(product ? 'Saved. Price changes are live; publish for the rest.' : 'Product created.');
       // Added sizes are now the product's: a second save must not send their opening stock again.
       setDraft(draftOf(saved));
       onSaved(saved);
@@ -110,6 +124,12 @@ export function ProductForm({ product, onSaved }: Props) {
           onChange={(e) => set({ description: e.target.value })}
         />
       </Field>
+      {!product && onPhotos && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">Photos</legend>
+          <PhotoPicker photos={photos} onChange={onPhotos} disabled={saving} />
+        </fieldset>
+      )}
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.sizes ? 'sizes-error' : undefined}>
         <legend className="text-sm font-medium">Sizes and stock</legend>
         {product && (

@@ -7,7 +7,7 @@ import { AppError } from '#/server/errors.ts';
 import { parseWith } from '#/server/http/validate.ts';
 import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch, stockAdjustment } from '#/lib/admin.ts';
-import { MAX_IMAGES } from '#/server/shared/images.ts';
+import { PHOTOS_PER_UPLOAD as MAX_IMAGES } from '#/lib/photo-rules.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
 import { createRouter, formBody, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
 import { productReply, productsReply, stockHistoryReply } from './admin-shapes.ts';
@@ -58,6 +58,25 @@ const photoUpload = z.object({
         .default(''),
     )
     .meta({ type: 'string', maxLength: 200, description: 'Alt text for every photo of this upload' }),
+  // One description per photo, in the photos' order (the console's picker): each photo its own alt text.
+  alts: z
+    .preprocess(
+      (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+      z
+        .array(
+          z
+            .string({ error: 'Alt text must be text, not a file' })
+            .trim()
+            .max(200, 'Alt text must be at most 200 characters'),
+        )
+        .max(MAX_IMAGES, `At most ${MAX_IMAGES} photos per upload`)
+        .optional(),
+    )
+    .meta({
+      type: 'array',
+      items: { type: 'string', maxLength: 200 },
+      description: 'Alt text per photo, in the order of `photos` (one each); instead of `alt`',
+    }),
 });
 /**
  * Before the form is validated: the path is checked first (as the validation would), then only multipart is read,
@@ -207,9 +226,11 @@ export function adminProductRoutes() {
     })
     .openapi(addPhotos, async (c) => {
       const { id: productId } = c.req.valid('param');
-      const { photos, alt } = c.req.valid('form');
+      const { photos, alt, alts } = c.req.valid('form');
+      if (alts && alts.length !== photos.length)
+        throw new AppError('bad_input', 'Give one description (alts) per photo, or none');
       const files = await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer())));
-      await c.var.services.photos.add(actor(c), productId, files, alt);
+      await c.var.services.photos.add(actor(c), productId, files, alts ?? alt);
       return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
     })
     .openapi(arrangePhotos, async (c) => {
