@@ -8,6 +8,7 @@ import type { AdminProduct } from './admin-product.ts';
 import { fetchProduct, idFromAddress } from './fetch-product.ts';
 import { ProductForm } from './ProductForm.tsx';
 import { PhotoManager } from './PhotoManager.tsx';
+import { DraftPanel } from './DraftPanel.tsx';
 import { forget, type PendingPhoto, uploadPhotos } from './photo-upload.ts';
 
 export function ProductEditScreen() {
@@ -61,6 +62,7 @@ function ProductEdit() {
   return (
     <div className="flex flex-col gap-8">
       <BackLink href="/admin/products">← All products</BackLink>
+      {product && <DraftPanel product={product} onChange={setProduct} />}
       <ProductForm
         key={product?._id ?? 'new'}
         product={product}

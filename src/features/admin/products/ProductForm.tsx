@@ -9,7 +9,7 @@ import { CATEGORIES, CATEGORY_VALUES, PRODUCT_DETAILS } from '#/lib/product.ts';
 import { DETAIL_LABELS } from '#/lib/admin.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api } from '#/lib/api.ts';
+import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { Options } from '#/components/ui/Options.tsx';
 import { Field, NumberField, TextField } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
@@ -26,6 +26,7 @@ import {
 } from './admin-product.ts';
 import { DeclarationFields } from './DeclarationFields.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
+import { publishProduct } from './publish-product.ts';
 import type { PendingPhoto } from './photo-upload.ts';
 
 const REMOVE = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sand';
@@ -49,8 +50,10 @@ export function ProductForm({ product, onSaved, photos = [], onPhotos, afterCrea
     set({ sizes: draft.sizes.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
   const removeSize = (i: number) => set({ sizes: draft.sizes.filter((_, j) => j !== i) });
 
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    // A new product is saved as a draft either way; "Save and publish" then puts it on sale (once its photos are in).
+    const publishNow = (e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'publish';
     const found = checkDraft(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -61,12 +64,19 @@ export function ProductForm({ product, onSaved, photos = [], onPhotos, afterCrea
       let { product: saved } = accepted(
         product
           ? await api('/api/admin/products/:id', { method: 'PATCH', params: { id: product._id }, body: patchOf(draft) })
-          : await api('/api/admin/products', { body: bodyOf(draft) }),
+          : await api('/api/admin/products', { body: { ...bodyOf(draft), draft: true } }),
       );
       let problem: string | undefined;
       if (!product && afterCreate) ({ product: saved, problem } = await afterCreate(saved));
-      if (problem) toast.error(`Product created, but a photo was not added: ${problem}`);
-      else toast.success(product ? 'Saved. Price changes are live; publish for the rest.' : 'Product created.');
+      if (problem) toast.error(`Saved as a draft, but a photo was not added: ${problem}`);
+      else if (publishNow) {
+        const draftSaved = saved;
+        // Refused (a declaration missing), it stays the draft it now is: the screen must still switch to it.
+        saved = await publishProduct(saved).catch((e: unknown) => {
+          toast.error(`Saved as a draft, not published: ${errorMessage(e)}`);
+          return draftSaved;
+        });
+      } else toast.success(product ? 'Saved. Price changes are live; publish for the rest.' : savedAsDraft(saved));
       // Added sizes are now the product's: a second save must not send their opening stock again.
       setDraft(draftOf(saved));
       onSaved(saved);
@@ -213,12 +223,27 @@ export function ProductForm({ product, onSaved, photos = [], onPhotos, afterCrea
         onChange={(declarations) => set({ declarations })}
         errors={errors}
       />
-      <button type="submit" className="btn-primary self-start" disabled={saving}>
-        {product ? 'Save changes' : 'Create product'}
-      </button>
+      {product ? (
+        <button type="submit" className="btn-primary self-start" disabled={saving}>
+          Save changes
+        </button>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={saving} value="draft">
+            Save draft
+          </button>
+          <button type="submit" className="btn-outline" disabled={saving} value="publish">
+            Save and publish
+          </button>
+        </div>
+      )}
     </form>
   );
 }
+
+const savedAsDraft = (p: AdminProduct) =>
+  `Draft saved${p.photos.length ? ` with ${p.photos.length === 1 ? '1 photo' : `${p.photos.length} photos`}` : ''}. ` +
+  'Preview it, then publish it when it is ready.';
 
 /** The button that takes a size off the form (a kept size once its stock is 0, or a new row). */
 function RemoveSize({ size, onRemove }: { size: string; onRemove: () => void }) {

@@ -10,6 +10,12 @@ const role = z.enum(STAFF_ROLES);
 export const adminProduct = product
   .extend({
     archived: z.boolean(),
+    draft: z.boolean().describe('Out of the shop (list, pages, search, checkout) until published'),
+    preview: z
+      .string()
+      .optional()
+      .describe("A draft's preview page path (noindex, unlisted), built with each publish; absent once live"),
+    updatedAt: isoDate.describe('The last change to what its page shows'),
     photos: z.array(z.object({ id: z.string(), url: imageUrl, alt: z.string() })),
     path: z.string().describe('The product page path, e.g. /product/rose-wrap-dress'),
     missing: z

@@ -106,7 +106,7 @@ export function createPhotoService(deps: {
     return { product, rows };
   }
 
-  /** The product's images become its photos' URLs in order; the catalog version moves. */
+  /** The product's images become its photos' URLs in order (a change its page shows); the catalog version moves. */
   async function syncImages(tx: Tx, productId: string) {
     const rows = await tx
       .select()
@@ -115,7 +115,7 @@ export function createPhotoService(deps: {
       .orderBy(asc(productPhotos.position));
     await tx
       .update(products)
-      .set({ images: rows.map((r) => r.url) })
+      .set({ images: rows.map((r) => r.url), updatedAt: now() })
       .where(eq(products.id, productId));
     await bumpCatalogVersion(tx);
   }

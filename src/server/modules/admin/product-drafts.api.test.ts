@@ -1,9 +1,12 @@
-// A new product from the console: its photos sent right after it is made, each with its own description.
+// Drafts: a product saved as a draft stays out of the shop (list, live figures, cart, checkout, the publish's
+// declarations check) until published; the console lists it and names its preview page. And a new product's photos,
+// sent right after it is made, each with its own description.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
+import { call, checkoutBody, createShopper } from '#/server/test/checkout.ts';
 
 let store: StoreApp;
 let staff: Caller;
@@ -24,6 +27,90 @@ beforeAll(async () => {
 afterAll(() => store?.close());
 
 const create = (body: unknown) => admin(store, 'POST', '/products', staff, body);
+const shopList = async () =>
+  ((await (await store.app.request('/api/product/list')).json()) as { products: { _id: string }[] }).products;
+const ids = (reply: { body: Record<string, any> }) => reply.body.products.map((p: { _id: string }) => p._id);
+
+describe('drafts', () => {
+  it('keeps a draft out of the shop: list, live figures, cart and checkout, with a clear refusal', async () => {
+    const made = await create({ ...NEW, draft: true });
+    expect(made.status).toBe(200);
+    const draft = made.body.product;
+    expect(draft).toMatchObject({ draft: true, archived: false, preview: expect.stringMatching(/^\/preview\/prd_/) });
+    expect(draft.preview).toMatch(new RegExp(`^/preview/${draft._id}-[0-9a-f]{24}$`));
+
+    expect((await shopList()).some((p) => p._id === draft._id)).toBe(false);
+    expect((await store.app.request(`/api/product/live/${draft._id}`)).status).toBe(404);
+    const shopper = await createShopper(store, new Date());
+    const cart = await call(store, '/api/cart/add', { itemId: NEW.name, size: 'M' }, shopper);
+    expect(cart).toMatchObject({
+      status: 422,
+      body: { success: false, message: 'Mehendi Kurta Set is not on sale yet' },
+    });
+    const update = await call(store, '/api/cart/update', { itemId: NEW.name, size: 'M', quantity: 1 }, shopper);
+    expect(update.status).toBe(422);
+    const line = { productId: draft._id, sizeId: draft.sizes[0]._id, size: 'M', pricePaise: 2450_00 };
+    const pay = await call(store, '/api/order/razorpay', await checkoutBody(store, [[line, 1]]), shopper);
+    expect(pay).toMatchObject({
+      status: 422,
+      body: { message: 'Mehendi Kurta Set is not on sale yet: remove it from your cart to place the order' },
+    });
+
+    // The console finds it among drafts (and by default), not among the products on sale.
+    expect(ids(await admin(store, 'GET', '/products?status=draft', staff))).toEqual([draft._id]);
+    expect(ids(await admin(store, 'GET', '/products', staff))).toContain(draft._id);
+    expect(ids(await admin(store, 'GET', '/products?status=live', staff))).not.toContain(draft._id);
+    expect((await admin(store, 'GET', '/products?status=sold', staff)).status).toBe(400);
+  });
+
+  it('publishes a draft: refused while a declaration is missing, then on sale and audited; once only', async () => {
+    const made = await create({ ...NEW, name: 'Indigo Kurta Set', genericName: undefined, draft: true });
+    const id = made.body.product._id;
+    expect(made.body.product.missing).toEqual(['Generic name']);
+    // A draft lacking a declaration does not hold the site's publish back: it is not on the site.
+    expect((await admin(store, 'POST', '/publish', staff)).status).toBe(200);
+    await store.services.publisher.idle();
+
+    const refused = await admin(store, 'POST', `/products/${id}/publish`, staff);
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { message: 'Add what its page must declare before publishing it: Generic name' },
+    });
+    await admin(store, 'PATCH', `/products/${id}`, staff, { genericName: "Women's kurta set" });
+    const published = await admin(store, 'POST', `/products/${id}/publish`, staff);
+    expect(published.status).toBe(200);
+    expect(published.body.product).toMatchObject({ draft: false });
+    expect(published.body.product.preview).toBeUndefined();
+    expect((await shopList()).some((p) => p._id === id)).toBe(true);
+    const shopper = await createShopper(store, new Date());
+    const cart = await call(store, '/api/cart/add', { itemId: 'Indigo Kurta Set', size: 'M' }, shopper);
+    expect(cart.status).toBe(200);
+
+    expect(await admin(store, 'POST', `/products/${id}/publish`, staff)).toMatchObject({
+      status: 409,
+      body: { message: 'Indigo Kurta Set is already published' },
+    });
+    expect((await admin(store, 'POST', '/products/prd_none/publish', staff)).status).toBe(404);
+    const audit = await admin(store, 'GET', '/audit?limit=50', staff);
+    const mine = audit.body.entries.filter((e: { target: string }) => e.target === id);
+    expect(mine.map((e: { action: string; detail: unknown }) => [e.action, e.detail])).toEqual(
+      expect.arrayContaining([
+        ['product.create', expect.objectContaining({ name: 'Indigo Kurta Set', draft: true })],
+        ['product.publish', { name: 'Indigo Kurta Set' }],
+      ]),
+    );
+  });
+
+  it('leaves products made without `draft` (other clients) and those from before drafts on sale', async () => {
+    const made = await create({ ...NEW, name: 'Rose Anarkali Set' });
+    expect(made.body.product).toMatchObject({ draft: false });
+    expect(made.body.product.preview).toBeUndefined();
+    expect((await shopList()).some((p) => p._id === made.body.product._id)).toBe(true);
+    // The seeded catalog was there before drafts: every product of it is live.
+    const seeded = await admin(store, 'GET', '/products?status=draft&limit=100', staff);
+    expect(seeded.body.products.every((p: { name: string }) => p.name.includes('Kurta Set'))).toBe(true);
+  });
+});
 const jpeg = (colour: string) =>
   sharp({ create: { width: 300, height: 400, channels: 3, background: colour } })
     .jpeg()
@@ -42,8 +129,8 @@ async function upload(id: string, photos: Buffer[], alts?: string[]) {
 }
 
 describe('photos chosen while creating', () => {
-  it('adds the photos to the new product in order, each with its own description', async () => {
-    const { body } = await create(NEW);
+  it('adds the photos to the new draft in order, each with its own description', async () => {
+    const { body } = await create({ ...NEW, name: 'Saffron Kurta Set', draft: true });
     const id = body.product._id;
     const res = await upload(id, [await jpeg('#9e3d52'), await jpeg('#6f7f67')], ['Front, rose', ' Back, sage ']);
     expect(res.status).toBe(200);
@@ -58,7 +145,7 @@ describe('photos chosen while creating', () => {
   });
 
   it('refuses descriptions that do not match the photos one for one, storing nothing', async () => {
-    const { body } = await create({ ...NEW, name: 'Mehendi Kurta Set Two' });
+    const { body } = await create({ ...NEW, name: 'Mehendi Kurta Set Two', draft: true });
     const res = await upload(body.product._id, [await jpeg('#9e3d52'), await jpeg('#6f7f67')], ['Only one']);
     expect(res).toMatchObject({ status: 400, body: { success: false, message: /one description/ } });
     const after = await admin(store, 'GET', `/products/${body.product._id}`, staff);

@@ -16,7 +16,10 @@ const id = z.string().trim().min(1).max(80);
 const listQuery = z.object({
   q: z.string().trim().max(80).optional(),
   category: z.enum(CATEGORY_VALUES).optional(),
-  status: z.enum(['active', 'archived']).optional(),
+  status: z
+    .enum(['active', 'live', 'draft', 'archived'])
+    .optional()
+    .describe('active: all but archived (drafts too); live: on sale; draft: not yet published; archived'),
   ...pageQuery(PAGE_MAX),
 });
 const idParams = z.object({ id });
@@ -136,6 +139,18 @@ const edit = createRoute({
     ...refusals({ ...notFound, 409: 'The name is taken, or a removed size still has stock or has orders' }),
   },
 });
+const publish = createRoute({
+  method: 'post',
+  path: '/{id}/publish',
+  tags,
+  summary: 'Publish a draft: in the shop’s list and checkout at once, its page with the next site publish',
+  ...staffOnly,
+  request: { params: idParams },
+  responses: {
+    ...success(productReply),
+    ...refusals({ ...notFound, 409: 'Already published', 422: 'It lacks a declaration its page must show' }),
+  },
+});
 const archive = createRoute({
   method: 'post',
   path: '/{id}/archive',
@@ -216,6 +231,10 @@ export function adminProductRoutes() {
     .openapi(edit, async (c) => {
       const { id: productId } = c.req.valid('param');
       const product = await c.var.services.adminProducts.update(actor(c), productId, c.req.valid('json'));
+      return c.json({ success: true as const, product }, 200);
+    })
+    .openapi(publish, async (c) => {
+      const product = await c.var.services.adminProducts.publish(actor(c), c.req.valid('param').id);
       return c.json({ success: true as const, product }, 200);
     })
     .openapi(archive, async (c) => {

@@ -1,14 +1,16 @@
 // The catalog as the console edits it: create, edit, archive. Names are unique by their page path (two names
 // that give one path would share a page), so a clash is refused with 409 before the unique index has to.
 // Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+// A draft stays out of the shop until published (publish): the list, the pages, search and checkout leave it out.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { productPath, productSlug } from '#/lib/product-path.ts';
 import { sizeRank } from '#/lib/sizes.ts';
-import type { AdminProduct, ProductFields, ProductPatch } from '#/lib/admin.ts';
+import type { AdminProduct, ProductInput, ProductPatch } from '#/lib/admin.ts';
 import {
   DECLARATION_FIELDS,
   type DeclarationField,
@@ -38,7 +40,19 @@ type SizeWanted = { size: string; stock?: number };
 /** Products a refused publish names; the console's product list shows the rest. */
 const LISTED = 10;
 
-export type ProductFilter = { q?: string; category?: string; status?: 'active' | 'archived' } & PageRequest;
+/** `active`: everything not archived (drafts too); `live`: on sale; `draft`: not yet published; `archived`. */
+export type ProductStatus = 'active' | 'live' | 'draft' | 'archived';
+export type ProductFilter = { q?: string; category?: string; status?: ProductStatus } & PageRequest;
+
+const byStatus = {
+  active: () => eq(products.archived, false),
+  live: () => and(eq(products.archived, false), eq(products.draft, false)),
+  draft: () => and(eq(products.archived, false), eq(products.draft, true)),
+  archived: () => eq(products.archived, true),
+} satisfies Record<ProductStatus, unknown>;
+
+/** The secret of a draft's preview path: 96 random bits, so the page cannot be found by guessing. */
+const previewToken = () => randomBytes(12).toString('hex');
 
 /** A name taken by a parallel request slips past checkName only to break the unique index: the same 409. */
 async function nameTakenAs409<T>(run: () => Promise<T>): Promise<T> {
@@ -160,7 +174,7 @@ export function createAdminProducts(deps: {
       const rows = await db
         .select({ id: products.id, name: products.name, ...columns })
         .from(products)
-        .where(eq(products.archived, false))
+        .where(and(eq(products.archived, false), eq(products.draft, false)))
         .orderBy(asc(products.name));
       return rows
         .map((p) => ({ _id: p.id, name: p.name, missing: missingDeclarations(ownDeclarations(p), declarations) }))
@@ -184,7 +198,7 @@ export function createAdminProducts(deps: {
       const like = containing(q);
       const by = { at: products.dateAdded, id: products.id };
       const { rows: page, nextCursor } = await newestFirst(db, products, by, filter, [
-        filter.status ? eq(products.archived, filter.status === 'archived') : undefined,
+        filter.status ? byStatus[filter.status]() : undefined,
         filter.category ? eq(products.category, filter.category) : undefined,
         like ? or(ilike(products.name, like), ilike(products.subCategory, like), eq(products.id, q!)) : undefined,
       ]);
@@ -192,7 +206,7 @@ export function createAdminProducts(deps: {
       return { products: list, nextCursor };
     },
 
-    async create(actor: string, input: ProductFields): Promise<AdminProduct> {
+    async create(actor: string, input: ProductInput): Promise<AdminProduct> {
       const id = newId('prd');
       return nameTakenAs409(() =>
         db.transaction(async (tx) => {
@@ -210,12 +224,13 @@ export function createAdminProducts(deps: {
             ...declarationColumns(input),
             images: [],
             dateAdded: deps.now(),
+            updatedAt: deps.now(),
+            draft: input.draft,
+            previewToken: input.draft ? previewToken() : null,
           });
           await setSizes(tx, actor, id, input.sizes, true);
-          await audit.record(
-            { actor, action: 'product.create', target: id, detail: { name: input.name, price: input.price } },
-            tx,
-          );
+          const detail = { name: input.name, price: input.price, ...(input.draft ? { draft: true } : {}) };
+          await audit.record({ actor, action: 'product.create', target: id, detail }, tx);
           await bumpCatalogVersion(tx);
           return get(id, tx);
         }),
@@ -243,6 +258,7 @@ export function createAdminProducts(deps: {
               customColours: patch.customColours ?? row.customColours,
               ...detailColumns(patch),
               ...declarationColumns(patch),
+              updatedAt: deps.now(),
             })
             .where(eq(products.id, id));
           if (patch.sizes) await setSizes(tx, actor, id, patch.sizes, false);
@@ -267,6 +283,25 @@ export function createAdminProducts(deps: {
         }),
       );
       return product;
+    },
+
+    /**
+     * Puts a draft in the shop: the product list (and so the listing, cart and checkout) at once, its page with the
+     * next site publish. Refused while it lacks a declaration its page must show (it would hold every publish back).
+     */
+    async publish(actor: string, id: string): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!row) throw notFound('Product not found');
+        if (!row.draft) throw new AppError('conflict', `${row.name} is already published`);
+        const missing = missingDeclarations(ownDeclarations(row), declarations);
+        if (missing.length > 0)
+          throw new AppError('rule', `Add what its page must declare before publishing it: ${missing.join(', ')}`);
+        await tx.update(products).set({ draft: false, previewToken: null }).where(eq(products.id, id));
+        await audit.record({ actor, action: 'product.publish', target: id, detail: { name: row.name } }, tx);
+        await bumpCatalogVersion(tx);
+        return get(id, tx);
+      });
     },
 
     async archive(actor: string, id: string, archived: boolean): Promise<AdminProduct> {
