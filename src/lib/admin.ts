@@ -213,6 +213,8 @@ export type PublishStatus = {
   error: string | null;
   /** A build will run after the current one (changes made while it builds). */
   queued: boolean;
+  /** When the build now live started: what was saved before it is on the pages (and in the drafts' previews). */
+  liveFrom?: string | null;
 };
 
 const couponBase = z.object({

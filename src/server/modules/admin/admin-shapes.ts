@@ -174,6 +174,10 @@ export const publishReply = z.object({
       durationMs: z.int().nullable(),
       error: z.string().nullable(),
       queued: z.boolean().describe('Another build follows the running one'),
+      liveFrom: isoDate
+        .nullable()
+        .optional()
+        .describe('When the build now live started: changes saved before it are on the pages'),
     })
     .meta({ id: 'PublishStatus' }),
 });

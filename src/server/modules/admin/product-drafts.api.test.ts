@@ -101,6 +101,21 @@ describe('drafts', () => {
     );
   });
 
+  it('gives a publish’s build each draft for its preview page, at the path the console links to', async () => {
+    const made = await create({ ...NEW, name: 'Preview Kurta Set', draft: true });
+    const draft = made.body.product;
+    const previews = await store.services.catalog.previews();
+    const mine = previews.find((p) => p.product._id === draft._id)!;
+    expect(`/preview/${mine.key}`).toBe(draft.preview);
+    expect(mine.product).toMatchObject({ name: 'Preview Kurta Set', price: 2450, subCategory: 'Kurta set' });
+    expect(mine.product.sizes.map((s) => s.size)).toEqual(['M']);
+    // Only drafts: none on sale, none archived.
+    const live = (await shopList()).map((p) => p._id);
+    expect(previews.some((p) => live.includes(p.product._id))).toBe(false);
+    await admin(store, 'POST', `/products/${draft._id}/archive`, staff, { archived: true });
+    expect((await store.services.catalog.previews()).some((p) => p.product._id === draft._id)).toBe(false);
+  });
+
   it('leaves products made without `draft` (other clients) and those from before drafts on sale', async () => {
     const made = await create({ ...NEW, name: 'Rose Anarkali Set' });
     expect(made.body.product).toMatchObject({ draft: false });
