@@ -20,7 +20,7 @@ test('owner saves a product with a photo as a draft, previews it, publishes it; 
   const name = `Draft Kurta Set ${Date.now()}`;
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Price (₹)').fill('2450');
-  await page.getByLabel('Category').selectOption('co-ords');
+  await page.getByLabel('Category', { exact: true }).selectOption('co-ords');
   await page.getByLabel('Sub-category').fill('Kurta set');
   await page.getByLabel('Description').fill('Cotton kurta with palazzo, made in the drafts journey.');
   await page.getByLabel('Generic name').fill("Women's kurta set");
