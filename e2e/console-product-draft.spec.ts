@@ -1,6 +1,7 @@
-// The owner's draft journey (issue 33): she makes a product with its photo in one form and saves it as a draft; it is
-// nowhere in the shop; she previews its page (built with the site, at a private noindex address), publishes it, and
-// once the site is rebuilt it is on sale with its page. It rebuilds the site, so it runs in the `publish` project.
+// The owner's draft journey (issue 33): she makes a product with its photo in one form and saves it as a draft, in a
+// sub-category she names; it is nowhere in the shop; she previews its page (built with the site, at a private noindex
+// address), publishes it, and shoppers find it under its style's chip and, once the site is rebuilt, on its page. It
+// rebuilds the site, so it runs in the `publish` project.
 import sharp from 'sharp';
 import { productPath } from '#/lib/product-path.ts';
 import { admin, catalog } from './fixtures.ts';
@@ -21,7 +22,16 @@ test('owner saves a product with a photo as a draft, previews it, publishes it; 
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Price (₹)').fill('2450');
   await page.getByLabel('Category', { exact: true }).selectOption('co-ords');
-  await page.getByLabel('Sub-category').fill('Kurta set');
+  // The category's own styles are suggested; she names a new one.
+  const subCategory = page.getByLabel('Sub-category');
+  const suggested = page.locator(`datalist#${await subCategory.getAttribute('list')} option`);
+  await expect(suggested).toHaveCount(3);
+  expect(await suggested.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).sort())).toEqual([
+    'casual',
+    'festive',
+    'lounge',
+  ]);
+  await subCategory.fill('Kurta set');
   await page.getByLabel('Description').fill('Cotton kurta with palazzo, made in the drafts journey.');
   await page.getByLabel('Generic name').fill("Women's kurta set");
   await page.getByLabel('Stock of M').fill('5');
@@ -73,12 +83,23 @@ test('owner saves a product with a photo as a draft, previews it, publishes it; 
   await expect(page.getByText(`${name} is on sale. Its page is being built now.`)).toBeVisible();
   await expect(draftPanel).toHaveCount(0);
   expect((await catalog(request)).some((p) => p._id === id)).toBe(true);
+  // While its page builds, the listing has it under its style's chip within Co-Ord Sets (a shareable address).
+  await page.goto('/products?category=co-ords');
+  const styles = page.getByRole('group', { name: 'Styles in Co-Ord Sets' });
+  await styles.getByRole('button', { name: /^Kurta set/ }).click();
+  await expect(page).toHaveURL(/[?&]style=Kurta\+set/);
+  await expect(styles.getByRole('button', { name: /^Kurta set/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-listing]').getByRole('link', { name })).toBeVisible();
+  await page.goto(`/admin/products/edit?id=${id}`);
+  await hydrated(page);
   await expect(page.locator('[data-publish-state]')).toHaveAttribute('data-publish-state', 'live', {
     timeout: 360_000,
   });
   await page.goto(productPath(name));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.locator('[data-preview-note]')).toHaveCount(0);
+  const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Kurta set' });
+  await expect(crumb).toHaveAttribute('href', '/products?category=co-ords&style=Kurta+set');
   expect((await request.get(href)).status()).toBe(404);
 
   // Archived again, so the journeys after this one never meet it.

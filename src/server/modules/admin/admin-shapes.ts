@@ -24,6 +24,12 @@ export const adminProduct = product
   })
   .meta({ id: 'AdminProduct' });
 export const productReply = z.object({ success: ok, product: adminProduct });
+export const subCategoriesReply = z.object({
+  success: ok,
+  subCategories: z
+    .array(z.object({ category: z.string(), name: z.string(), count: z.int().min(1) }))
+    .describe('Per category (in shop order), most used first; names differing only in case counted as one'),
+});
 export const productsReply = z.object({ success: ok, products: z.array(adminProduct), nextCursor });
 export const stockHistoryReply = z.object({
   success: ok,

@@ -167,3 +167,34 @@ describe('photos chosen while creating', () => {
     expect(after.body.product.photos).toEqual([]);
   });
 });
+
+describe('sub-categories the owner names', () => {
+  it('suggests those in use per category, most used first, and keeps one spelling per style', async () => {
+    await create({ ...NEW, name: 'Chikan Kurta Set', subCategory: 'kurta SET' });
+    const other = await create({ ...NEW, name: 'Bandhani Co-ord', subCategory: 'Festive' });
+    const suggested = await admin(store, 'GET', '/products/sub-categories', staff);
+    expect(suggested.status).toBe(200);
+    const coords = suggested.body.subCategories.filter((s: { category: string }) => s.category === 'co-ords');
+    expect(coords[0]).toEqual({ category: 'co-ords', name: 'Kurta set', count: expect.any(Number) });
+    // "Festive" is the seeded co-ord sets' "festive": saved in their spelling.
+    expect(other.body.product.subCategory).toBe('festive');
+    expect(coords.map((s: { name: string }) => s.name)).toContain('festive');
+    // The seeded catalog's styles come with their categories, each once.
+    const dress = suggested.body.subCategories.filter((s: { category: string }) => s.category === 'dress');
+    expect(dress.map((s: { name: string }) => s.name).sort()).toEqual(['maxi', 'midi', 'mini']);
+    // "kurta SET" was saved as the category's "Kurta set"; so is an edit to another case.
+    const listed = await admin(store, 'GET', '/products?q=Chikan', staff);
+    expect(listed.body.products[0].subCategory).toBe('Kurta set');
+    const edited = await admin(store, 'PATCH', `/products/${other.body.product._id}`, staff, {
+      subCategory: 'KURTA set',
+    });
+    expect(edited.body.product.subCategory).toBe('Kurta set');
+    // A new name is taken as typed.
+    const renamed = await admin(store, 'PATCH', `/products/${other.body.product._id}`, staff, {
+      subCategory: 'Sharara',
+    });
+    expect(renamed.body.product.subCategory).toBe('Sharara');
+    const shopper = await createCaller(store, 'shopper');
+    expect((await admin(store, 'GET', '/products/sub-categories', shopper)).status).toBe(403);
+  });
+});

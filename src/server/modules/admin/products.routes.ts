@@ -10,7 +10,7 @@ import { productInput, productPatch, stockAdjustment } from '#/lib/admin.ts';
 import { PHOTOS_PER_UPLOAD as MAX_IMAGES } from '#/lib/photo-rules.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
 import { createRouter, formBody, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
-import { productReply, productsReply, stockHistoryReply } from './admin-shapes.ts';
+import { productReply, productsReply, stockHistoryReply, subCategoriesReply } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(80);
 const listQuery = z.object({
@@ -118,6 +118,14 @@ const create = createRoute({
   request: { body: jsonBody(productInput) },
   responses: { ...success(productReply), ...refusals({ 409: 'Another product has this name (its page path)' }) },
 });
+const subCategories = createRoute({
+  method: 'get',
+  path: '/sub-categories',
+  tags,
+  summary: 'The sub-categories in use, per category (the product form suggests them)',
+  ...staffOnly,
+  responses: success(subCategoriesReply),
+});
 const one = createRoute({
   method: 'get',
   path: '/{id}',
@@ -216,61 +224,67 @@ const stockHistory = createRoute({
 export function adminProductRoutes() {
   const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
 
-  return createRouter()
-    .openapi(list, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.adminProducts.list(c.req.valid('query'))) }, 200),
-    )
-    .openapi(create, async (c) => {
-      const product = await c.var.services.adminProducts.create(actor(c), c.req.valid('json'));
-      return c.json({ success: true as const, product }, 200);
-    })
-    .openapi(one, async (c) => {
-      const product = await c.var.services.adminProducts.get(c.req.valid('param').id);
-      return c.json({ success: true as const, product }, 200);
-    })
-    .openapi(edit, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      const product = await c.var.services.adminProducts.update(actor(c), productId, c.req.valid('json'));
-      return c.json({ success: true as const, product }, 200);
-    })
-    .openapi(publish, async (c) => {
-      const product = await c.var.services.adminProducts.publish(actor(c), c.req.valid('param').id);
-      return c.json({ success: true as const, product }, 200);
-    })
-    .openapi(archive, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      const { archived } = c.req.valid('json');
-      const product = await c.var.services.adminProducts.archive(actor(c), productId, archived);
-      return c.json({ success: true as const, product }, 200);
-    })
-    .openapi(addPhotos, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      const { photos, alt, alts } = c.req.valid('form');
-      if (alts && alts.length !== photos.length)
-        throw new AppError('bad_input', 'Give one description (alts) per photo, or none');
-      const files = await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer())));
-      await c.var.services.photos.add(actor(c), productId, files, alts ?? alt);
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
-    })
-    .openapi(arrangePhotos, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      const { order, alt } = c.req.valid('json');
-      await c.var.services.photos.arrange(actor(c), productId, order, alt);
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
-    })
-    .openapi(removePhoto, async (c) => {
-      const { id: productId, photoId } = c.req.valid('param');
-      await c.var.services.photos.remove(actor(c), productId, photoId);
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
-    })
-    .openapi(adjustStock, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      await c.var.services.stock.adjust(actor(c), productId, c.req.valid('json'));
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
-    })
-    .openapi(stockHistory, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      await c.var.services.adminProducts.get(productId); // 404 for an unknown product
-      return c.json({ success: true as const, history: await c.var.services.stock.history(productId) }, 200);
-    });
+  return (
+    createRouter()
+      .openapi(list, async (c) =>
+        c.json({ success: true as const, ...(await c.var.services.adminProducts.list(c.req.valid('query'))) }, 200),
+      )
+      .openapi(create, async (c) => {
+        const product = await c.var.services.adminProducts.create(actor(c), c.req.valid('json'));
+        return c.json({ success: true as const, product }, 200);
+      })
+      // Before /{id}: "sub-categories" is no product id.
+      .openapi(subCategories, async (c) =>
+        c.json({ success: true as const, subCategories: await c.var.services.adminProducts.subCategories() }, 200),
+      )
+      .openapi(one, async (c) => {
+        const product = await c.var.services.adminProducts.get(c.req.valid('param').id);
+        return c.json({ success: true as const, product }, 200);
+      })
+      .openapi(edit, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        const product = await c.var.services.adminProducts.update(actor(c), productId, c.req.valid('json'));
+        return c.json({ success: true as const, product }, 200);
+      })
+      .openapi(publish, async (c) => {
+        const product = await c.var.services.adminProducts.publish(actor(c), c.req.valid('param').id);
+        return c.json({ success: true as const, product }, 200);
+      })
+      .openapi(archive, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        const { archived } = c.req.valid('json');
+        const product = await c.var.services.adminProducts.archive(actor(c), productId, archived);
+        return c.json({ success: true as const, product }, 200);
+      })
+      .openapi(addPhotos, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        const { photos, alt, alts } = c.req.valid('form');
+        if (alts && alts.length !== photos.length)
+          throw new AppError('bad_input', 'Give one description (alts) per photo, or none');
+        const files = await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer())));
+        await c.var.services.photos.add(actor(c), productId, files, alts ?? alt);
+        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+      })
+      .openapi(arrangePhotos, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        const { order, alt } = c.req.valid('json');
+        await c.var.services.photos.arrange(actor(c), productId, order, alt);
+        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+      })
+      .openapi(removePhoto, async (c) => {
+        const { id: productId, photoId } = c.req.valid('param');
+        await c.var.services.photos.remove(actor(c), productId, photoId);
+        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+      })
+      .openapi(adjustStock, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        await c.var.services.stock.adjust(actor(c), productId, c.req.valid('json'));
+        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+      })
+      .openapi(stockHistory, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        await c.var.services.adminProducts.get(productId); // 404 for an unknown product
+        return c.json({ success: true as const, history: await c.var.services.stock.history(productId) }, 200);
+      })
+  );
 }

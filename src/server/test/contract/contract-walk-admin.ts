@@ -56,6 +56,10 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       ok: () => ({ method: 'GET', path: '/api/admin/products?q=walk&status=active', headers: staff }),
       refusal: () => ({ method: 'GET', path: '/api/admin/products?status=gone', headers: staff, status: 400 }),
     },
+    'GET /api/admin/products/sub-categories': {
+      ok: () => ({ method: 'GET', path: '/api/admin/products/sub-categories', headers: staff }),
+      refusal: () => ({ method: 'GET', path: '/api/admin/products/sub-categories', headers: shopper, status: 403 }),
+    },
     'GET /api/admin/products/{id}': {
       ok: () => ({ method: 'GET', path: `/api/admin/products/${productId}`, headers: admin }),
       refusal: () => ({ method: 'GET', path: '/api/admin/products/prd_nope', headers: admin, status: 404 }),
