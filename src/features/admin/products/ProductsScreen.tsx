@@ -16,7 +16,7 @@ import { Options } from '#/components/ui/Options.tsx';
 import type { AdminProduct } from './admin-product.ts';
 
 const STATUSES = [
-  { value: 'active', label: 'On sale and drafts' },
+  { value: 'active', label: 'Not archived' },
   { value: 'live', label: 'On sale' },
   { value: 'draft', label: 'Drafts' },
   { value: 'archived', label: 'Archived' },
