@@ -3,7 +3,7 @@
 // it is 0. The details and custom colours are what the product page and its customise page show; the declarations
 // (DeclarationFields) are its Legal Metrology block. A new product takes its photos here too (PhotoPicker): they are
 // held in the browser and sent once the product exists (`afterCreate`), so a refused save loses nothing chosen.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { CATEGORIES, CATEGORY_VALUES, PRODUCT_DETAILS } from '#/lib/product.ts';
 import { DETAIL_LABELS } from '#/lib/admin.ts';
@@ -28,7 +28,7 @@ import { DeclarationFields } from './DeclarationFields.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { publishProduct } from './publish-product.ts';
 import type { PendingPhoto } from './photo-upload.ts';
-import { useSubCategories } from './use-sub-categories.ts';
+import { SubCategoryField } from './SubCategoryField.tsx';
 
 const REMOVE = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sand';
 
@@ -46,8 +46,6 @@ export function ProductForm({ product, onSaved, photos = [], onPhotos, afterCrea
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
   const { busy: saving, run } = useAction();
-  const styles = useSubCategories();
-  const styleList = useId();
   const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setSize = (i: number, patch: Partial<ProductDraft['sizes'][number]>) =>
     set({ sizes: draft.sizes.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
@@ -123,22 +121,12 @@ export function ProductForm({ product, onSaved, photos = [], onPhotos, afterCrea
             <Options choices={CATEGORIES} />
           </select>
         </Field>
-        <TextField
-          label="Sub-category"
-          hint="The style within the category, in your words (e.g. Kurta set): pick one it has, or name a new one."
-          error={errors.subCategory}
+        <SubCategoryField
+          category={draft.category}
           value={draft.subCategory}
           onChange={(subCategory) => set({ subCategory })}
-          maxLength={40}
-          list={styleList}
+          error={errors.subCategory}
         />
-        <datalist id={styleList}>
-          {styles
-            .filter((s) => s.category === draft.category)
-            .map((s) => (
-              <option key={s.name} value={s.name} />
-            ))}
-        </datalist>
       </div>
       <Field label="Description" error={errors.description}>
         <textarea

@@ -3,7 +3,7 @@
 // Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
 // A draft stays out of the shop until published (publish): the list, the pages, search and checkout leave it out.
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
@@ -25,7 +25,7 @@ import type { AuditService } from './audit.service.ts';
 import type { StockService } from './stock.service.ts';
 import { declarationColumns, detailColumns, type ProductRow, withDetails } from './admin-product-view.ts';
 import { newId } from '#/domain/ids.ts';
-import { mergeSpellings, type SubCategoryUse } from './sub-categories.ts';
+import { subCategoriesInUse, usualSpelling } from './sub-categories.ts';
 import { toPaise, toRupees } from '#/domain/money.ts';
 
 /** A stored product's field as the API names and measures it (price and MRP in rupees). */
@@ -95,28 +95,6 @@ export function createAdminProducts(deps: {
     const other = clash.find((p) => p.id !== except);
     if (other)
       throw new AppError('conflict', `A product named "${other.name}" already has the page ${productPath(name)}`);
-  }
-
-  /**
-   * A sub-category typed in another case than one its category has takes that one's spelling ("kurta SET" is the
-   * "Kurta set" the category has), so one style never splits into two filter options.
-   */
-  async function usualSpelling(tx: Tx, category: string, typed: string, except = ''): Promise<string> {
-    if (!typed) return typed;
-    const [usual] = await tx
-      .select({ name: products.subCategory })
-      .from(products)
-      .where(
-        and(
-          eq(products.category, category),
-          sql`lower(${products.subCategory}) = ${typed.toLowerCase()}`,
-          ne(products.id, except),
-        ),
-      )
-      .groupBy(products.subCategory)
-      .orderBy(desc(sql`count(*)`), asc(products.subCategory))
-      .limit(1);
-    return usual?.name ?? typed;
   }
 
   /** Sizes in the order shoppers expect (XS before S …), then as given. */
@@ -216,14 +194,7 @@ export function createAdminProducts(deps: {
     },
 
     /** The sub-categories the products (not archived) use, per category: the form's suggestions. */
-    async subCategories(): Promise<SubCategoryUse[]> {
-      const rows = await db
-        .select({ category: products.category, name: products.subCategory, count: sql<number>`count(*)::int` })
-        .from(products)
-        .where(and(eq(products.archived, false), ne(products.subCategory, '')))
-        .groupBy(products.category, products.subCategory);
-      return mergeSpellings(rows);
-    },
+    subCategories: () => subCategoriesInUse(db),
 
     /** Newest first (by the date added, then the id), a page at a time. */
     async list(filter: ProductFilter): Promise<{ products: AdminProduct[]; nextCursor: string | null }> {
