@@ -9,7 +9,7 @@ export const E2E_ADMIN_TOKEN = 'e2e-operator-token';
 export const STATIC_HOST_PORT = E2E_PORT + 1;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 /** Journeys that change the catalog and publish the site (see the `publish` project). */
-const PUBLISHES = /admin-publish\.spec\.ts$/;
+const PUBLISHES = /(admin-publish|console-product-draft)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

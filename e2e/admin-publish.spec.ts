@@ -1,5 +1,5 @@
-// The owner's console journey (issue #18): an owner signs in, creates a product with two photos, publishes,
-// sees its page, a shopper buys it, the owner changes its price and the next order is charged the new price;
+// The owner's console journey (issue #18): an owner signs in, saves a product as a draft, adds two photos, publishes
+// it, sees its page, a shopper buys it, the owner changes its price and the next order is charged the new price;
 // then it is archived. It changes the catalog the other journeys read, so playwright.config.ts runs it after them.
 import sharp from 'sharp';
 import { productPath } from '#/lib/product-path.ts';
@@ -38,7 +38,7 @@ test('owner creates a product with two photos, publishes it, a shopper buys it, 
   await page.getByLabel('Generic name').fill("Women's wrap dress");
   await page.getByLabel('Stock of S').fill('6');
   await page.getByLabel('Stock of M').fill('4');
-  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/edit\?id=/);
   const productId = new URL(page.url()).searchParams.get('id')!;
 
@@ -59,8 +59,9 @@ test('owner creates a product with two photos, publishes it, a shopper buys it, 
   await page.getByRole('button', { name: 'Save descriptions' }).click();
   await expect(page.getByText('Descriptions saved.')).toBeVisible();
 
-  // Publish, followed live until the new site is served.
-  await page.getByRole('button', { name: 'Publish changes' }).click();
+  // Publish the product: on sale at once, and the site's build starts; followed live until the new site is served.
+  await page.getByRole('button', { name: 'Publish product' }).click();
+  await expect(page.getByText(`${name} is on sale. Its page is being built now.`)).toBeVisible();
   const state = page.locator('[data-publish-state]');
   await expect(state).toHaveAttribute('data-publish-state', /queued|building|live/);
   await expect(state).toHaveAttribute('data-publish-state', 'live', { timeout: 360_000 });

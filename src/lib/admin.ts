@@ -139,10 +139,18 @@ export const productFields = z.object({
 export type ProductFields = z.output<typeof productFields>;
 
 /** MRP, when given, is above the price (sold below it: a sale item). */
-export const productInput = productFields.refine((p) => p.mrp == null || p.mrp > p.price, {
-  message: 'MRP must be more than the price',
-  path: ['mrp'],
-});
+export const productInput = productFields
+  .extend({
+    draft: z
+      .boolean({ error: 'Draft is true or false' })
+      .default(false)
+      .describe('true: saved as a draft, out of the shop until published (POST /{id}/publish); false: live at once'),
+  })
+  .refine((p) => p.mrp == null || p.mrp > p.price, {
+    message: 'MRP must be more than the price',
+    path: ['mrp'],
+  });
+export type ProductInput = z.output<typeof productInput>;
 /** Sizes in an edit are the full list: a size left out is removed (refused while it has stock), a new one takes its
  * opening stock (0 when not given), and an existing one may leave its stock out (Stock adjustments change it). */
 export const productPatch = productFields
@@ -216,6 +224,12 @@ export type AdminPhoto = { id: string; url: string; alt: string };
 export type AdminProduct = Product & {
   mrp?: number;
   archived: boolean;
+  /** Out of the shop (list, pages, search, checkout) until published. */
+  draft: boolean;
+  /** A draft's preview page, built with each publish (e.g. /preview/prd_…-…/); absent for a live product. */
+  preview?: string;
+  /** ISO 8601: the last change to what its page shows (a preview built before it is out of date). */
+  updatedAt: string;
   photos: AdminPhoto[];
   path: string;
   /** The Legal Metrology declarations it lacks after the store's defaults (a publish is refused while any do). */
@@ -231,6 +245,8 @@ export type PublishStatus = {
   error: string | null;
   /** A build will run after the current one (changes made while it builds). */
   queued: boolean;
+  /** When the build now live started: what was saved before it is on the pages (and in the drafts' previews). */
+  liveFrom?: string | null;
 };
 
 const couponBase = z.object({

@@ -15,6 +15,9 @@ export const SIZE_CHOICE_MESSAGE =
 
 export const QUANTITY_CAP_MESSAGE = `At most ${MAX_QUANTITY_PER_SIZE} of one item per order`;
 
+/** A draft (not yet published: its preview page is the only page it has) is refused by cart and checkout. */
+export const notOnSaleYet = (name: string) => `${name} is not on sale yet`;
+
 type OrderLine = { _id: string; size: string; quantity: number };
 
 /** Lines of the same product and size as one line with their quantities added, in first-seen order. */

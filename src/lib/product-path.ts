@@ -13,3 +13,10 @@ export function productSlug(name: string): string {
 export function productPath(name: string): string {
   return `/product/${encodeURIComponent(productSlug(name))}`;
 }
+
+/**
+ * A draft's preview page (docs/product/console.md#drafts-and-previews): its id and a secret token, so only the console
+ * that shows the link finds it; the build renders it noindex and lists it nowhere.
+ */
+export const previewKey = (id: string, token: string) => `${id}-${token}`;
+export const previewPath = (id: string, token: string) => `/preview/${previewKey(id, token)}`;

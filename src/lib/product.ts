@@ -86,6 +86,9 @@ export function categoryLabel(value: string): string {
   return CATEGORIES.find((c) => c.value === value)?.label ?? value;
 }
 
+/** A style (sub-category) as the listing's chips and the product page's breadcrumb show it: "maxi" reads "Maxi". */
+export const styleLabel = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
+
 /** Image URLs: accepts the spec's "sometimes a single value". */
 export function productImages(p: Pick<Product, 'image'>): string[] {
   const raw = p.image as unknown;

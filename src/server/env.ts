@@ -119,6 +119,12 @@ export const envSchema = z.object({
   /** Where published builds go; the served site is its `current` link. Unset = DATA_DIR/site. */
   PUBLISH_DIR: optional,
   /**
+   * Set by a publish for the build it runs: a file (beside the builds, never in the site) of the drafts whose preview
+   * pages to build. Unset: a build that opens the database itself reads the drafts there; one that reads the catalog
+   * from the running store builds none.
+   */
+  PREVIEW_CATALOG: optional,
+  /**
    * One-time codes (sign-up, reset) one client address may ask for in an hour. Many shoppers behind one
    * address (a campus, a carrier's NAT) may need more; the test server raises it for its many sign-ups.
    * The codes one address may try in an hour (sign-up and reset) follow it: one and a half times as many.

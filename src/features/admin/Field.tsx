@@ -47,6 +47,8 @@ type TextProps = {
   required?: boolean;
   disabled?: boolean;
   maxLength?: number;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
   hint?: string;
   error?: string;
   className?: string;

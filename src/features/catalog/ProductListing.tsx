@@ -15,6 +15,7 @@ import {
   filterCount,
   PAGE_SIZE,
   SORTS,
+  styleChips,
   type FacetCounts,
   type ListingCard,
   type Sort,
@@ -25,6 +26,7 @@ import {
   $listing,
   browseCategory,
   clearFilters,
+  clearStyles,
   setPage,
   setQuery,
   setSort,
@@ -34,6 +36,7 @@ import {
 import { FilterGroups } from './FilterGroups.tsx';
 import { FilterSheet } from './FilterSheet.tsx';
 import { FilterChips } from './FilterChips.tsx';
+import { StyleChips } from './StyleChips.tsx';
 import { Pagination } from './Pagination.tsx';
 import { NoResults } from './NoResults.tsx';
 
@@ -80,6 +83,8 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
   const facets = result?.facets ?? initialFacets;
   const activeFilters = filterCount(state);
   const query = deferred.q.trim();
+  const collection = CATEGORIES.find((c) => c.value === state.categories[0])?.collection;
+  const styles = styleChips(state, facets);
   const nothingFound = items !== undefined && items.length === 0;
   // A search that finds nothing, with no filter on: a sidebar of zeros would only be noise.
   const sidebar = open && !(nothingFound && query && activeFilters === 0);
@@ -99,7 +104,7 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
         {query
           ? `${nothingFound && live ? 'No results for' : 'Results for'} “${query}”`
           : state.categories.length === 1
-            ? (CATEGORIES.find((c) => c.value === state.categories[0])?.collection ?? 'All Products')
+            ? (collection ?? 'All Products')
             : 'All Products'}
       </h1>
       <p className="mt-1 text-sm text-muted" aria-live="polite" data-result-count>
@@ -140,6 +145,16 @@ export function ProductListing({ firstPage, total: initialTotal, facets: initial
           </select>
         </label>
       </div>
+
+      {styles && collection && (
+        <StyleChips
+          collection={collection}
+          chips={styles}
+          chosen={state.styles}
+          onToggle={toggleFilter}
+          onAll={clearStyles}
+        />
+      )}
 
       {(query || activeFilters > 0) && (
         <div className="flex flex-wrap items-center gap-x-3">

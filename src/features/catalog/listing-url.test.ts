@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LISTING } from './listing.ts';
-import { listingFromSearch, listingSearch, startingListing } from './listing-url.ts';
+import { categoryListingPath, listingFromSearch, listingSearch, startingListing } from './listing-url.ts';
 
 describe('the listing in its address', () => {
   it('reads filters (repeated per option), sort, page and search', () => {
@@ -58,5 +58,17 @@ describe('the listing a page opens with', () => {
   it('an address with a search or filters opens exactly that', () => {
     expect(startingListing('?q=indigo', EMPTY_LISTING)).toEqual({ ...EMPTY_LISTING, q: 'indigo' });
     expect(startingListing('?category=dress', restored)).toEqual({ ...EMPTY_LISTING, categories: ['dress'] });
+  });
+});
+
+describe('the product page breadcrumb links', () => {
+  it('open the category, and its style, as a shared link of the listing would', () => {
+    expect(categoryListingPath('dress')).toBe('/products?category=dress');
+    expect(categoryListingPath('co-ords', 'Kurta set')).toBe('/products?category=co-ords&style=Kurta+set');
+    expect(listingFromSearch('?category=co-ords&style=Kurta+set')).toEqual({
+      ...EMPTY_LISTING,
+      categories: ['co-ords'],
+      styles: ['Kurta set'],
+    });
   });
 });

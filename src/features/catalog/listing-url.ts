@@ -35,6 +35,10 @@ export function listingSearch(state: ListingState): string {
   return s ? `?${s}` : '';
 }
 
+/** The listing of one category, and of one of its styles when given (the product page's breadcrumb links). */
+export const categoryListingPath = (category: string, style?: string): string =>
+  `/products${listingSearch({ ...EMPTY_LISTING, categories: [category], styles: style ? [style] : [] })}`;
+
 /**
  * What the listing opens with: what the address asks for, else what localStorage restored without its search. Only
  * the address carries a search, so a plain link to /products ("Browse all") never reopens an old one.

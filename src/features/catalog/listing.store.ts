@@ -12,6 +12,8 @@ const toggle = (list: string[], value: string) =>
 
 export const toggleFilter = (key: FacetKey, value: string) =>
   change({ [key]: toggle($listing.get()[key], value), page: 1 });
+/** Every style off (the style chips' "All"); the other filters stay. */
+export const clearStyles = () => change({ styles: [], page: 1 });
 /** A new order starts again at page 1 too: page 3 of another order means nothing. */
 export const setSort = (sort: Sort) => change({ sort, page: 1 });
 export const setPage = (page: number) => change({ page });

@@ -8,6 +8,7 @@ import {
   listingCard,
   PAGE_SIZE,
   pageItems,
+  styleChips,
   type ListingState,
 } from './listing.ts';
 import { listingScores, searchHints } from './listing-search.ts';
@@ -200,5 +201,39 @@ describe('stored listing state', () => {
     expect(decodeVersioned('{"v":1,"data":{"page":3,"sort":"newest"}}', 1, EMPTY_LISTING, decodeListing)).toMatchObject(
       { page: 3, sort: 'newest' },
     );
+  });
+});
+
+describe('style chips within a category', () => {
+  const catalog = [
+    mk(1, { category: 'co-ords', subCategory: 'Kurta set' }),
+    mk(2, { category: 'co-ords', subCategory: 'Kurta set' }),
+    mk(3, { category: 'co-ords', subCategory: 'Festive' }),
+    mk(4, { category: 'dress', subCategory: 'maxi' }),
+    mk(5, { category: 'top', subCategory: 'kurti' }),
+  ];
+  const chips = (s: ListingState) => styleChips(s, applyListing(catalog, s).facets);
+
+  it("offer the category's own styles with their counts, none from other categories", () => {
+    expect(chips(state({ categories: ['co-ords'] }))).toEqual([
+      { value: 'Festive', label: 'Festive', count: 1 },
+      { value: 'Kurta set', label: 'Kurta set', count: 2 },
+    ]);
+  });
+  it('filter the listing as the Style filter does, and keep every style of the category to switch to', () => {
+    const chosen = state({ categories: ['co-ords'], styles: ['Kurta set'] });
+    expect(applyListing(catalog, chosen).items.map((p) => p._id)).toEqual(['p1', 'p2']);
+    expect(chips(chosen)?.map((o) => [o.value, o.count])).toEqual([
+      ['Festive', 1],
+      ['Kurta set', 2],
+    ]);
+  });
+  it('are not offered without one category, or for a category of a single style', () => {
+    expect(chips(state({}))).toBeUndefined();
+    expect(chips(state({ categories: ['co-ords', 'dress'] }))).toBeUndefined();
+    expect(chips(state({ categories: ['dress'] }))).toBeUndefined();
+    expect(chips(state({ categories: ['dress'], styles: ['maxi'] }))).toEqual([
+      { value: 'maxi', label: 'Maxi', count: 1 },
+    ]);
   });
 });

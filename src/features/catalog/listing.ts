@@ -3,7 +3,7 @@
 // sorts, 15 per page, and a count beside every filter option. Pure and fast on 10,000 products: what each
 // product offers per filter is computed once per list (cached by list identity) and every change is one pass.
 import type { CardProduct, Product } from '#/lib/product.ts';
-import { CATEGORIES, productImages } from '#/lib/product.ts';
+import { CATEGORIES, productImages, styleLabel } from '#/lib/product.ts';
 import { isPlainObject } from '#/lib/persist.ts';
 import { SIZES } from '#/lib/sizes.ts';
 
@@ -70,13 +70,22 @@ export const EMPTY_LISTING: ListingState = {
 export type FacetOption = { value: string; label: string; count: number };
 export type FacetCounts = { key: FacetKey; legend: string; options: FacetOption[] }[];
 
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** How an option reads: "Dress", "Maxi", "₹0-500"; colours, fabrics and occasions as the catalog spells them. */
 export function optionLabel(key: FacetKey, value: string): string {
   if (key === 'categories') return CATEGORIES.find((c) => c.value === value)?.label ?? value;
   if (key === 'prices') return PRICE_RANGES.find((r) => r.value === value)?.label ?? value;
-  return key === 'styles' ? capitalize(value) : value;
+  return key === 'styles' ? styleLabel(value) : value;
+}
+
+/**
+ * The chips of a one-category listing: the styles (sub-categories) its products have, with their counts, and any chosen
+ * one. Undefined without exactly one category, or with fewer than two styles to choose between and none chosen.
+ */
+export function styleChips(state: ListingState, facets: FacetCounts): FacetOption[] | undefined {
+  if (state.categories.length !== 1) return undefined;
+  const styles = facets.find((f) => f.key === 'styles')?.options ?? [];
+  const shown = styles.filter((o) => o.count > 0 || state.styles.includes(o.value));
+  return shown.length >= 2 || state.styles.length > 0 ? shown : undefined;
 }
 
 /** What a product offers per filter (categories lowercased: the URL's ?category=Top means top). */

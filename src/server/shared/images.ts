@@ -5,10 +5,11 @@
 // everyone else (sharp works on libuv's pool of 4, which also runs password hashing and file reads).
 import sharp from 'sharp';
 import { AppError } from '#/server/errors.ts';
+import { PHOTO_MAX_BYTES } from '#/lib/photo-rules.ts';
 import { createSemaphore } from './semaphore.ts';
 
 export const MAX_IMAGES = 4;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = PHOTO_MAX_BYTES;
 export const MAX_IMAGE_PIXELS = 24_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 

@@ -34,6 +34,16 @@ describe('describeAudit', () => {
     expect(text).toBe('Asha changed the price of Kurta to ₹999');
   });
 
+  it('says a product made as a draft, and its publishing', () => {
+    const made = { name: 'Mehendi Kurta Set', price: 2450, draft: true };
+    expect(describeAudit({ ...by, action: 'product.create', target: 'prd_1', detail: made })).toBe(
+      'Asha added the product Mehendi Kurta Set at ₹2,450 as a draft',
+    );
+    expect(describeAudit({ ...by, action: 'product.publish', target: 'prd_1', detail: { name: made.name } })).toBe(
+      'Asha published Mehendi Kurta Set: it is on sale',
+    );
+  });
+
   it('says stock moves, coupons switched and orders moved', () => {
     expect(
       describeAudit({

@@ -115,7 +115,8 @@ type Sentence = (d: Detail, target: string) => string;
 
 /** Per audited action, what the actor did (without the actor). */
 const SENTENCES: Record<string, Sentence> = {
-  'product.create': (d) => `added the product ${str(d.name)} at ${rupees(d.price)}`,
+  'product.create': (d) => `added the product ${str(d.name)} at ${rupees(d.price)}${d.draft ? ' as a draft' : ''}`,
+  'product.publish': (d) => `published ${str(d.name)}: it is on sale`,
   'product.update': (d) => productUpdate(d),
   'product.archive': (d) => `archived ${str(d.name)}`,
   'product.restore': (d) => `brought back ${str(d.name)}`,

@@ -1,24 +1,25 @@
-// A product's photos: upload several at once, put them in order (the first is the card's photo), describe each
-// for screen readers, remove one. The server checks, re-encodes and resizes every upload.
-import { useRef, useState, type FormEvent } from 'react';
+// A product's photos: add several at once (each described), put them in order (the first is the card's photo),
+// describe each for screen readers, remove one. The server checks, re-encodes and resizes every upload.
+import { useState } from 'react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api, type ApiAnswer } from '#/lib/api.ts';
-import { Labelled } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import type { AdminProduct, Photo } from './admin-product.ts';
+import { iconButton, PhotoPicker } from './PhotoPicker.tsx';
+import { forget, type PendingPhoto, uploadPhotos } from './photo-upload.ts';
 
-type Props = { product: AdminProduct; onChange: (p: AdminProduct) => void };
+type Props = {
+  product: AdminProduct;
+  onChange: (p: AdminProduct) => void;
+  /** Photos chosen and not yet sent (held by the screen: a new product's refused ones arrive here). */
+  pending: readonly PendingPhoto[];
+  onPending: (photos: PendingPhoto[] | ((left: PendingPhoto[]) => PendingPhoto[])) => void;
+};
 
-const iconButton = [
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border border-line bg-white',
-  'hover:border-ink disabled:opacity-40',
-].join(' ');
-
-export function PhotoManager({ product, onChange }: Props) {
+export function PhotoManager({ product, onChange, pending, onPending }: Props) {
   const { busy, run: attempt } = useAction();
   const [alts, setAlts] = useState<Record<string, string>>({});
-  const files = useRef<HTMLInputElement>(null);
   const params = { id: product._id };
 
   /** Every photo call answers the product as it now is. */
@@ -28,21 +29,16 @@ export function PhotoManager({ product, onChange }: Props) {
       toast.success(done);
     });
 
-  async function upload(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const chosen = files.current?.files;
-    if (!chosen || chosen.length === 0) {
-      toast.error('Choose one or more photos first.');
-      return;
-    }
-    const form = new FormData();
-    for (const f of chosen) form.append('photos', f);
-    const alt = new FormData(e.currentTarget).get('alt');
-    if (typeof alt === 'string' && alt.trim()) form.append('alt', alt.trim());
-    const target = e.currentTarget;
-    const n = chosen.length;
-    const added = `${n} photo${n === 1 ? '' : 's'} added.`;
-    if (await run(() => api('/api/admin/products/:id/photos', { params, form }), added)) target.reset();
+  function upload() {
+    const n = pending.length;
+    return attempt(async () => {
+      await uploadPhotos(product._id, pending, (sent, p) => {
+        onChange(p);
+        forget(sent);
+        onPending((left) => left.filter((photo) => !sent.includes(photo)));
+      });
+      toast.success(`${n} photo${n === 1 ? '' : 's'} added.`);
+    });
   }
 
   const move = (from: number, to: number) => {
@@ -135,24 +131,20 @@ export function PhotoManager({ product, onChange }: Props) {
           Save descriptions
         </button>
       )}
-      <form onSubmit={upload} className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-end">
-        <Labelled label="Add photos (JPEG, PNG or WebP; up to 4 at a time)" className="flex-1">
-          <input
-            ref={files}
-            type="file"
-            name="photos"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            className="field py-2 text-sm"
-          />
-        </Labelled>
-        <Labelled label="Description (optional)" className="flex-1">
-          <input name="alt" className="field" maxLength={200} />
-        </Labelled>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          Upload
-        </button>
-      </form>
+      <div className="flex flex-col gap-3 border-t border-line pt-4">
+        <PhotoPicker
+          photos={pending}
+          onChange={onPending}
+          saved={product.photos.length}
+          noun="new photo"
+          disabled={busy}
+        />
+        {pending.length > 0 && (
+          <button type="button" className="btn-primary self-start" disabled={busy} onClick={upload}>
+            Upload {pending.length === 1 ? '1 photo' : `${pending.length} photos`}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,14 +1,15 @@
 // The product's fields. The page path is shown as the name is typed. Sizes take their opening stock when added;
 // a size the product has keeps its stock here (the stock screen changes it, with a reason) and can be removed once
 // it is 0. The details and custom colours are what the product page and its customise page show; the declarations
-// (DeclarationFields) are its Legal Metrology block.
+// (DeclarationFields) are its Legal Metrology block. A new product takes its photos here too (PhotoPicker): they are
+// held in the browser and sent once the product exists (`afterCreate`), so a refused save loses nothing chosen.
 import { useState, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { CATEGORIES, CATEGORY_VALUES, PRODUCT_DETAILS } from '#/lib/product.ts';
 import { DETAIL_LABELS } from '#/lib/admin.ts';
 import { productPath } from '#/lib/product-path.ts';
 import { toast } from '#/lib/toast.ts';
-import { accepted, api } from '#/lib/api.ts';
+import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { Options } from '#/components/ui/Options.tsx';
 import { Field, NumberField, TextField } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
@@ -24,12 +25,24 @@ import {
   type ProductDraft,
 } from './admin-product.ts';
 import { DeclarationFields } from './DeclarationFields.tsx';
+import { PhotoPicker } from './PhotoPicker.tsx';
+import { publishProduct } from './publish-product.ts';
+import type { PendingPhoto } from './photo-upload.ts';
+import { SubCategoryField } from './SubCategoryField.tsx';
 
 const REMOVE = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill hover:bg-sand';
 
-type Props = { product?: AdminProduct; onSaved: (p: AdminProduct) => void };
+type Props = {
+  product?: AdminProduct;
+  onSaved: (p: AdminProduct) => void;
+  /** A new product's photos, chosen before it exists. */
+  photos?: readonly PendingPhoto[];
+  onPhotos?: (photos: PendingPhoto[]) => void;
+  /** Once a new product exists: sends its photos; `problem` says what was not sent. */
+  afterCreate?: (p: AdminProduct) => Promise<{ product: AdminProduct; problem?: string }>;
+};
 
-export function ProductForm({ product, onSaved }: Props) {
+export function ProductForm({ product, onSaved, photos = [], onPhotos, afterCreate }: Props) {
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
   const [errors, setErrors] = useState<DraftErrors>({});
   const { busy: saving, run } = useAction();
@@ -38,8 +51,10 @@ export function ProductForm({ product, onSaved }: Props) {
     set({ sizes: draft.sizes.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
   const removeSize = (i: number) => set({ sizes: draft.sizes.filter((_, j) => j !== i) });
 
-  function submit(e: FormEvent) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    // A new product is saved as a draft either way; "Save and publish" then puts it on sale (once its photos are in).
+    const publishNow = (e.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'publish';
     const found = checkDraft(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -47,12 +62,22 @@ export function ProductForm({ product, onSaved }: Props) {
       return;
     }
     void run(async () => {
-      const { product: saved } = accepted(
+      let { product: saved } = accepted(
         product
           ? await api('/api/admin/products/:id', { method: 'PATCH', params: { id: product._id }, body: patchOf(draft) })
-          : await api('/api/admin/products', { body: bodyOf(draft) }),
+          : await api('/api/admin/products', { body: { ...bodyOf(draft), draft: true } }),
       );
-      toast.success(product ? 'Saved. Price changes are live; publish for the rest.' : 'Product created.');
+      let problem: string | undefined;
+      if (!product && afterCreate) ({ product: saved, problem } = await afterCreate(saved));
+      if (problem) toast.error(`Saved as a draft, but a photo was not added: ${problem}`);
+      else if (publishNow) {
+        const draftSaved = saved;
+        // Refused (a declaration missing), it stays the draft it now is: the screen must still switch to it.
+        saved = await publishProduct(saved).catch((e: unknown) => {
+          toast.error(`Saved as a draft, not published: ${errorMessage(e)}`);
+          return draftSaved;
+        });
+      } else toast.success(product ? 'Saved. Price changes are live; publish for the rest.' : savedAsDraft(saved));
       // Added sizes are now the product's: a second save must not send their opening stock again.
       setDraft(draftOf(saved));
       onSaved(saved);
@@ -96,11 +121,11 @@ export function ProductForm({ product, onSaved }: Props) {
             <Options choices={CATEGORIES} />
           </select>
         </Field>
-        <TextField
-          label="Sub-category"
-          error={errors.subCategory}
+        <SubCategoryField
+          category={draft.category}
           value={draft.subCategory}
           onChange={(subCategory) => set({ subCategory })}
+          error={errors.subCategory}
         />
       </div>
       <Field label="Description" error={errors.description}>
@@ -110,6 +135,12 @@ export function ProductForm({ product, onSaved }: Props) {
           onChange={(e) => set({ description: e.target.value })}
         />
       </Field>
+      {!product && onPhotos && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">Photos</legend>
+          <PhotoPicker photos={photos} onChange={onPhotos} disabled={saving} />
+        </fieldset>
+      )}
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.sizes ? 'sizes-error' : undefined}>
         <legend className="text-sm font-medium">Sizes and stock</legend>
         {product && (
@@ -193,12 +224,27 @@ export function ProductForm({ product, onSaved }: Props) {
         onChange={(declarations) => set({ declarations })}
         errors={errors}
       />
-      <button type="submit" className="btn-primary self-start" disabled={saving}>
-        {product ? 'Save changes' : 'Create product'}
-      </button>
+      {product ? (
+        <button type="submit" className="btn-primary self-start" disabled={saving}>
+          Save changes
+        </button>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={saving} value="draft">
+            Save draft
+          </button>
+          <button type="submit" className="btn-outline" disabled={saving} value="publish">
+            Save and publish
+          </button>
+        </div>
+      )}
     </form>
   );
 }
+
+const savedAsDraft = (p: AdminProduct) =>
+  `Draft saved${p.photos.length ? ` with ${p.photos.length === 1 ? '1 photo' : `${p.photos.length} photos`}` : ''}. ` +
+  'Preview it, then publish it when it is ready.';
 
 /** The button that takes a size off the form (a kept size once its stock is 0, or a new row). */
 function RemoveSize({ size, onRemove }: { size: string; onRemove: () => void }) {

@@ -1,5 +1,6 @@
-// Products: search and filter the catalog, open one to edit, archive or bring one back. A product on sale that lacks a
-// Legal Metrology declaration says what it lacks (a publish is refused until it has them).
+// Products: search and filter the catalog, open one to edit, archive or bring one back. A draft says so (it is not in
+// the shop until published); a product on sale that lacks a Legal Metrology declaration says what it lacks (a publish
+// is refused until it has them).
 import { useState } from 'react';
 import { Plus, TriangleAlert } from 'lucide-react';
 import { CATEGORIES, CATEGORY_VALUES, type Category, categoryLabel } from '#/lib/product.ts';
@@ -11,7 +12,19 @@ import { ChoiceFilter, Labelled } from '#/features/admin/Field.tsx';
 import { attempt } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { oneOf, PagedList, RowAction } from '#/features/admin/ui.tsx';
+import { Options } from '#/components/ui/Options.tsx';
 import type { AdminProduct } from './admin-product.ts';
+
+const STATUSES = [
+  { value: 'active', label: 'Not archived' },
+  { value: 'live', label: 'On sale' },
+  { value: 'draft', label: 'Drafts' },
+  { value: 'archived', label: 'Archived' },
+] as const;
+const STATUS_VALUES = STATUSES.map((s) => s.value);
+type ListStatus = (typeof STATUSES)[number]['value'];
+const DRAFT_BADGE =
+  'ml-2 inline-block rounded-pill border border-saffron bg-saffron/15 px-2 py-px align-[1px] text-xs font-semibold';
 
 export function ProductsScreen() {
   return <Console section="products">{() => <ProductList />}</Console>;
@@ -20,7 +33,7 @@ export function ProductsScreen() {
 function ProductList() {
   const [q, setQ] = useState('');
   const [category, setCategory] = useState<Category | ''>('');
-  const [status, setStatus] = useState<'active' | 'archived'>('active');
+  const [status, setStatus] = useState<ListStatus>('active');
   const list = useAdminPages(
     '/api/admin/products',
     { query: { q, category: category || undefined, status, limit: 100 } },
@@ -51,10 +64,9 @@ function ProductList() {
           <select
             className="field"
             value={status}
-            onChange={(e) => setStatus(e.target.value === 'archived' ? 'archived' : 'active')}
+            onChange={(e) => setStatus(oneOf(STATUS_VALUES, e.target.value) || 'active')}
           >
-            <option value="active">On sale</option>
-            <option value="archived">Archived</option>
+            <Options choices={STATUSES} />
           </select>
         </Labelled>
         <a href="/admin/products/edit" className="btn-primary col-span-2">
@@ -86,6 +98,11 @@ function ProductList() {
                   >
                     {p.name}
                   </a>
+                  {p.draft && (
+                    <span className={DRAFT_BADGE} data-draft-badge>
+                      Draft
+                    </span>
+                  )}
                   <p className="text-xs text-muted">
                     {categoryLabel(p.category)}
                     {p.subCategory && ` · ${p.subCategory}`}

@@ -1,51 +1,23 @@
 // "Publish changes": starts a build of the static site and follows it live until it is live or has failed. A refused
 // publish (products lacking their Legal Metrology declarations name themselves) stays in the bar until the next try.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
 import { RefreshCw, UploadCloud } from 'lucide-react';
-import { accepted, api, errorMessage } from '#/lib/api.ts';
-import { describePublish, isRunning, type PublishStatus } from './publish.ts';
+import { describePublish, isRunning } from './publish.ts';
+import { $publish, refreshPublish, requestPublish } from './publish.store.ts';
 
 const POLL_MS = 1500;
 
 export function PublishBar() {
-  const [status, setStatus] = useState<PublishStatus>();
-  const [starting, setStarting] = useState(false);
-  const [refused, setRefused] = useState<string>();
-  // Only the newest request's answer is shown: the page's first status request, still on its way when the owner
-  // clicks Publish, used to answer "idle" after the click's "queued" and stop the polling (seen in CI).
-  const latest = useRef(0);
+  const { status, refused, starting } = useStore($publish);
 
-  const refresh = useCallback(async () => {
-    const ticket = ++latest.current;
-    try {
-      const { publish } = accepted(await api('/api/admin/publish', { method: 'GET' }));
-      if (ticket === latest.current) setStatus(publish);
-    } catch (e) {
-      console.error('publish status', errorMessage(e));
-    }
-  }, []);
-
-  useEffect(() => void refresh(), [refresh]);
+  useEffect(() => void refreshPublish(), []);
   // While a build runs, ask again every moment; stop as soon as it is live or failed.
   useEffect(() => {
     if (!isRunning(status)) return;
-    const timer = setTimeout(() => void refresh(), POLL_MS);
+    const timer = setTimeout(() => void refreshPublish(), POLL_MS);
     return () => clearTimeout(timer);
-  }, [status, refresh]);
-
-  async function publish() {
-    setStarting(true);
-    setRefused(undefined);
-    const ticket = ++latest.current;
-    try {
-      const { publish: started } = accepted(await api('/api/admin/publish', { method: 'POST' }));
-      if (ticket === latest.current) setStatus(started);
-    } catch (e) {
-      setRefused(errorMessage(e));
-    } finally {
-      setStarting(false);
-    }
-  }
+  }, [status]);
 
   const running = isRunning(status);
   const failed = status?.state === 'failed' || refused !== undefined;
@@ -67,7 +39,7 @@ export function PublishBar() {
           </p>
         )}
       </div>
-      <button type="button" className="btn-primary shrink-0" onClick={publish} disabled={starting}>
+      <button type="button" className="btn-primary shrink-0" onClick={() => void requestPublish()} disabled={starting}>
         <UploadCloud size={18} aria-hidden="true" />
         Publish changes
       </button>

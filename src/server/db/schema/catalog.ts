@@ -15,6 +15,13 @@ export const products = pgTable(
     mrpPaise: integer('mrp_paise'),
     /** Archived products leave the product list and checkout; their rows stay for past orders. */
     archived: boolean('archived').notNull().default(false),
+    /** A draft is the owner's work in progress: absent from the product list, the pages, search and checkout until
+     * she publishes it. Products from before drafts are live. */
+    draft: boolean('draft').notNull().default(false),
+    /** The secret half of a draft's preview page path (/preview/{id}-{token}/); null for products made live. */
+    previewToken: text('preview_token'),
+    /** The last change to what its page shows (fields or photos): a preview built before it is out of date. */
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull().default(''),

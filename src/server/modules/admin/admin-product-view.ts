@@ -3,7 +3,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#/server/db/client.ts';
 import { productPhotos, productSizes, type products } from '#/server/db/schema/index.ts';
-import { productPath } from '#/lib/product-path.ts';
+import { previewPath, productPath } from '#/lib/product-path.ts';
 import type { AdminProduct } from '#/lib/admin.ts';
 import { PRODUCT_DETAILS, type ProductDetail } from '#/lib/product.ts';
 import {
@@ -66,6 +66,9 @@ export async function withDetails(
       ...declared,
       missing: missingDeclarations(declared, store),
       archived: p.archived,
+      draft: p.draft,
+      ...(p.draft && p.previewToken ? { preview: previewPath(p.id, p.previewToken) } : {}),
+      updatedAt: p.updatedAt.toISOString(),
       // Products from the seed catalog have images but no photo rows yet: their URLs stand in, in order.
       photos: mine.length
         ? mine.map((ph) => ({ id: ph.id, url: imageUrl(ph.url), alt: ph.alt }))

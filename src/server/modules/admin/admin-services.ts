@@ -3,7 +3,7 @@ import type { Db } from '#/server/db/client.ts';
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { Storage } from '#/server/adapters/storage/interface.ts';
-import type { ImageUrl, OnRestocked } from '#/server/modules/catalog/index.ts';
+import { type ImageUrl, loadPreviews, type OnRestocked } from '#/server/modules/catalog/index.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
 import { createAuditService } from './audit.service.ts';
 import { createAdminCoupons } from './coupons.service.ts';
@@ -68,6 +68,7 @@ export function createAdminServices(deps: {
       onLive: deps.onPublished,
       blocker: () => adminProducts.publishBlocker(),
       afterLive: (startedAt) => photos.purgeRemoved(startedAt),
+      previews: () => loadPreviews(db, deps.imageUrl),
     }),
   };
 }

@@ -11,6 +11,12 @@ const role = z.enum(STAFF_ROLES);
 export const adminProduct = product
   .extend({
     archived: z.boolean(),
+    draft: z.boolean().describe('Out of the shop (list, pages, search, checkout) until published'),
+    preview: z
+      .string()
+      .optional()
+      .describe("A draft's preview page path (noindex, unlisted), built with each publish; absent once live"),
+    updatedAt: isoDate.describe('The last change to what its page shows'),
     photos: z.array(z.object({ id: z.string(), url: imageUrl, alt: z.string() })),
     path: z.string().describe('The product page path, e.g. /product/rose-wrap-dress'),
     missing: z
@@ -19,6 +25,12 @@ export const adminProduct = product
   })
   .meta({ id: 'AdminProduct' });
 export const productReply = z.object({ success: ok, product: adminProduct });
+export const subCategoriesReply = z.object({
+  success: ok,
+  subCategories: z
+    .array(z.object({ category: z.string(), name: z.string(), count: z.int().min(1) }))
+    .describe('Per category (in shop order), most used first; names differing only in case counted as one'),
+});
 export const productsReply = z.object({ success: ok, products: z.array(adminProduct), nextCursor });
 export const stockHistoryReply = z.object({
   success: ok,
@@ -152,6 +164,10 @@ export const publishReply = z.object({
       durationMs: z.int().nullable(),
       error: z.string().nullable(),
       queued: z.boolean().describe('Another build follows the running one'),
+      liveFrom: isoDate
+        .nullable()
+        .optional()
+        .describe('When the build now live started: changes saved before it are on the pages'),
     })
     .meta({ id: 'PublishStatus' }),
 });

@@ -17,8 +17,9 @@ import type { Tx } from '#/server/db/client.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { AuditService } from './audit.service.ts';
 import { newId } from '#/domain/ids.ts';
+import { PHOTOS_PER_PRODUCT } from '#/lib/photo-rules.ts';
 
-export const MAX_PHOTOS = 12;
+export const MAX_PHOTOS = PHOTOS_PER_PRODUCT;
 /** The width whose URL the product keeps; the pages derive the others from it (imageSrcSet). */
 const MAIN_WIDTH = 800;
 const heightFor = (width: number) => Math.round((width * 4) / 3);
@@ -105,7 +106,7 @@ export function createPhotoService(deps: {
     return { product, rows };
   }
 
-  /** The product's images become its photos' URLs in order; the catalog version moves. */
+  /** The product's images become its photos' URLs in order (a change its page shows); the catalog version moves. */
   async function syncImages(tx: Tx, productId: string) {
     const rows = await tx
       .select()
@@ -114,13 +115,15 @@ export function createPhotoService(deps: {
       .orderBy(asc(productPhotos.position));
     await tx
       .update(products)
-      .set({ images: rows.map((r) => r.url) })
+      .set({ images: rows.map((r) => r.url), updatedAt: now() })
       .where(eq(products.id, productId));
     await bumpCatalogVersion(tx);
   }
 
   return {
-    async add(actor: string, productId: string, files: Buffer[], alt: string) {
+    /** `alt`: one text for every photo, or one per photo in their order. */
+    async add(actor: string, productId: string, files: Buffer[], alt: string | readonly string[]) {
+      const altOf = (i: number) => (typeof alt === 'string' ? alt : (alt[i] ?? ''));
       if (files.length === 0) throw new AppError('bad_input', 'Choose at least one photo');
       // The cap before any photo is decoded, counted from the product's images: a seed product's images are its
       // photos before they have rows (photoRows).
@@ -152,7 +155,7 @@ export function createPhotoService(deps: {
           const start = rows.length ? Math.max(...rows.map((r) => r.position)) + 1 : 0;
           await tx
             .insert(productPhotos)
-            .values(stored.map((s, i) => ({ id: s.id, productId, url: s.url, alt, position: start + i })));
+            .values(stored.map((s, i) => ({ id: s.id, productId, url: s.url, alt: altOf(i), position: start + i })));
           await syncImages(tx, productId);
           await audit.record(
             { actor, action: 'photo.add', target: productId, detail: { photos: stored.map((s) => s.id) } },

@@ -7,16 +7,19 @@ import { AppError } from '#/server/errors.ts';
 import { parseWith } from '#/server/http/validate.ts';
 import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch } from '#/lib/admin.ts';
-import { MAX_IMAGES } from '#/server/shared/images.ts';
+import { PHOTOS_PER_UPLOAD as MAX_IMAGES } from '#/lib/photo-rules.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
 import { createRouter, formBody, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
-import { productReply, productsReply } from './admin-shapes.ts';
+import { productReply, productsReply, subCategoriesReply } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(80);
 const listQuery = z.object({
   q: z.string().trim().max(80).optional(),
   category: z.enum(CATEGORY_VALUES).optional(),
-  status: z.enum(['active', 'archived']).optional(),
+  status: z
+    .enum(['active', 'live', 'draft', 'archived'])
+    .optional()
+    .describe('active: all but archived (drafts too); live: on sale; draft: not yet published; archived'),
   ...pageQuery(PAGE_MAX),
 });
 const idParams = z.object({ id });
@@ -58,6 +61,25 @@ const photoUpload = z.object({
         .default(''),
     )
     .meta({ type: 'string', maxLength: 200, description: 'Alt text for every photo of this upload' }),
+  // One description per photo, in the photos' order (the console's picker): each photo its own alt text.
+  alts: z
+    .preprocess(
+      (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+      z
+        .array(
+          z
+            .string({ error: 'Alt text must be text, not a file' })
+            .trim()
+            .max(200, 'Alt text must be at most 200 characters'),
+        )
+        .max(MAX_IMAGES, `At most ${MAX_IMAGES} photos per upload`)
+        .optional(),
+    )
+    .meta({
+      type: 'array',
+      items: { type: 'string', maxLength: 200 },
+      description: 'Alt text per photo, in the order of `photos` (one each); instead of `alt`',
+    }),
 });
 /**
  * Before the form is validated: the path is checked first (as the validation would), then only multipart is read,
@@ -96,6 +118,14 @@ const create = createRoute({
   request: { body: jsonBody(productInput) },
   responses: { ...success(productReply), ...refusals({ 409: 'Another product has this name (its page path)' }) },
 });
+const subCategories = createRoute({
+  method: 'get',
+  path: '/sub-categories',
+  tags,
+  summary: 'The sub-categories in use, per category (the product form suggests them)',
+  ...staffOnly,
+  responses: success(subCategoriesReply),
+});
 const one = createRoute({
   method: 'get',
   path: '/{id}',
@@ -115,6 +145,18 @@ const edit = createRoute({
   responses: {
     ...success(productReply),
     ...refusals({ ...notFound, 409: 'The name is taken, or a removed size still has stock or has orders' }),
+  },
+});
+const publish = createRoute({
+  method: 'post',
+  path: '/{id}/publish',
+  tags,
+  summary: 'Publish a draft: in the shop’s list and checkout at once, its page with the next site publish',
+  ...staffOnly,
+  request: { params: idParams },
+  responses: {
+    ...success(productReply),
+    ...refusals({ ...notFound, 409: 'Already published', 422: 'It lacks a declaration its page must show' }),
   },
 });
 const archive = createRoute({
@@ -160,45 +202,57 @@ const removePhoto = createRoute({
 export function adminProductRoutes() {
   const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
 
-  return createRouter()
-    .openapi(list, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.adminProducts.list(c.req.valid('query'))) }, 200),
-    )
-    .openapi(create, async (c) => {
-      const product = await c.var.services.adminProducts.create(actor(c), c.req.valid('json'));
-      return c.json({ success: true as const, product }, 200);
-    })
-    .openapi(one, async (c) => {
-      const product = await c.var.services.adminProducts.get(c.req.valid('param').id);
-      return c.json({ success: true as const, product }, 200);
-    })
-    .openapi(edit, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      const product = await c.var.services.adminProducts.update(actor(c), productId, c.req.valid('json'));
-      return c.json({ success: true as const, product }, 200);
-    })
-    .openapi(archive, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      const { archived } = c.req.valid('json');
-      const product = await c.var.services.adminProducts.archive(actor(c), productId, archived);
-      return c.json({ success: true as const, product }, 200);
-    })
-    .openapi(addPhotos, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      const { photos, alt } = c.req.valid('form');
-      const files = await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer())));
-      await c.var.services.photos.add(actor(c), productId, files, alt);
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
-    })
-    .openapi(arrangePhotos, async (c) => {
-      const { id: productId } = c.req.valid('param');
-      const { order, alt } = c.req.valid('json');
-      await c.var.services.photos.arrange(actor(c), productId, order, alt);
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
-    })
-    .openapi(removePhoto, async (c) => {
-      const { id: productId, photoId } = c.req.valid('param');
-      await c.var.services.photos.remove(actor(c), productId, photoId);
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
-    });
+  return (
+    createRouter()
+      .openapi(list, async (c) =>
+        c.json({ success: true as const, ...(await c.var.services.adminProducts.list(c.req.valid('query'))) }, 200),
+      )
+      .openapi(create, async (c) => {
+        const product = await c.var.services.adminProducts.create(actor(c), c.req.valid('json'));
+        return c.json({ success: true as const, product }, 200);
+      })
+      // Before /{id}: "sub-categories" is no product id.
+      .openapi(subCategories, async (c) =>
+        c.json({ success: true as const, subCategories: await c.var.services.adminProducts.subCategories() }, 200),
+      )
+      .openapi(one, async (c) => {
+        const product = await c.var.services.adminProducts.get(c.req.valid('param').id);
+        return c.json({ success: true as const, product }, 200);
+      })
+      .openapi(edit, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        const product = await c.var.services.adminProducts.update(actor(c), productId, c.req.valid('json'));
+        return c.json({ success: true as const, product }, 200);
+      })
+      .openapi(publish, async (c) => {
+        const product = await c.var.services.adminProducts.publish(actor(c), c.req.valid('param').id);
+        return c.json({ success: true as const, product }, 200);
+      })
+      .openapi(archive, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        const { archived } = c.req.valid('json');
+        const product = await c.var.services.adminProducts.archive(actor(c), productId, archived);
+        return c.json({ success: true as const, product }, 200);
+      })
+      .openapi(addPhotos, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        const { photos, alt, alts } = c.req.valid('form');
+        if (alts && alts.length !== photos.length)
+          throw new AppError('bad_input', 'Give one description (alts) per photo, or none');
+        const files = await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer())));
+        await c.var.services.photos.add(actor(c), productId, files, alts ?? alt);
+        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+      })
+      .openapi(arrangePhotos, async (c) => {
+        const { id: productId } = c.req.valid('param');
+        const { order, alt } = c.req.valid('json');
+        await c.var.services.photos.arrange(actor(c), productId, order, alt);
+        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+      })
+      .openapi(removePhoto, async (c) => {
+        const { id: productId, photoId } = c.req.valid('param');
+        await c.var.services.photos.remove(actor(c), productId, photoId);
+        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+      })
+  );
 }

@@ -1,14 +1,16 @@
 // The catalog as the console edits it: create, edit, archive. Names are unique by their page path (two names
 // that give one path would share a page), so a clash is refused with 409 before the unique index has to.
 // Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+// A draft stays out of the shop until published (publish): the list, the pages, search and checkout leave it out.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { productPath, productSlug } from '#/lib/product-path.ts';
 import { sizeRank } from '#/lib/sizes.ts';
-import type { AdminProduct, ProductFields, ProductPatch } from '#/lib/admin.ts';
+import type { AdminProduct, ProductInput, ProductPatch } from '#/lib/admin.ts';
 import {
   DECLARATION_FIELDS,
   type DeclarationField,
@@ -23,6 +25,7 @@ import type { AuditService } from './audit.service.ts';
 import type { StockService } from './stock.service.ts';
 import { declarationColumns, detailColumns, type ProductRow, withDetails } from './admin-product-view.ts';
 import { newId } from '#/domain/ids.ts';
+import { subCategoriesInUse, usualSpelling } from './sub-categories.ts';
 import { toPaise, toRupees } from '#/domain/money.ts';
 
 /** A stored product's field as the API names and measures it (price and MRP in rupees). */
@@ -38,7 +41,19 @@ type SizeWanted = { size: string; stock?: number };
 /** Products a refused publish names; the console's product list shows the rest. */
 const LISTED = 10;
 
-export type ProductFilter = { q?: string; category?: string; status?: 'active' | 'archived' } & PageRequest;
+/** `active`: everything not archived (drafts too); `live`: on sale; `draft`: not yet published; `archived`. */
+export type ProductStatus = 'active' | 'live' | 'draft' | 'archived';
+export type ProductFilter = { q?: string; category?: string; status?: ProductStatus } & PageRequest;
+
+const byStatus = {
+  active: () => eq(products.archived, false),
+  live: () => and(eq(products.archived, false), eq(products.draft, false)),
+  draft: () => and(eq(products.archived, false), eq(products.draft, true)),
+  archived: () => eq(products.archived, true),
+} satisfies Record<ProductStatus, unknown>;
+
+/** The secret of a draft's preview path: 96 random bits, so the page cannot be found by guessing. */
+const previewToken = () => randomBytes(12).toString('hex');
 
 /** A name taken by a parallel request slips past checkName only to break the unique index: the same 409. */
 async function nameTakenAs409<T>(run: () => Promise<T>): Promise<T> {
@@ -160,7 +175,7 @@ export function createAdminProducts(deps: {
       const rows = await db
         .select({ id: products.id, name: products.name, ...columns })
         .from(products)
-        .where(eq(products.archived, false))
+        .where(and(eq(products.archived, false), eq(products.draft, false)))
         .orderBy(asc(products.name));
       return rows
         .map((p) => ({ _id: p.id, name: p.name, missing: missingDeclarations(ownDeclarations(p), declarations) }))
@@ -178,13 +193,16 @@ export function createAdminProducts(deps: {
       return `Not published: ${count} the declarations the product page must show. Add them: ${list}`;
     },
 
+    /** The sub-categories the products (not archived) use, per category: the form's suggestions. */
+    subCategories: () => subCategoriesInUse(db),
+
     /** Newest first (by the date added, then the id), a page at a time. */
     async list(filter: ProductFilter): Promise<{ products: AdminProduct[]; nextCursor: string | null }> {
       const q = filter.q?.trim();
       const like = containing(q);
       const by = { at: products.dateAdded, id: products.id };
       const { rows: page, nextCursor } = await newestFirst(db, products, by, filter, [
-        filter.status ? eq(products.archived, filter.status === 'archived') : undefined,
+        filter.status ? byStatus[filter.status]() : undefined,
         filter.category ? eq(products.category, filter.category) : undefined,
         like ? or(ilike(products.name, like), ilike(products.subCategory, like), eq(products.id, q!)) : undefined,
       ]);
@@ -192,7 +210,7 @@ export function createAdminProducts(deps: {
       return { products: list, nextCursor };
     },
 
-    async create(actor: string, input: ProductFields): Promise<AdminProduct> {
+    async create(actor: string, input: ProductInput): Promise<AdminProduct> {
       const id = newId('prd');
       return nameTakenAs409(() =>
         db.transaction(async (tx) => {
@@ -203,30 +221,36 @@ export function createAdminProducts(deps: {
             pricePaise: paise(input.price),
             mrpPaise: input.mrp == null ? null : paise(input.mrp),
             category: input.category,
-            subCategory: input.subCategory,
+            subCategory: await usualSpelling(tx, input.category, input.subCategory),
             description: input.description,
             customColours: input.customColours ?? [],
             ...detailColumns(input),
             ...declarationColumns(input),
             images: [],
             dateAdded: deps.now(),
+            updatedAt: deps.now(),
+            draft: input.draft,
+            previewToken: input.draft ? previewToken() : null,
           });
           await setSizes(tx, actor, id, input.sizes, true);
-          await audit.record(
-            { actor, action: 'product.create', target: id, detail: { name: input.name, price: input.price } },
-            tx,
-          );
+          const detail = { name: input.name, price: input.price, ...(input.draft ? { draft: true } : {}) };
+          await audit.record({ actor, action: 'product.create', target: id, detail }, tx);
           await bumpCatalogVersion(tx);
           return get(id, tx);
         }),
       );
     },
 
-    async update(actor: string, id: string, patch: ProductPatch): Promise<AdminProduct> {
+    async update(actor: string, id: string, asked: ProductPatch): Promise<AdminProduct> {
       const product = await nameTakenAs409(() =>
         db.transaction(async (tx) => {
           const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
           if (!row) throw notFound('Product not found');
+          const styled = asked.subCategory !== undefined || asked.category !== undefined;
+          const typed = asked.subCategory ?? row.subCategory;
+          const patch = styled
+            ? { ...asked, subCategory: await usualSpelling(tx, asked.category ?? row.category, typed, id) }
+            : asked;
           const price = patch.price !== undefined ? paise(patch.price) : row.pricePaise;
           const mrp = patch.mrp === undefined ? row.mrpPaise : patch.mrp === null ? null : paise(patch.mrp);
           if (mrp !== null && mrp <= price) throw new AppError('bad_input', 'MRP must be more than the price');
@@ -243,6 +267,7 @@ export function createAdminProducts(deps: {
               customColours: patch.customColours ?? row.customColours,
               ...detailColumns(patch),
               ...declarationColumns(patch),
+              updatedAt: deps.now(),
             })
             .where(eq(products.id, id));
           if (patch.sizes) await setSizes(tx, actor, id, patch.sizes, false);
@@ -267,6 +292,25 @@ export function createAdminProducts(deps: {
         }),
       );
       return product;
+    },
+
+    /**
+     * Puts a draft in the shop: the product list (and so the listing, cart and checkout) at once, its page with the
+     * next site publish. Refused while it lacks a declaration its page must show (it would hold every publish back).
+     */
+    async publish(actor: string, id: string): Promise<AdminProduct> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!row) throw notFound('Product not found');
+        if (!row.draft) throw new AppError('conflict', `${row.name} is already published`);
+        const missing = missingDeclarations(ownDeclarations(row), declarations);
+        if (missing.length > 0)
+          throw new AppError('rule', `Add what its page must declare before publishing it: ${missing.join(', ')}`);
+        await tx.update(products).set({ draft: false, previewToken: null }).where(eq(products.id, id));
+        await audit.record({ actor, action: 'product.publish', target: id, detail: { name: row.name } }, tx);
+        await bumpCatalogVersion(tx);
+        return get(id, tx);
+      });
     },
 
     async archive(actor: string, id: string, archived: boolean): Promise<AdminProduct> {

@@ -48,6 +48,26 @@ describe('publish', () => {
     expect(liveText(dir).trim()).toBe('two');
   });
 
+  it('hands the build the drafts to preview in a file outside the site, removed after', async () => {
+    const dir = siteDir();
+    const drafts = [{ key: 'prd_1-abc', product: { _id: 'prd_1', name: 'Mehendi Kurta Set' } }];
+    const publisher = createPublisher({
+      enabled: true,
+      siteDir: dir,
+      buildCommand: 'x',
+      now,
+      log,
+      run: (_c, env) => runShell('mkdir -p "$BUILD_OUT_DIR" && cp "$PREVIEW_CATALOG" "$BUILD_OUT_DIR/index.html"', env),
+      previews: async () => drafts,
+    });
+    await publisher.request();
+    await publisher.idle();
+    expect(JSON.parse(liveText(dir))).toEqual(drafts);
+    expect(readdirSync(dir).filter((f) => f.startsWith('previews-'))).toEqual([]);
+    const { startedAt, liveFrom } = publisher.status();
+    expect(liveFrom).toBe(startedAt);
+  });
+
   it('leaves the live site untouched when the build fails, and reports the error', async () => {
     const dir = siteDir();
     let command = 'mkdir -p "$BUILD_OUT_DIR" && echo good > "$BUILD_OUT_DIR/index.html"';

@@ -5,7 +5,9 @@
 // live site untouched. The process serving the site is told (onLive) and serves the new folder from then on.
 // The status is kept in PUBLISH_DIR/status.json (written to a temporary file, then renamed over it), so after a
 // restart GET /api/admin/publish still reports the last build; one that was running when the process stopped
-// reads as failed.
+// reads as failed. A build gets the drafts' preview pages to render in a file beside the builds (PREVIEW_CATALOG),
+// removed once the build is done; `liveFrom` says when the live build started (a draft saved after it has an older
+// preview).
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -72,6 +74,7 @@ export function readSavedStatus(siteDir: string, log?: Logger): PublishStatus | 
       durationMs: saved.durationMs ?? null,
       error: saved.error ?? null,
       queued: false,
+      liveFrom: saved.liveFrom ?? (saved.state === 'live' ? (saved.startedAt ?? null) : null),
     };
     // No process builds it any more: a build that was running (or waiting) when the last one stopped failed.
     if (status.state === 'building' || status.state === 'queued')
@@ -98,6 +101,8 @@ export type PublisherOptions = {
   blocker?: () => Promise<string | undefined>;
   /** Work that waits for a publish to go live (removed photos' files), given when that build started. */
   afterLive?: (startedAt: Date) => Promise<void>;
+  /** The drafts whose preview pages the build renders (handed over in a file: the build may not reach them). */
+  previews?: () => Promise<unknown[]>;
 };
 
 export function createPublisher(options: PublisherOptions) {
@@ -109,6 +114,7 @@ export function createPublisher(options: PublisherOptions) {
     durationMs: null,
     error: null,
     queued: false,
+    liveFrom: null,
   };
   let running: Promise<void> | undefined;
 
@@ -145,9 +151,15 @@ export function createPublisher(options: PublisherOptions) {
     const stamp = `${started.toISOString().replace(/[-:.]/g, '').replace('T', '-')}-${process.pid}`;
     const dir = resolve(options.siteDir, 'builds', stamp);
     let error: string | null = null;
+    const previewFile = join(options.siteDir, `previews-${stamp}.json`);
     try {
       mkdirSync(join(options.siteDir, 'builds'), { recursive: true });
-      const built = await run(options.buildCommand, { BUILD_OUT_DIR: dir });
+      const env: Record<string, string> = { BUILD_OUT_DIR: dir };
+      if (options.previews) {
+        writeFileSync(previewFile, JSON.stringify(await options.previews()));
+        env.PREVIEW_CATALOG = previewFile;
+      }
+      const built = await run(options.buildCommand, env);
       if (built.code !== 0) error = failure('The build', built);
       else if (options.deployCommand) {
         const deployed = await run(options.deployCommand, { PUBLISH_SITE_DIR: dir });
@@ -155,10 +167,13 @@ export function createPublisher(options: PublisherOptions) {
       }
       if (!error) {
         switchTo(stamp);
+        status.liveFrom = started.toISOString();
         options.onLive?.(dir);
       }
     } catch (caught) {
       error = `Publishing failed: ${String(caught)}`;
+    } finally {
+      rmSync(previewFile, { force: true });
     }
     if (error) rmSync(dir, { recursive: true, force: true });
     const finished = options.now();

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { cartItems, productSizes, products } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
-import { MAX_QUANTITY_PER_SIZE, QUANTITY_CAP_MESSAGE } from '#/lib/cart-rules.ts';
+import { MAX_QUANTITY_PER_SIZE, notOnSaleYet, QUANTITY_CAP_MESSAGE } from '#/lib/cart-rules.ts';
 import type { Tx } from '#/server/db/client.ts';
 
 export type CartData = Record<string, Record<string, number>>;
@@ -17,11 +17,18 @@ function toCartData(rows: { name: string; size: string; quantity: number }[]): C
 export function createCartService(db: Db) {
   async function resolve(name: string, size: string) {
     const [row] = await db
-      .select({ productId: products.id, name: products.name, stock: productSizes.stock, hasSize: productSizes.id })
+      .select({
+        productId: products.id,
+        name: products.name,
+        draft: products.draft,
+        stock: productSizes.stock,
+        hasSize: productSizes.id,
+      })
       .from(products)
       .leftJoin(productSizes, and(eq(productSizes.productId, products.id), eq(productSizes.size, size)))
       .where(and(sql`lower(${products.name}) = ${name.trim().toLowerCase()}`, eq(products.archived, false)));
     if (!row) throw new AppError('not_found', 'Product not found');
+    if (row.draft) throw new AppError('rule', notOnSaleYet(row.name));
     if (!row.hasSize) throw new AppError('bad_input', `Size ${size} is not available for ${row.name}`);
     return { productId: row.productId, name: row.name, stock: row.stock ?? 0 };
   }
@@ -75,7 +82,7 @@ export function createCartService(db: Db) {
         with line as (
           select ${userId}::text as user_id, p.id as product_id, s.size, s.stock
           from ${products} p join ${productSizes} s on s.product_id = p.id and s.size = ${size}
-          where lower(p.name) = ${name.trim().toLowerCase()} and s.stock > 0 and not p.archived
+          where lower(p.name) = ${name.trim().toLowerCase()} and s.stock > 0 and not p.archived and not p.draft
         ), added as (
           insert into ${cartItems} (user_id, product_id, size, quantity)
           select user_id, product_id, size, 1 from line

@@ -1,11 +1,12 @@
 // The catalog as the API serves it, cached per catalog version (db/catalog-version.ts): each API instance
 // notices changes made by any other. The HTTP body, ETag and compression are the route's business.
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { productPhotos, products, productSizes } from '#/server/db/schema/index.ts';
 import { localCatalogBumps, readCatalogVersion } from '#/server/db/catalog-version.ts';
 import { PRODUCT_DETAILS, type Product, type ProductDetail } from '#/lib/product.ts';
 import { ownDeclarations } from '#/lib/declarations.ts';
+import { previewKey } from '#/lib/product-path.ts';
 import type { ImageUrl } from './public-urls.ts';
 import { toRupees } from '#/domain/money.ts';
 
@@ -14,6 +15,73 @@ function details(row: Record<ProductDetail, string | null>): Partial<Record<Prod
   const out: Partial<Record<ProductDetail, string>> = {};
   for (const key of PRODUCT_DETAILS) if (row[key]) out[key] = row[key];
   return out;
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * The products `where` picks, newest first, in the API's shape (sizes in shop order, alt texts of console photos).
+ * `few`: only these ids, so only their sizes and photos are read (the whole list reads every row, in one pass each).
+ */
+async function loadProducts(db: Db, imageUrl: ImageUrl, where: SQL | undefined, few?: string[]): Promise<Product[]> {
+  const rows = await db.select().from(products).where(where).orderBy(desc(products.dateAdded), asc(products.name));
+  if (rows.length === 0) return [];
+  const sizes = await db
+    .select()
+    .from(productSizes)
+    .where(few ? inArray(productSizes.productId, few) : undefined)
+    .orderBy(asc(productSizes.position));
+  // Alt texts written in the console, by image URL (seed images have none: the pages describe them by name).
+  const photos = await db
+    .select({ url: productPhotos.url, alt: productPhotos.alt, productId: productPhotos.productId })
+    .from(productPhotos)
+    .where(few ? inArray(productPhotos.productId, few) : undefined);
+  const altOf = new Map(photos.filter((ph) => ph.alt).map((ph) => [`${ph.productId} ${ph.url}`, ph.alt]));
+  const byProduct = new Map<string, Product['sizes']>();
+  for (const s of sizes) {
+    const list = byProduct.get(s.productId) ?? [];
+    list.push({ size: s.size, stock: s.stock, _id: s.id });
+    byProduct.set(s.productId, list);
+  }
+  return rows.map((p: ProductRow) => ({
+    _id: p.id,
+    name: p.name,
+    price: toRupees(p.pricePaise),
+    ...(p.mrpPaise !== null ? { mrp: toRupees(p.mrpPaise) } : {}),
+    image: p.images.map(imageUrl),
+    ...(p.images.some((url) => altOf.has(`${p.id} ${url}`))
+      ? { imageAlt: p.images.map((url) => altOf.get(`${p.id} ${url}`) ?? '') }
+      : {}),
+    category: p.category,
+    subCategory: p.subCategory,
+    description: p.description,
+    sizes: byProduct.get(p.id) ?? [],
+    dateAdded: p.dateAdded.toISOString(),
+    sold: p.sold,
+    // Only products that offer a colour change carry the field, so the list stays the spec's shape.
+    ...(p.customColours.length > 0 ? { customColours: p.customColours } : {}),
+    ...details(p),
+    ...ownDeclarations(p),
+  }));
+}
+
+/** A draft as its preview page is built: the product as the page reads it, and the key of its secret path. */
+export type PreviewProduct = { key: string; product: Product };
+
+/**
+ * The drafts (not archived) for the build's preview pages (docs/product/console.md#drafts-and-previews). Never an API
+ * reply: the publisher hands them to the build it starts, in a file outside the site.
+ */
+export async function loadPreviews(db: Db, imageUrl: ImageUrl): Promise<PreviewProduct[]> {
+  const drafts = await db
+    .select({ id: products.id, token: products.previewToken })
+    .from(products)
+    .where(and(eq(products.archived, false), eq(products.draft, true)));
+  const tokens = new Map(drafts.filter((d) => d.token).map((d) => [d.id, d.token!]));
+  if (tokens.size === 0) return [];
+  const ids = [...tokens.keys()];
+  const list = await loadProducts(db, imageUrl, inArray(products.id, ids), ids);
+  return list.map((product) => ({ key: previewKey(product._id, tokens.get(product._id)!), product }));
 }
 
 export type CatalogSnapshot = { version: number; products: Product[] };
@@ -31,46 +99,8 @@ export function createCatalogService(
   /** The local bump count before the last version read that matched the snapshot. */
   let checkedAt = -1;
 
-  async function load(): Promise<Product[]> {
-    // Archived products leave the list (and so the pages, the cart's prices and the wishlist).
-    const rows = await db
-      .select()
-      .from(products)
-      .where(eq(products.archived, false))
-      .orderBy(desc(products.dateAdded), asc(products.name));
-    const sizes = await db.select().from(productSizes).orderBy(asc(productSizes.position));
-    // Alt texts written in the console, by image URL (seed images have none: the pages describe them by name).
-    const photos = await db
-      .select({ url: productPhotos.url, alt: productPhotos.alt, productId: productPhotos.productId })
-      .from(productPhotos);
-    const altOf = new Map(photos.filter((ph) => ph.alt).map((ph) => [`${ph.productId} ${ph.url}`, ph.alt]));
-    const byProduct = new Map<string, Product['sizes']>();
-    for (const s of sizes) {
-      const list = byProduct.get(s.productId) ?? [];
-      list.push({ size: s.size, stock: s.stock, _id: s.id });
-      byProduct.set(s.productId, list);
-    }
-    return rows.map((p) => ({
-      _id: p.id,
-      name: p.name,
-      price: toRupees(p.pricePaise),
-      ...(p.mrpPaise !== null ? { mrp: toRupees(p.mrpPaise) } : {}),
-      image: p.images.map(imageUrl),
-      ...(p.images.some((url) => altOf.has(`${p.id} ${url}`))
-        ? { imageAlt: p.images.map((url) => altOf.get(`${p.id} ${url}`) ?? '') }
-        : {}),
-      category: p.category,
-      subCategory: p.subCategory,
-      description: p.description,
-      sizes: byProduct.get(p.id) ?? [],
-      dateAdded: p.dateAdded.toISOString(),
-      sold: p.sold,
-      // Only products that offer a colour change carry the field, so the list stays the spec's shape.
-      ...(p.customColours.length > 0 ? { customColours: p.customColours } : {}),
-      ...details(p),
-      ...ownDeclarations(p),
-    }));
-  }
+  // Archived products and drafts stay out of the list (and so the pages, search, the cart's prices and the wishlist).
+  const load = () => loadProducts(db, imageUrl, and(eq(products.archived, false), eq(products.draft, false)));
 
   async function refresh(): Promise<CatalogSnapshot> {
     if (exclusive && snapshot && checkedAt === localCatalogBumps()) return snapshot;
@@ -106,7 +136,10 @@ export function createCatalogService(
     return waiting;
   }
 
-  return { list };
+  /** The drafts' preview pages' products (the build's, never an API reply). */
+  const previews = () => loadPreviews(db, imageUrl);
+
+  return { list, previews };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,6 +1,6 @@
 // The catalog module: products and their sizes as the shop lists them, stock moves and their record
 // (stock_movements), image URLs, and the public product routes (list, live figures) and uploaded files.
-export { createCatalogService, type CatalogService } from './catalog.service.ts';
+export { createCatalogService, loadPreviews, type CatalogService, type PreviewProduct } from './catalog.service.ts';
 export { publicImageUrl, siteRelativeImage, type ImageUrl } from './public-urls.ts';
 export {
   catalogChanged,

@@ -11,7 +11,7 @@ import { formatPaise, toPaise } from '#/domain/money.ts';
 import { customColourPaise, priceOrder } from '#/lib/pricing.ts';
 import { offeredColour } from '#/lib/custom-colour.ts';
 import type { DeliveryRules, ShippingChoice } from '#/lib/delivery.ts';
-import { MAX_LINES, mergeLines, QUANTITY_CAP_MESSAGE, withinQuantityCap } from '#/lib/cart-rules.ts';
+import { MAX_LINES, mergeLines, notOnSaleYet, QUANTITY_CAP_MESSAGE, withinQuantityCap } from '#/lib/cart-rules.ts';
 import type { CouponService } from '#/server/modules/cart/index.ts';
 
 export type OrderLineInput = {
@@ -85,6 +85,7 @@ export function createCheckoutQuote(deps: {
       .select({
         id: products.id,
         name: products.name,
+        draft: products.draft,
         pricePaise: products.pricePaise,
         mrpPaise: products.mrpPaise,
         images: products.images,
@@ -97,6 +98,8 @@ export function createCheckoutQuote(deps: {
       // An archived product is gone from the shop: its line is refused like a deleted one.
       .where(and(inArray(products.id, ids), eq(products.archived, false)));
     const priced = lines.map((l) => {
+      const draft = rows.find((r) => r.id === l._id && r.draft);
+      if (draft) throw new AppError('rule', `${notOnSaleYet(draft.name)}: remove it from your cart to place the order`);
       const row = rows.find((r) => r.id === l._id && r.size === l.size);
       if (!row)
         throw new AppError(

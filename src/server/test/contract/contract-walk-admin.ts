@@ -57,6 +57,10 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
       ok: () => ({ method: 'GET', path: '/api/admin/products?q=walk&status=active', headers: staff }),
       refusal: () => ({ method: 'GET', path: '/api/admin/products?status=gone', headers: staff, status: 400 }),
     },
+    'GET /api/admin/products/sub-categories': {
+      ok: () => ({ method: 'GET', path: '/api/admin/products/sub-categories', headers: staff }),
+      refusal: () => ({ method: 'GET', path: '/api/admin/products/sub-categories', headers: shopper, status: 403 }),
+    },
     'GET /api/admin/products/{id}': {
       ok: () => ({ method: 'GET', path: `/api/admin/products/${productId}`, headers: admin }),
       refusal: () => ({ method: 'GET', path: '/api/admin/products/prd_nope', headers: admin, status: 404 }),
@@ -134,6 +138,19 @@ export async function adminWalk(ctx: WalkContext, f: Fixtures): Promise<Record<s
         headers: staff,
         status: 404,
       }),
+    },
+    'POST /api/admin/products/{id}/publish': {
+      // A draft of its own: the walk's product is on sale already (which is the refusal).
+      ok: async () => {
+        const res = await store.app.request('/api/admin/products', {
+          method: 'POST',
+          headers: { ...staff, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...newProduct, name: 'Walk Draft Dress', draft: true }),
+        });
+        const { product } = (await res.json()) as Reply;
+        return { path: `/api/admin/products/${product._id}/publish`, headers: staff };
+      },
+      refusal: () => ({ path: `/api/admin/products/${productId}/publish`, headers: staff, status: 409 }),
     },
     'POST /api/admin/products/{id}/archive': {
       ok: () => ({ path: `/api/admin/products/${productId}/archive`, json: { archived: true }, headers: staff }),
