@@ -1,8 +1,9 @@
 // `npm run bench`: build throughput, JavaScript per page type and Lighthouse scores, printed as tables.
 // Figures, not assertions: budgets are in docs/decisions.md#budgets; compare by eye and report in issue notes.
-// Options: --skip-build-bench, --skip-lighthouse, --skip-listing, --skip-api, --skip-publish, --sizes 1000,10000,
-// --lighthouse-runs 5 (default), --pages home,product (page types to measure; default all); --only-publish runs
-// just the console's publish of a 1,000-product catalog.
+// The last table is the drop (scripts/bench/drop.ts: 500 shoppers for 50 units over two instances on PostgreSQL).
+// Options: --skip-build-bench, --skip-lighthouse, --skip-listing, --skip-api, --skip-publish, --skip-drop,
+// --sizes 1000,10000, --lighthouse-runs 5 (default), --pages home,product (page types to measure; default all);
+// --only-publish runs just the console's publish of a 1,000-product catalog.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -255,3 +256,4 @@ if (!flag('--skip-publish'))
 
 // API throughput and latency on PGlite and PostgreSQL (its own servers and catalog).
 if (!flag('--skip-api')) spawnSync(process.execPath, ['scripts/bench/api.ts'], { stdio: 'inherit' });
+if (!flag('--skip-drop')) spawnSync(process.execPath, ['scripts/bench/drop.ts'], { stdio: 'inherit' });
