@@ -5,7 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { apiDevServer } from './src/server/dev/astro-integration.ts';
 import { localUrl } from './src/server/local-url.ts';
 
-const NOT_SHOP_UI = /src\/features\/(admin|search)\//;
+// The console's code (its features and the rules only it uses, which carry zod) and the search's: never in the shop's
+// react chunk. zod in that chunk would also trip the CSP on every shop page (its eval probe, new Function).
+const NOT_SHOP_UI = /src\/features\/(admin|search)\/|src\/lib\/(admin|photo-rules|product-name)\.ts$/;
 const REACT =
   /node_modules\/(react|react-dom|scheduler|@nanostores\/react|lucide-react)\/|src\/lib\/(browser\/)?use-[\w-]+\.ts$/;
 
@@ -22,7 +24,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'core',
-    test: /node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper|src\/features\/[\w-]+\/[\w-]+\.store\.ts$|src\/features\/session\/session\.ts$|src\/lib\/(api|toast|persist|address|images|product-path|vitals|browser\/(flash|focus-trap|persistent-json|json-forms|once-per-frame|after-load|dialogs))\.ts$/,
+    test: /node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper|src\/features\/[\w-]+\/[\w-]+\.store\.ts$|src\/features\/session\/session\.ts$|src\/lib\/(api|toast|persist|address|images|product-path|vitals|browser\/(flash|focus-trap|persistent-json|json-forms|once-per-frame|after-load|dialogs|delivery-pin|web-font))\.ts$/,
     // The stores and the small helpers the layout's and the product page's scripts use. Each is listed: one they
     // share with an island would otherwise fall to the react group and pull React into every page (the bench's
     // first-load table shows it). First, so the stores that @nanostores/react reads stay here: the core chunk

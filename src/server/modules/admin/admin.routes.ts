@@ -7,6 +7,7 @@ import { adminGrievanceRoutes } from './grievances.routes.ts';
 import { adminInboxRoutes } from './inbox.routes.ts';
 import { adminNotificationRoutes } from './notifications.routes.ts';
 import { adminOrderRoutes } from './orders.routes.ts';
+import { adminReturnRoutes } from './returns.routes.ts';
 import { adminProductRoutes } from './products.routes.ts';
 import { adminStaffRoutes } from './staff.routes.ts';
 import { adminStockRoutes } from './stock.routes.ts';
@@ -26,6 +27,7 @@ export function adminRoutes() {
     .route('/products', adminStockRoutes())
     .route('/staff', adminStaffRoutes())
     .route('/', adminOrderRoutes())
+    .route('/', adminReturnRoutes())
     .route('/', adminNotificationRoutes())
     .route('/', adminGrievanceRoutes())
     .route('/', adminInboxRoutes())

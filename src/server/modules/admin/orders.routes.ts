@@ -1,9 +1,8 @@
-// /api/admin/orders and /api/admin/returns: orders, their status, GST documents (invoice, credit notes), packing
-// slip, staff's internal notes, a refund owed marked paid, and the messages their shopper was sent; return and
-// exchange requests.
+// /api/admin/orders: orders, their status, GST documents (invoice, credit notes), packing slip, staff's internal
+// notes, a refund owed marked paid, and the messages their shopper was sent. Return and exchange requests are
+// returns.routes.ts.
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
 import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { PAYMENT_METHODS } from '#/server/modules/admin/orders.service.ts';
@@ -19,14 +18,7 @@ import {
   pdfDownload,
 } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
-import {
-  completeReply,
-  noteReply,
-  orderReply,
-  ordersReply,
-  refundPaidReply,
-  returnsReply,
-} from './admin-order-shapes.ts';
+import { noteReply, orderReply, ordersReply, refundPaidReply } from './admin-order-shapes.ts';
 import { shopperMessages } from './notification-view.ts';
 
 const id = z.string().trim().min(1).max(64);
@@ -80,30 +72,8 @@ const refundBody = z.object({
     .regex(/^[A-Za-z0-9_./-]+$/, 'The payment reference may hold letters, digits and - _ / . only')
     .describe('The refund’s reference at the bank or provider: a UTR, Razorpay’s rfnd_…, Stripe’s re_…'),
 });
-const requestParams = z.object({ id });
-const returnsQuery = z.object({ state: z.enum(['open', 'all']).default('open'), ...pageQuery(500) });
-const refusalBody = z.object({
-  reason: z.string().trim().min(3, 'Give the shopper a reason').max(300, 'At most 300 characters'),
-});
-/** A courier's AWB code for a return's pickup or an exchange's replacement, refused in words staff read. */
-const returnAwb = (what: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) })
-    .trim()
-    .min(4, `${what} must be at least 4 characters`)
-    .max(40, `${what} must be at most 40 characters`)
-    .regex(/^[A-Za-z0-9-]+$/, `${what} may hold letters, digits and hyphens only`);
-const approval = z.object({
-  pickupAwb: returnAwb('The pickup AWB')
-    .optional()
-    .describe('When the store arranges the pickup: its AWB (leave it out when the shopper sends the parcel)'),
-});
-const replacement = z.object({ awb: returnAwb('The replacement’s AWB').describe('The replacement parcel’s AWB') });
 const orderTags = ['Console: orders'];
-const returnTags = ['Console: returns'];
 const noOrder = { 404: 'No placed order with this id' } as const;
-const noRequest = { 404: 'No return or exchange request with this id' } as const;
-const notNext = { 422: 'Not a step this request can take now (the message says which can)' } as const;
 
 const orders = createRoute({
   method: 'get',
@@ -202,65 +172,8 @@ const refundPaid = createRoute({
     ...refusals({ ...noOrder, 409: 'No refund is due on it (paid back already, or nothing was paid)' }),
   },
 });
-const requests = createRoute({
-  method: 'get',
-  path: '/returns',
-  tags: returnTags,
-  summary: 'Return and exchange requests, newest first (paged)',
-  ...staffOnly,
-  request: { query: returnsQuery },
-  responses: success(returnsReply),
-});
-const approve = createRoute({
-  method: 'post',
-  path: '/returns/{id}/approve',
-  tags: returnTags,
-  summary: 'Approve a request (the store collects the parcel, with a pickup AWB when it arranged one)',
-  ...staffOnly,
-  request: { params: requestParams, body: jsonBody(approval) },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
-});
-const receive = createRoute({
-  method: 'post',
-  path: '/returns/{id}/receive',
-  tags: returnTags,
-  summary: 'The parcel came back and was checked',
-  ...staffOnly,
-  request: { params: requestParams },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
-});
-const shipReplacement = createRoute({
-  method: 'post',
-  path: '/returns/{id}/ship-replacement',
-  tags: returnTags,
-  summary: "An exchange's replacement (the new size) is on its way, with its AWB",
-  ...staffOnly,
-  request: { params: requestParams, body: jsonBody(replacement) },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
-});
-const complete = createRoute({
-  method: 'post',
-  path: '/returns/{id}/complete',
-  tags: returnTags,
-  summary: 'Complete: a received return credits the wallet; an exchange whose replacement shipped swaps the size',
-  ...staffOnly,
-  request: { params: requestParams },
-  responses: { ...success(completeReply), ...refusals({ ...noRequest, ...notNext }) },
-});
-const refuse = createRoute({
-  method: 'post',
-  path: '/returns/{id}/refuse',
-  tags: returnTags,
-  summary: 'Refuse (until the parcel was checked), with a reason the shopper reads in My Orders',
-  ...staffOnly,
-  request: { params: requestParams, body: jsonBody(refusalBody) },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
-});
 
 export function adminOrderRoutes() {
-  const audit = (c: { var: AppEnv['Variables'] }, action: string, target: string, detail: Record<string, unknown>) =>
-    c.var.services.audit.record({ actor: c.var.staff!.email, action, target, detail });
-
   return createRouter()
     .openapi(orders, async (c) =>
       c.json({ success: true as const, ...(await c.var.services.adminOrders.list(c.req.valid('query'))) }, 200),
@@ -331,43 +244,5 @@ export function adminOrderRoutes() {
       const refund = { amount, reference, at: paid.paidAt.toISOString(), by: actor };
       const message = `Refund of ${formatINR(amount)} on order ${orderId} marked paid (${reference})`;
       return c.json({ success: true as const, message, refund }, 200);
-    })
-    .openapi(requests, async (c) => {
-      const { state, ...page } = c.req.valid('query');
-      return c.json({ success: true as const, ...(await c.var.services.returns.requests(state, page)) }, 200);
-    })
-    .openapi(approve, async (c) => {
-      const requestId = c.req.valid('param').id;
-      const { pickupAwb } = c.req.valid('json');
-      await c.var.services.returns.approve(requestId, { pickupAwb });
-      await audit(c, 'return.approve', requestId, pickupAwb ? { pickupAwb } : {});
-      const message = pickupAwb ? `Request approved; pickup AWB ${pickupAwb}` : 'Request approved';
-      return c.json({ success: true as const, message }, 200);
-    })
-    .openapi(receive, async (c) => {
-      const requestId = c.req.valid('param').id;
-      await c.var.services.returns.receive(requestId);
-      await audit(c, 'return.receive', requestId, {});
-      return c.json({ success: true as const, message: 'Parcel received' }, 200);
-    })
-    .openapi(shipReplacement, async (c) => {
-      const requestId = c.req.valid('param').id;
-      const { awb } = c.req.valid('json');
-      await c.var.services.returns.shipReplacement(requestId, awb);
-      await audit(c, 'return.ship_replacement', requestId, { awb });
-      return c.json({ success: true as const, message: `Replacement shipped with AWB ${awb}` }, 200);
-    })
-    .openapi(complete, async (c) => {
-      const requestId = c.req.valid('param').id;
-      const result = await c.var.services.returns.complete(requestId);
-      await audit(c, 'return.complete', requestId, { ...result });
-      return c.json({ success: true as const, ...result }, 200);
-    })
-    .openapi(refuse, async (c) => {
-      const requestId = c.req.valid('param').id;
-      const { reason } = c.req.valid('json');
-      await c.var.services.returns.refuse(requestId, reason);
-      await audit(c, 'return.refuse', requestId, { reason });
-      return c.json({ success: true as const, message: 'Request refused' }, 200);
     });
 }

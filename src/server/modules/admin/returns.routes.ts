@@ -1,0 +1,133 @@
+// /api/admin/returns: return and exchange requests, newest first, each moved one step at a time (approve with an
+// optional pickup AWB, receive, ship an exchange's replacement, complete, refuse with a reason), each step audited.
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { AppEnv } from '#/server/http/context.ts';
+import { pageQuery } from '#/server/http/page-query.ts';
+import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { messageReply } from '#/server/openapi/shapes.ts';
+import { completeReply, returnsReply } from './admin-order-shapes.ts';
+
+const id = z.string().trim().min(1).max(64);
+const requestParams = z.object({ id });
+const returnsQuery = z.object({ state: z.enum(['open', 'all']).default('open'), ...pageQuery(500) });
+const refusalBody = z.object({
+  reason: z.string().trim().min(3, 'Give the shopper a reason').max(300, 'At most 300 characters'),
+});
+/** A courier's AWB code for a return's pickup or an exchange's replacement, refused in words staff read. */
+const returnAwb = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${what} is required` : `${what} must be text`) })
+    .trim()
+    .min(4, `${what} must be at least 4 characters`)
+    .max(40, `${what} must be at most 40 characters`)
+    .regex(/^[A-Za-z0-9-]+$/, `${what} may hold letters, digits and hyphens only`);
+const approval = z.object({
+  pickupAwb: returnAwb('The pickup AWB')
+    .optional()
+    .describe('When the store arranges the pickup: its AWB (leave it out when the shopper sends the parcel)'),
+});
+const replacement = z.object({ awb: returnAwb('The replacement’s AWB').describe('The replacement parcel’s AWB') });
+const returnTags = ['Console: returns'];
+const noRequest = { 404: 'No return or exchange request with this id' } as const;
+const notNext = { 422: 'Not a step this request can take now (the message says which can)' } as const;
+
+const requests = createRoute({
+  method: 'get',
+  path: '/returns',
+  tags: returnTags,
+  summary: 'Return and exchange requests, newest first (paged)',
+  ...staffOnly,
+  request: { query: returnsQuery },
+  responses: success(returnsReply),
+});
+const approve = createRoute({
+  method: 'post',
+  path: '/returns/{id}/approve',
+  tags: returnTags,
+  summary: 'Approve a request (the store collects the parcel, with a pickup AWB when it arranged one)',
+  ...staffOnly,
+  request: { params: requestParams, body: jsonBody(approval) },
+  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+});
+const receive = createRoute({
+  method: 'post',
+  path: '/returns/{id}/receive',
+  tags: returnTags,
+  summary: 'The parcel came back and was checked',
+  ...staffOnly,
+  request: { params: requestParams },
+  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+});
+const shipReplacement = createRoute({
+  method: 'post',
+  path: '/returns/{id}/ship-replacement',
+  tags: returnTags,
+  summary: "An exchange's replacement (the new size) is on its way, with its AWB",
+  ...staffOnly,
+  request: { params: requestParams, body: jsonBody(replacement) },
+  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+});
+const complete = createRoute({
+  method: 'post',
+  path: '/returns/{id}/complete',
+  tags: returnTags,
+  summary: 'Complete: a received return credits the wallet; an exchange whose replacement shipped swaps the size',
+  ...staffOnly,
+  request: { params: requestParams },
+  responses: { ...success(completeReply), ...refusals({ ...noRequest, ...notNext }) },
+});
+const refuse = createRoute({
+  method: 'post',
+  path: '/returns/{id}/refuse',
+  tags: returnTags,
+  summary: 'Refuse (until the parcel was checked), with a reason the shopper reads in My Orders',
+  ...staffOnly,
+  request: { params: requestParams, body: jsonBody(refusalBody) },
+  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+});
+
+export function adminReturnRoutes() {
+  const audit = (c: { var: AppEnv['Variables'] }, action: string, target: string, detail: Record<string, unknown>) =>
+    c.var.services.audit.record({ actor: c.var.staff!.email, action, target, detail });
+
+  return createRouter()
+    .openapi(requests, async (c) => {
+      const { state, ...page } = c.req.valid('query');
+      return c.json({ success: true as const, ...(await c.var.services.returns.requests(state, page)) }, 200);
+    })
+    .openapi(approve, async (c) => {
+      const requestId = c.req.valid('param').id;
+      const { pickupAwb } = c.req.valid('json');
+      await c.var.services.returns.approve(requestId, { pickupAwb });
+      await audit(c, 'return.approve', requestId, pickupAwb ? { pickupAwb } : {});
+      const message = pickupAwb ? `Request approved; pickup AWB ${pickupAwb}` : 'Request approved';
+      return c.json({ success: true as const, message }, 200);
+    })
+    .openapi(receive, async (c) => {
+      const requestId = c.req.valid('param').id;
+      await c.var.services.returns.receive(requestId);
+      await audit(c, 'return.receive', requestId, {});
+      return c.json({ success: true as const, message: 'Parcel received' }, 200);
+    })
+    .openapi(shipReplacement, async (c) => {
+      const requestId = c.req.valid('param').id;
+      const { awb } = c.req.valid('json');
+      await c.var.services.returns.shipReplacement(requestId, awb);
+      await audit(c, 'return.ship_replacement', requestId, { awb });
+      return c.json({ success: true as const, message: `Replacement shipped with AWB ${awb}` }, 200);
+    })
+    .openapi(complete, async (c) => {
+      const requestId = c.req.valid('param').id;
+      const result = await c.var.services.returns.complete(requestId);
+      await audit(c, 'return.complete', requestId, { ...result });
+      return c.json({ success: true as const, ...result }, 200);
+    })
+    .openapi(refuse, async (c) => {
+      const requestId = c.req.valid('param').id;
+      const { reason } = c.req.valid('json');
+      await c.var.services.returns.refuse(requestId, reason);
+      await audit(c, 'return.refuse', requestId, { reason });
+      return c.json({ success: true as const, message: 'Request refused' }, 200);
+    });
+}
