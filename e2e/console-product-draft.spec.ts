@@ -70,6 +70,8 @@ test('owner saves a product with a photo as a draft, previews it, publishes it; 
   await expect(page.locator('[data-preview-note]')).toContainText('Shoppers cannot see this page');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('[data-main-image]')).toHaveAttribute('src', /\/uploads\/pho-[0-9a-f]{16}-800\.webp$/);
+  // The photo says what the owner wrote of it.
+  await expect(page.locator('[data-main-image]')).toHaveAttribute('alt', 'Rose kurta set, front');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/preview/');
   expect((await request.get(productPath(name))).status()).toBe(404);
