@@ -1,12 +1,11 @@
 // A product's photos: add several at once (each described), put them in order (the first is the card's photo),
 // describe each for screen readers, remove one. The server checks, re-encodes and resizes every upload.
 import { useState } from 'react';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api, type ApiAnswer } from '#/lib/api.ts';
 import { useAction } from '#/features/admin/use-action.ts';
 import type { AdminProduct, Photo } from './admin-product.ts';
-import { iconButton, PhotoPicker } from './PhotoPicker.tsx';
+import { PhotoOrderButtons, PhotoPicker } from './PhotoPicker.tsx';
 import { forget, type PendingPhoto, uploadPhotos } from './photo-upload.ts';
 
 type Props = {
@@ -98,29 +97,14 @@ export function PhotoManager({ product, onChange, pending, onPending }: Props) {
                     maxLength={200}
                   />
                 </label>
-                <div className="flex gap-2">
-                  {[
-                    { label: `Move photo ${i + 1} earlier`, Icon: ArrowUp, off: i === 0, act: () => move(i, i - 1) },
-                    {
-                      label: `Move photo ${i + 1} later`,
-                      Icon: ArrowDown,
-                      off: i === product.photos.length - 1,
-                      act: () => move(i, i + 1),
-                    },
-                    { label: `Remove photo ${i + 1}`, Icon: Trash2, off: false, act: () => remove(photo) },
-                  ].map(({ label, Icon, off, act }) => (
-                    <button
-                      key={label}
-                      type="button"
-                      className={iconButton}
-                      disabled={busy || off}
-                      onClick={act}
-                      aria-label={label}
-                    >
-                      <Icon size={18} aria-hidden="true" />
-                    </button>
-                  ))}
-                </div>
+                <PhotoOrderButtons
+                  name={`photo ${i + 1}`}
+                  index={i}
+                  count={product.photos.length}
+                  disabled={busy}
+                  move={move}
+                  remove={() => remove(photo)}
+                />
               </div>
             </li>
           ))}

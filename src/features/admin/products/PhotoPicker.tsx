@@ -17,7 +17,7 @@ type Props = {
   disabled?: boolean;
 };
 
-export const iconButton = [
+const iconButton = [
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-pill border border-line bg-white',
   'hover:border-ink disabled:opacity-40',
 ].join(' ');
@@ -80,29 +80,14 @@ export function PhotoPicker({
                       onChange={(e) => setAlt(i, e.target.value)}
                     />
                   </label>
-                  <div className="flex gap-2">
-                    {[
-                      { text: `Move ${name} earlier`, Icon: ArrowUp, off: i === 0, act: () => move(i, i - 1) },
-                      {
-                        text: `Move ${name} later`,
-                        Icon: ArrowDown,
-                        off: i === photos.length - 1,
-                        act: () => move(i, i + 1),
-                      },
-                      { text: `Remove ${name}`, Icon: Trash2, off: false, act: () => remove(i) },
-                    ].map(({ text, Icon, off, act }) => (
-                      <button
-                        key={text}
-                        type="button"
-                        className={iconButton}
-                        disabled={disabled || off}
-                        onClick={act}
-                        aria-label={text}
-                      >
-                        <Icon size={18} aria-hidden="true" />
-                      </button>
-                    ))}
-                  </div>
+                  <PhotoOrderButtons
+                    name={name}
+                    index={i}
+                    count={photos.length}
+                    disabled={disabled}
+                    move={move}
+                    remove={() => remove(i)}
+                  />
                 </div>
               </li>
             );
@@ -145,3 +130,36 @@ export function PhotoPicker({
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Move a photo earlier or later, or remove it: buttons named for the photo (`name`: "photo 2"). */
+export function PhotoOrderButtons(props: {
+  name: string;
+  index: number;
+  count: number;
+  disabled: boolean;
+  move: (from: number, to: number) => void;
+  remove: () => void;
+}) {
+  const { name, index: i } = props;
+  const actions = [
+    { text: `Move ${name} earlier`, Icon: ArrowUp, off: i === 0, act: () => props.move(i, i - 1) },
+    { text: `Move ${name} later`, Icon: ArrowDown, off: i === props.count - 1, act: () => props.move(i, i + 1) },
+    { text: `Remove ${name}`, Icon: Trash2, off: false, act: props.remove },
+  ];
+  return (
+    <div className="flex gap-2">
+      {actions.map(({ text, Icon, off, act }) => (
+        <button
+          key={text}
+          type="button"
+          className={iconButton}
+          disabled={props.disabled || off}
+          onClick={act}
+          aria-label={text}
+        >
+          <Icon size={18} aria-hidden="true" />
+        </button>
+      ))}
+    </div>
+  );
+}
