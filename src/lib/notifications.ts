@@ -27,12 +27,18 @@ const EVENT_WORDS = {
   'stock.back_in_stock': 'Back in stock',
   'credit.expiring': 'Store credit expiring',
   'inbox.replied': 'Reply to a custom request or message',
+  'contact.received': 'Thank-you for a contact message',
+  'newsletter.confirmed': 'Newsletter welcome letter',
   'account.password_changed': 'Password changed (security notice)',
   'checkout.bag_waiting': 'Your bag is waiting (reminder)',
   'store.daily_digest': 'Daily digest (the store’s)',
   'store.new_order': 'New order (the store’s copy)',
   'store.new_grievance': 'New complaint (the Grievance Officer’s copy)',
-} as const satisfies Record<StoreEvent['name'] | 'store.new_order' | 'store.new_grievance', string>;
+  'store.new_message': 'New contact message (the store’s copy)',
+} as const satisfies Record<
+  StoreEvent['name'] | 'store.new_order' | 'store.new_grievance' | 'store.new_message',
+  string
+>;
 
 /** `order.shipped` → "Order shipped"; an event without words (a newer one) shows as it is recorded. */
 export const eventWords = (event: string): string => (EVENT_WORDS as Record<string, string>)[event] ?? event;

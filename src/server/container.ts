@@ -108,10 +108,15 @@ export function createServices({
     worker,
   });
   const vitals = createVitalsService({ db, limiter, now });
-  // The newsletter and the back-in-stock alerts mail whoever signs up, within the same rate limits.
-  const mailing = { db, mailer, limiter, log, now, storeName: env.store.name };
+  // The newsletter mails its confirmation link itself (the token is kept only hashed); its welcome letter, like the
+  // back-in-stock alerts, goes through the queue.
   const newsletter = createNewsletterService({
-    ...mailing,
+    db,
+    mailer,
+    limiter,
+    notify: notifications.notify,
+    now,
+    storeName: env.store.name,
     apiUrl: env.PUBLIC_API_URL || env.PUBLIC_SITE_URL,
     secret: env.JWT_SECRET ?? '',
   });
@@ -179,7 +184,7 @@ export function createServices({
     fit: createFitService(db, now),
     custom: createCustomService(db),
     auth,
-    contact: createContactService({ db, mailer, limiter, storeEmail: env.STORE_EMAIL, storeName: env.store.name }),
+    contact: createContactService({ db, limiter, notify: notifications.notify }),
     dataExport: createDataExportService({ db, now }),
     erasure: createErasureService({ db, now, limiter, storage, endSessions: auth.endSessions, invoices, log }),
     newsletter,

@@ -38,6 +38,7 @@ describe('the phone a shopper gives', () => {
     const before = mail.sent.length;
     const m = await contact({ phone: '9876543210' });
     expect(m).toMatchObject({ phone: '9876543210', status: 'new', replies: [] });
+    await drain();
     const storeCopy = mail.sent.slice(before).find((x) => x.to === 'care@saanjh.example')!;
     expect(storeCopy.text).toContain('Phone: 9876543210');
     expect((await contact({ phone: '' })).phone).toBeNull();

@@ -1,11 +1,21 @@
-// POST /api/contact: messages reach the store; replies carry no sender text; floods stop. (Newsletter:
-// newsletter.api.test.ts.)
+// POST /api/contact: messages reach the store; replies carry no sender text; floods stop; both mails are queued with
+// the message, so a refusing mail server loses neither. (Newsletter: newsletter.api.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { captureMailer } from '#/server/test/auth-helpers.ts';
+import { DeliveryError } from '#/server/adapters/channel/interface.ts';
 
-const mailer = captureMailer();
+const captured = captureMailer();
+/** The mail server: it takes mail, or refuses for now (451) as many times as `refusing` says. */
+let refusing = 0;
+const mailer = {
+  sent: captured.sent,
+  async sendMail(mail: Parameters<typeof captured.sendMail>[0]) {
+    if (refusing > 0 && refusing--) throw new DeliveryError('refused', { permanent: false, answer: '451 try later' });
+    await captured.sendMail(mail);
+  },
+};
 let store: StoreApp;
 beforeAll(async () => {
   let clock = new Date('2026-11-20T10:00:00Z');
@@ -14,8 +24,10 @@ beforeAll(async () => {
 afterAll(() => store?.close());
 
 describe('contact', () => {
+  /** Posts the form, then lets the queue's worker send what it recorded (as the server's worker would). */
   const send = async (path: string, body: unknown) => {
     const res = await store.app.request(path, post(body));
+    await store.services.notifications.deliverDue();
     return { status: res.status, body: (await res.json()) as Record<string, any> };
   };
   it('stores a message, tells the store and thanks the shopper', async () => {
@@ -26,7 +38,28 @@ describe('contact', () => {
     ).toEqual({ success: true, message: 'Thank you! We will reply within one working day.' });
     const mails = mailer.sent.slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual(['care@saanjh.example', 'ritu@example.com']);
-    expect(mails.find((m) => m.to === 'care@saanjh.example')!.text).toContain('Do you ship to Shillong?');
+    const copy = mails.find((m) => m.to === 'care@saanjh.example')!;
+    expect(copy.subject).toBe('Saanjh: contact form: Ritu');
+    expect(copy.text).toContain('From: Ritu <ritu@example.com>');
+    expect(copy.text).toContain('Do you ship to Shillong?');
+    const thanks = mails.find((m) => m.to === 'ritu@example.com')!;
+    expect(thanks.subject).toBe('Saanjh: we have your message');
+    expect(thanks.text).toMatch(/^Hi Ritu,\n\nThank you for writing to us\. A real person will reply within one/);
+  });
+  it('a mail server that refuses keeps both mails queued; they go once it accepts again', async () => {
+    const before = mailer.sent.length;
+    refusing = 2;
+    const r = await send('/api/contact', { name: 'Asha', email: 'asha@example.com', message: 'Is the kurta lined?' });
+    expect(r.status).toBe(200);
+    expect(mailer.sent.length).toBe(before);
+    expect(await store.services.notifications.failures()).toEqual([]);
+    await store.services.notifications.deliverDue({ ignoreDelay: true });
+    expect(
+      mailer.sent
+        .slice(before)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['asha@example.com', 'care@saanjh.example']);
   });
   it('the automatic reply repeats no text of the sender but a first name of letters', async () => {
     const before = mailer.sent.length;

@@ -33,10 +33,12 @@ async function signUp(email: string) {
 const mailsTo = (to: string) => mailer.sent.filter((m) => m.to === to);
 /** The token of the newest confirmation link mailed to `to`. */
 const linkToken = (to: string) => /confirm\?token=([\w-]+)/.exec(mailsTo(to).at(-1)?.text ?? '')?.[1] ?? '';
+/** Presses the link page's button, then lets the queue's worker send what it recorded (the welcome letter). */
 async function confirm(token: string) {
   const form = new FormData();
   form.set('token', token);
   const res = await store.app.request('/api/newsletter/confirm', { method: 'POST', body: form });
+  await store.services.notifications.deliverDue();
   return { status: res.status, type: res.headers.get('Content-Type'), html: await res.text() };
 }
 const row = async (email: string) =>
@@ -80,7 +82,7 @@ describe('newsletter sign-up', () => {
     expect(done.html).toContain('You are subscribed');
     expect(mailsTo('reader@example.com').map((m) => m.subject)).toEqual([
       'Saanjh: please confirm your sign-up',
-      'Welcome to Saanjh letters',
+      'Saanjh: welcome to our letters',
     ]);
     expect(await listed()).toContainEqual(expect.objectContaining({ email: 'reader@example.com', confirmed: true }));
     // The same link again: no second welcome.
@@ -131,7 +133,7 @@ describe('newsletter unsubscribe', () => {
     await confirm(linkToken('leaving@example.com'));
     expect(await row('leaving@example.com')).toMatchObject({ noticeVersion: PRIVACY_NOTICE_VERSION });
     const welcome = mailsTo('leaving@example.com').at(-1)!;
-    expect(welcome.subject).toBe('Welcome to Saanjh letters');
+    expect(welcome.subject).toBe('Saanjh: welcome to our letters');
     const link = /https?:\/\/\S+\/api\/newsletter\/unsubscribe\?\S+/.exec(welcome.text)?.[0] ?? '';
     const url = new URL(link);
     expect(url.searchParams.get('email')).toBe('leaving@example.com');
@@ -147,5 +149,16 @@ describe('newsletter unsubscribe', () => {
     // A second click reads the same.
     expect(await (await store.app.request(`${url.pathname}${url.search}`)).text()).toContain('You are unsubscribed');
     expect((await store.app.request('/api/newsletter/unsubscribe?email=x%40example.com')).status).toBe(400);
+  });
+  it('an address that leaves the list before its welcome letter goes is not welcomed', async () => {
+    await signUp('quick@example.com');
+    const form = new FormData();
+    form.set('token', linkToken('quick@example.com'));
+    expect((await store.app.request('/api/newsletter/confirm', { method: 'POST', body: form })).status).toBe(200);
+    const link = new URL(store.services.newsletter.unsubscribeLink('quick@example.com'));
+    expect(await (await store.app.request(`${link.pathname}${link.search}`)).text()).toContain('You are unsubscribed');
+    await store.services.notifications.deliverDue();
+    expect(mailsTo('quick@example.com').map((m) => m.subject)).toEqual(['Saanjh: please confirm your sign-up']);
+    expect(await store.services.notifications.failures()).toEqual([]);
   });
 });

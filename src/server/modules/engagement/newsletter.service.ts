@@ -7,7 +7,7 @@ import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { newsletterSubscribers } from '#/server/db/schema/index.ts';
 import type { Mailer } from '#/server/adapters/mail/mailer.ts';
-import type { Logger } from '#/server/logger.ts';
+import type { Notify } from '#/server/modules/notifications/index.ts';
 import type { RateLimiter } from '#/server/shared/rate-limit.service.ts';
 import { PRIVACY_NOTICE_VERSION } from '#/domain/consent.ts';
 
@@ -23,7 +23,8 @@ export function createNewsletterService(deps: {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
-  log: Logger;
+  /** The welcome letter goes through the notifications queue, recorded with the confirmation. */
+  notify: Notify;
   now: () => Date;
   storeName: string;
   /** Where GET /api/newsletter/confirm is reached: PUBLIC_API_URL, or the site's URL when the API shares it. */
@@ -31,7 +32,7 @@ export function createNewsletterService(deps: {
   /** Signs the unsubscribe links (JWT_SECRET): a link works for its own address only, and needs no stored token. */
   secret: string;
 }) {
-  const { db, mailer, limiter, log, now } = deps;
+  const { db, mailer, limiter, notify, now } = deps;
   const api = deps.apiUrl.replace(/\/+$/, '');
   const linkBase = `${api}/api/newsletter/confirm?token=`;
   const signature = (email: string) =>
@@ -75,36 +76,28 @@ export function createNewsletterService(deps: {
     },
 
     /**
-     * Confirms the address whose link this is, once, within CONFIRM_DAYS, and sends the welcome letter.
+     * Confirms the address whose link this is, once, within CONFIRM_DAYS, and records its welcome letter.
      * False for a link that is unknown, used already or expired.
      */
     async confirm(token: string): Promise<boolean> {
       const at = now();
-      const [row] = await db
-        .update(newsletterSubscribers)
-        .set({ confirmedAt: at, tokenHash: null, noticeVersion: PRIVACY_NOTICE_VERSION })
-        .where(
-          and(
-            eq(newsletterSubscribers.tokenHash, hashOf(token)),
-            isNull(newsletterSubscribers.confirmedAt),
-            gte(newsletterSubscribers.createdAt, new Date(at.getTime() - CONFIRM_DAYS * DAY)),
-          ),
-        )
-        .returning({ email: newsletterSubscribers.email });
-      if (!row) return false;
-      // The subscription stands whatever the mail does: a failed welcome letter is logged, not undone.
-      await mailer
-        .sendMail({
-          to: row.email,
-          subject: `Welcome to ${deps.storeName} letters`,
-          text: [
-            `You're on the list: new drops and studio notes, a few times a month.`,
-            `To stop them, one click: ${unsubscribeLink(row.email)}`,
-            `— ${deps.storeName}`,
-          ].join('\n\n'),
-        })
-        .catch((error: unknown) => log.error('newsletter welcome mail failed', { error: String(error) }));
-      return true;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(newsletterSubscribers)
+          .set({ confirmedAt: at, tokenHash: null, noticeVersion: PRIVACY_NOTICE_VERSION })
+          .where(
+            and(
+              eq(newsletterSubscribers.tokenHash, hashOf(token)),
+              isNull(newsletterSubscribers.confirmedAt),
+              gte(newsletterSubscribers.createdAt, new Date(at.getTime() - CONFIRM_DAYS * DAY)),
+            ),
+          )
+          .returning({ email: newsletterSubscribers.email });
+        if (!row) return false;
+        const data = { unsubscribeUrl: unsubscribeLink(row.email) };
+        await notify(tx, { name: 'newsletter.confirmed', email: row.email, at: at.toISOString(), data });
+        return true;
+      });
     },
 
     unsubscribeLink,

@@ -3,7 +3,8 @@
 // queue's expiry is a worker that died mid-send, and the retry takes it over. A temporary failure (a 4xx SMTP
 // reply, HTTP 429 or 5xx, a dead connection) is thrown back so the queue retries it with backoff; a permanent one,
 // or the last retry, marks the row 'failed' with the provider's answer for the console. A reminder that is no longer
-// true when its time comes (bag-waiting.ts) is dropped: its row is deleted, since it told the shopper nothing.
+// true when its time comes (bag-waiting.ts), or a welcome to an address that left the list before it went, is
+// dropped: its row is deleted, since it told nobody anything.
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { notifications } from '#/server/db/schema/index.ts';
@@ -19,6 +20,7 @@ import { createGrievanceMail, isGrievanceMessage } from './grievance-mail.ts';
 import { createStockMail, isStockMessage } from './stock-mail.ts';
 import { createInboxMail, isInboxMessage } from './inbox-mail.ts';
 import { createAccountMail, isAccountMessage } from './account-mail.ts';
+import { createEngagementMail, isEngagementMessage } from './engagement-mail.ts';
 import { createDailyMail, isDailyMessage } from './daily.ts';
 import { createBagWaiting, isBagMessage } from './bag-waiting.ts';
 import { newOrderForStore, shopperTemplates, type MessageContext } from './templates.ts';
@@ -51,19 +53,21 @@ const answerOf = (error: unknown) =>
 
 export function createDelivery(deps: DeliveryDeps) {
   const { db, now } = deps;
-  const grievanceMail = createGrievanceMail(deps);
-  const stockMail = createStockMail(deps);
-  const dailyMail = createDailyMail(deps);
-  const inboxMail = createInboxMail(deps);
-  const accountMail = createAccountMail(deps);
-  const bagWaiting = createBagWaiting(deps);
+  /** The messages with senders of their own (what they read and how they are built), by the events they tell. */
+  const ownSenders: [(event: string) => boolean, (row: Row) => Promise<unknown>][] = [
+    [isGrievanceMessage, createGrievanceMail(deps)],
+    [isStockMessage, createStockMail(deps)],
+    [isDailyMessage, createDailyMail(deps)],
+    [isInboxMessage, createInboxMail(deps)],
+    [isAccountMessage, createAccountMail(deps)],
+    [isBagMessage, createBagWaiting(deps)],
+    [isEngagementMessage, createEngagementMail(deps)],
+  ];
 
-  async function send(row: Row) {
-    if (isGrievanceMessage(row.event)) return grievanceMail(row);
-    if (isStockMessage(row.event)) return stockMail(row);
-    if (isDailyMessage(row.event)) return dailyMail(row);
-    if (isInboxMessage(row.event)) return inboxMail(row);
-    if (isAccountMessage(row.event)) return accountMail(row);
+  /** Sends the row's message; answers 'dropped' when there is nothing to send any more (see the file's head). */
+  async function send(row: Row): Promise<'dropped' | undefined> {
+    const own = ownSenders.find(([tells]) => tells(row.event));
+    if (own) return (await own[1](row)) === 'dropped' ? 'dropped' : undefined;
     const order = row.orderId ? await orderFacts(db, row.orderId) : undefined;
     if (!order) throw undeliverable('The order no longer exists');
     const requestId = typeof row.data.requestId === 'string' ? row.data.requestId : undefined;
@@ -147,9 +151,7 @@ export function createDelivery(deps: DeliveryDeps) {
       .returning();
     if (!row) return 'not queued';
     try {
-      // A reminder answers 'dropped' when there is nothing to send any more.
-      const outcome = isBagMessage(row.event) ? await bagWaiting(row) : await send(row);
-      if (outcome === 'dropped') {
+      if ((await send(row)) === 'dropped') {
         await db.delete(notifications).where(eq(notifications.id, id));
         return 'dropped';
       }

@@ -48,6 +48,16 @@ export type InboxEvent = { name: 'inbox.replied'; replyId: string; email: string
  * notice to her account's address, so a change she did not make does not go unnoticed.
  */
 export type AccountEvent = { name: 'account.password_changed'; userId: string; at: string };
+/**
+ * A message through the contact form (the `contact_messages` row `messageId`): a thank-you to the address it came
+ * from (`email`), and the store's copy to STORE_EMAIL.
+ */
+export type ContactEvent = { name: 'contact.received'; messageId: string; email: string };
+/**
+ * An address confirmed its newsletter sign-up (`at`: when): the welcome letter, carrying its one-click unsubscribe
+ * link (`data.unsubscribeUrl`, signed by the newsletter service, which alone holds the key).
+ */
+export type NewsletterEvent = { name: 'newsletter.confirmed'; email: string; at: string };
 /** The store's daily digest to STORE_EMAIL: low stock, open returns, overdue complaints (`day`: India date). */
 export type DigestEvent = { name: 'store.daily_digest'; day: string };
 /**
@@ -67,6 +77,8 @@ export type StoreEvent = (
   | CreditEvent
   | DigestEvent
   | InboxEvent
+  | ContactEvent
+  | NewsletterEvent
   | AccountEvent
   | BagEvent
 ) & { data?: Record<string, string | number> };

@@ -18,8 +18,10 @@ const DAILY_CRON = '0 9 * * *';
 const DAILY_TIMEZONE = 'Asia/Kolkata';
 
 export type {
+  ContactEvent,
   GrievanceEvent,
   InboxEvent,
+  NewsletterEvent,
   Notify,
   OrderEvent,
   ReturnEvent,

@@ -171,6 +171,18 @@ export function createNotify(deps: {
       const row: Row = { event: event.name, channel: 'email', recipient: event.email.toLowerCase() };
       return record(tx, [row], { subject: event.replyId, orderId: null, data: { replyId: event.replyId } });
     }
+    // The contact form: the sender's thank-you, and the store's copy (read from the message when sent).
+    if (event.name === 'contact.received') {
+      const rows: Row[] = [{ event: event.name, channel: 'email', recipient: event.email.toLowerCase() }];
+      if (deps.storeEmail)
+        rows.push({ event: 'store.new_message', channel: 'email', recipient: deps.storeEmail.toLowerCase() });
+      const data = { messageId: event.messageId };
+      return record(tx, rows, { subject: event.messageId, orderId: null, data });
+    }
+    if (event.name === 'newsletter.confirmed') {
+      const row: Row = { event: event.name, channel: 'email', recipient: event.email.toLowerCase() };
+      return record(tx, [row], { subject: event.at, orderId: null, data: { ...event.data } });
+    }
     if (event.name === 'store.daily_digest') {
       if (!deps.storeEmail) return;
       const row: Row = { event: event.name, channel: 'email', recipient: deps.storeEmail.toLowerCase() };

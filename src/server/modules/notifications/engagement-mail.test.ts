@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName } from './contact.service.ts';
+import { greetingName } from './engagement-mail.ts';
 
 describe('greetingName', () => {
   it('keeps the first word when it is letters, in any script, at most 40', () => {
