@@ -1,10 +1,9 @@
 // /api/user/addresses: the shopper's address book (docs/product/accounts.md#saved-addresses). The fields and their
 // rules are checkout's (http/address-schema.ts, built from lib/address.ts), so a saved address is always one
 // checkout takes. Another shopper's id answers 404, as one that does not exist.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { createRouter, jsonBody, loginRequired, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginRequired, refusals, routesFor, success } from '#/server/openapi/router.ts';
 import { ok } from '#/server/openapi/shapes.ts';
 import { savedAddressSchema } from './saved-address-schema.ts';
 import { ADDRESS_BOOK_MAX } from './addresses.service.ts';
@@ -37,71 +36,47 @@ const book = z.array(savedAddress).describe('The default first, then oldest firs
 const bookReply = z.object({ success: ok, message: z.string(), addresses: book });
 const idParam = z.object({ id: z.string().trim().min(1, 'is required').max(64) });
 
-const tags = ['Account'];
+const route = routesFor({ tags: ['Account'], ...loginRequired });
 const notHers = { 404: 'Address not found (no such address, or not this shopper’s)' } as const;
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/addresses',
-  tags,
+const listRoute = route.get('/addresses', {
   summary: 'The saved addresses',
-  ...loginRequired,
   responses: success(z.object({ success: ok, addresses: book })),
 });
 
-const addRoute = createRoute({
-  method: 'post',
-  path: '/addresses',
-  tags,
+const addRoute = route.post('/addresses', {
   summary: `Save an address (at most ${ADDRESS_BOOK_MAX}); the first one becomes the default`,
   description:
     'The same place saved again (alike but for case and spacing) is not a second entry: the saved one answers, ' +
     'made default or marked used as asked. Answers its `id` and the address book.',
   request: { body: jsonBody(newAddress) },
-  ...loginRequired,
   responses: {
     ...success(bookReply.extend({ id: z.string() })),
     ...refusals({ 422: `You can keep at most ${ADDRESS_BOOK_MAX} addresses` }),
   },
 });
 
-const updateRoute = createRoute({
-  method: 'patch',
-  path: '/addresses/{id}',
-  tags,
+const updateRoute = route.patch('/addresses/{id}', {
   summary: 'Change a saved address (the whole address, as it should read)',
   request: { params: idParam, body: jsonBody(fields) },
-  ...loginRequired,
   responses: { ...success(bookReply), ...refusals(notHers) },
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/addresses/{id}',
-  tags,
+const deleteRoute = route.delete('/addresses/{id}', {
   summary: 'Delete a saved address (when it was the default, the one used last becomes the default)',
   request: { params: idParam },
-  ...loginRequired,
   responses: { ...success(bookReply), ...refusals(notHers) },
 });
 
-const defaultRoute = createRoute({
-  method: 'post',
-  path: '/addresses/{id}/default',
-  tags,
+const defaultRoute = route.post('/addresses/{id}/default', {
   summary: 'Make a saved address the default',
   request: { params: idParam },
-  ...loginRequired,
   responses: { ...success(bookReply), ...refusals(notHers) },
 });
 
-const usedRoute = createRoute({
-  method: 'post',
-  path: '/addresses/{id}/used',
-  tags,
+const usedRoute = route.post('/addresses/{id}/used', {
   summary: 'Checkout is sending an order to this saved address: it is preselected next time',
   request: { params: idParam },
-  ...loginRequired,
   responses: { ...success(bookReply), ...refusals(notHers) },
 });
 

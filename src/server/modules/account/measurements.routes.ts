@@ -1,14 +1,13 @@
 // /api/user/measurements: the signed-in shopper's body measurements for "Find my size" (docs/product/size-finder.md),
 // so her size follows her to another device. Mounted beside the account's routes under /api/user. POST saves (as
 // /api/user/preferences does: the API has no PUT), replacing what was saved; DELETE forgets them.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { createRouter, jsonBody, loginRequired, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginRequired, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply, ok } from '#/server/openapi/shapes.ts';
 import { type BodyMeasurements, MEASURES, measurementsProblem, UNITS } from '#/domain/size-finder.ts';
 
-const tags = ['Account'];
+const route = routesFor({ tags: ['Account'], ...loginRequired });
 const figure = (what: string) =>
   z.number().nullable().optional().describe(`${what}, in the unit; null or absent: none`);
 
@@ -40,32 +39,20 @@ const measurements = z
   })
   .meta({ id: 'Measurements' });
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/measurements',
-  tags,
+const getRoute = route.get('/measurements', {
   summary: 'Her saved body measurements for Find my size; `measurements: null` when none',
-  ...loginRequired,
   responses: success(z.object({ success: ok, measurements: measurements.nullable() })),
 });
 
-const saveRoute = createRoute({
-  method: 'post',
-  path: '/measurements',
-  tags,
+const saveRoute = route.post('/measurements', {
   summary: 'Save her body measurements (replacing the saved ones): a unit and at least one of bust, waist, hip',
   description: 'Each in range for its unit: inches 20 to 60, cm 50 to 152 (domain/size-finder.ts MEASURE_RANGE).',
   request: { body: jsonBody(measurementsBody) },
-  ...loginRequired,
   responses: success(z.object({ success: ok, message: z.string(), measurements })),
 });
 
-const forgetRoute = createRoute({
-  method: 'delete',
-  path: '/measurements',
-  tags,
+const forgetRoute = route.delete('/measurements', {
   summary: 'Forget her saved body measurements',
-  ...loginRequired,
   responses: success(messageReply),
 });
 

@@ -1,11 +1,18 @@
 // /api/user/*: sign-up with an e-mailed OTP, login, password reset, account, wishlist, logout, and the shopper's
 // answers on messages beyond her orders' e-mails (preferences).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { email } from '#/server/http/email-schema.ts';
 import { clientIp, guestOrUser } from '#/server/http/auth.ts';
-import { createRouter, jsonBody, loginOptional, loginRequired, refusals, success } from '#/server/openapi/router.ts';
+import {
+  createRouter,
+  jsonBody,
+  loginOptional,
+  loginRequired,
+  refusals,
+  routesFor,
+  success,
+} from '#/server/openapi/router.ts';
 import { account, messageReply, ok, preferences, product } from '#/server/openapi/shapes.ts';
 import { password } from './password-rule.ts';
 
@@ -31,7 +38,9 @@ const preferencesChange = z.object({
 });
 
 const tags = ['Account'];
-const wishlistTags = ['Wishlist'];
+const anyone = routesFor({ tags });
+const signedIn = routesFor({ tags, ...loginRequired });
+const wishlist = routesFor({ tags: ['Wishlist'], ...loginRequired });
 const tokenReply = z.object({ success: ok, token: z.string(), message: z.string() });
 const wishlistChange = z.object({ success: ok, message: z.string(), wishlist: z.object({ items: z.array(product) }) });
 const codeLimits = {
@@ -39,10 +48,7 @@ const codeLimits = {
 } as const;
 const wrongCode = { 422: 'Invalid OTP, an expired code, or too many wrong codes', 429: 'Too many attempts' } as const;
 
-const registerOtpRoute = createRoute({
-  method: 'post',
-  path: '/register/otp',
-  tags,
+const registerOtpRoute = anyone.post('/register/otp', {
   summary: 'Sign-up step 1: e-mail a 6-digit code',
   description:
     'Answers alike whether or not the address has an account (an existing account gets a mail ' +
@@ -51,10 +57,7 @@ const registerOtpRoute = createRoute({
   responses: { ...success(messageReply), ...refusals(codeLimits) },
 });
 
-const registerRoute = createRoute({
-  method: 'post',
-  path: '/register',
-  tags,
+const registerRoute = anyone.post('/register', {
   summary: 'Sign-up step 2: create the account with the code; answers a token',
   request: { body: jsonBody(register) },
   responses: {
@@ -63,10 +66,7 @@ const registerRoute = createRoute({
   },
 });
 
-const loginRoute = createRoute({
-  method: 'post',
-  path: '/login',
-  tags,
+const loginRoute = anyone.post('/login', {
   summary: 'Log in; answers a token',
   request: { body: jsonBody(login) },
   responses: {
@@ -75,38 +75,25 @@ const loginRoute = createRoute({
   },
 });
 
-const resetOtpRoute = createRoute({
-  method: 'post',
-  path: '/forgot-password/otp',
-  tags,
+const resetOtpRoute = anyone.post('/forgot-password/otp', {
   summary: 'Password reset step 1: e-mail a code (the same answer whether or not there is an account)',
   request: { body: jsonBody(z.object({ email })) },
   responses: { ...success(messageReply), ...refusals(codeLimits) },
 });
 
-const resetRoute = createRoute({
-  method: 'post',
-  path: '/forgot-password/reset',
-  tags,
+const resetRoute = anyone.post('/forgot-password/reset', {
   summary: 'Password reset step 2: set a new password with the code (ends every session)',
   request: { body: jsonBody(reset) },
   responses: { ...success(messageReply), ...refusals(wrongCode) },
 });
 
-const logoutRoute = createRoute({
-  method: 'post',
-  path: '/logout',
-  tags,
+const logoutRoute = signedIn.post('/logout', {
   summary: 'Log out: revokes the token',
-  ...loginRequired,
   responses: success(messageReply),
 });
 
 // A guest is an answer here, not an error (guestOrUser): only a token that expired or was ended is refused.
-const accountRoute = createRoute({
-  method: 'get',
-  path: '/account',
-  tags,
+const accountRoute = anyone.get('/account', {
   summary: 'Name, e-mail and store credit; `data: null` for a guest',
   description:
     'Clients ask on every page load, guests too (`Bearer null`): a guest is an answer, not an error. ' +
@@ -119,54 +106,34 @@ const accountRoute = createRoute({
   },
 });
 
-const wishlistRoute = createRoute({
-  method: 'get',
-  path: '/wishlist',
-  tags: wishlistTags,
+const wishlistRoute = wishlist.get('/wishlist', {
   summary: 'The wishlist',
-  ...loginRequired,
   responses: success(z.object({ success: ok, wishlist: z.array(product) })),
 });
 
-const wishlistAddRoute = createRoute({
-  method: 'post',
-  path: '/wishlist/add',
-  tags: wishlistTags,
+const wishlistAddRoute = wishlist.post('/wishlist/add', {
   summary: 'Add a product by id',
   request: { body: jsonBody(itemId) },
-  ...loginRequired,
   responses: { ...success(wishlistChange), ...refusals({ 404: 'Product not found' }) },
 });
 
-const wishlistRemoveRoute = createRoute({
-  method: 'post',
-  path: '/wishlist/remove',
-  tags: wishlistTags,
+const wishlistRemoveRoute = wishlist.post('/wishlist/remove', {
   summary: 'Remove a product by id',
   request: { body: jsonBody(itemId) },
-  ...loginRequired,
   responses: { ...success(wishlistChange), ...refusals({ 404: 'Product not found' }) },
 });
 
-const preferencesRoute = createRoute({
-  method: 'get',
-  path: '/preferences',
-  tags,
+const preferencesRoute = signedIn.get('/preferences', {
   summary: 'Messages beyond the order e-mails the shopper agreed to (none given: false)',
-  ...loginRequired,
   responses: success(z.object({ success: ok, preferences })),
 });
 
-const savePreferencesRoute = createRoute({
-  method: 'post',
-  path: '/preferences',
-  tags,
+const savePreferencesRoute = signedIn.post('/preferences', {
   summary: 'Give or withdraw consent: each value sent that changed is recorded (time, source, notice version)',
   description:
     'Answers are only added, never overwritten: each changed value is a new consent record with source ' +
     '`account`; an unchanged or absent one records nothing. Answers the preferences after the change.',
   request: { body: jsonBody(preferencesChange) },
-  ...loginRequired,
   responses: success(z.object({ success: ok, message: z.string(), preferences })),
 });
 

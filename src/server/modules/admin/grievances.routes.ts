@@ -1,14 +1,13 @@
 // /api/admin/grievances: complaints to the Grievance Officer, the oldest deadline first (overdue ones flagged), and
 // answering one: a status, and a reply that is mailed to the complainant. Staff and owners alike, as the inbox.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { grievanceStatus } from '#/server/modules/grievance/index.ts';
 import { GRIEVANCE_STATUSES } from '#/domain/grievance.ts';
 import { COMPLAINT_MAX } from '#/lib/grievance.ts';
 
-const tags = ['Console: grievances'];
+const route = routesFor({ tags: ['Console: grievances'], ...staffOnly });
 const consoleGrievance = grievanceStatus
   .extend({
     id: z.string(),
@@ -41,21 +40,13 @@ const answerBody = z
   })
   .refine((b) => b.status !== undefined || (b.reply ?? '') !== '', 'Give a status or a reply');
 
-const list = createRoute({
-  method: 'get',
-  path: '/grievances',
-  tags,
+const list = route.get('/grievances', {
   summary: 'Complaints, the oldest deadline first (paged): those not resolved, or all',
-  ...staffOnly,
   request: { query: listQuery },
   responses: success(z.object({ success: z.literal(true), grievances: z.array(consoleGrievance), nextCursor })),
 });
-const answer = createRoute({
-  method: 'patch',
-  path: '/grievances/{id}',
-  tags,
+const answer = route.patch('/grievances/{id}', {
   summary: "Set a complaint's status and write the reply the complainant is mailed",
-  ...staffOnly,
   request: { params: z.object({ id: z.string().trim().min(1).max(64) }), body: jsonBody(answerBody) },
   responses: {
     ...success(z.object({ success: z.literal(true), grievance: consoleGrievance })),

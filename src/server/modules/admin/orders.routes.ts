@@ -1,7 +1,6 @@
 // /api/admin/orders: orders, their status, GST documents (invoice, credit notes), packing slip, staff's internal
 // notes, a refund owed marked paid, and the messages their shopper was sent. Return and exchange requests are
 // returns.routes.ts.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
@@ -11,11 +10,12 @@ import { pageQuery } from '#/server/http/page-query.ts';
 import {
   createRouter,
   jsonBody,
+  pdfDownload,
   refusals,
+  routesFor,
+  staffOnly,
   success,
   successOf,
-  staffOnly,
-  pdfDownload,
 } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { noteReply, orderReply, ordersReply, refundPaidReply } from './admin-order-shapes.ts';
@@ -72,35 +72,23 @@ const refundBody = z.object({
     .regex(/^[A-Za-z0-9_./-]+$/, 'The payment reference may hold letters, digits and - _ / . only')
     .describe('The refund’s reference at the bank or provider: a UTR, Razorpay’s rfnd_…, Stripe’s re_…'),
 });
-const orderTags = ['Console: orders'];
+const route = routesFor({ tags: ['Console: orders'], ...staffOnly });
 const noOrder = { 404: 'No placed order with this id' } as const;
 
-const orders = createRoute({
-  method: 'get',
-  path: '/orders',
-  tags: orderTags,
+const orders = route.get('/orders', {
   summary: 'Placed orders, newest first',
-  ...staffOnly,
   request: { query: orderQuery },
   responses: success(ordersReply),
 });
-const order = createRoute({
-  method: 'get',
-  path: '/orders/{orderId}',
-  tags: orderTags,
+const order = route.get('/orders/{orderId}', {
   summary: 'One order, with what its shopper was told (messages)',
-  ...staffOnly,
   request: { params: orderParams },
   responses: { ...success(orderReply), ...refusals(noOrder) },
 });
-const setStatus = createRoute({
-  method: 'post',
-  path: '/orders/{orderId}/status',
-  tags: orderTags,
+const setStatus = route.post('/orders/{orderId}/status', {
   summary:
     'Move an order one step along (its nextSteps); Shipped takes the AWB and the courier; Cancelled (before ' +
     'Shipped) takes a reason, gives back its stock, store credit and coupon, and reverses a paid invoice',
-  ...staffOnly,
   request: { params: orderParams, body: jsonBody(statusChange) },
   responses: {
     ...success(messageReply),
@@ -113,59 +101,39 @@ const setStatus = createRoute({
     }),
   },
 });
-const invoice = createRoute({
-  method: 'get',
-  path: '/orders/{orderId}/invoice',
-  tags: orderTags,
+const invoice = route.get('/orders/{orderId}/invoice', {
   summary: 'The tax invoice (PDF)',
-  ...staffOnly,
   request: { params: orderParams },
   responses: {
     ...successOf('application/pdf', 'The invoice, as an attachment'),
     ...refusals({ 404: 'No such order, or not paid yet' }),
   },
 });
-const creditNote = createRoute({
-  method: 'get',
-  path: '/orders/{orderId}/credit-note/{creditNoteId}',
-  tags: orderTags,
+const creditNote = route.get('/orders/{orderId}/credit-note/{creditNoteId}', {
   summary: 'A GST credit note of the order (PDF)',
-  ...staffOnly,
   request: { params: orderParams.extend({ creditNoteId: id }) },
   responses: {
     ...successOf('application/pdf', 'The credit note, as an attachment'),
     ...refusals({ 404: 'No such credit note of this order' }),
   },
 });
-const packingSlip = createRoute({
-  method: 'get',
-  path: '/orders/{orderId}/packing-slip',
-  tags: orderTags,
+const packingSlip = route.get('/orders/{orderId}/packing-slip', {
   summary: 'The packing slip to print and put in the parcel (PDF): ship-to, items, sizes, what to collect; no prices',
-  ...staffOnly,
   request: { params: orderParams },
   responses: {
     ...successOf('application/pdf', 'The packing slip, as an attachment'),
     ...refusals({ ...noOrder, 422: 'A cancelled order, or one owed a refund: it is not sent' }),
   },
 });
-const addNote = createRoute({
-  method: 'post',
-  path: '/orders/{orderId}/notes',
-  tags: orderTags,
+const addNote = route.post('/orders/{orderId}/notes', {
   summary: 'Add an internal note (staff only; never shown to the shopper); the order lists them newest first',
-  ...staffOnly,
   request: { params: orderParams, body: jsonBody(noteBody) },
   responses: { ...success(noteReply), ...refusals(noOrder) },
 });
-const refundPaid = createRoute({
-  method: 'post',
-  path: '/orders/{orderId}/refund-paid',
-  tags: orderTags,
+const refundPaid = route.post('/orders/{orderId}/refund-paid', {
   summary:
     'Mark the refund it owes (cancellation.refundDue) paid at the provider, with its reference: clears what is ' +
     'owed, keeps the refund, audits it and tells the shopper, in one transaction',
-  ...staffOnly,
   request: { params: orderParams, body: jsonBody(refundBody) },
   responses: {
     ...success(refundPaidReply),

@@ -1,5 +1,4 @@
 // /api/admin/products: the catalog and its photos (staff and owners); its stock is stock.routes.ts.
-import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
@@ -9,7 +8,7 @@ import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch } from '#/lib/admin.ts';
 import { PHOTOS_PER_UPLOAD as MAX_IMAGES } from '#/lib/photo-rules.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, formBody, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { createRouter, formBody, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { productReply, productsReply, subCategoriesReply } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(80);
@@ -97,83 +96,51 @@ const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const tags = ['Console: products'];
+const route = routesFor({ tags: ['Console: products'], ...staffOnly });
 const notFound = { 404: 'No product with this id' } as const;
 
-const list = createRoute({
-  method: 'get',
-  path: '/',
-  tags,
+const list = route.get('/', {
   summary: 'The catalog, archived too (paged)',
-  ...staffOnly,
   request: { query: listQuery },
   responses: success(productsReply),
 });
-const create = createRoute({
-  method: 'post',
-  path: '/',
-  tags,
+const create = route.post('/', {
   summary: 'Create a product',
-  ...staffOnly,
   request: { body: jsonBody(productInput) },
   responses: { ...success(productReply), ...refusals({ 409: 'Another product has this name (its page path)' }) },
 });
-const subCategories = createRoute({
-  method: 'get',
-  path: '/sub-categories',
-  tags,
+const subCategories = route.get('/sub-categories', {
   summary: 'The sub-categories in use, per category (the product form suggests them)',
-  ...staffOnly,
   responses: success(subCategoriesReply),
 });
-const one = createRoute({
-  method: 'get',
-  path: '/{id}',
-  tags,
+const one = route.get('/{id}', {
   summary: 'One product',
-  ...staffOnly,
   request: { params: idParams },
   responses: { ...success(productReply), ...refusals(notFound) },
 });
-const edit = createRoute({
-  method: 'patch',
-  path: '/{id}',
-  tags,
+const edit = route.patch('/{id}', {
   summary: 'Edit a product (any fields; sizes is the full list, stock optional for a size it has)',
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(productPatch) },
   responses: {
     ...success(productReply),
     ...refusals({ ...notFound, 409: 'The name is taken, or a removed size still has stock or has orders' }),
   },
 });
-const publish = createRoute({
-  method: 'post',
-  path: '/{id}/publish',
-  tags,
+const publish = route.post('/{id}/publish', {
   summary: 'Publish a draft: in the shop’s list and checkout at once, its page with the next site publish',
-  ...staffOnly,
   request: { params: idParams },
   responses: {
     ...success(productReply),
     ...refusals({ ...notFound, 409: 'Already published', 422: 'It lacks a declaration its page must show' }),
   },
 });
-const archive = createRoute({
-  method: 'post',
-  path: '/{id}/archive',
-  tags,
+const archive = route.post('/{id}/archive', {
   summary: 'Archive or restore',
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(archiveBody) },
   responses: { ...success(productReply), ...refusals(notFound) },
 });
-const addPhotos = createRoute({
-  method: 'post',
-  path: '/{id}/photos',
-  tags,
+const addPhotos = route.post('/{id}/photos', {
   summary: 'Add photos (re-encoded to WebP at 400, 800 and 1200 px wide, 3:4)',
-  ...staffOnly,
   middleware: [multipartOnly],
   request: { params: idParams, body: formBody(photoUpload) },
   responses: {
@@ -181,21 +148,13 @@ const addPhotos = createRoute({
     ...refusals({ ...notFound, 413: 'A photo over 5 MB or 24 megapixels', 422: 'More than 12 photos' }),
   },
 });
-const arrangePhotos = createRoute({
-  method: 'patch',
-  path: '/{id}/photos',
-  tags,
+const arrangePhotos = route.patch('/{id}/photos', {
   summary: 'Reorder photos, set alt texts',
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(arrangement) },
   responses: { ...success(productReply), ...refusals(notFound) },
 });
-const removePhoto = createRoute({
-  method: 'delete',
-  path: '/{id}/photos/{photoId}',
-  tags,
+const removePhoto = route.delete('/{id}/photos/{photoId}', {
   summary: 'Remove a photo',
-  ...staffOnly,
   request: { params: photoParams },
   responses: { ...success(productReply), ...refusals({ 404: 'No such product or photo' }) },
 });

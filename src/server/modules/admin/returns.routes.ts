@@ -1,10 +1,9 @@
 // /api/admin/returns: return and exchange requests, newest first, each moved one step at a time (approve with an
 // optional pickup AWB, receive, ship an exchange's replacement, complete, refuse with a reason), each step audited.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { completeReply, returnsReply } from './admin-order-shapes.ts';
 
@@ -28,61 +27,37 @@ const approval = z.object({
     .describe('When the store arranges the pickup: its AWB (leave it out when the shopper sends the parcel)'),
 });
 const replacement = z.object({ awb: returnAwb('The replacement’s AWB').describe('The replacement parcel’s AWB') });
-const returnTags = ['Console: returns'];
+const route = routesFor({ tags: ['Console: returns'], ...staffOnly });
 const noRequest = { 404: 'No return or exchange request with this id' } as const;
 const notNext = { 422: 'Not a step this request can take now (the message says which can)' } as const;
 
-const requests = createRoute({
-  method: 'get',
-  path: '/returns',
-  tags: returnTags,
+const requests = route.get('/returns', {
   summary: 'Return and exchange requests, newest first (paged)',
-  ...staffOnly,
   request: { query: returnsQuery },
   responses: success(returnsReply),
 });
-const approve = createRoute({
-  method: 'post',
-  path: '/returns/{id}/approve',
-  tags: returnTags,
+const approve = route.post('/returns/{id}/approve', {
   summary: 'Approve a request (the store collects the parcel, with a pickup AWB when it arranged one)',
-  ...staffOnly,
   request: { params: requestParams, body: jsonBody(approval) },
   responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
 });
-const receive = createRoute({
-  method: 'post',
-  path: '/returns/{id}/receive',
-  tags: returnTags,
+const receive = route.post('/returns/{id}/receive', {
   summary: 'The parcel came back and was checked',
-  ...staffOnly,
   request: { params: requestParams },
   responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
 });
-const shipReplacement = createRoute({
-  method: 'post',
-  path: '/returns/{id}/ship-replacement',
-  tags: returnTags,
+const shipReplacement = route.post('/returns/{id}/ship-replacement', {
   summary: "An exchange's replacement (the new size) is on its way, with its AWB",
-  ...staffOnly,
   request: { params: requestParams, body: jsonBody(replacement) },
   responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
 });
-const complete = createRoute({
-  method: 'post',
-  path: '/returns/{id}/complete',
-  tags: returnTags,
+const complete = route.post('/returns/{id}/complete', {
   summary: 'Complete: a received return credits the wallet; an exchange whose replacement shipped swaps the size',
-  ...staffOnly,
   request: { params: requestParams },
   responses: { ...success(completeReply), ...refusals({ ...noRequest, ...notNext }) },
 });
-const refuse = createRoute({
-  method: 'post',
-  path: '/returns/{id}/refuse',
-  tags: returnTags,
+const refuse = route.post('/returns/{id}/refuse', {
   summary: 'Refuse (until the parcel was checked), with a reason the shopper reads in My Orders',
-  ...staffOnly,
   request: { params: requestParams, body: jsonBody(refusalBody) },
   responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
 });

@@ -1,42 +1,29 @@
 // /api/admin/staff: who may use the console (owners only).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { requireOwner } from '#/server/http/admin-auth.ts';
 import { staffGrant } from '#/lib/admin.ts';
-import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { staffListReply, staffReply } from './admin-shapes.ts';
 
 const emailParams = z.object({ email: z.string().trim().toLowerCase().email('Enter a valid e-mail') });
-const tags = ['Console: staff (owner only)'];
+const route = routesFor({ tags: ['Console: staff (owner only)'], ...staffOnly });
 const ownerOnly = { 403: 'A shopper, or a staff member: only owners manage staff' } as const;
 
-const list = createRoute({
-  method: 'get',
-  path: '/',
-  tags,
+const list = route.get('/', {
   summary: 'Who has console access',
-  ...staffOnly,
   responses: { ...success(staffListReply), ...refusals(ownerOnly) },
 });
-const grant = createRoute({
-  method: 'post',
-  path: '/',
-  tags,
+const grant = route.post('/', {
   summary: 'Give a store account a role',
-  ...staffOnly,
   request: { body: jsonBody(staffGrant) },
   responses: {
     ...success(staffReply),
     ...refusals({ ...ownerOnly, 404: 'No store account uses this e-mail', 422: 'It would leave no owner' }),
   },
 });
-const remove = createRoute({
-  method: 'delete',
-  path: '/{email}',
-  tags,
+const remove = route.delete('/{email}', {
   summary: 'Take console access away',
-  ...staffOnly,
   request: { params: emailParams },
   responses: {
     ...success(messageReply),

@@ -1,12 +1,11 @@
 // /api/admin: who am I, the dashboard, coupons, newsletter sign-ups, the audit log and publishing (custom requests
 // and contact messages: inbox.routes.ts).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/modules/admin/inbox.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import {
   auditReply,
   couponReply,
@@ -25,58 +24,34 @@ const auditQuery = z.object({
   target: z.string().trim().max(200).optional().describe('A product id, a coupon code, an order id…'),
   ...pageQuery(100),
 });
-const tags = ['Console: store'];
+const route = routesFor({ tags: ['Console: store'], ...staffOnly });
 
-const me = createRoute({
-  method: 'get',
-  path: '/me',
-  tags,
+const me = route.get('/me', {
   summary: 'Who is signed in, and their role',
-  ...staffOnly,
   responses: success(meReply),
 });
-const dashboard = createRoute({
-  method: 'get',
-  path: '/dashboard',
-  tags,
+const dashboard = route.get('/dashboard', {
   summary: 'Today, the last 30 days, stock, requests, complaints past their deadline',
-  ...staffOnly,
   responses: success(dashboardReply),
 });
-const coupons = createRoute({
-  method: 'get',
-  path: '/coupons',
-  tags,
+const coupons = route.get('/coupons', {
   summary: 'Every coupon with its uses',
-  ...staffOnly,
   responses: success(couponsReply),
 });
-const createCoupon = createRoute({
-  method: 'post',
-  path: '/coupons',
-  tags,
+const createCoupon = route.post('/coupons', {
   summary: 'Create a coupon',
-  ...staffOnly,
   request: { body: jsonBody(couponInput) },
   responses: { ...success(couponReply), ...refusals({ 409: 'A coupon with this code exists' }) },
 });
-const editCoupon = createRoute({
-  method: 'patch',
-  path: '/coupons/{code}',
-  tags,
+const editCoupon = route.patch('/coupons/{code}', {
   summary: 'Edit or disable a coupon',
-  ...staffOnly,
   request: { params: codeParams, body: jsonBody(couponPatch) },
   responses: { ...success(couponReply), ...refusals({ 404: 'No coupon with this code' }) },
 });
-const newsletter = createRoute({
-  method: 'get',
-  path: '/newsletter',
-  tags,
+const newsletter = route.get('/newsletter', {
   summary: 'Newsletter sign-ups, paged (?format=csv: a CSV file of every confirmed one)',
   description:
     'With `format=csv` the reply is `text/csv` (email, subscribed_at) of every confirmed sign-up instead of JSON.',
-  ...staffOnly,
   request: { query: newsletterQuery },
   responses: {
     200: {
@@ -88,29 +63,17 @@ const newsletter = createRoute({
     },
   },
 });
-const audit = createRoute({
-  method: 'get',
-  path: '/audit',
-  tags,
+const audit = route.get('/audit', {
   summary: 'Who changed what, and who was refused, newest first (paged; filters match exactly)',
-  ...staffOnly,
   request: { query: auditQuery },
   responses: success(auditReply),
 });
-const publishStatus = createRoute({
-  method: 'get',
-  path: '/publish',
-  tags,
+const publishStatus = route.get('/publish', {
   summary: 'The state of publishing',
-  ...staffOnly,
   responses: success(publishReply),
 });
-const publish = createRoute({
-  method: 'post',
-  path: '/publish',
-  tags,
+const publish = route.post('/publish', {
   summary: 'Rebuild the static site (one build at a time; one more queues)',
-  ...staffOnly,
   responses: {
     ...success(publishReply),
     ...refusals({

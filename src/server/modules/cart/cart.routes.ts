@@ -1,8 +1,15 @@
 // /api/cart/*: the logged-in shopper's server cart, and coupons for guests and shoppers alike.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { createRouter, jsonBody, loginOptional, loginRequired, refusals, success } from '#/server/openapi/router.ts';
+import {
+  createRouter,
+  jsonBody,
+  loginOptional,
+  loginRequired,
+  refusals,
+  routesFor,
+  success,
+} from '#/server/openapi/router.ts';
 import { cartData as cartShape, ok } from '#/server/openapi/shapes.ts';
 import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH, SIZE_CHOICE_MESSAGE } from '#/lib/cart-rules.ts';
 import { termsReply } from '#/lib/coupon-discount.ts';
@@ -23,6 +30,7 @@ const cartData = z
   );
 
 const tags = ['Cart'];
+const route = routesFor({ tags, ...loginRequired });
 const cartReply = z.object({ success: ok, cartData: cartShape });
 const cartChange = z.object({ success: ok, message: z.string(), cartData: cartShape });
 /** What the browser re-prices an applied coupon by as the cart changes (lib/coupon-discount.ts). */
@@ -41,50 +49,31 @@ const lineRefusals = refusals({
 });
 const quantity = z.number().int('must be a whole number').min(0, 'cannot be negative').max(MAX_QUANTITY_PER_SIZE);
 
-const getCart = createRoute({
-  method: 'post',
-  path: '/get',
-  tags,
+const getCart = route.post('/get', {
   summary: 'Your server cart',
   request: { body: jsonBody(z.object({}).loose()) },
-  ...loginRequired,
   responses: success(cartReply),
 });
 
-const add = createRoute({
-  method: 'post',
-  path: '/add',
-  tags,
+const add = route.post('/add', {
   summary: 'Add one of a product (by name, as `itemId`) in a size',
   request: { body: jsonBody(z.object({ itemId: name, size })) },
-  ...loginRequired,
   responses: { ...success(cartChange), ...lineRefusals },
 });
 
-const update = createRoute({
-  method: 'post',
-  path: '/update',
-  tags,
+const update = route.post('/update', {
   summary: 'Set the quantity of a product in a size (0 removes it)',
   request: { body: jsonBody(z.object({ itemId: name, size, quantity })) },
-  ...loginRequired,
   responses: { ...success(cartChange), ...lineRefusals },
 });
 
-const merge = createRoute({
-  method: 'post',
-  path: '/merge',
-  tags,
+const merge = route.post('/merge', {
   summary: "Merge a guest's local cart into the server cart at login",
   request: { body: jsonBody(z.object({ cartData })) },
-  ...loginRequired,
   responses: { ...success(cartReply), ...lineRefusals },
 });
 
-const applyCoupon = createRoute({
-  method: 'post',
-  path: '/apply-coupon',
-  tags,
+const applyCoupon = routesFor({ tags, ...loginOptional }).post('/apply-coupon', {
   summary: "Price a coupon for a cart: the items sent, or the logged-in shopper's server cart",
   description:
     'A guest sends `items` (the local cart). A coupon that cannot be priced (no items sent and no server cart, ' +
@@ -94,7 +83,6 @@ const applyCoupon = createRoute({
       z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }),
     ),
   },
-  ...loginOptional,
   responses: {
     ...success(
       z.object({

@@ -1,11 +1,10 @@
 // POST /api/contact (the newsletter: newsletter.routes.ts).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { email } from '#/server/http/email-schema.ts';
 import { optionalMobile } from '#/server/http/address-schema.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
-import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, refusals, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
 const message = z.object({
@@ -15,10 +14,7 @@ const message = z.object({
   phone: optionalMobile,
 });
 
-const send = createRoute({
-  method: 'post',
-  path: '/contact',
-  tags: ['Contact'],
+const send = routesFor({ tags: ['Contact'] }).post('/contact', {
   summary: 'Send the store a message',
   request: { body: jsonBody(message) },
   middleware: [limitAnonymousWrites],

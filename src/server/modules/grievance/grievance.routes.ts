@@ -1,10 +1,8 @@
 // POST /api/grievance (file a complaint with the Grievance Officer) and POST /api/grievance/status (its status, by
 // ticket and e-mail). The console's side is /api/admin/grievances (modules/admin/grievances.routes.ts).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { clientIp } from '#/server/http/auth.ts';
-import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
-import { createRouter, jsonBody, loginOptional, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginOptionalForm, refusals, routesFor, success } from '#/server/openapi/router.ts';
 import { isoDate } from '#/server/openapi/shapes.ts';
 import { complaintInput, statusLookupInput } from './grievance-input.ts';
 import { GRIEVANCE_STATUSES, TICKET_RE } from '#/domain/grievance.ts';
@@ -21,15 +19,12 @@ export const grievanceStatus = z
   })
   .meta({ id: 'GrievanceStatus' });
 
-const file = createRoute({
-  method: 'post',
-  path: '/',
-  tags: ['Grievances'],
+const tags = ['Grievances'];
+
+// The login is read (an order of the signed-in shopper's may be named).
+const file = routesFor({ tags, ...loginOptionalForm }).post('/', {
   summary: 'File a complaint with the Grievance Officer; the acknowledgement is mailed at once',
   request: { body: jsonBody(complaintInput) },
-  // The login is read (an order of the signed-in shopper's may be named); the budget is spent once the form is valid.
-  ...loginOptional,
-  middleware: [...loginOptional.middleware, limitAnonymousWrites],
   responses: {
     ...success(z.object({ success: z.literal(true), ticket })),
     ...refusals({
@@ -39,10 +34,7 @@ const file = createRoute({
   },
 });
 
-const status = createRoute({
-  method: 'post',
-  path: '/status',
-  tags: ['Grievances'],
+const status = routesFor({ tags }).post('/status', {
   summary: "A complaint's status and the store's reply, by its ticket and the e-mail it was filed with",
   description: 'A ticket with another e-mail is answered exactly as an unknown ticket is.',
   request: { body: jsonBody(statusLookupInput) },

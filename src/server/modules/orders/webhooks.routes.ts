@@ -1,13 +1,12 @@
 // /api/order/*/webhook: the payment providers' own calls. No login: the signature over the raw body is the
 // authentication, checked before anything in the body is read (webhook.service.ts).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
-import { createRouter, jsonBody, refusals, success, readsItsOwnBody } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, readsItsOwnBody, refusals, routesFor, success } from '#/server/openapi/router.ts';
 import { okReply } from '#/server/openapi/shapes.ts';
 import { NOT_OFFERED, only } from './order-routing.ts';
 
-const tags = ['Webhooks'];
+const route = routesFor({ tags: ['Webhooks'] });
 const hookRefusals = refusals({ 401: 'Invalid webhook signature', 404: NOT_OFFERED });
 
 export function webhookRoutes(methods: readonly PaymentMethod[]) {
@@ -18,10 +17,7 @@ export function webhookRoutes(methods: readonly PaymentMethod[]) {
   return router
     .openapi(
       readsItsOwnBody(
-        createRoute({
-          method: 'post',
-          path: '/razorpay/webhook',
-          tags,
+        route.post('/razorpay/webhook', {
           summary: "Razorpay's payment events (signed with the webhook secret)",
           description: 'The body is read raw: its X-Razorpay-Signature HMAC is the authentication.',
           request: { body: jsonBody(z.looseObject({ event: z.string() })) },
@@ -39,10 +35,7 @@ export function webhookRoutes(methods: readonly PaymentMethod[]) {
     )
     .openapi(
       readsItsOwnBody(
-        createRoute({
-          method: 'post',
-          path: '/stripe/webhook',
-          tags,
+        route.post('/stripe/webhook', {
           summary: "The card provider's events (Stripe-Signature)",
           request: { body: jsonBody(z.looseObject({ type: z.string() })) },
           middleware: [only(card)],
