@@ -23,7 +23,7 @@
 // Refusals every route shares are added to the document for it (api-document.ts): 400 for a route with input,
 // 413 with a body, 401 when it needs a login, the console's 401/403/429. A route lists only its own.
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { parseWith, readJsonBody, runsAfterValidation as runsAfter } from '#/server/http/validate.ts';
@@ -100,11 +100,18 @@ export const success = <S extends z.ZodType>(schema: S, description = 'Success')
   200: { description, content: { 'application/json': { schema } } },
 });
 
-/** The headers of a PDF answered as a download (an invoice, a credit note) under its own file name. */
-export const pdfDownload = (filename: string) => ({
-  'Content-Type': 'application/pdf',
-  'Content-Disposition': `attachment; filename="${filename}"`,
+/** The 200 JSON reply and the route's own refusals, the `responses` of most routes. */
+export const replies = <S extends z.ZodType, const R extends Partial<Record<Refusable, string>>>(
+  schema: S,
+  byStatus: R,
+) => ({
+  ...success(schema),
+  ...refusals(byStatus),
 });
+
+/** A PDF (an invoice, a credit note, a packing slip) answered as a download under its own file name. */
+export const pdfAttachment = (c: Context, { pdf, filename }: { pdf: Uint8Array<ArrayBuffer>; filename: string }) =>
+  c.body(pdf, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"` });
 
 /** A 200 reply that is not JSON (a PDF, a page, a script). */
 export const successOf = <T extends string>(mediaType: T, description: string) => ({

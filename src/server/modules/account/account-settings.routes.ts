@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { addressSchema } from '#/server/http/address-schema.ts';
-import { createRouter, jsonBody, loginRequired, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply, ok } from '#/server/openapi/shapes.ts';
 import { password } from './password-rule.ts';
 
@@ -32,13 +32,10 @@ const passwordRoute = route.post('/password', {
     'Limited as login is: every try counts against the network’s login budget, and wrong current passwords ' +
     'against the account’s (10 in 15 minutes).',
   request: { body: jsonBody(passwordChange) },
-  responses: {
-    ...success(messageReply),
-    ...refusals({
-      422: 'The current password is not correct, or the new one is the same',
-      429: 'Too many attempts',
-    }),
-  },
+  responses: replies(messageReply, {
+    422: 'The current password is not correct, or the new one is the same',
+    429: 'Too many attempts',
+  }),
 });
 
 export function accountSettingsRoutes() {

@@ -3,7 +3,7 @@
 // checkout takes. Another shopper's id answers 404, as one that does not exist.
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { createRouter, jsonBody, loginRequired, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { ok } from '#/server/openapi/shapes.ts';
 import { savedAddressSchema } from './saved-address-schema.ts';
 import { ADDRESS_BOOK_MAX } from './addresses.service.ts';
@@ -37,7 +37,8 @@ const bookReply = z.object({ success: ok, message: z.string(), addresses: book }
 const idParam = z.object({ id: z.string().trim().min(1, 'is required').max(64) });
 
 const route = routesFor({ tags: ['Account'], ...loginRequired });
-const notHers = { 404: 'Address not found (no such address, or not this shopper’s)' } as const;
+/** The address book after a change to one address; another shopper's address is 404, as one that does not exist. */
+const changedBook = replies(bookReply, { 404: 'Address not found (no such address, or not this shopper’s)' });
 
 const listRoute = route.get('/addresses', {
   summary: 'The saved addresses',
@@ -50,34 +51,33 @@ const addRoute = route.post('/addresses', {
     'The same place saved again (alike but for case and spacing) is not a second entry: the saved one answers, ' +
     'made default or marked used as asked. Answers its `id` and the address book.',
   request: { body: jsonBody(newAddress) },
-  responses: {
-    ...success(bookReply.extend({ id: z.string() })),
-    ...refusals({ 422: `You can keep at most ${ADDRESS_BOOK_MAX} addresses` }),
-  },
+  responses: replies(bookReply.extend({ id: z.string() }), {
+    422: `You can keep at most ${ADDRESS_BOOK_MAX} addresses`,
+  }),
 });
 
 const updateRoute = route.patch('/addresses/{id}', {
   summary: 'Change a saved address (the whole address, as it should read)',
   request: { params: idParam, body: jsonBody(fields) },
-  responses: { ...success(bookReply), ...refusals(notHers) },
+  responses: changedBook,
 });
 
 const deleteRoute = route.delete('/addresses/{id}', {
   summary: 'Delete a saved address (when it was the default, the one used last becomes the default)',
   request: { params: idParam },
-  responses: { ...success(bookReply), ...refusals(notHers) },
+  responses: changedBook,
 });
 
 const defaultRoute = route.post('/addresses/{id}/default', {
   summary: 'Make a saved address the default',
   request: { params: idParam },
-  responses: { ...success(bookReply), ...refusals(notHers) },
+  responses: changedBook,
 });
 
 const usedRoute = route.post('/addresses/{id}/used', {
   summary: 'Checkout is sending an order to this saved address: it is preselected next time',
   request: { params: idParam },
-  responses: { ...success(bookReply), ...refusals(notHers) },
+  responses: changedBook,
 });
 
 export function addressRoutes() {

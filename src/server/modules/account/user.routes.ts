@@ -9,7 +9,7 @@ import {
   jsonBody,
   loginOptional,
   loginRequired,
-  refusals,
+  replies,
   routesFor,
   success,
 } from '#/server/openapi/router.ts';
@@ -42,7 +42,7 @@ const anyone = routesFor({ tags });
 const signedIn = routesFor({ tags, ...loginRequired });
 const wishlist = routesFor({ tags: ['Wishlist'], ...loginRequired });
 const tokenReply = z.object({ success: ok, token: z.string(), message: z.string() });
-const wishlistChange = z.object({ success: ok, message: z.string(), wishlist: z.object({ items: z.array(product) }) });
+const wishlistChanged = z.object({ success: ok, message: z.string(), wishlist: z.object({ items: z.array(product) }) });
 const codeLimits = {
   429: 'Too many codes asked for this address or from this network, or asked again too soon',
 } as const;
@@ -54,37 +54,34 @@ const registerOtpRoute = anyone.post('/register/otp', {
     'Answers alike whether or not the address has an account (an existing account gets a mail ' +
     'saying so). `name` and `password` are optional; when sent they are checked here, before any code goes out.',
   request: { body: jsonBody(registerOtp) },
-  responses: { ...success(messageReply), ...refusals(codeLimits) },
+  responses: replies(messageReply, codeLimits),
 });
 
 const registerRoute = anyone.post('/register', {
   summary: 'Sign-up step 2: create the account with the code; answers a token',
   request: { body: jsonBody(register) },
-  responses: {
-    ...success(tokenReply),
-    ...refusals({ ...wrongCode, 409: 'An account with this e-mail already exists' }),
-  },
+  responses: replies(tokenReply, { ...wrongCode, 409: 'An account with this e-mail already exists' }),
 });
 
 const loginRoute = anyone.post('/login', {
   summary: 'Log in; answers a token',
   request: { body: jsonBody(login) },
-  responses: {
-    ...success(tokenReply),
-    ...refusals({ 401: 'Invalid email or password', 429: 'Too many failed logins for this account or network' }),
-  },
+  responses: replies(tokenReply, {
+    401: 'Invalid email or password',
+    429: 'Too many failed logins for this account or network',
+  }),
 });
 
 const resetOtpRoute = anyone.post('/forgot-password/otp', {
   summary: 'Password reset step 1: e-mail a code (the same answer whether or not there is an account)',
   request: { body: jsonBody(z.object({ email })) },
-  responses: { ...success(messageReply), ...refusals(codeLimits) },
+  responses: replies(messageReply, codeLimits),
 });
 
 const resetRoute = anyone.post('/forgot-password/reset', {
   summary: 'Password reset step 2: set a new password with the code (ends every session)',
   request: { body: jsonBody(reset) },
-  responses: { ...success(messageReply), ...refusals(wrongCode) },
+  responses: replies(messageReply, wrongCode),
 });
 
 const logoutRoute = signedIn.post('/logout', {
@@ -100,10 +97,9 @@ const accountRoute = anyone.get('/account', {
     'Only a token that expired or was ended is refused (401), so the client can log out.',
   middleware: [guestOrUser],
   security: loginOptional.security,
-  responses: {
-    ...success(z.object({ success: ok, data: account.nullable() })),
-    ...refusals({ 401: 'Your session has expired. Please login again.' }),
-  },
+  responses: replies(z.object({ success: ok, data: account.nullable() }), {
+    401: 'Your session has expired. Please login again.',
+  }),
 });
 
 const wishlistRoute = wishlist.get('/wishlist', {
@@ -111,17 +107,15 @@ const wishlistRoute = wishlist.get('/wishlist', {
   responses: success(z.object({ success: ok, wishlist: z.array(product) })),
 });
 
-const wishlistAddRoute = wishlist.post('/wishlist/add', {
-  summary: 'Add a product by id',
-  request: { body: jsonBody(itemId) },
-  responses: { ...success(wishlistChange), ...refusals({ 404: 'Product not found' }) },
-});
-
-const wishlistRemoveRoute = wishlist.post('/wishlist/remove', {
-  summary: 'Remove a product by id',
-  request: { body: jsonBody(itemId) },
-  responses: { ...success(wishlistChange), ...refusals({ 404: 'Product not found' }) },
-});
+/** Adding or removing a product by id: either answers the wishlist after the change. */
+const wishlistChange = <P extends string>(path: P, summary: string) =>
+  wishlist.post(path, {
+    summary,
+    request: { body: jsonBody(itemId) },
+    responses: replies(wishlistChanged, { 404: 'Product not found' }),
+  });
+const wishlistAddRoute = wishlistChange('/wishlist/add', 'Add a product by id');
+const wishlistRemoveRoute = wishlistChange('/wishlist/remove', 'Remove a product by id');
 
 const preferencesRoute = signedIn.get('/preferences', {
   summary: 'Messages beyond the order e-mails the shopper agreed to (none given: false)',

@@ -1,8 +1,8 @@
 // /api/admin/grievances: complaints to the Grievance Officer, the oldest deadline first (overdue ones flagged), and
 // answering one: a status, and a reply that is mailed to the complainant. Staff and owners alike, as the inbox.
 import { z } from 'zod';
-import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { statusPageQuery } from '#/server/http/page-query.ts';
+import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { grievanceStatus } from '#/server/modules/grievance/index.ts';
 import { GRIEVANCE_STATUSES } from '#/domain/grievance.ts';
 import { COMPLAINT_MAX } from '#/lib/grievance.ts';
@@ -21,13 +21,12 @@ const consoleGrievance = grievanceStatus
   .meta({ id: 'ConsoleGrievance' });
 const nextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
 
-const listQuery = z.object({
-  status: z
-    .enum(['open', 'all'])
-    .default('open')
-    .describe('open (the default): those not resolved; all: every complaint'),
-  ...pageQuery(50, 200),
-});
+const listQuery = statusPageQuery(
+  ['open', 'all'],
+  'open (the default): those not resolved; all: every complaint',
+  50,
+  200,
+);
 const answerBody = z
   .object({
     status: z.enum(GRIEVANCE_STATUSES, { error: 'Status must be open, in_progress or resolved' }).optional(),
@@ -48,10 +47,10 @@ const list = route.get('/grievances', {
 const answer = route.patch('/grievances/{id}', {
   summary: "Set a complaint's status and write the reply the complainant is mailed",
   request: { params: z.object({ id: z.string().trim().min(1).max(64) }), body: jsonBody(answerBody) },
-  responses: {
-    ...success(z.object({ success: z.literal(true), grievance: consoleGrievance })),
-    ...refusals({ 404: 'No complaint with this id', 422: 'Resolved without a reply' }),
-  },
+  responses: replies(z.object({ success: z.literal(true), grievance: consoleGrievance }), {
+    404: 'No complaint with this id',
+    422: 'Resolved without a reply',
+  }),
 });
 
 export function adminGrievanceRoutes() {

@@ -3,21 +3,19 @@
 // owners alike (the console router checks the login for every path).
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { statusPageQuery } from '#/server/http/page-query.ts';
+import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { INBOX_FILTERS, INBOX_STATUSES, REPLY_MAX, REPLY_REQUIRED, REPLY_TOO_LONG } from '#/domain/inbox.ts';
 import type { InboxActor } from './inbox-answer.service.ts';
 import { contactMessageReply, contactMessagesReply, customRequestReply, customRequestsReply } from './inbox-shapes.ts';
 
 const route = routesFor({ tags: ['Console: inbox'], ...staffOnly });
 /** The lists answered the newest 500 before they were paged: still their first page's size. */
-const listQuery = z.object({
-  status: z
-    .enum(INBOX_FILTERS)
-    .default('open')
-    .describe('open (the default): new and in progress; new, in_progress or done: only those; all: every one'),
-  ...pageQuery(500),
-});
+const listQuery = statusPageQuery(
+  INBOX_FILTERS,
+  'open (the default): new and in progress; new, in_progress or done: only those; all: every one',
+  500,
+);
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const statusBody = z.object({
   status: z.enum(INBOX_STATUSES, { error: 'Status must be new, in_progress or done' }),
@@ -36,25 +34,25 @@ const refusedId = (what: string) => ({ 404: `No ${what} with this id` });
 const requestStatus = route.patch('/custom-requests/{id}', {
   summary: "Set a custom request's status (new, in progress, done)",
   request: { params: idParams, body: jsonBody(statusBody) },
-  responses: { ...success(customRequestReply), ...refusals(refusedId('custom request')) },
+  responses: replies(customRequestReply, refusedId('custom request')),
 });
 const requestReply = route.post('/custom-requests/{id}/replies', {
   summary: 'Mail the shopper a reply to her custom request (a new one is in progress from then on)',
   request: { params: idParams, body: jsonBody(replyBody) },
-  responses: {
-    ...success(customRequestReply),
-    ...refusals({ ...refusedId('custom request'), 422: 'A guest’s request: there is no e-mail to reply to' }),
-  },
+  responses: replies(customRequestReply, {
+    ...refusedId('custom request'),
+    422: 'A guest’s request: there is no e-mail to reply to',
+  }),
 });
 const messageStatus = route.patch('/contact-messages/{id}', {
   summary: "Set a contact message's status (new, in progress, done)",
   request: { params: idParams, body: jsonBody(statusBody) },
-  responses: { ...success(contactMessageReply), ...refusals(refusedId('contact message')) },
+  responses: replies(contactMessageReply, refusedId('contact message')),
 });
 const messageReply = route.post('/contact-messages/{id}/replies', {
   summary: 'Mail the sender a reply to her contact message (a new one is in progress from then on)',
   request: { params: idParams, body: jsonBody(replyBody) },
-  responses: { ...success(contactMessageReply), ...refusals(refusedId('contact message')) },
+  responses: replies(contactMessageReply, refusedId('contact message')),
 });
 
 const requestsList = route.get('/custom-requests', {

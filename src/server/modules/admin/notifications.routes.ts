@@ -2,20 +2,19 @@
 // provider's answer), and sending failed ones again. An order's own messages are in its detail (orders.routes.ts).
 // The owner may also run the daily job now (`npm run shop -- daily`): what its schedule runs at 09:00 India time.
 import { z } from 'zod';
-import { pageQuery } from '#/server/http/page-query.ts';
+import { statusPageQuery } from '#/server/http/page-query.ts';
 import { ownersOnly } from '#/server/http/admin-auth.ts';
-import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { dailyReply, notificationsReply, retryReply } from './admin-order-shapes.ts';
 import { listedMessage } from './notification-view.ts';
 
 const route = routesFor({ tags: ['Console: messages'], ...staffOnly });
-const listQuery = z.object({
-  status: z
-    .enum(['failed', 'all'])
-    .default('failed')
-    .describe('failed (the default): only those that need attention; all: every message'),
-  ...pageQuery(50, 200),
-});
+const listQuery = statusPageQuery(
+  ['failed', 'all'],
+  'failed (the default): only those that need attention; all: every message',
+  50,
+  200,
+);
 const retryBody = z.object({
   ids: z
     .array(z.string().trim().min(1, 'A message id is empty').max(64, 'A message id is too long'), {
@@ -46,7 +45,7 @@ const daily = route.post('/notifications/daily', {
   description:
     'The same job its schedule runs each morning, so running it again (or after the schedule) queues nothing twice.',
   middleware: [ownersOnly('Only the owner can run the daily job')],
-  responses: { ...success(dailyReply), ...refusals({ 403: 'A shopper, or a staff member: only owners run it' }) },
+  responses: replies(dailyReply, { 403: 'A shopper, or a staff member: only owners run it' }),
 });
 
 export function adminNotificationRoutes() {

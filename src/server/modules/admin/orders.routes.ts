@@ -10,8 +10,9 @@ import { pageQuery } from '#/server/http/page-query.ts';
 import {
   createRouter,
   jsonBody,
-  pdfDownload,
+  pdfAttachment,
   refusals,
+  replies,
   routesFor,
   staffOnly,
   success,
@@ -83,23 +84,20 @@ const orders = route.get('/orders', {
 const order = route.get('/orders/{orderId}', {
   summary: 'One order, with what its shopper was told (messages)',
   request: { params: orderParams },
-  responses: { ...success(orderReply), ...refusals(noOrder) },
+  responses: replies(orderReply, noOrder),
 });
 const setStatus = route.post('/orders/{orderId}/status', {
   summary:
     'Move an order one step along (its nextSteps); Shipped takes the AWB and the courier; Cancelled (before ' +
     'Shipped) takes a reason, gives back its stock, store credit and coupon, and reverses a paid invoice',
   request: { params: orderParams, body: jsonBody(statusChange) },
-  responses: {
-    ...success(messageReply),
-    ...refusals({
-      ...noOrder,
-      422:
-        'Not one of its next steps (a jump, a step back, anything after Delivered, Returned to Origin or Cancelled, ' +
-        'Returned to Origin for a paid order, Cancelled once shipped), Shipped without the AWB and the courier, or ' +
-        'Cancelled without a reason; the message says which',
-    }),
-  },
+  responses: replies(messageReply, {
+    ...noOrder,
+    422:
+      'Not one of its next steps (a jump, a step back, anything after Delivered, Returned to Origin or Cancelled, ' +
+      'Returned to Origin for a paid order, Cancelled once shipped), Shipped without the AWB and the courier, or ' +
+      'Cancelled without a reason; the message says which',
+  }),
 });
 const invoice = route.get('/orders/{orderId}/invoice', {
   summary: 'The tax invoice (PDF)',
@@ -128,17 +126,17 @@ const packingSlip = route.get('/orders/{orderId}/packing-slip', {
 const addNote = route.post('/orders/{orderId}/notes', {
   summary: 'Add an internal note (staff only; never shown to the shopper); the order lists them newest first',
   request: { params: orderParams, body: jsonBody(noteBody) },
-  responses: { ...success(noteReply), ...refusals(noOrder) },
+  responses: replies(noteReply, noOrder),
 });
 const refundPaid = route.post('/orders/{orderId}/refund-paid', {
   summary:
     'Mark the refund it owes (cancellation.refundDue) paid at the provider, with its reference: clears what is ' +
     'owed, keeps the refund, audits it and tells the shopper, in one transaction',
   request: { params: orderParams, body: jsonBody(refundBody) },
-  responses: {
-    ...success(refundPaidReply),
-    ...refusals({ ...noOrder, 409: 'No refund is due on it (paid back already, or nothing was paid)' }),
-  },
+  responses: replies(refundPaidReply, {
+    ...noOrder,
+    409: 'No refund is due on it (paid back already, or nothing was paid)',
+  }),
 });
 
 export function adminOrderRoutes() {
@@ -173,19 +171,18 @@ export function adminOrderRoutes() {
     })
     .openapi(invoice, async (c) => {
       const { orderId } = c.req.valid('param');
-      const pdf = await c.var.services.invoices.forOrder(orderId);
-      if (!pdf) throw new AppError('not_found', 'This order has no invoice yet: an invoice is issued once it is paid.');
-      return c.body(pdf.pdf, 200, pdfDownload(pdf.filename));
+      const invoice = await c.var.services.invoices.forOrder(orderId);
+      if (!invoice)
+        throw new AppError('not_found', 'This order has no invoice yet: an invoice is issued once it is paid.');
+      return pdfAttachment(c, invoice);
     })
     .openapi(creditNote, async (c) => {
       const { orderId, creditNoteId } = c.req.valid('param');
-      const note = await c.var.services.creditNotes.forOrder(orderId, creditNoteId);
-      return c.body(note.pdf, 200, pdfDownload(note.filename));
+      return pdfAttachment(c, await c.var.services.creditNotes.forOrder(orderId, creditNoteId));
     })
-    .openapi(packingSlip, async (c) => {
-      const slip = await c.var.services.packingSlips.forOrder(c.req.valid('param').orderId);
-      return c.body(slip.pdf, 200, pdfDownload(slip.filename));
-    })
+    .openapi(packingSlip, async (c) =>
+      pdfAttachment(c, await c.var.services.packingSlips.forOrder(c.req.valid('param').orderId)),
+    )
     .openapi(addNote, async (c) => {
       const { orderId } = c.req.valid('param');
       const { text } = c.req.valid('json');

@@ -1,5 +1,5 @@
 // /api/admin/products: the catalog and its photos (staff and owners); its stock is stock.routes.ts.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { AppError } from '#/server/errors.ts';
@@ -8,7 +8,7 @@ import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch } from '#/lib/admin.ts';
 import { PHOTOS_PER_UPLOAD as MAX_IMAGES } from '#/lib/photo-rules.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, formBody, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { createRouter, formBody, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { productReply, productsReply, subCategoriesReply } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(80);
@@ -98,6 +98,7 @@ const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const route = routesFor({ tags: ['Console: products'], ...staffOnly });
 const notFound = { 404: 'No product with this id' } as const;
+const productOrNotFound = replies(productReply, notFound);
 
 const list = route.get('/', {
   summary: 'The catalog, archived too (paged)',
@@ -107,7 +108,7 @@ const list = route.get('/', {
 const create = route.post('/', {
   summary: 'Create a product',
   request: { body: jsonBody(productInput) },
-  responses: { ...success(productReply), ...refusals({ 409: 'Another product has this name (its page path)' }) },
+  responses: replies(productReply, { 409: 'Another product has this name (its page path)' }),
 });
 const subCategories = route.get('/sub-categories', {
   summary: 'The sub-categories in use, per category (the product form suggests them)',
@@ -116,48 +117,55 @@ const subCategories = route.get('/sub-categories', {
 const one = route.get('/{id}', {
   summary: 'One product',
   request: { params: idParams },
-  responses: { ...success(productReply), ...refusals(notFound) },
+  responses: productOrNotFound,
 });
 const edit = route.patch('/{id}', {
   summary: 'Edit a product (any fields; sizes is the full list, stock optional for a size it has)',
   request: { params: idParams, body: jsonBody(productPatch) },
-  responses: {
-    ...success(productReply),
-    ...refusals({ ...notFound, 409: 'The name is taken, or a removed size still has stock or has orders' }),
-  },
+  responses: replies(productReply, {
+    ...notFound,
+    409: 'The name is taken, or a removed size still has stock or has orders',
+  }),
 });
 const publish = route.post('/{id}/publish', {
   summary: 'Publish a draft: in the shop’s list and checkout at once, its page with the next site publish',
   request: { params: idParams },
-  responses: {
-    ...success(productReply),
-    ...refusals({ ...notFound, 409: 'Already published', 422: 'It lacks a declaration its page must show' }),
-  },
+  responses: replies(productReply, {
+    ...notFound,
+    409: 'Already published',
+    422: 'It lacks a declaration its page must show',
+  }),
 });
 const archive = route.post('/{id}/archive', {
   summary: 'Archive or restore',
   request: { params: idParams, body: jsonBody(archiveBody) },
-  responses: { ...success(productReply), ...refusals(notFound) },
+  responses: productOrNotFound,
 });
 const addPhotos = route.post('/{id}/photos', {
   summary: 'Add photos (re-encoded to WebP at 400, 800 and 1200 px wide, 3:4)',
   middleware: [multipartOnly],
   request: { params: idParams, body: formBody(photoUpload) },
-  responses: {
-    ...success(productReply),
-    ...refusals({ ...notFound, 413: 'A photo over 5 MB or 24 megapixels', 422: 'More than 12 photos' }),
-  },
+  responses: replies(productReply, {
+    ...notFound,
+    413: 'A photo over 5 MB or 24 megapixels',
+    422: 'More than 12 photos',
+  }),
 });
 const arrangePhotos = route.patch('/{id}/photos', {
   summary: 'Reorder photos, set alt texts',
   request: { params: idParams, body: jsonBody(arrangement) },
-  responses: { ...success(productReply), ...refusals(notFound) },
+  responses: productOrNotFound,
 });
 const removePhoto = route.delete('/{id}/photos/{photoId}', {
   summary: 'Remove a photo',
   request: { params: photoParams },
-  responses: { ...success(productReply), ...refusals({ 404: 'No such product or photo' }) },
+  responses: replies(productReply, { 404: 'No such product or photo' }),
 });
+type Ctx = { var: AppEnv['Variables']; json: Context['json'] };
+/** The reply to a photo or stock change: the product as it is now (the change found it, so it exists). */
+export const productNow = async (c: Ctx, productId: string) =>
+  c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+
 export function adminProductRoutes() {
   const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
 
@@ -174,10 +182,7 @@ export function adminProductRoutes() {
       .openapi(subCategories, async (c) =>
         c.json({ success: true as const, subCategories: await c.var.services.adminProducts.subCategories() }, 200),
       )
-      .openapi(one, async (c) => {
-        const product = await c.var.services.adminProducts.get(c.req.valid('param').id);
-        return c.json({ success: true as const, product }, 200);
-      })
+      .openapi(one, async (c) => productNow(c, c.req.valid('param').id))
       .openapi(edit, async (c) => {
         const { id: productId } = c.req.valid('param');
         const product = await c.var.services.adminProducts.update(actor(c), productId, c.req.valid('json'));
@@ -200,18 +205,18 @@ export function adminProductRoutes() {
           throw new AppError('bad_input', 'Give one description (alts) per photo, or none');
         const files = await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer())));
         await c.var.services.photos.add(actor(c), productId, files, alts ?? alt);
-        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+        return productNow(c, productId);
       })
       .openapi(arrangePhotos, async (c) => {
         const { id: productId } = c.req.valid('param');
         const { order, alt } = c.req.valid('json');
         await c.var.services.photos.arrange(actor(c), productId, order, alt);
-        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+        return productNow(c, productId);
       })
       .openapi(removePhoto, async (c) => {
         const { id: productId, photoId } = c.req.valid('param');
         await c.var.services.photos.remove(actor(c), productId, photoId);
-        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+        return productNow(c, productId);
       })
   );
 }

@@ -1,9 +1,10 @@
 // /api/admin/returns: return and exchange requests, newest first, each moved one step at a time (approve with an
 // optional pickup AWB, receive, ship an exchange's replacement, complete, refuse with a reason), each step audited.
+import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { completeReply, returnsReply } from './admin-order-shapes.ts';
 
@@ -28,8 +29,12 @@ const approval = z.object({
 });
 const replacement = z.object({ awb: returnAwb('The replacement’s AWB').describe('The replacement parcel’s AWB') });
 const route = routesFor({ tags: ['Console: returns'], ...staffOnly });
-const noRequest = { 404: 'No return or exchange request with this id' } as const;
-const notNext = { 422: 'Not a step this request can take now (the message says which can)' } as const;
+/** What refuses any step: an unknown request, or one this step is not next for. */
+const stepRefusals = {
+  404: 'No return or exchange request with this id',
+  422: 'Not a step this request can take now (the message says which can)',
+} as const;
+const stepReplies = replies(messageReply, stepRefusals);
 
 const requests = route.get('/returns', {
   summary: 'Return and exchange requests, newest first (paged)',
@@ -39,33 +44,37 @@ const requests = route.get('/returns', {
 const approve = route.post('/returns/{id}/approve', {
   summary: 'Approve a request (the store collects the parcel, with a pickup AWB when it arranged one)',
   request: { params: requestParams, body: jsonBody(approval) },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: stepReplies,
 });
 const receive = route.post('/returns/{id}/receive', {
   summary: 'The parcel came back and was checked',
   request: { params: requestParams },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: stepReplies,
 });
 const shipReplacement = route.post('/returns/{id}/ship-replacement', {
   summary: "An exchange's replacement (the new size) is on its way, with its AWB",
   request: { params: requestParams, body: jsonBody(replacement) },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: stepReplies,
 });
 const complete = route.post('/returns/{id}/complete', {
   summary: 'Complete: a received return credits the wallet; an exchange whose replacement shipped swaps the size',
   request: { params: requestParams },
-  responses: { ...success(completeReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: replies(completeReply, stepRefusals),
 });
 const refuse = route.post('/returns/{id}/refuse', {
   summary: 'Refuse (until the parcel was checked), with a reason the shopper reads in My Orders',
   request: { params: requestParams, body: jsonBody(refusalBody) },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: stepReplies,
 });
 
-export function adminReturnRoutes() {
-  const audit = (c: { var: AppEnv['Variables'] }, action: string, target: string, detail: Record<string, unknown>) =>
-    c.var.services.audit.record({ actor: c.var.staff!.email, action, target, detail });
+type Ctx = { var: AppEnv['Variables']; json: Context['json'] };
+/** A step done: audited (who, which request, what), then answered with `reply` (a message, or what it credited). */
+async function stepDone<T extends object>(c: Ctx, action: string, requestId: string, detail: object, reply: T) {
+  await c.var.services.audit.record({ actor: c.var.staff!.email, action, target: requestId, detail: { ...detail } });
+  return c.json({ success: true as const, ...reply }, 200);
+}
 
+export function adminReturnRoutes() {
   return createRouter()
     .openapi(requests, async (c) => {
       const { state, ...page } = c.req.valid('query');
@@ -75,34 +84,35 @@ export function adminReturnRoutes() {
       const requestId = c.req.valid('param').id;
       const { pickupAwb } = c.req.valid('json');
       await c.var.services.returns.approve(requestId, { pickupAwb });
-      await audit(c, 'return.approve', requestId, pickupAwb ? { pickupAwb } : {});
       const message = pickupAwb ? `Request approved; pickup AWB ${pickupAwb}` : 'Request approved';
-      return c.json({ success: true as const, message }, 200);
+      return stepDone(c, 'return.approve', requestId, pickupAwb ? { pickupAwb } : {}, { message });
     })
     .openapi(receive, async (c) => {
       const requestId = c.req.valid('param').id;
       await c.var.services.returns.receive(requestId);
-      await audit(c, 'return.receive', requestId, {});
-      return c.json({ success: true as const, message: 'Parcel received' }, 200);
+      return stepDone(c, 'return.receive', requestId, {}, { message: 'Parcel received' });
     })
     .openapi(shipReplacement, async (c) => {
       const requestId = c.req.valid('param').id;
       const { awb } = c.req.valid('json');
       await c.var.services.returns.shipReplacement(requestId, awb);
-      await audit(c, 'return.ship_replacement', requestId, { awb });
-      return c.json({ success: true as const, message: `Replacement shipped with AWB ${awb}` }, 200);
+      return stepDone(
+        c,
+        'return.ship_replacement',
+        requestId,
+        { awb },
+        { message: `Replacement shipped with AWB ${awb}` },
+      );
     })
     .openapi(complete, async (c) => {
       const requestId = c.req.valid('param').id;
       const result = await c.var.services.returns.complete(requestId);
-      await audit(c, 'return.complete', requestId, { ...result });
-      return c.json({ success: true as const, ...result }, 200);
+      return stepDone(c, 'return.complete', requestId, result, result);
     })
     .openapi(refuse, async (c) => {
       const requestId = c.req.valid('param').id;
       const { reason } = c.req.valid('json');
       await c.var.services.returns.refuse(requestId, reason);
-      await audit(c, 'return.refuse', requestId, { reason });
-      return c.json({ success: true as const, message: 'Request refused' }, 200);
+      return stepDone(c, 'return.refuse', requestId, { reason }, { message: 'Request refused' });
     });
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { requireOwner } from '#/server/http/admin-auth.ts';
 import { staffGrant } from '#/lib/admin.ts';
-import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, replies, routesFor, staffOnly } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { staffListReply, staffReply } from './admin-shapes.ts';
 
@@ -12,23 +12,25 @@ const ownerOnly = { 403: 'A shopper, or a staff member: only owners manage staff
 
 const list = route.get('/', {
   summary: 'Who has console access',
-  responses: { ...success(staffListReply), ...refusals(ownerOnly) },
+  responses: replies(staffListReply, ownerOnly),
 });
 const grant = route.post('/', {
   summary: 'Give a store account a role',
   request: { body: jsonBody(staffGrant) },
-  responses: {
-    ...success(staffReply),
-    ...refusals({ ...ownerOnly, 404: 'No store account uses this e-mail', 422: 'It would leave no owner' }),
-  },
+  responses: replies(staffReply, {
+    ...ownerOnly,
+    404: 'No store account uses this e-mail',
+    422: 'It would leave no owner',
+  }),
 });
 const remove = route.delete('/{email}', {
   summary: 'Take console access away',
   request: { params: emailParams },
-  responses: {
-    ...success(messageReply),
-    ...refusals({ ...ownerOnly, 404: 'No staff member uses this e-mail', 422: 'The last owner stays' }),
-  },
+  responses: replies(messageReply, {
+    ...ownerOnly,
+    404: 'No staff member uses this e-mail',
+    422: 'The last owner stays',
+  }),
 });
 
 export function adminStaffRoutes() {

@@ -5,8 +5,9 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { stockAdjustment, stockRestock } from '#/lib/admin.ts';
 import { MOVEMENT_KINDS } from '#/domain/stock-movement.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, replies, routesFor, staffOnly } from '#/server/openapi/router.ts';
 import { productReply, stockHistoryReply } from './admin-shapes.ts';
+import { productNow } from './products.routes.ts';
 
 const route = routesFor({ tags: ['Console: products'], ...staffOnly });
 const idParams = z.object({ id: z.string().trim().min(1).max(80) });
@@ -15,12 +16,12 @@ const limits = { 404: 'No such product or size', 422: 'The stock would go below 
 const adjustStock = route.post('/{id}/stock', {
   summary: 'Adjust the stock of a size, with a reason',
   request: { params: idParams, body: jsonBody(stockAdjustment) },
-  responses: { ...success(productReply), ...refusals(limits) },
+  responses: replies(productReply, limits),
 });
 const restockSizes = route.post('/{id}/restock', {
   summary: 'Add to, or set, the stock of several sizes at once, with one reason: all of them or none',
   request: { params: idParams, body: jsonBody(stockRestock) },
-  responses: { ...success(productReply), ...refusals(limits) },
+  responses: replies(productReply, limits),
 });
 const historyQuery = z.object({
   kind: z.enum(MOVEMENT_KINDS, { error: 'Kind is not one the history knows' }).optional(),
@@ -29,7 +30,7 @@ const historyQuery = z.object({
 const stockHistory = route.get('/{id}/stock-history', {
   summary: 'Every stock movement (sales, holds released, cancellations, returns, exchanges, staff), newest first',
   request: { params: idParams, query: historyQuery },
-  responses: { ...success(stockHistoryReply), ...refusals({ 404: 'No product with this id' }) },
+  responses: replies(stockHistoryReply, { 404: 'No product with this id' }),
 });
 
 export function adminStockRoutes() {
@@ -39,12 +40,12 @@ export function adminStockRoutes() {
     .openapi(adjustStock, async (c) => {
       const { id: productId } = c.req.valid('param');
       await c.var.services.stock.adjust(actor(c), productId, c.req.valid('json'));
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+      return productNow(c, productId);
     })
     .openapi(restockSizes, async (c) => {
       const { id: productId } = c.req.valid('param');
       await c.var.services.stock.restock(actor(c), productId, c.req.valid('json'));
-      return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+      return productNow(c, productId);
     })
     .openapi(stockHistory, async (c) => {
       const { id: productId } = c.req.valid('param');

@@ -5,7 +5,7 @@ import type { AppEnv } from '#/server/http/context.ts';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/modules/admin/inbox.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import {
   auditReply,
   couponReply,
@@ -41,12 +41,12 @@ const coupons = route.get('/coupons', {
 const createCoupon = route.post('/coupons', {
   summary: 'Create a coupon',
   request: { body: jsonBody(couponInput) },
-  responses: { ...success(couponReply), ...refusals({ 409: 'A coupon with this code exists' }) },
+  responses: replies(couponReply, { 409: 'A coupon with this code exists' }),
 });
 const editCoupon = route.patch('/coupons/{code}', {
   summary: 'Edit or disable a coupon',
   request: { params: codeParams, body: jsonBody(couponPatch) },
-  responses: { ...success(couponReply), ...refusals({ 404: 'No coupon with this code' }) },
+  responses: replies(couponReply, { 404: 'No coupon with this code' }),
 });
 const newsletter = route.get('/newsletter', {
   summary: 'Newsletter sign-ups, paged (?format=csv: a CSV file of every confirmed one)',
@@ -74,14 +74,11 @@ const publishStatus = route.get('/publish', {
 });
 const publish = route.post('/publish', {
   summary: 'Rebuild the static site (one build at a time; one more queues)',
-  responses: {
-    ...success(publishReply),
-    ...refusals({
-      422:
-        'This instance does not build (PUBLISH_ENABLED=false), or products on sale lack Legal Metrology ' +
-        'declarations (the message names them and what each lacks)',
-    }),
-  },
+  responses: replies(publishReply, {
+    422:
+      'This instance does not build (PUBLISH_ENABLED=false), or products on sale lack Legal Metrology ' +
+      'declarations (the message names them and what each lacks)',
+  }),
 });
 
 export function adminStoreRoutes() {

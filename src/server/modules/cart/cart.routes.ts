@@ -6,7 +6,7 @@ import {
   jsonBody,
   loginOptional,
   loginRequired,
-  refusals,
+  replies,
   routesFor,
   success,
 } from '#/server/openapi/router.ts';
@@ -43,10 +43,10 @@ const couponTerms = z
     minSubtotal: z.number().describe('Rupees the items subtotal must reach (0: no minimum)'),
   })
   .describe("The coupon's terms: the discount follows the cart as it changes, and stops below the minimum");
-const lineRefusals = refusals({
+const lineRefusals = {
   404: 'Product not found',
   422: 'More than the allowed quantity, or more lines than a cart may hold',
-});
+} as const;
 const quantity = z.number().int('must be a whole number').min(0, 'cannot be negative').max(MAX_QUANTITY_PER_SIZE);
 
 const getCart = route.post('/get', {
@@ -58,19 +58,19 @@ const getCart = route.post('/get', {
 const add = route.post('/add', {
   summary: 'Add one of a product (by name, as `itemId`) in a size',
   request: { body: jsonBody(z.object({ itemId: name, size })) },
-  responses: { ...success(cartChange), ...lineRefusals },
+  responses: replies(cartChange, lineRefusals),
 });
 
 const update = route.post('/update', {
   summary: 'Set the quantity of a product in a size (0 removes it)',
   request: { body: jsonBody(z.object({ itemId: name, size, quantity })) },
-  responses: { ...success(cartChange), ...lineRefusals },
+  responses: replies(cartChange, lineRefusals),
 });
 
 const merge = route.post('/merge', {
   summary: "Merge a guest's local cart into the server cart at login",
   request: { body: jsonBody(z.object({ cartData })) },
-  responses: { ...success(cartReply), ...lineRefusals },
+  responses: replies(cartReply, lineRefusals),
 });
 
 const applyCoupon = routesFor({ tags, ...loginOptional }).post('/apply-coupon', {
@@ -83,19 +83,17 @@ const applyCoupon = routesFor({ tags, ...loginOptional }).post('/apply-coupon', 
       z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }),
     ),
   },
-  responses: {
-    ...success(
-      z.object({
-        success: ok,
-        discount: z.number().describe('Rupees, for the cart priced'),
-        message: z.string(),
-        coupon: couponTerms,
-      }),
-    ),
-    ...refusals({
-      422: 'Invalid, expired, used-up or first-order-only coupon; a minimum not reached; no cart to price it for',
+  responses: replies(
+    z.object({
+      success: ok,
+      discount: z.number().describe('Rupees, for the cart priced'),
+      message: z.string(),
+      coupon: couponTerms,
     }),
-  },
+    {
+      422: 'Invalid, expired, used-up or first-order-only coupon; a minimum not reached; no cart to price it for',
+    },
+  ),
 });
 
 export function cartRoutes() {

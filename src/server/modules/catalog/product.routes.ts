@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '#/server/errors.ts';
 import { preferredEncoding, versionedJson } from '#/server/http/versioned-json.ts';
 import type { Product } from '#/lib/product.ts';
-import { createRouter, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { ok, product } from '#/server/openapi/shapes.ts';
 
 const route = routesFor({ tags: ['Catalog'] });
@@ -21,10 +21,10 @@ const list = route.get('/list', {
 const live = route.get('/live/{productId}', {
   summary: "One product's current price, MRP and stock per size",
   request: { params: z.object({ productId: z.string().trim().min(1, 'is required').max(64) }) },
-  responses: {
-    ...success(z.object({ success: ok, product: product.pick({ _id: true, price: true, mrp: true, sizes: true }) })),
-    ...refusals({ 404: 'Product not found' }),
-  },
+  responses: replies(
+    z.object({ success: ok, product: product.pick({ _id: true, price: true, mrp: true, sizes: true }) }),
+    { 404: 'Product not found' },
+  ),
 });
 
 export function productRoutes() {

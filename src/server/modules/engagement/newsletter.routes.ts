@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { email } from '#/server/http/email-schema.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
-import { createRouter, formBody, jsonBody, refusals, routesFor, success, successOf } from '#/server/openapi/router.ts';
+import { createRouter, formBody, jsonBody, replies, routesFor, successOf } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { escapeHtml } from '#/server/shared/mail-html.ts';
 
@@ -33,10 +33,9 @@ const subscribe = route.post('/newsletter', {
   description: 'The same answer whether the address is new, waiting for its link or subscribed already.',
   request: { body: jsonBody(z.object({ email })) },
   middleware: [limitAnonymousWrites],
-  responses: {
-    ...success(messageReply),
-    ...refusals({ 429: 'Too many sign-ups from this address or network, or for this e-mail address' }),
-  },
+  responses: replies(messageReply, {
+    429: 'Too many sign-ups from this address or network, or for this e-mail address',
+  }),
 });
 
 const confirmPage = route.get('/newsletter/confirm', {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { email } from '#/server/http/email-schema.ts';
 import { clientIp } from '#/server/http/auth.ts';
-import { createRouter, jsonBody, loginOptionalForm, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginOptionalForm, replies, routesFor } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
 const backInStock = z.object({
@@ -16,14 +16,11 @@ const subscribe = routesFor({ tags: ['Catalog'], ...loginOptionalForm }).post('/
   summary: 'Ask for one e-mail when a sold-out size (or a product without sizes) is back in stock',
   description: 'Signed in or not. Asking again for the same size and address is one request.',
   request: { body: jsonBody(backInStock) },
-  responses: {
-    ...success(messageReply),
-    ...refusals({
-      404: 'Product not found',
-      409: 'That size is in stock: add it to the cart instead',
-      429: 'Too many requests from this address or network',
-    }),
-  },
+  responses: replies(messageReply, {
+    404: 'Product not found',
+    409: 'That size is in stock: add it to the cart instead',
+    429: 'Too many requests from this address or network',
+  }),
 });
 
 export function stockAlertRoutes() {

@@ -2,7 +2,7 @@
 // and sane values, and no other field: a body with a URL or anything else about the visitor is refused.
 import { z } from 'zod';
 import { clientIp } from '#/server/http/auth.ts';
-import { createRouter, jsonBody, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, replies, routesFor } from '#/server/openapi/router.ts';
 import { okReply } from '#/server/openapi/shapes.ts';
 import { METRIC_MAX, METRICS, NAVIGATION_TYPES, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 
@@ -29,7 +29,7 @@ const report = routesFor({ tags: ['Field data'] }).post('/vitals', {
   // The store's validation reads the body as JSON whatever its Content-Type (router.ts), so a beacon's works.
   description: 'Sent by a sample of visits with navigator.sendBeacon; the body may come as text/plain.',
   request: { body: jsonBody(vitalsBody) },
-  responses: { ...success(okReply), ...refusals({ 429: 'Too many reports from this address' }) },
+  responses: replies(okReply, { 429: 'Too many reports from this address' }),
 });
 
 export function vitalsRoutes() {

@@ -1,7 +1,7 @@
 // /api/product/fit/{productId} and /api/product/fits: how a product fits, from shoppers' reviews, size exchanges and
 // size returns (docs/product/fit.md). The product page asks for its own live; the build reads every product's.
 import { z } from 'zod';
-import { createRouter, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { ok, productFit } from '#/server/openapi/shapes.ts';
 
 const route = routesFor({ tags: ['Catalog'] });
@@ -9,10 +9,7 @@ const route = routesFor({ tags: ['Catalog'] });
 const one = route.get('/fit/{productId}', {
   summary: "How a product fits: its verdict (from 5 signals on), the signals' count and each pick's count",
   request: { params: z.object({ productId: z.string().trim().min(1, 'is required').max(64) }) },
-  responses: {
-    ...success(z.object({ success: ok, fit: productFit })),
-    ...refusals({ 404: 'Product not found' }),
-  },
+  responses: replies(z.object({ success: ok, fit: productFit }), { 404: 'Product not found' }),
 });
 
 const every = route.get('/fits', {

@@ -2,7 +2,7 @@
 // ticket and e-mail). The console's side is /api/admin/grievances (modules/admin/grievances.routes.ts).
 import { z } from 'zod';
 import { clientIp } from '#/server/http/auth.ts';
-import { createRouter, jsonBody, loginOptionalForm, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginOptionalForm, replies, routesFor } from '#/server/openapi/router.ts';
 import { isoDate } from '#/server/openapi/shapes.ts';
 import { complaintInput, statusLookupInput } from './grievance-input.ts';
 import { GRIEVANCE_STATUSES, TICKET_RE } from '#/domain/grievance.ts';
@@ -25,23 +25,20 @@ const tags = ['Grievances'];
 const file = routesFor({ tags, ...loginOptionalForm }).post('/', {
   summary: 'File a complaint with the Grievance Officer; the acknowledgement is mailed at once',
   request: { body: jsonBody(complaintInput) },
-  responses: {
-    ...success(z.object({ success: z.literal(true), ticket })),
-    ...refusals({
-      422: 'The order is not one placed with this e-mail address',
-      429: 'Too many complaints or forms from this address, network or e-mail',
-    }),
-  },
+  responses: replies(z.object({ success: z.literal(true), ticket }), {
+    422: 'The order is not one placed with this e-mail address',
+    429: 'Too many complaints or forms from this address, network or e-mail',
+  }),
 });
 
 const status = routesFor({ tags }).post('/status', {
   summary: "A complaint's status and the store's reply, by its ticket and the e-mail it was filed with",
   description: 'A ticket with another e-mail is answered exactly as an unknown ticket is.',
   request: { body: jsonBody(statusLookupInput) },
-  responses: {
-    ...success(z.object({ success: z.literal(true), grievance: grievanceStatus })),
-    ...refusals({ 404: 'No complaint with this ticket and e-mail', 429: 'Too many look-ups from this address' }),
-  },
+  responses: replies(z.object({ success: z.literal(true), grievance: grievanceStatus }), {
+    404: 'No complaint with this ticket and e-mail',
+    429: 'Too many look-ups from this address',
+  }),
 });
 
 export function grievanceRoutes() {

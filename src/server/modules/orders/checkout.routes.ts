@@ -7,7 +7,7 @@ import type { AppEnv } from '#/server/http/context.ts';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { pincodeSchema } from '#/server/http/address-schema.ts';
-import { createRouter, jsonBody, loginRequired, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { deliveryEstimate, ok, paymentMethod } from '#/server/openapi/shapes.ts';
 import { checkout, codeSchema, orderRef, text } from './order-requests.ts';
 import { CHECKOUT_REFUSALS, NOT_OFFERED, only, placed, shopperId } from './order-routing.ts';
@@ -18,16 +18,14 @@ const codStarted = z.object({ success: ok, orderId: z.string(), message: z.strin
 const estimate = routesFor({ tags: ['Delivery'] }).post('/estimated-delivery', {
   summary: 'Delivery estimate for a PIN code, standard and express',
   request: { body: jsonBody(z.object({ pincode: pincodeSchema })) },
-  responses: {
-    ...success(
-      deliveryEstimate.extend({
-        success: ok,
-        express: deliveryEstimate,
-        cod: z.boolean().optional().describe('Whether cash on delivery is taken at this PIN (product page trust cue)'),
-      }),
-    ),
-    ...refusals({ 422: 'Delivery unavailable for this PIN code.' }),
-  },
+  responses: replies(
+    deliveryEstimate.extend({
+      success: ok,
+      express: deliveryEstimate,
+      cod: z.boolean().optional().describe('Whether cash on delivery is taken at this PIN (product page trust cue)'),
+    }),
+    { 422: 'Delivery unavailable for this PIN code.' },
+  ),
 });
 
 const offered = routesFor({ tags }).get('/payment-methods', {
@@ -62,7 +60,7 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
         shopper.post('/wallet', {
           summary: 'Place an order that store credit pays in full',
           request: { body: jsonBody(checkout) },
-          responses: { ...success(placed.extend({ paid: z.literal(true) })), ...refusals(CHECKOUT_REFUSALS) },
+          responses: replies(placed.extend({ paid: z.literal(true) }), CHECKOUT_REFUSALS),
         }),
         async (c) => {
           const { orderId } = await c.var.services.orders.placeWithCredit(
@@ -81,15 +79,12 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
         codShopper.post('/cod', {
           summary: 'Cash on delivery: hold the order and text a code to the delivery phone',
           request: { body: jsonBody(checkout) },
-          responses: {
-            ...success(codStarted),
-            ...refusals({
-              ...CHECKOUT_REFUSALS,
-              404: NOT_OFFERED,
-              422: 'Not for this PIN, account or total; too much unpaid cash on delivery; a coupon rule',
-              429: 'Too many checkouts open from your network; too many codes texted in the last hour',
-            }),
-          },
+          responses: replies(codStarted, {
+            ...CHECKOUT_REFUSALS,
+            404: NOT_OFFERED,
+            422: 'Not for this PIN, account or total; too much unpaid cash on delivery; a coupon rule',
+            429: 'Too many checkouts open from your network; too many codes texted in the last hour',
+          }),
         }),
         async (c) => {
           const started = await c.var.services.cod.start(shopperId(c), c.req.valid('json'), clientIp(c));
@@ -100,14 +95,11 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
         codShopper.post('/cod/resend', {
           summary: 'Text the cash-on-delivery code again',
           request: { body: jsonBody(orderRef) },
-          responses: {
-            ...success(codStarted),
-            ...refusals({
-              404: `Order not found. ${NOT_OFFERED}`,
-              422: 'The order no longer waits for a code',
-              429: 'Asked again too soon; too many codes texted in the last hour',
-            }),
-          },
+          responses: replies(codStarted, {
+            404: `Order not found. ${NOT_OFFERED}`,
+            422: 'The order no longer waits for a code',
+            429: 'Asked again too soon; too many codes texted in the last hour',
+          }),
         }),
         async (c) => {
           const sent = await c.var.services.cod.resend(shopperId(c), c.req.valid('json').orderId);
@@ -118,13 +110,10 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
         codShopper.post('/cod/confirm', {
           summary: 'Confirm a cash-on-delivery order with the texted code',
           request: { body: jsonBody(z.object({ orderId: text(64), otp: codeSchema })) },
-          responses: {
-            ...success(placed),
-            ...refusals({
-              404: `Order not found. ${NOT_OFFERED}`,
-              422: 'Invalid, expired or used code; the checkout ended; too much unpaid cash on delivery',
-            }),
-          },
+          responses: replies(placed, {
+            404: `Order not found. ${NOT_OFFERED}`,
+            422: 'Invalid, expired or used code; the checkout ended; too much unpaid cash on delivery',
+          }),
         }),
         async (c) => {
           const { orderId, otp } = c.req.valid('json');

@@ -7,8 +7,9 @@ import {
   createRouter,
   jsonBody,
   loginRequired,
-  pdfDownload,
+  pdfAttachment,
   refusals,
+  replies,
   routesFor,
   success,
   successOf,
@@ -48,10 +49,9 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
         shopper.post('/track-order', {
           summary: "The courier's tracking page for an order",
           request: { body: jsonBody(orderRef) },
-          responses: {
-            ...success(z.object({ success: ok, trackingInfo: z.object({ track_url: z.url() }) })),
-            ...refusals({ 404: 'Order not found, or Tracking information is not available.' }),
-          },
+          responses: replies(z.object({ success: ok, trackingInfo: z.object({ track_url: z.url() }) }), {
+            404: 'Order not found, or Tracking information is not available.',
+          }),
         }),
         async (c) => {
           const trackingInfo = await c.var.services.orders.trackOrder(shopperId(c), c.req.valid('json').orderId);
@@ -64,7 +64,7 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
           description:
             'Name the item with `itemId` (the order item) or `productId`; an order of one item needs neither.',
           request: { body: jsonBody(z.object({ ...itemRef, reason: text(1000), reasonCode })) },
-          responses: { ...success(messageReply), ...refusals(itemRefusals) },
+          responses: replies(messageReply, itemRefusals),
         }),
         async (c) => {
           await c.var.services.returns.requestReturn(shopperId(c), c.req.valid('json'));
@@ -92,10 +92,10 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
               }),
             ),
           },
-          responses: {
-            ...success(messageReply),
-            ...refusals({ ...itemRefusals, 422: `${itemRefusals[422]}; the size is not made or out of stock` }),
-          },
+          responses: replies(messageReply, {
+            ...itemRefusals,
+            422: `${itemRefusals[422]}; the size is not made or out of stock`,
+          }),
         }),
         async (c) => {
           const { feePaise } = await c.var.services.returns.requestExchange(shopperId(c), c.req.valid('json'));
@@ -118,8 +118,7 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
         }),
         async (c): Promise<Response> => {
           const { orderId } = c.req.valid('param');
-          const invoice = await c.var.services.invoices.forShopper(shopperId(c), orderId);
-          return c.body(invoice.pdf, 200, pdfDownload(invoice.filename));
+          return pdfAttachment(c, await c.var.services.invoices.forShopper(shopperId(c), orderId));
         },
       )
       // A credit note of the shopper's own order (its URL is in the order's `documents`).
@@ -134,8 +133,7 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
         }),
         async (c): Promise<Response> => {
           const { orderId, creditNoteId } = c.req.valid('param');
-          const note = await c.var.services.creditNotes.forShopper(shopperId(c), orderId, creditNoteId);
-          return c.body(note.pdf, 200, pdfDownload(note.filename));
+          return pdfAttachment(c, await c.var.services.creditNotes.forShopper(shopperId(c), orderId, creditNoteId));
         },
       )
   );

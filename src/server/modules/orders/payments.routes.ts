@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 import { clientIp } from '#/server/http/auth.ts';
-import { createRouter, jsonBody, loginRequired, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginRequired, replies, routesFor } from '#/server/openapi/router.ts';
 import { messageReply, ok, okReply, razorpayResult as razorpayResultShape } from '#/server/openapi/shapes.ts';
 import { cardResult, checkout, orderRef, razorpayResult, text } from './order-requests.ts';
 import { CHECKOUT_REFUSALS, NOT_OFFERED, only, placed, shopperId } from './order-routing.ts';
@@ -39,7 +39,7 @@ export function paymentRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: r
         description:
           'Open the payment window with `order` and `checkout.keyId`; then POST the result to /verifyrazorpay.',
         request: { body: jsonBody(checkout) },
-        responses: { ...success(paymentOrder), ...refusals({ ...CHECKOUT_REFUSALS, 404: NOT_OFFERED }) },
+        responses: replies(paymentOrder, { ...CHECKOUT_REFUSALS, 404: NOT_OFFERED }),
       }),
       async (c) => {
         const { order, checkout } = await c.var.services.orders.createRazorpayOrder(
@@ -58,14 +58,11 @@ export function paymentRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: r
       byRazorpay.post('/verifyrazorpay', {
         summary: "Verify the payment window's result; the order is paid and placed",
         request: { body: jsonBody(razorpayResult) },
-        responses: {
-          ...success(placed),
-          ...refusals({
-            404: `Order not found. ${NOT_OFFERED}`,
-            409: 'Paid after the checkout ended and its goods were gone: refunded in full',
-            422: 'Payment verification failed',
-          }),
-        },
+        responses: replies(placed, {
+          404: `Order not found. ${NOT_OFFERED}`,
+          409: 'Paid after the checkout ended and its goods were gone: refunded in full',
+          422: 'Payment verification failed',
+        }),
       }),
       async (c) => {
         const { orderId } = await c.var.services.orders.verifyRazorpay(shopperId(c), c.req.valid('json'));
@@ -76,10 +73,10 @@ export function paymentRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: r
       shopperWith(razorpay?.sandbox, ['Sandbox']).post('/sandbox/pay', {
         summary: 'Sandbox only: what the payment window hands back after "Pay" (signed by the server)',
         request: { body: jsonBody(z.object({ razorpay_order_id: text(64) })) },
-        responses: {
-          ...success(z.object({ success: ok, response: razorpayResultShape })),
-          ...refusals({ 404: 'Order not found. Only with the sandbox provider', 422: 'The order no longer waits' }),
-        },
+        responses: replies(z.object({ success: ok, response: razorpayResultShape }), {
+          404: 'Order not found. Only with the sandbox provider',
+          422: 'The order no longer waits',
+        }),
       }),
       async (c) => {
         const { razorpay_order_id } = c.req.valid('json');
@@ -91,10 +88,10 @@ export function paymentRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: r
       byCard.post('/stripe', {
         summary: 'Card payment: create a checkout session to send the shopper to',
         request: { body: jsonBody(checkout) },
-        responses: {
-          ...success(z.object({ success: ok, session_url: z.string(), orderId: z.string() })),
-          ...refusals({ ...CHECKOUT_REFUSALS, 404: NOT_OFFERED }),
-        },
+        responses: replies(z.object({ success: ok, session_url: z.string(), orderId: z.string() }), {
+          ...CHECKOUT_REFUSALS,
+          404: NOT_OFFERED,
+        }),
       }),
       async (c) => {
         const session = await c.var.services.orders.createCardSession(shopperId(c), c.req.valid('json'), clientIp(c));
@@ -105,14 +102,11 @@ export function paymentRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: r
       byCard.post('/verifyStripe', {
         summary: 'The shopper is back from the card page: confirm the payment',
         request: { body: jsonBody(cardResult) },
-        responses: {
-          ...success(messageReply),
-          ...refusals({
-            404: `Order not found. ${NOT_OFFERED}`,
-            409: 'Paid too late: refunded',
-            422: 'Not paid or cancelled',
-          }),
-        },
+        responses: replies(messageReply, {
+          404: `Order not found. ${NOT_OFFERED}`,
+          409: 'Paid too late: refunded',
+          422: 'Not paid or cancelled',
+        }),
       }),
       async (c) => {
         const { orderId, success } = c.req.valid('json');
@@ -124,10 +118,10 @@ export function paymentRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: r
       shopperWith(card?.sandbox, ['Sandbox']).post('/sandbox/card-pay', {
         summary: 'Sandbox only: pay on the test card page',
         request: { body: jsonBody(orderRef) },
-        responses: {
-          ...success(okReply),
-          ...refusals({ 404: 'Order not found. Only with the sandbox provider', 422: 'The order no longer waits' }),
-        },
+        responses: replies(okReply, {
+          404: 'Order not found. Only with the sandbox provider',
+          422: 'The order no longer waits',
+        }),
       }),
       async (c) => {
         await c.var.services.orders.sandboxCardPay(shopperId(c), c.req.valid('json').orderId);

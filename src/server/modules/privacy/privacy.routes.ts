@@ -3,7 +3,7 @@
 // account, confirmed with its password). Mounted beside the account's routes under /api/user.
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { createRouter, jsonBody, loginRequired, refusals, routesFor, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
 const route = routesFor({ tags: ['Account'], ...loginRequired });
@@ -32,13 +32,10 @@ const deleteRoute = route.post('/delete', {
     'Confirmed with the password. Refused (422) while an order is on its way, a refund is owed, a payment is in ' +
     'progress or a return is open, and for console accounts. Unspent store credit is forfeited. Her sessions end.',
   request: { body: jsonBody(deleteBody) },
-  responses: {
-    ...success(messageReply),
-    ...refusals({
-      422: 'Wrong password, or something still open (the message says what)',
-      429: 'Too many wrong passwords',
-    }),
-  },
+  responses: replies(messageReply, {
+    422: 'Wrong password, or something still open (the message says what)',
+    429: 'Too many wrong passwords',
+  }),
 });
 
 export function privacyRoutes() {

@@ -8,7 +8,7 @@ import {
   formBody,
   loginRequired,
   readsItsOwnBody,
-  refusals,
+  replies,
   routesFor,
   success,
 } from '#/server/openapi/router.ts';
@@ -61,23 +61,17 @@ const ratings = route.get('/ratings', {
 const list = route.get('/reviews/{productId}', {
   summary: "A product's reviews, newest first",
   request: { params: z.object({ productId }) },
-  responses: {
-    ...success(z.object({ success: ok, reviews: z.array(review) })),
-    ...refusals({ 404: 'Product not found' }),
-  },
+  responses: replies(z.object({ success: ok, reviews: z.array(review) }), { 404: 'Product not found' }),
 });
 
 const addReview = signedIn.post('/addReview', {
   summary: 'Write (or replace) your review of a product, with up to 4 photos of at most 5 MB each',
   request: { body: formBody(reviewForm) },
-  responses: {
-    ...success(messageReply),
-    ...refusals({
-      404: 'Product not found',
-      413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
-      429: 'More than 10 reviews written or edited today',
-    }),
-  },
+  responses: replies(messageReply, {
+    404: 'Product not found',
+    413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
+    429: 'More than 10 reviews written or edited today',
+  }),
 });
 
 export function reviewRoutes() {
