@@ -109,6 +109,16 @@ export const replies = <S extends z.ZodType, const R extends Partial<Record<Refu
   ...refusals(byStatus),
 });
 
+/** A paged list's input and reply: its query (filters and `?cursor=&limit=`), answered a page with `nextCursor`. */
+export const pagedList = <Q extends z.ZodType, P extends z.ZodType>(query: Q, page: P) => ({
+  request: { query },
+  responses: success(page),
+});
+
+/** The answer to a paged list (`pagedList`): the service's page as it is, `{ success: true, <rows>, nextCursor }`. */
+export const sendPage = async <P extends object>(c: Pick<Context, 'json'>, page: Promise<P>) =>
+  c.json({ success: true as const, ...(await page) }, 200);
+
 /** A PDF (an invoice, a credit note, a packing slip) answered as a download under its own file name. */
 export const pdfAttachment = (c: Context, { pdf, filename }: { pdf: Uint8Array<ArrayBuffer>; filename: string }) =>
   c.body(pdf, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"` });

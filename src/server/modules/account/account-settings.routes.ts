@@ -2,7 +2,7 @@
 // password follows sign-up's rule; the phone checkout's (an Indian mobile number), or '' / null for none.
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { clientIp } from '#/server/http/auth.ts';
+import { clientIp, userId } from '#/server/http/auth.ts';
 import { addressSchema } from '#/server/http/address-schema.ts';
 import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply, ok } from '#/server/openapi/shapes.ts';
@@ -43,12 +43,12 @@ export function accountSettingsRoutes() {
   return createRouter()
     .openapi(phoneRoute, async (c) => {
       const phone = c.req.valid('json').phone || null;
-      await settings(c).setPhone(c.var.user!.id, phone);
+      await settings(c).setPhone(userId(c), phone);
       const message = phone ? 'Your phone number is saved.' : 'Your phone number is removed.';
       return c.json({ success: true as const, message, phone }, 200);
     })
     .openapi(passwordRoute, async (c) => {
-      const user = { id: c.var.user!.id, sessionId: c.var.sessionId! };
+      const user = { id: userId(c), sessionId: c.var.sessionId! };
       await settings(c).changePassword(user, c.req.valid('json'), clientIp(c));
       return c.json({ success: true as const, message: 'Your password is changed.' }, 200);
     });

@@ -1,6 +1,7 @@
 // /api/user/addresses: the shopper's address book (docs/product/accounts.md#saved-addresses). The fields and their
 // rules are checkout's (http/address-schema.ts, built from lib/address.ts), so a saved address is always one
 // checkout takes. Another shopper's id answers 404, as one that does not exist.
+import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
@@ -82,27 +83,28 @@ const usedRoute = route.post('/addresses/{id}/used', {
 
 export function addressRoutes() {
   const service = (c: { var: AppEnv['Variables'] }) => c.var.services.addresses;
-  const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
   const reply = (message: string, addresses: z.infer<typeof book>) => ({ success: true as const, message, addresses });
 
   return createRouter()
-    .openapi(listRoute, async (c) => c.json({ success: true as const, addresses: await service(c).list(uid(c)) }, 200))
+    .openapi(listRoute, async (c) =>
+      c.json({ success: true as const, addresses: await service(c).list(userId(c)) }, 200),
+    )
     .openapi(addRoute, async (c) => {
       const { isDefault, used, ...address } = c.req.valid('json');
-      const saved = await service(c).add(uid(c), address, { isDefault, used });
+      const saved = await service(c).add(userId(c), address, { isDefault, used });
       return c.json({ ...reply('Address saved', saved.addresses), id: saved.id }, 200);
     })
     .openapi(updateRoute, async (c) => {
-      const addresses = await service(c).update(uid(c), c.req.valid('param').id, c.req.valid('json'));
+      const addresses = await service(c).update(userId(c), c.req.valid('param').id, c.req.valid('json'));
       return c.json(reply('Address updated', addresses), 200);
     })
     .openapi(deleteRoute, async (c) =>
-      c.json(reply('Address deleted', await service(c).remove(uid(c), c.req.valid('param').id)), 200),
+      c.json(reply('Address deleted', await service(c).remove(userId(c), c.req.valid('param').id)), 200),
     )
     .openapi(defaultRoute, async (c) =>
-      c.json(reply('Default address updated', await service(c).setDefault(uid(c), c.req.valid('param').id)), 200),
+      c.json(reply('Default address updated', await service(c).setDefault(userId(c), c.req.valid('param').id)), 200),
     )
     .openapi(usedRoute, async (c) =>
-      c.json(reply('Address used', await service(c).markUsed(uid(c), c.req.valid('param').id)), 200),
+      c.json(reply('Address used', await service(c).markUsed(userId(c), c.req.valid('param').id)), 200),
     );
 }

@@ -1,8 +1,8 @@
 // /api/user/measurements: the signed-in shopper's body measurements for "Find my size" (docs/product/size-finder.md),
 // so her size follows her to another device. Mounted beside the account's routes under /api/user. POST saves (as
 // /api/user/preferences does: the API has no PUT), replacing what was saved; DELETE forgets them.
+import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
 import { createRouter, jsonBody, loginRequired, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply, ok } from '#/server/openapi/shapes.ts';
 import { type BodyMeasurements, MEASURES, measurementsProblem, UNITS } from '#/domain/size-finder.ts';
@@ -57,17 +57,16 @@ const forgetRoute = route.delete('/measurements', {
 });
 
 export function measurementsRoutes() {
-  const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
   return createRouter()
     .openapi(getRoute, async (c) =>
-      c.json({ success: true as const, measurements: await c.var.services.measurements.get(uid(c)) }, 200),
+      c.json({ success: true as const, measurements: await c.var.services.measurements.get(userId(c)) }, 200),
     )
     .openapi(saveRoute, async (c) => {
-      const saved = await c.var.services.measurements.save(uid(c), c.req.valid('json'));
+      const saved = await c.var.services.measurements.save(userId(c), c.req.valid('json'));
       return c.json({ success: true as const, message: 'Your measurements are saved.', measurements: saved }, 200);
     })
     .openapi(forgetRoute, async (c) => {
-      await c.var.services.measurements.forget(uid(c));
+      await c.var.services.measurements.forget(userId(c));
       return c.json({ success: true as const, message: 'Your measurements are forgotten.' }, 200);
     });
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { email } from '#/server/http/email-schema.ts';
-import { clientIp, guestOrUser } from '#/server/http/auth.ts';
+import { clientIp, guestOrUser, userId } from '#/server/http/auth.ts';
 import {
   createRouter,
   jsonBody,
@@ -133,7 +133,6 @@ const savePreferencesRoute = signedIn.post('/preferences', {
 
 export function userRoutes() {
   const auth = (c: { var: AppEnv['Variables'] }) => c.var.services.auth;
-  const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
 
   // One chain, so the routes' types (paths, bodies, replies) reach the browser's API client.
   return createRouter()
@@ -167,21 +166,21 @@ export function userRoutes() {
       return c.json({ success: true as const, data: user ? await auth(c).account(user.id) : null }, 200);
     })
     .openapi(wishlistRoute, async (c) =>
-      c.json({ success: true as const, wishlist: await c.var.services.wishlist.list(uid(c)) }, 200),
+      c.json({ success: true as const, wishlist: await c.var.services.wishlist.list(userId(c)) }, 200),
     )
     .openapi(wishlistAddRoute, async (c) => {
-      const items = await c.var.services.wishlist.add(uid(c), c.req.valid('json').itemId);
+      const items = await c.var.services.wishlist.add(userId(c), c.req.valid('json').itemId);
       return c.json({ success: true as const, message: 'Item added to wishlist', wishlist: { items } }, 200);
     })
     .openapi(wishlistRemoveRoute, async (c) => {
-      const items = await c.var.services.wishlist.remove(uid(c), c.req.valid('json').itemId);
+      const items = await c.var.services.wishlist.remove(userId(c), c.req.valid('json').itemId);
       return c.json({ success: true as const, message: 'Item removed from wishlist', wishlist: { items } }, 200);
     })
     .openapi(preferencesRoute, async (c) =>
-      c.json({ success: true as const, preferences: await c.var.services.consents.current(uid(c)) }, 200),
+      c.json({ success: true as const, preferences: await c.var.services.consents.current(userId(c)) }, 200),
     )
     .openapi(savePreferencesRoute, async (c) => {
-      const saved = await c.var.services.consents.update(uid(c), c.req.valid('json'));
+      const saved = await c.var.services.consents.update(userId(c), c.req.valid('json'));
       return c.json({ success: true as const, message: 'Your preferences are saved.', preferences: saved }, 200);
     });
 }

@@ -1,8 +1,9 @@
 // /api/admin/grievances: complaints to the Grievance Officer, the oldest deadline first (overdue ones flagged), and
 // answering one: a status, and a reply that is mailed to the complainant. Staff and owners alike, as the inbox.
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import { z } from 'zod';
 import { statusPageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, pagedList, replies, routesFor, sendPage, staffOnly } from '#/server/openapi/router.ts';
 import { grievanceStatus } from '#/server/modules/grievance/index.ts';
 import { GRIEVANCE_STATUSES } from '#/domain/grievance.ts';
 import { COMPLAINT_MAX } from '#/lib/grievance.ts';
@@ -41,8 +42,7 @@ const answerBody = z
 
 const list = route.get('/grievances', {
   summary: 'Complaints, the oldest deadline first (paged): those not resolved, or all',
-  request: { query: listQuery },
-  responses: success(z.object({ success: z.literal(true), grievances: z.array(consoleGrievance), nextCursor })),
+  ...pagedList(listQuery, z.object({ success: z.literal(true), grievances: z.array(consoleGrievance), nextCursor })),
 });
 const answer = route.patch('/grievances/{id}', {
   summary: "Set a complaint's status and write the reply the complainant is mailed",
@@ -55,15 +55,13 @@ const answer = route.patch('/grievances/{id}', {
 
 export function adminGrievanceRoutes() {
   return createRouter()
-    .openapi(list, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.grievances.list(c.req.valid('query'))) }, 200),
-    )
+    .openapi(list, (c) => sendPage(c, c.var.services.grievances.list(c.req.valid('query'))))
     .openapi(answer, async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
       const { grievance, replied } = await c.var.services.grievances.answer(id, body);
       await c.var.services.audit.record({
-        actor: c.var.staff!.email,
+        actor: staffEmail(c),
         action: 'grievance.answer',
         target: grievance.ticket,
         detail: { status: grievance.status, ...(replied ? { reply: grievance.reply } : {}) },

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { statusPageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, pagedList, replies, routesFor, sendPage, staffOnly } from '#/server/openapi/router.ts';
 import { INBOX_FILTERS, INBOX_STATUSES, REPLY_MAX, REPLY_REQUIRED, REPLY_TOO_LONG } from '#/domain/inbox.ts';
 import type { InboxActor } from './inbox-answer.service.ts';
 import { contactMessageReply, contactMessagesReply, customRequestReply, customRequestsReply } from './inbox-shapes.ts';
@@ -57,13 +57,11 @@ const messageReply = route.post('/contact-messages/{id}/replies', {
 
 const requestsList = route.get('/custom-requests', {
   summary: 'Custom-size requests, newest first (paged): those still open, one status, or all',
-  request: { query: listQuery },
-  responses: success(customRequestsReply),
+  ...pagedList(listQuery, customRequestsReply),
 });
 const messagesList = route.get('/contact-messages', {
   summary: 'Contact-form messages, newest first (paged): those still open, one status, or all',
-  request: { query: listQuery },
-  responses: success(contactMessagesReply),
+  ...pagedList(listQuery, contactMessagesReply),
 });
 type Ctx = { var: AppEnv['Variables'] };
 const actor = (c: Ctx): InboxActor => ({ email: c.var.staff!.email, name: c.var.staff!.name });
@@ -73,12 +71,8 @@ const messageNow = async (c: Ctx, id: string) => (await c.var.services.inbox.con
 
 export function adminInboxRoutes() {
   return createRouter()
-    .openapi(requestsList, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.inbox.customRequests(c.req.valid('query'))) }, 200),
-    )
-    .openapi(messagesList, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.inbox.contactMessages(c.req.valid('query'))) }, 200),
-    )
+    .openapi(requestsList, (c) => sendPage(c, c.var.services.inbox.customRequests(c.req.valid('query'))))
+    .openapi(messagesList, (c) => sendPage(c, c.var.services.inbox.contactMessages(c.req.valid('query'))))
     .openapi(requestStatus, async (c) => {
       const { id } = c.req.valid('param');
       await c.var.services.inboxAnswers.setStatus('request', id, c.req.valid('json').status, actor(c));

@@ -3,8 +3,8 @@
 // The owner may also run the daily job now (`npm run shop -- daily`): what its schedule runs at 09:00 India time.
 import { z } from 'zod';
 import { statusPageQuery } from '#/server/http/page-query.ts';
-import { ownersOnly } from '#/server/http/admin-auth.ts';
-import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { ownersOnly, staffEmail } from '#/server/http/admin-auth.ts';
+import { createRouter, jsonBody, pagedList, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { dailyReply, notificationsReply, retryReply } from './admin-order-shapes.ts';
 import { listedMessage } from './notification-view.ts';
 
@@ -28,8 +28,7 @@ const retryBody = z.object({
 
 const list = route.get('/notifications', {
   summary: 'Messages sent after a sale, newest first (paged): the failed ones, or all',
-  request: { query: listQuery },
-  responses: success(notificationsReply),
+  ...pagedList(listQuery, notificationsReply),
 });
 const retry = route.post('/notifications/retry', {
   summary: 'Send failed messages again (the given ones, or every failed one); answers how many were queued',
@@ -59,7 +58,7 @@ export function adminNotificationRoutes() {
       const unique = ids && [...new Set(ids)];
       const retried = await c.var.services.notifications.retry(unique);
       await c.var.services.audit.record({
-        actor: c.var.staff!.email,
+        actor: staffEmail(c),
         action: 'notification.retry',
         target: unique?.length === 1 ? unique[0]! : unique ? `${unique.length} messages` : 'every failed message',
         detail: { ids: unique ?? 'all failed', retried },
@@ -71,7 +70,7 @@ export function adminNotificationRoutes() {
       const ran = await notifications.daily.run();
       const schedule = await notifications.daily.schedule();
       await audit.record({
-        actor: c.var.staff!.email,
+        actor: staffEmail(c),
         action: 'notification.daily',
         target: ran.day,
         detail: { credits: ran.credits, digest: ran.digest },

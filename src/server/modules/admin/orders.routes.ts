@@ -1,6 +1,7 @@
 // /api/admin/orders: orders, their status, GST documents (invoice, credit notes), packing slip, staff's internal
 // notes, a refund owed marked paid, and the messages their shopper was sent. Return and exchange requests are
 // returns.routes.ts.
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import { z } from 'zod';
 import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
@@ -10,12 +11,13 @@ import { pageQuery } from '#/server/http/page-query.ts';
 import {
   createRouter,
   jsonBody,
+  pagedList,
   pdfAttachment,
   refusals,
   replies,
   routesFor,
+  sendPage,
   staffOnly,
-  success,
   successOf,
 } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
@@ -76,11 +78,7 @@ const refundBody = z.object({
 const route = routesFor({ tags: ['Console: orders'], ...staffOnly });
 const noOrder = { 404: 'No placed order with this id' } as const;
 
-const orders = route.get('/orders', {
-  summary: 'Placed orders, newest first',
-  request: { query: orderQuery },
-  responses: success(ordersReply),
-});
+const orders = route.get('/orders', { summary: 'Placed orders, newest first', ...pagedList(orderQuery, ordersReply) });
 const order = route.get('/orders/{orderId}', {
   summary: 'One order, with what its shopper was told (messages)',
   request: { params: orderParams },
@@ -141,9 +139,7 @@ const refundPaid = route.post('/orders/{orderId}/refund-paid', {
 
 export function adminOrderRoutes() {
   return createRouter()
-    .openapi(orders, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.adminOrders.list(c.req.valid('query'))) }, 200),
-    )
+    .openapi(orders, (c) => sendPage(c, c.var.services.adminOrders.list(c.req.valid('query'))))
     .openapi(order, async (c) => {
       const { orderId } = c.req.valid('param');
       const found = await c.var.services.adminOrders.get(orderId);
@@ -163,7 +159,7 @@ export function adminOrderRoutes() {
         ...(status === 'Cancelled' ? { reason } : {}),
       };
       // Audited in the move's own transaction: the entry exists if, and only if, the move does.
-      const entry = { actor: c.var.staff!.email, action: 'order.status', target: orderId, detail };
+      const entry = { actor: staffEmail(c), action: 'order.status', target: orderId, detail };
       await c.var.services.orderStatus.setStatus(orderId, { to: status, awb, courier, reason }, (tx) =>
         c.var.services.audit.record(entry, tx),
       );
@@ -186,13 +182,13 @@ export function adminOrderRoutes() {
     .openapi(addNote, async (c) => {
       const { orderId } = c.req.valid('param');
       const { text } = c.req.valid('json');
-      const note = await c.var.services.orderNotes.add(orderId, { text, author: c.var.staff!.email });
+      const note = await c.var.services.orderNotes.add(orderId, { text, author: staffEmail(c) });
       return c.json({ success: true as const, note }, 200);
     })
     .openapi(refundPaid, async (c) => {
       const { orderId } = c.req.valid('param');
       const { reference } = c.req.valid('json');
-      const actor = c.var.staff!.email;
+      const actor = staffEmail(c);
       // Audited in the refund's own transaction: the entry exists if, and only if, the refund is recorded.
       const paid = await c.var.services.refunds.markPaid(orderId, { reference, paidBy: actor }, (tx, refund) =>
         c.var.services.audit.record(

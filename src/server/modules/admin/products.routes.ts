@@ -1,4 +1,5 @@
 // /api/admin/products: the catalog and its photos (staff and owners); its stock is stock.routes.ts.
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
@@ -8,7 +9,17 @@ import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch } from '#/lib/admin.ts';
 import { PHOTOS_PER_UPLOAD as MAX_IMAGES } from '#/lib/photo-rules.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, formBody, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import {
+  createRouter,
+  formBody,
+  jsonBody,
+  pagedList,
+  replies,
+  routesFor,
+  sendPage,
+  staffOnly,
+  success,
+} from '#/server/openapi/router.ts';
 import { productReply, productsReply, subCategoriesReply } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(80);
@@ -100,11 +111,7 @@ const route = routesFor({ tags: ['Console: products'], ...staffOnly });
 const notFound = { 404: 'No product with this id' } as const;
 const productOrNotFound = replies(productReply, notFound);
 
-const list = route.get('/', {
-  summary: 'The catalog, archived too (paged)',
-  request: { query: listQuery },
-  responses: success(productsReply),
-});
+const list = route.get('/', { summary: 'The catalog, archived too (paged)', ...pagedList(listQuery, productsReply) });
 const create = route.post('/', {
   summary: 'Create a product',
   request: { body: jsonBody(productInput) },
@@ -167,15 +174,11 @@ export const productNow = async (c: Ctx, productId: string) =>
   c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
 
 export function adminProductRoutes() {
-  const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
-
   return (
     createRouter()
-      .openapi(list, async (c) =>
-        c.json({ success: true as const, ...(await c.var.services.adminProducts.list(c.req.valid('query'))) }, 200),
-      )
+      .openapi(list, (c) => sendPage(c, c.var.services.adminProducts.list(c.req.valid('query'))))
       .openapi(create, async (c) => {
-        const product = await c.var.services.adminProducts.create(actor(c), c.req.valid('json'));
+        const product = await c.var.services.adminProducts.create(staffEmail(c), c.req.valid('json'));
         return c.json({ success: true as const, product }, 200);
       })
       // Before /{id}: "sub-categories" is no product id.
@@ -185,17 +188,17 @@ export function adminProductRoutes() {
       .openapi(one, async (c) => productNow(c, c.req.valid('param').id))
       .openapi(edit, async (c) => {
         const { id: productId } = c.req.valid('param');
-        const product = await c.var.services.adminProducts.update(actor(c), productId, c.req.valid('json'));
+        const product = await c.var.services.adminProducts.update(staffEmail(c), productId, c.req.valid('json'));
         return c.json({ success: true as const, product }, 200);
       })
       .openapi(publish, async (c) => {
-        const product = await c.var.services.adminProducts.publish(actor(c), c.req.valid('param').id);
+        const product = await c.var.services.adminProducts.publish(staffEmail(c), c.req.valid('param').id);
         return c.json({ success: true as const, product }, 200);
       })
       .openapi(archive, async (c) => {
         const { id: productId } = c.req.valid('param');
         const { archived } = c.req.valid('json');
-        const product = await c.var.services.adminProducts.archive(actor(c), productId, archived);
+        const product = await c.var.services.adminProducts.archive(staffEmail(c), productId, archived);
         return c.json({ success: true as const, product }, 200);
       })
       .openapi(addPhotos, async (c) => {
@@ -204,18 +207,18 @@ export function adminProductRoutes() {
         if (alts && alts.length !== photos.length)
           throw new AppError('bad_input', 'Give one description (alts) per photo, or none');
         const files = await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer())));
-        await c.var.services.photos.add(actor(c), productId, files, alts ?? alt);
+        await c.var.services.photos.add(staffEmail(c), productId, files, alts ?? alt);
         return productNow(c, productId);
       })
       .openapi(arrangePhotos, async (c) => {
         const { id: productId } = c.req.valid('param');
         const { order, alt } = c.req.valid('json');
-        await c.var.services.photos.arrange(actor(c), productId, order, alt);
+        await c.var.services.photos.arrange(staffEmail(c), productId, order, alt);
         return productNow(c, productId);
       })
       .openapi(removePhoto, async (c) => {
         const { id: productId, photoId } = c.req.valid('param');
-        await c.var.services.photos.remove(actor(c), productId, photoId);
+        await c.var.services.photos.remove(staffEmail(c), productId, photoId);
         return productNow(c, productId);
       })
   );

@@ -1,10 +1,11 @@
 // /api/admin/returns: return and exchange requests, newest first, each moved one step at a time (approve with an
 // optional pickup AWB, receive, ship an exchange's replacement, complete, refuse with a reason), each step audited.
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, pagedList, replies, routesFor, sendPage, staffOnly } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { completeReply, returnsReply } from './admin-order-shapes.ts';
 
@@ -38,8 +39,7 @@ const stepReplies = replies(messageReply, stepRefusals);
 
 const requests = route.get('/returns', {
   summary: 'Return and exchange requests, newest first (paged)',
-  request: { query: returnsQuery },
-  responses: success(returnsReply),
+  ...pagedList(returnsQuery, returnsReply),
 });
 const approve = route.post('/returns/{id}/approve', {
   summary: 'Approve a request (the store collects the parcel, with a pickup AWB when it arranged one)',
@@ -70,7 +70,7 @@ const refuse = route.post('/returns/{id}/refuse', {
 type Ctx = { var: AppEnv['Variables']; json: Context['json'] };
 /** A step done: audited (who, which request, what), then answered with `reply` (a message, or what it credited). */
 async function stepDone<T extends object>(c: Ctx, action: string, requestId: string, detail: object, reply: T) {
-  await c.var.services.audit.record({ actor: c.var.staff!.email, action, target: requestId, detail: { ...detail } });
+  await c.var.services.audit.record({ actor: staffEmail(c), action, target: requestId, detail: { ...detail } });
   return c.json({ success: true as const, ...reply }, 200);
 }
 
@@ -78,7 +78,7 @@ export function adminReturnRoutes() {
   return createRouter()
     .openapi(requests, async (c) => {
       const { state, ...page } = c.req.valid('query');
-      return c.json({ success: true as const, ...(await c.var.services.returns.requests(state, page)) }, 200);
+      return sendPage(c, c.var.services.returns.requests(state, page));
     })
     .openapi(approve, async (c) => {
       const requestId = c.req.valid('param').id;

@@ -1,6 +1,6 @@
 // /api/admin/staff: who may use the console (owners only).
 import { z } from 'zod';
-import { requireOwner } from '#/server/http/admin-auth.ts';
+import { requireOwner, staffEmail } from '#/server/http/admin-auth.ts';
 import { staffGrant } from '#/lib/admin.ts';
 import { createRouter, jsonBody, replies, routesFor, staffOnly } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
@@ -41,12 +41,12 @@ export function adminStaffRoutes() {
     .openapi(list, async (c) => c.json({ success: true as const, staff: await c.var.services.staff.list() }, 200))
     .openapi(grant, async (c) => {
       const { email, role } = c.req.valid('json');
-      const staff = await c.var.services.staff.grant(c.var.staff!.email, email, role);
+      const staff = await c.var.services.staff.grant(staffEmail(c), email, role);
       return c.json({ success: true as const, staff }, 200);
     })
     .openapi(remove, async (c) => {
       const { email } = c.req.valid('param');
-      await c.var.services.staff.remove(c.var.staff!.email, email);
+      await c.var.services.staff.remove(staffEmail(c), email);
       return c.json({ success: true as const, message: `${email} no longer has access to the console` }, 200);
     });
 }

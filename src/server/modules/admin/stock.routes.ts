@@ -1,7 +1,7 @@
 // /api/admin/products/{id}/stock…: a product's stock (staff and owners): one size by a number of units, several sizes
 // at once (added to or set), and the history of every movement.
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
 import { stockAdjustment, stockRestock } from '#/lib/admin.ts';
 import { MOVEMENT_KINDS } from '#/domain/stock-movement.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
@@ -34,17 +34,15 @@ const stockHistory = route.get('/{id}/stock-history', {
 });
 
 export function adminStockRoutes() {
-  const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
-
   return createRouter()
     .openapi(adjustStock, async (c) => {
       const { id: productId } = c.req.valid('param');
-      await c.var.services.stock.adjust(actor(c), productId, c.req.valid('json'));
+      await c.var.services.stock.adjust(staffEmail(c), productId, c.req.valid('json'));
       return productNow(c, productId);
     })
     .openapi(restockSizes, async (c) => {
       const { id: productId } = c.req.valid('param');
-      await c.var.services.stock.restock(actor(c), productId, c.req.valid('json'));
+      await c.var.services.stock.restock(staffEmail(c), productId, c.req.valid('json'));
       return productNow(c, productId);
     })
     .openapi(stockHistory, async (c) => {

@@ -1,11 +1,20 @@
 // /api/admin: who am I, the dashboard, coupons, newsletter sign-ups, the audit log and publishing (custom requests
 // and contact messages: inbox.routes.ts).
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/modules/admin/inbox.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
+import {
+  createRouter,
+  jsonBody,
+  pagedList,
+  replies,
+  routesFor,
+  sendPage,
+  staffOnly,
+  success,
+} from '#/server/openapi/router.ts';
 import {
   auditReply,
   couponReply,
@@ -65,8 +74,7 @@ const newsletter = route.get('/newsletter', {
 });
 const audit = route.get('/audit', {
   summary: 'Who changed what, and who was refused, newest first (paged; filters match exactly)',
-  request: { query: auditQuery },
-  responses: success(auditReply),
+  ...pagedList(auditQuery, auditReply),
 });
 const publishStatus = route.get('/publish', {
   summary: 'The state of publishing',
@@ -82,8 +90,6 @@ const publish = route.post('/publish', {
 });
 
 export function adminStoreRoutes() {
-  const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
-
   return createRouter()
     .openapi(me, (c) => {
       const { email, name, role } = c.var.staff!;
@@ -97,31 +103,28 @@ export function adminStoreRoutes() {
       c.json({ success: true as const, coupons: await c.var.services.adminCoupons.list() }, 200),
     )
     .openapi(createCoupon, async (c) => {
-      const coupon = await c.var.services.adminCoupons.create(actor(c), c.req.valid('json'));
+      const coupon = await c.var.services.adminCoupons.create(staffEmail(c), c.req.valid('json'));
       return c.json({ success: true as const, coupon }, 200);
     })
     .openapi(editCoupon, async (c) => {
       const { code } = c.req.valid('param');
-      const coupon = await c.var.services.adminCoupons.update(actor(c), code, c.req.valid('json'));
+      const coupon = await c.var.services.adminCoupons.update(staffEmail(c), code, c.req.valid('json'));
       return c.json({ success: true as const, coupon }, 200);
     })
     .openapi(newsletter, async (c) => {
       const { format, ...page } = c.req.valid('query');
-      if (format === 'json')
-        return c.json({ success: true as const, ...(await c.var.services.inbox.newsletter(page)) }, 200);
+      if (format === 'json') return sendPage(c, c.var.services.inbox.newsletter(page));
       const { subscribers } = await c.var.services.inbox.newsletter();
       return c.body(newsletterCsv(subscribers), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="newsletter.csv"',
       });
     })
-    .openapi(audit, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.audit.list(c.req.valid('query'))) }, 200),
-    )
+    .openapi(audit, (c) => sendPage(c, c.var.services.audit.list(c.req.valid('query'))))
     .openapi(publishStatus, (c) => c.json({ success: true as const, publish: c.var.services.publisher.status() }, 200))
     .openapi(publish, async (c) => {
       const status = await c.var.services.publisher.request();
-      await c.var.services.audit.record({ actor: actor(c), action: 'site.publish', target: 'site', detail: {} });
+      await c.var.services.audit.record({ actor: staffEmail(c), action: 'site.publish', target: 'site', detail: {} });
       return c.json({ success: true as const, publish: status }, 200);
     });
 }

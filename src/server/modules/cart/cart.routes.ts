@@ -1,6 +1,6 @@
 // /api/cart/*: the logged-in shopper's server cart, and coupons for guests and shoppers alike.
+import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
 import {
   createRouter,
   jsonBody,
@@ -97,25 +97,23 @@ const applyCoupon = routesFor({ tags, ...loginOptional }).post('/apply-coupon', 
 });
 
 export function cartRoutes() {
-  const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
-
   // One chain, so the routes' types reach the browser's API client.
   return createRouter()
     .openapi(getCart, async (c) =>
-      c.json({ success: true as const, cartData: await c.var.services.cart.get(uid(c)) }, 200),
+      c.json({ success: true as const, cartData: await c.var.services.cart.get(userId(c)) }, 200),
     )
     .openapi(add, async (c) => {
       const body = c.req.valid('json');
-      const cartData = await c.var.services.cart.add(uid(c), body.itemId, body.size);
+      const cartData = await c.var.services.cart.add(userId(c), body.itemId, body.size);
       return c.json({ success: true as const, message: 'Added to cart', cartData }, 200);
     })
     .openapi(update, async (c) => {
       const body = c.req.valid('json');
-      const cartData = await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity);
+      const cartData = await c.var.services.cart.update(userId(c), body.itemId, body.size, body.quantity);
       return c.json({ success: true as const, message: 'Cart updated', cartData }, 200);
     })
     .openapi(merge, async (c) => {
-      const cart = await c.var.services.cart.merge(uid(c), c.req.valid('json').cartData);
+      const cart = await c.var.services.cart.merge(userId(c), c.req.valid('json').cartData);
       return c.json({ success: true as const, cartData: cart }, 200);
     })
     .openapi(applyCoupon, async (c) => {

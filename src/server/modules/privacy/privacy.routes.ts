@@ -1,8 +1,8 @@
 // The shopper's data rights under the Digital Personal Data Protection Act 2023 (docs/product/legal.md#your-data-
 // dpdp-act-2023): GET /api/user/data (everything kept about her, to download) and POST /api/user/delete (erase the
 // account, confirmed with its password). Mounted beside the account's routes under /api/user.
+import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
 import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
@@ -39,16 +39,15 @@ const deleteRoute = route.post('/delete', {
 });
 
 export function privacyRoutes() {
-  const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
   return createRouter()
     .openapi(dataRoute, async (c) => {
-      const data = await c.var.services.dataExport.collect(uid(c));
+      const data = await c.var.services.dataExport.collect(userId(c));
       const day = data.exportedAt.slice(0, 10);
       c.header('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
       return c.json({ success: true as const, data: JSON.parse(JSON.stringify(data)) as Record<string, unknown> }, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await c.var.services.erasure.deleteAccount(uid(c), c.req.valid('json').password);
+      await c.var.services.erasure.deleteAccount(userId(c), c.req.valid('json').password);
       return c.json({ success: true as const, message: 'Your account has been deleted.' }, 200);
     });
 }

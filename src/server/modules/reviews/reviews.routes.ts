@@ -1,5 +1,6 @@
 // /api/product/ratings, /reviews/:productId and /addReview: star averages, a product's reviews, and writing one
 // with photos (multipart, checked by src/server/shared/images.ts in the service).
+import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
 import { NUL, parseWith } from '#/server/http/validate.ts';
 import { AppError } from '#/server/errors.ts';
@@ -121,7 +122,7 @@ export function reviewRoutes() {
         );
         await c.var.services.reviews.save({
           productId: fields.productId,
-          userId: c.var.user!.id,
+          userId: userId(c),
           username: fields.user,
           rating: fields.rating,
           comment: fields.comment,
