@@ -8,7 +8,7 @@
 //     account.post('/login', {
 //       summary: 'Log in',
 //       request: { body: jsonBody(loginBody) },
-//       responses: { ...success(tokenReply), ...refusals({ 401: 'Wrong e-mail or password' }) },
+//       responses: replies(tokenReply, { 401: 'Wrong e-mail or password' }),
 //     }),
 //     async (c) => c.json(await login(c.req.valid('json')), 200),
 //   )
@@ -109,7 +109,7 @@ export const replies = <S extends z.ZodType, const R extends Partial<Record<Refu
   ...refusals(byStatus),
 });
 
-/** A paged list's input and reply: its query (filters and `?cursor=&limit=`), answered a page with `nextCursor`. */
+/** A paged list's input and reply: its query (filters and pageQuery's `?cursor=&limit=`) and its page. */
 export const pagedList = <Q extends z.ZodType, P extends z.ZodType>(query: Q, page: P) => ({
   request: { query },
   responses: success(page),

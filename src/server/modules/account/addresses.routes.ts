@@ -1,9 +1,9 @@
 // /api/user/addresses: the shopper's address book (docs/product/accounts.md#saved-addresses). The fields and their
 // rules are checkout's (http/address-schema.ts, built from lib/address.ts), so a saved address is always one
 // checkout takes. Another shopper's id answers 404, as one that does not exist.
-import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
+import { userId } from '#/server/http/auth.ts';
 import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { ok } from '#/server/openapi/shapes.ts';
 import { savedAddressSchema } from './saved-address-schema.ts';

@@ -1,8 +1,8 @@
 // /api/user/measurements: the signed-in shopper's body measurements for "Find my size" (docs/product/size-finder.md),
 // so her size follows her to another device. Mounted beside the account's routes under /api/user. POST saves (as
 // /api/user/preferences does: the API has no PUT), replacing what was saved; DELETE forgets them.
-import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
+import { userId } from '#/server/http/auth.ts';
 import { createRouter, jsonBody, loginRequired, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply, ok } from '#/server/openapi/shapes.ts';
 import { type BodyMeasurements, MEASURES, measurementsProblem, UNITS } from '#/domain/size-finder.ts';

@@ -1,8 +1,8 @@
 // /api/admin/grievances: complaints to the Grievance Officer, the oldest deadline first (overdue ones flagged), and
 // answering one: a status, and a reply that is mailed to the complainant. Staff and owners alike, as the inbox.
-import { staffEmail } from '#/server/http/admin-auth.ts';
 import { z } from 'zod';
 import { statusPageQuery } from '#/server/http/page-query.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import { createRouter, jsonBody, pagedList, replies, routesFor, sendPage, staffOnly } from '#/server/openapi/router.ts';
 import { grievanceStatus } from '#/server/modules/grievance/index.ts';
 import { GRIEVANCE_STATUSES } from '#/domain/grievance.ts';

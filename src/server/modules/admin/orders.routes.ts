@@ -1,13 +1,13 @@
 // /api/admin/orders: orders, their status, GST documents (invoice, credit notes), packing slip, staff's internal
 // notes, a refund owed marked paid, and the messages their shopper was sent. Return and exchange requests are
 // returns.routes.ts.
-import { staffEmail } from '#/server/http/admin-auth.ts';
 import { z } from 'zod';
 import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { PAYMENT_METHODS } from '#/server/modules/admin/orders.service.ts';
 import { formatINR, toRupees } from '#/domain/money.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import {
   createRouter,
   jsonBody,

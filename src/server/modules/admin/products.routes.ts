@@ -1,14 +1,14 @@
 // /api/admin/products: the catalog and its photos (staff and owners); its stock is stock.routes.ts.
-import { staffEmail } from '#/server/http/admin-auth.ts';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
+import type { AppEnv, HandlerContext } from '#/server/http/context.ts';
 import { AppError } from '#/server/errors.ts';
 import { parseWith } from '#/server/http/validate.ts';
 import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch } from '#/lib/admin.ts';
 import { PHOTOS_PER_UPLOAD as MAX_IMAGES } from '#/lib/photo-rules.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import {
   createRouter,
   formBody,
@@ -168,9 +168,8 @@ const removePhoto = route.delete('/{id}/photos/{photoId}', {
   request: { params: photoParams },
   responses: replies(productReply, { 404: 'No such product or photo' }),
 });
-type Ctx = { var: AppEnv['Variables']; json: Context['json'] };
 /** The reply to a photo or stock change: the product as it is now (the change found it, so it exists). */
-export const productNow = async (c: Ctx, productId: string) =>
+export const productNow = async (c: HandlerContext, productId: string) =>
   c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
 
 export function adminProductRoutes() {

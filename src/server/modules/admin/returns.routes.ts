@@ -1,10 +1,9 @@
 // /api/admin/returns: return and exchange requests, newest first, each moved one step at a time (approve with an
 // optional pickup AWB, receive, ship an exchange's replacement, complete, refuse with a reason), each step audited.
-import { staffEmail } from '#/server/http/admin-auth.ts';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
+import type { HandlerContext } from '#/server/http/context.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import { createRouter, jsonBody, pagedList, replies, routesFor, sendPage, staffOnly } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { completeReply, returnsReply } from './admin-order-shapes.ts';
@@ -67,9 +66,14 @@ const refuse = route.post('/returns/{id}/refuse', {
   responses: stepReplies,
 });
 
-type Ctx = { var: AppEnv['Variables']; json: Context['json'] };
 /** A step done: audited (who, which request, what), then answered with `reply` (a message, or what it credited). */
-async function stepDone<T extends object>(c: Ctx, action: string, requestId: string, detail: object, reply: T) {
+async function stepDone<T extends object>(
+  c: HandlerContext,
+  action: string,
+  requestId: string,
+  detail: object,
+  reply: T,
+) {
   await c.var.services.audit.record({ actor: staffEmail(c), action, target: requestId, detail: { ...detail } });
   return c.json({ success: true as const, ...reply }, 200);
 }

@@ -1,10 +1,10 @@
 // /api/admin/products/{id}/stock…: a product's stock (staff and owners): one size by a number of units, several sizes
 // at once (added to or set), and the history of every movement.
-import { staffEmail } from '#/server/http/admin-auth.ts';
 import { z } from 'zod';
 import { stockAdjustment, stockRestock } from '#/lib/admin.ts';
 import { MOVEMENT_KINDS } from '#/domain/stock-movement.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import { createRouter, jsonBody, replies, routesFor, staffOnly } from '#/server/openapi/router.ts';
 import { productReply, stockHistoryReply } from './admin-shapes.ts';
 import { productNow } from './products.routes.ts';

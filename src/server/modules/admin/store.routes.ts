@@ -1,10 +1,10 @@
 // /api/admin: who am I, the dashboard, coupons, newsletter sign-ups, the audit log and publishing (custom requests
 // and contact messages: inbox.routes.ts).
-import { staffEmail } from '#/server/http/admin-auth.ts';
 import { z } from 'zod';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/modules/admin/inbox.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import {
   createRouter,
   jsonBody,

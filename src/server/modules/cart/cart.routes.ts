@@ -1,6 +1,6 @@
 // /api/cart/*: the logged-in shopper's server cart, and coupons for guests and shoppers alike.
-import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
+import { userId } from '#/server/http/auth.ts';
 import {
   createRouter,
   jsonBody,

@@ -1,8 +1,8 @@
 // The shopper's data rights under the Digital Personal Data Protection Act 2023 (docs/product/legal.md#your-data-
 // dpdp-act-2023): GET /api/user/data (everything kept about her, to download) and POST /api/user/delete (erase the
 // account, confirmed with its password). Mounted beside the account's routes under /api/user.
-import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
+import { userId } from '#/server/http/auth.ts';
 import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 

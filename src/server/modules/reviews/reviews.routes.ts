@@ -1,8 +1,8 @@
 // /api/product/ratings, /reviews/:productId and /addReview: star averages, a product's reviews, and writing one
 // with photos (multipart, checked by src/server/shared/images.ts in the service).
-import { userId } from '#/server/http/auth.ts';
 import { z } from 'zod';
 import { NUL, parseWith } from '#/server/http/validate.ts';
+import { userId } from '#/server/http/auth.ts';
 import { AppError } from '#/server/errors.ts';
 import {
   createRouter,
