@@ -29,6 +29,9 @@ export const ANONYMOUS = 'anonymous';
 export const STAFF_ONLY = 'This page is for store staff only';
 export const OWNER_ONLY = 'Only the owner can manage staff';
 
+/** Who a console change is audited as: the staff member's e-mail, or `automation` for ADMIN_TOKEN. */
+export const staffEmail = (c: { var: AppEnv['Variables'] }): string => c.var.staff!.email;
+
 /** The audit actions of refused calls (the console's audit screen filters on them). */
 export const REFUSED = { forbidden: 'access.refused', wrongToken: 'token.wrong', locked: 'token.locked' } as const;
 

@@ -69,6 +69,9 @@ export const guestOrUser: MiddlewareHandler<AppEnv> = (c, next) =>
     await next();
   });
 
+/** The signed-in shopper's id, in a route behind requireAuth (which has found her). */
+export const userId = (c: { var: AppEnv['Variables'] }): string => c.var.user!.id;
+
 /** Links data to the shopper when a valid token is sent; anonymous otherwise. */
 export const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await resolve(c);

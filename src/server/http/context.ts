@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Env } from '#/server/env.ts';
 import type { Logger } from '#/server/logger.ts';
 import type { StaffRole } from '#/lib/admin.ts';
@@ -21,3 +22,6 @@ export type AppEnv = {
     log: Logger;
   };
 };
+
+/** What a helper a route's handlers share reads of their context: `c.var`, and `c.json` to answer with. */
+export type HandlerContext = { var: AppEnv['Variables']; json: Context['json'] };

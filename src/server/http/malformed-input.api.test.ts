@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreApp } from '#/server/app.ts';
 import { createTestApp, post } from '#/server/test/test-app.ts';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
+import { ADDRESS } from '#/server/test/sample-address.ts';
 import { registeredRoutes } from '#/server/test/contract/registered-routes.ts';
 
 type Route = { method: string; path: string };
@@ -174,17 +175,7 @@ beforeAll(async () => {
   owned.productId = product._id;
   await store.app.request('/api/user/wishlist/add', post({ itemId: product._id }, bearer(ownerToken)));
   await store.app.request('/api/cart/add', post({ itemId: product.name, size }, bearer(ownerToken)));
-  const address = {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'owner@example.com',
-    street: '12 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    zipcode: '560001',
-    country: 'India',
-    phone: '9876543210',
-  };
+  const address = { ...ADDRESS, email: 'owner@example.com' };
   const created = (await (
     await store.app.request(
       '/api/order/razorpay',

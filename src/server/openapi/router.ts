@@ -1,12 +1,14 @@
 // Every API route is declared with `createRoute` (@hono/zod-openapi): its path, parameters, body and replies are
 // zod schemas, and from that one declaration come the OpenAPI document (api-document.ts), the request's validation
-// and the types the browser's API client is checked against (api-routes.ts). A route reads:
+// and the types the browser's API client is checked against (api-routes.ts). Routes that share their tags and
+// access are declared through one `routesFor` group, which says those once; a route reads:
 //
+//   const account = routesFor({ tags: ['Account'] });
 //   router.openapi(
-//     createRoute({
-//       method: 'post', path: '/login', tags: ['Account'], summary: 'Log in',
+//     account.post('/login', {
+//       summary: 'Log in',
 //       request: { body: jsonBody(loginBody) },
-//       responses: { ...success(tokenReply), ...refusals({ 401: 'Wrong e-mail or password' }) },
+//       responses: replies(tokenReply, { 401: 'Wrong e-mail or password' }),
 //     }),
 //     async (c) => c.json(await login(c.req.valid('json')), 200),
 //   )
@@ -20,12 +22,13 @@
 //
 // Refusals every route shares are added to the document for it (api-document.ts): 400 for a route with input,
 // 413 with a body, 401 when it needs a login, the console's 401/403/429. A route lists only its own.
-import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { parseWith, readJsonBody, runsAfterValidation as runsAfter } from '#/server/http/validate.ts';
 import { optionalAuth, requireAuth } from '#/server/http/auth.ts';
+import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
 import { refusal } from './shapes.ts';
 
 type Request = NonNullable<RouteConfig['request']>;
@@ -97,11 +100,28 @@ export const success = <S extends z.ZodType>(schema: S, description = 'Success')
   200: { description, content: { 'application/json': { schema } } },
 });
 
-/** The headers of a PDF answered as a download (an invoice, a credit note) under its own file name. */
-export const pdfDownload = (filename: string) => ({
-  'Content-Type': 'application/pdf',
-  'Content-Disposition': `attachment; filename="${filename}"`,
+/** The 200 JSON reply and the route's own refusals, the `responses` of most routes. */
+export const replies = <S extends z.ZodType, const R extends Partial<Record<Refusable, string>>>(
+  schema: S,
+  byStatus: R,
+) => ({
+  ...success(schema),
+  ...refusals(byStatus),
 });
+
+/** A paged list's input and reply: its query (filters and pageQuery's `?cursor=&limit=`) and its page. */
+export const pagedList = <Q extends z.ZodType, P extends z.ZodType>(query: Q, page: P) => ({
+  request: { query },
+  responses: success(page),
+});
+
+/** The answer to a paged list (`pagedList`): the service's page as it is, `{ success: true, <rows>, nextCursor }`. */
+export const sendPage = async <P extends object>(c: Pick<Context, 'json'>, page: Promise<P>) =>
+  c.json({ success: true as const, ...(await page) }, 200);
+
+/** A PDF (an invoice, a credit note, a packing slip) answered as a download under its own file name. */
+export const pdfAttachment = (c: Context, { pdf, filename }: { pdf: Uint8Array<ArrayBuffer>; filename: string }) =>
+  c.body(pdf, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"` });
 
 /** A 200 reply that is not JSON (a PDF, a page, a script). */
 export const successOf = <T extends string>(mediaType: T, description: string) => ({
@@ -123,5 +143,37 @@ const TOKEN: Record<string, string[]>[] = [{ bearer: [] }, { tokenHeader: [] }];
 export const loginRequired = { middleware: [requireAuth], security: TOKEN };
 /** Spread into a route a guest may call too, which reads the login when there is one. */
 export const loginOptional = { middleware: [optionalAuth], security: [{}, ...TOKEN] };
+/**
+ * Spread into a form anyone may send, signed in or not: the login is read first (what she sends is then hers), and
+ * the anonymous-writes budget is spent only once the form is valid (anonymous-writes.ts).
+ */
+export const loginOptionalForm = { middleware: [optionalAuth, limitAnonymousWrites], security: loginOptional.security };
 /** Spread into every console route (the console router checks staff tokens for all its paths). */
 export const staffOnly = { security: [...TOKEN, { adminToken: [] }] };
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+type Middleware = MiddlewareHandler<AppEnv>;
+/** Who may call a group's routes: `loginRequired`, `loginOptional`, `staffOnly`, or a gate of the module's own. */
+type Access = { security?: RouteConfig['security']; middleware?: Middleware[] };
+/** What a route says for itself: its summary and description, input, replies, and any middleware of its own. */
+type RouteSpec = Omit<RouteConfig, 'method' | 'path' | 'tags' | 'middleware'> & { middleware?: Middleware[] };
+
+/**
+ * Routes that share their tags and access, each declared as `group.post(path, spec)`: `createRoute` with the
+ * group's tags, its security, and its middleware before the route's own (`spec.security` serves a route whose
+ * group sets none). The route keeps its exact type, so the API client reads the same paths, input and replies.
+ */
+export function routesFor({ tags, security, middleware: shared = [] }: { tags: string[] } & Access) {
+  const declare =
+    <M extends Method>(method: M) =>
+    <P extends string, S extends RouteSpec>(path: P, { middleware = [], ...spec }: S) =>
+      createRoute({
+        method,
+        path,
+        tags,
+        ...spec,
+        ...(security && { security }),
+        middleware: [...shared, ...middleware],
+      });
+  return { get: declare('get'), post: declare('post'), patch: declare('patch'), delete: declare('delete') };
+}

@@ -1,14 +1,13 @@
 // /api/user/measurements: the signed-in shopper's body measurements for "Find my size" (docs/product/size-finder.md),
 // so her size follows her to another device. Mounted beside the account's routes under /api/user. POST saves (as
 // /api/user/preferences does: the API has no PUT), replacing what was saved; DELETE forgets them.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
-import { createRouter, jsonBody, loginRequired, success } from '#/server/openapi/router.ts';
+import { userId } from '#/server/http/auth.ts';
+import { createRouter, jsonBody, loginRequired, routesFor, success } from '#/server/openapi/router.ts';
 import { messageReply, ok } from '#/server/openapi/shapes.ts';
 import { type BodyMeasurements, MEASURES, measurementsProblem, UNITS } from '#/domain/size-finder.ts';
 
-const tags = ['Account'];
+const route = routesFor({ tags: ['Account'], ...loginRequired });
 const figure = (what: string) =>
   z.number().nullable().optional().describe(`${what}, in the unit; null or absent: none`);
 
@@ -40,47 +39,34 @@ const measurements = z
   })
   .meta({ id: 'Measurements' });
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/measurements',
-  tags,
+const getRoute = route.get('/measurements', {
   summary: 'Her saved body measurements for Find my size; `measurements: null` when none',
-  ...loginRequired,
   responses: success(z.object({ success: ok, measurements: measurements.nullable() })),
 });
 
-const saveRoute = createRoute({
-  method: 'post',
-  path: '/measurements',
-  tags,
+const saveRoute = route.post('/measurements', {
   summary: 'Save her body measurements (replacing the saved ones): a unit and at least one of bust, waist, hip',
   description: 'Each in range for its unit: inches 20 to 60, cm 50 to 152 (domain/size-finder.ts MEASURE_RANGE).',
   request: { body: jsonBody(measurementsBody) },
-  ...loginRequired,
   responses: success(z.object({ success: ok, message: z.string(), measurements })),
 });
 
-const forgetRoute = createRoute({
-  method: 'delete',
-  path: '/measurements',
-  tags,
+const forgetRoute = route.delete('/measurements', {
   summary: 'Forget her saved body measurements',
-  ...loginRequired,
   responses: success(messageReply),
 });
 
 export function measurementsRoutes() {
-  const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
   return createRouter()
     .openapi(getRoute, async (c) =>
-      c.json({ success: true as const, measurements: await c.var.services.measurements.get(uid(c)) }, 200),
+      c.json({ success: true as const, measurements: await c.var.services.measurements.get(userId(c)) }, 200),
     )
     .openapi(saveRoute, async (c) => {
-      const saved = await c.var.services.measurements.save(uid(c), c.req.valid('json'));
+      const saved = await c.var.services.measurements.save(userId(c), c.req.valid('json'));
       return c.json({ success: true as const, message: 'Your measurements are saved.', measurements: saved }, 200);
     })
     .openapi(forgetRoute, async (c) => {
-      await c.var.services.measurements.forget(uid(c));
+      await c.var.services.measurements.forget(userId(c));
       return c.json({ success: true as const, message: 'Your measurements are forgotten.' }, 200);
     });
 }

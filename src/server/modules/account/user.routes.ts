@@ -1,11 +1,18 @@
 // /api/user/*: sign-up with an e-mailed OTP, login, password reset, account, wishlist, logout, and the shopper's
 // answers on messages beyond her orders' e-mails (preferences).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import { email } from '#/server/http/email-schema.ts';
-import { clientIp, guestOrUser } from '#/server/http/auth.ts';
-import { createRouter, jsonBody, loginOptional, loginRequired, refusals, success } from '#/server/openapi/router.ts';
+import { clientIp, guestOrUser, userId } from '#/server/http/auth.ts';
+import {
+  createRouter,
+  jsonBody,
+  loginOptional,
+  loginRequired,
+  replies,
+  routesFor,
+  success,
+} from '#/server/openapi/router.ts';
 import { account, messageReply, ok, preferences, product } from '#/server/openapi/shapes.ts';
 import { password } from './password-rule.ts';
 
@@ -31,148 +38,101 @@ const preferencesChange = z.object({
 });
 
 const tags = ['Account'];
-const wishlistTags = ['Wishlist'];
+const anyone = routesFor({ tags });
+const signedIn = routesFor({ tags, ...loginRequired });
+const wishlist = routesFor({ tags: ['Wishlist'], ...loginRequired });
 const tokenReply = z.object({ success: ok, token: z.string(), message: z.string() });
-const wishlistChange = z.object({ success: ok, message: z.string(), wishlist: z.object({ items: z.array(product) }) });
+const wishlistChanged = z.object({ success: ok, message: z.string(), wishlist: z.object({ items: z.array(product) }) });
 const codeLimits = {
   429: 'Too many codes asked for this address or from this network, or asked again too soon',
 } as const;
 const wrongCode = { 422: 'Invalid OTP, an expired code, or too many wrong codes', 429: 'Too many attempts' } as const;
 
-const registerOtpRoute = createRoute({
-  method: 'post',
-  path: '/register/otp',
-  tags,
+const registerOtpRoute = anyone.post('/register/otp', {
   summary: 'Sign-up step 1: e-mail a 6-digit code',
   description:
     'Answers alike whether or not the address has an account (an existing account gets a mail ' +
     'saying so). `name` and `password` are optional; when sent they are checked here, before any code goes out.',
   request: { body: jsonBody(registerOtp) },
-  responses: { ...success(messageReply), ...refusals(codeLimits) },
+  responses: replies(messageReply, codeLimits),
 });
 
-const registerRoute = createRoute({
-  method: 'post',
-  path: '/register',
-  tags,
+const registerRoute = anyone.post('/register', {
   summary: 'Sign-up step 2: create the account with the code; answers a token',
   request: { body: jsonBody(register) },
-  responses: {
-    ...success(tokenReply),
-    ...refusals({ ...wrongCode, 409: 'An account with this e-mail already exists' }),
-  },
+  responses: replies(tokenReply, { ...wrongCode, 409: 'An account with this e-mail already exists' }),
 });
 
-const loginRoute = createRoute({
-  method: 'post',
-  path: '/login',
-  tags,
+const loginRoute = anyone.post('/login', {
   summary: 'Log in; answers a token',
   request: { body: jsonBody(login) },
-  responses: {
-    ...success(tokenReply),
-    ...refusals({ 401: 'Invalid email or password', 429: 'Too many failed logins for this account or network' }),
-  },
+  responses: replies(tokenReply, {
+    401: 'Invalid email or password',
+    429: 'Too many failed logins for this account or network',
+  }),
 });
 
-const resetOtpRoute = createRoute({
-  method: 'post',
-  path: '/forgot-password/otp',
-  tags,
+const resetOtpRoute = anyone.post('/forgot-password/otp', {
   summary: 'Password reset step 1: e-mail a code (the same answer whether or not there is an account)',
   request: { body: jsonBody(z.object({ email })) },
-  responses: { ...success(messageReply), ...refusals(codeLimits) },
+  responses: replies(messageReply, codeLimits),
 });
 
-const resetRoute = createRoute({
-  method: 'post',
-  path: '/forgot-password/reset',
-  tags,
+const resetRoute = anyone.post('/forgot-password/reset', {
   summary: 'Password reset step 2: set a new password with the code (ends every session)',
   request: { body: jsonBody(reset) },
-  responses: { ...success(messageReply), ...refusals(wrongCode) },
+  responses: replies(messageReply, wrongCode),
 });
 
-const logoutRoute = createRoute({
-  method: 'post',
-  path: '/logout',
-  tags,
+const logoutRoute = signedIn.post('/logout', {
   summary: 'Log out: revokes the token',
-  ...loginRequired,
   responses: success(messageReply),
 });
 
 // A guest is an answer here, not an error (guestOrUser): only a token that expired or was ended is refused.
-const accountRoute = createRoute({
-  method: 'get',
-  path: '/account',
-  tags,
+const accountRoute = anyone.get('/account', {
   summary: 'Name, e-mail and store credit; `data: null` for a guest',
   description:
     'Clients ask on every page load, guests too (`Bearer null`): a guest is an answer, not an error. ' +
     'Only a token that expired or was ended is refused (401), so the client can log out.',
   middleware: [guestOrUser],
   security: loginOptional.security,
-  responses: {
-    ...success(z.object({ success: ok, data: account.nullable() })),
-    ...refusals({ 401: 'Your session has expired. Please login again.' }),
-  },
+  responses: replies(z.object({ success: ok, data: account.nullable() }), {
+    401: 'Your session has expired. Please login again.',
+  }),
 });
 
-const wishlistRoute = createRoute({
-  method: 'get',
-  path: '/wishlist',
-  tags: wishlistTags,
+const wishlistRoute = wishlist.get('/wishlist', {
   summary: 'The wishlist',
-  ...loginRequired,
   responses: success(z.object({ success: ok, wishlist: z.array(product) })),
 });
 
-const wishlistAddRoute = createRoute({
-  method: 'post',
-  path: '/wishlist/add',
-  tags: wishlistTags,
-  summary: 'Add a product by id',
-  request: { body: jsonBody(itemId) },
-  ...loginRequired,
-  responses: { ...success(wishlistChange), ...refusals({ 404: 'Product not found' }) },
-});
+/** Adding or removing a product by id: either answers the wishlist after the change. */
+const wishlistChange = <P extends string>(path: P, summary: string) =>
+  wishlist.post(path, {
+    summary,
+    request: { body: jsonBody(itemId) },
+    responses: replies(wishlistChanged, { 404: 'Product not found' }),
+  });
+const wishlistAddRoute = wishlistChange('/wishlist/add', 'Add a product by id');
+const wishlistRemoveRoute = wishlistChange('/wishlist/remove', 'Remove a product by id');
 
-const wishlistRemoveRoute = createRoute({
-  method: 'post',
-  path: '/wishlist/remove',
-  tags: wishlistTags,
-  summary: 'Remove a product by id',
-  request: { body: jsonBody(itemId) },
-  ...loginRequired,
-  responses: { ...success(wishlistChange), ...refusals({ 404: 'Product not found' }) },
-});
-
-const preferencesRoute = createRoute({
-  method: 'get',
-  path: '/preferences',
-  tags,
+const preferencesRoute = signedIn.get('/preferences', {
   summary: 'Messages beyond the order e-mails the shopper agreed to (none given: false)',
-  ...loginRequired,
   responses: success(z.object({ success: ok, preferences })),
 });
 
-const savePreferencesRoute = createRoute({
-  method: 'post',
-  path: '/preferences',
-  tags,
+const savePreferencesRoute = signedIn.post('/preferences', {
   summary: 'Give or withdraw consent: each value sent that changed is recorded (time, source, notice version)',
   description:
     'Answers are only added, never overwritten: each changed value is a new consent record with source ' +
     '`account`; an unchanged or absent one records nothing. Answers the preferences after the change.',
   request: { body: jsonBody(preferencesChange) },
-  ...loginRequired,
   responses: success(z.object({ success: ok, message: z.string(), preferences })),
 });
 
 export function userRoutes() {
   const auth = (c: { var: AppEnv['Variables'] }) => c.var.services.auth;
-  const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
 
   // One chain, so the routes' types (paths, bodies, replies) reach the browser's API client.
   return createRouter()
@@ -206,21 +166,21 @@ export function userRoutes() {
       return c.json({ success: true as const, data: user ? await auth(c).account(user.id) : null }, 200);
     })
     .openapi(wishlistRoute, async (c) =>
-      c.json({ success: true as const, wishlist: await c.var.services.wishlist.list(uid(c)) }, 200),
+      c.json({ success: true as const, wishlist: await c.var.services.wishlist.list(userId(c)) }, 200),
     )
     .openapi(wishlistAddRoute, async (c) => {
-      const items = await c.var.services.wishlist.add(uid(c), c.req.valid('json').itemId);
+      const items = await c.var.services.wishlist.add(userId(c), c.req.valid('json').itemId);
       return c.json({ success: true as const, message: 'Item added to wishlist', wishlist: { items } }, 200);
     })
     .openapi(wishlistRemoveRoute, async (c) => {
-      const items = await c.var.services.wishlist.remove(uid(c), c.req.valid('json').itemId);
+      const items = await c.var.services.wishlist.remove(userId(c), c.req.valid('json').itemId);
       return c.json({ success: true as const, message: 'Item removed from wishlist', wishlist: { items } }, 200);
     })
     .openapi(preferencesRoute, async (c) =>
-      c.json({ success: true as const, preferences: await c.var.services.consents.current(uid(c)) }, 200),
+      c.json({ success: true as const, preferences: await c.var.services.consents.current(userId(c)) }, 200),
     )
     .openapi(savePreferencesRoute, async (c) => {
-      const saved = await c.var.services.consents.update(uid(c), c.req.valid('json'));
+      const saved = await c.var.services.consents.update(userId(c), c.req.valid('json'));
       return c.json({ success: true as const, message: 'Your preferences are saved.', preferences: saved }, 200);
     });
 }

@@ -1,14 +1,14 @@
 // /api/admin/grievances: complaints to the Grievance Officer, the oldest deadline first (overdue ones flagged), and
 // answering one: a status, and a reply that is mailed to the complainant. Staff and owners alike, as the inbox.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { statusPageQuery } from '#/server/http/page-query.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
+import { createRouter, jsonBody, pagedList, replies, routesFor, sendPage, staffOnly } from '#/server/openapi/router.ts';
 import { grievanceStatus } from '#/server/modules/grievance/index.ts';
 import { GRIEVANCE_STATUSES } from '#/domain/grievance.ts';
 import { COMPLAINT_MAX } from '#/lib/grievance.ts';
 
-const tags = ['Console: grievances'];
+const route = routesFor({ tags: ['Console: grievances'], ...staffOnly });
 const consoleGrievance = grievanceStatus
   .extend({
     id: z.string(),
@@ -22,13 +22,12 @@ const consoleGrievance = grievanceStatus
   .meta({ id: 'ConsoleGrievance' });
 const nextCursor = z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page');
 
-const listQuery = z.object({
-  status: z
-    .enum(['open', 'all'])
-    .default('open')
-    .describe('open (the default): those not resolved; all: every complaint'),
-  ...pageQuery(50, 200),
-});
+const listQuery = statusPageQuery(
+  ['open', 'all'],
+  'open (the default): those not resolved; all: every complaint',
+  50,
+  200,
+);
 const answerBody = z
   .object({
     status: z.enum(GRIEVANCE_STATUSES, { error: 'Status must be open, in_progress or resolved' }).optional(),
@@ -41,39 +40,28 @@ const answerBody = z
   })
   .refine((b) => b.status !== undefined || (b.reply ?? '') !== '', 'Give a status or a reply');
 
-const list = createRoute({
-  method: 'get',
-  path: '/grievances',
-  tags,
+const list = route.get('/grievances', {
   summary: 'Complaints, the oldest deadline first (paged): those not resolved, or all',
-  ...staffOnly,
-  request: { query: listQuery },
-  responses: success(z.object({ success: z.literal(true), grievances: z.array(consoleGrievance), nextCursor })),
+  ...pagedList(listQuery, z.object({ success: z.literal(true), grievances: z.array(consoleGrievance), nextCursor })),
 });
-const answer = createRoute({
-  method: 'patch',
-  path: '/grievances/{id}',
-  tags,
+const answer = route.patch('/grievances/{id}', {
   summary: "Set a complaint's status and write the reply the complainant is mailed",
-  ...staffOnly,
   request: { params: z.object({ id: z.string().trim().min(1).max(64) }), body: jsonBody(answerBody) },
-  responses: {
-    ...success(z.object({ success: z.literal(true), grievance: consoleGrievance })),
-    ...refusals({ 404: 'No complaint with this id', 422: 'Resolved without a reply' }),
-  },
+  responses: replies(z.object({ success: z.literal(true), grievance: consoleGrievance }), {
+    404: 'No complaint with this id',
+    422: 'Resolved without a reply',
+  }),
 });
 
 export function adminGrievanceRoutes() {
   return createRouter()
-    .openapi(list, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.grievances.list(c.req.valid('query'))) }, 200),
-    )
+    .openapi(list, (c) => sendPage(c, c.var.services.grievances.list(c.req.valid('query'))))
     .openapi(answer, async (c) => {
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
       const { grievance, replied } = await c.var.services.grievances.answer(id, body);
       await c.var.services.audit.record({
-        actor: c.var.staff!.email,
+        actor: staffEmail(c),
         action: 'grievance.answer',
         target: grievance.ticket,
         detail: { status: grievance.status, ...(replied ? { reply: grievance.reply } : {}) },

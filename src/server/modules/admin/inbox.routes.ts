@@ -1,24 +1,21 @@
 // /api/admin/custom-requests and /api/admin/contact-messages: what shoppers sent from the custom form and the contact
 // page, newest first, those still open by default; a status on each, and a reply mailed to the shopper. Staff and
 // owners alike (the console router checks the login for every path).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
-import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { statusPageQuery } from '#/server/http/page-query.ts';
+import { createRouter, jsonBody, pagedList, replies, routesFor, sendPage, staffOnly } from '#/server/openapi/router.ts';
 import { INBOX_FILTERS, INBOX_STATUSES, REPLY_MAX, REPLY_REQUIRED, REPLY_TOO_LONG } from '#/domain/inbox.ts';
 import type { InboxActor } from './inbox-answer.service.ts';
 import { contactMessageReply, contactMessagesReply, customRequestReply, customRequestsReply } from './inbox-shapes.ts';
 
-const tags = ['Console: inbox'];
+const route = routesFor({ tags: ['Console: inbox'], ...staffOnly });
 /** The lists answered the newest 500 before they were paged: still their first page's size. */
-const listQuery = z.object({
-  status: z
-    .enum(INBOX_FILTERS)
-    .default('open')
-    .describe('open (the default): new and in progress; new, in_progress or done: only those; all: every one'),
-  ...pageQuery(500),
-});
+const listQuery = statusPageQuery(
+  INBOX_FILTERS,
+  'open (the default): new and in progress; new, in_progress or done: only those; all: every one',
+  500,
+);
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 const statusBody = z.object({
   status: z.enum(INBOX_STATUSES, { error: 'Status must be new, in_progress or done' }),
@@ -34,63 +31,37 @@ const replyBody = z.object({
 
 const refusedId = (what: string) => ({ 404: `No ${what} with this id` });
 
-const requestStatus = createRoute({
-  method: 'patch',
-  path: '/custom-requests/{id}',
-  tags,
+const requestStatus = route.patch('/custom-requests/{id}', {
   summary: "Set a custom request's status (new, in progress, done)",
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(statusBody) },
-  responses: { ...success(customRequestReply), ...refusals(refusedId('custom request')) },
+  responses: replies(customRequestReply, refusedId('custom request')),
 });
-const requestReply = createRoute({
-  method: 'post',
-  path: '/custom-requests/{id}/replies',
-  tags,
+const requestReply = route.post('/custom-requests/{id}/replies', {
   summary: 'Mail the shopper a reply to her custom request (a new one is in progress from then on)',
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(replyBody) },
-  responses: {
-    ...success(customRequestReply),
-    ...refusals({ ...refusedId('custom request'), 422: 'A guest’s request: there is no e-mail to reply to' }),
-  },
+  responses: replies(customRequestReply, {
+    ...refusedId('custom request'),
+    422: 'A guest’s request: there is no e-mail to reply to',
+  }),
 });
-const messageStatus = createRoute({
-  method: 'patch',
-  path: '/contact-messages/{id}',
-  tags,
+const messageStatus = route.patch('/contact-messages/{id}', {
   summary: "Set a contact message's status (new, in progress, done)",
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(statusBody) },
-  responses: { ...success(contactMessageReply), ...refusals(refusedId('contact message')) },
+  responses: replies(contactMessageReply, refusedId('contact message')),
 });
-const messageReply = createRoute({
-  method: 'post',
-  path: '/contact-messages/{id}/replies',
-  tags,
+const messageReply = route.post('/contact-messages/{id}/replies', {
   summary: 'Mail the sender a reply to her contact message (a new one is in progress from then on)',
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(replyBody) },
-  responses: { ...success(contactMessageReply), ...refusals(refusedId('contact message')) },
+  responses: replies(contactMessageReply, refusedId('contact message')),
 });
 
-const requestsList = createRoute({
-  method: 'get',
-  path: '/custom-requests',
-  tags,
+const requestsList = route.get('/custom-requests', {
   summary: 'Custom-size requests, newest first (paged): those still open, one status, or all',
-  ...staffOnly,
-  request: { query: listQuery },
-  responses: success(customRequestsReply),
+  ...pagedList(listQuery, customRequestsReply),
 });
-const messagesList = createRoute({
-  method: 'get',
-  path: '/contact-messages',
-  tags,
+const messagesList = route.get('/contact-messages', {
   summary: 'Contact-form messages, newest first (paged): those still open, one status, or all',
-  ...staffOnly,
-  request: { query: listQuery },
-  responses: success(contactMessagesReply),
+  ...pagedList(listQuery, contactMessagesReply),
 });
 type Ctx = { var: AppEnv['Variables'] };
 const actor = (c: Ctx): InboxActor => ({ email: c.var.staff!.email, name: c.var.staff!.name });
@@ -100,12 +71,8 @@ const messageNow = async (c: Ctx, id: string) => (await c.var.services.inbox.con
 
 export function adminInboxRoutes() {
   return createRouter()
-    .openapi(requestsList, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.inbox.customRequests(c.req.valid('query'))) }, 200),
-    )
-    .openapi(messagesList, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.inbox.contactMessages(c.req.valid('query'))) }, 200),
-    )
+    .openapi(requestsList, (c) => sendPage(c, c.var.services.inbox.customRequests(c.req.valid('query'))))
+    .openapi(messagesList, (c) => sendPage(c, c.var.services.inbox.contactMessages(c.req.valid('query'))))
     .openapi(requestStatus, async (c) => {
       const { id } = c.req.valid('param');
       await c.var.services.inboxAnswers.setStatus('request', id, c.req.valid('json').status, actor(c));

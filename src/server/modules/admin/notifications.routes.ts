@@ -1,22 +1,20 @@
 // /api/admin/notifications: the messages the store sent after a sale (newest first; the failed ones with the
 // provider's answer), and sending failed ones again. An order's own messages are in its detail (orders.routes.ts).
 // The owner may also run the daily job now (`npm run shop -- daily`): what its schedule runs at 09:00 India time.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { pageQuery } from '#/server/http/page-query.ts';
-import { ownersOnly } from '#/server/http/admin-auth.ts';
-import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { statusPageQuery } from '#/server/http/page-query.ts';
+import { ownersOnly, staffEmail } from '#/server/http/admin-auth.ts';
+import { createRouter, jsonBody, pagedList, replies, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { dailyReply, notificationsReply, retryReply } from './admin-order-shapes.ts';
 import { listedMessage } from './notification-view.ts';
 
-const tags = ['Console: messages'];
-const listQuery = z.object({
-  status: z
-    .enum(['failed', 'all'])
-    .default('failed')
-    .describe('failed (the default): only those that need attention; all: every message'),
-  ...pageQuery(50, 200),
-});
+const route = routesFor({ tags: ['Console: messages'], ...staffOnly });
+const listQuery = statusPageQuery(
+  ['failed', 'all'],
+  'failed (the default): only those that need attention; all: every message',
+  50,
+  200,
+);
 const retryBody = z.object({
   ids: z
     .array(z.string().trim().min(1, 'A message id is empty').max(64, 'A message id is too long'), {
@@ -28,38 +26,25 @@ const retryBody = z.object({
     .describe('The failed messages to send again; without it, every failed message'),
 });
 
-const list = createRoute({
-  method: 'get',
-  path: '/notifications',
-  tags,
+const list = route.get('/notifications', {
   summary: 'Messages sent after a sale, newest first (paged): the failed ones, or all',
-  ...staffOnly,
-  request: { query: listQuery },
-  responses: success(notificationsReply),
+  ...pagedList(listQuery, notificationsReply),
 });
-const retry = createRoute({
-  method: 'post',
-  path: '/notifications/retry',
-  tags,
+const retry = route.post('/notifications/retry', {
   summary: 'Send failed messages again (the given ones, or every failed one); answers how many were queued',
   description: 'Messages that are not failed (sent meanwhile, or unknown ids) are left as they are and not counted.',
-  ...staffOnly,
   request: { body: jsonBody(retryBody) },
   responses: success(retryReply),
 });
 
-const daily = createRoute({
-  method: 'post',
-  path: '/notifications/daily',
-  tags,
+const daily = route.post('/notifications/daily', {
   summary:
     "Run the daily job now: tell store credit expiring within 7 days (each lot once) and queue the store's digest " +
     '(once a day); answers what it queued',
   description:
     'The same job its schedule runs each morning, so running it again (or after the schedule) queues nothing twice.',
-  ...staffOnly,
   middleware: [ownersOnly('Only the owner can run the daily job')],
-  responses: { ...success(dailyReply), ...refusals({ 403: 'A shopper, or a staff member: only owners run it' }) },
+  responses: replies(dailyReply, { 403: 'A shopper, or a staff member: only owners run it' }),
 });
 
 export function adminNotificationRoutes() {
@@ -73,7 +58,7 @@ export function adminNotificationRoutes() {
       const unique = ids && [...new Set(ids)];
       const retried = await c.var.services.notifications.retry(unique);
       await c.var.services.audit.record({
-        actor: c.var.staff!.email,
+        actor: staffEmail(c),
         action: 'notification.retry',
         target: unique?.length === 1 ? unique[0]! : unique ? `${unique.length} messages` : 'every failed message',
         detail: { ids: unique ?? 'all failed', retried },
@@ -85,7 +70,7 @@ export function adminNotificationRoutes() {
       const ran = await notifications.daily.run();
       const schedule = await notifications.daily.schedule();
       await audit.record({
-        actor: c.var.staff!.email,
+        actor: staffEmail(c),
         action: 'notification.daily',
         target: ran.day,
         detail: { credits: ran.credits, digest: ran.digest },

@@ -1,21 +1,24 @@
 // /api/admin/orders: orders, their status, GST documents (invoice, credit notes), packing slip, staff's internal
 // notes, a refund owed marked paid, and the messages their shopper was sent. Return and exchange requests are
 // returns.routes.ts.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AppError } from '#/server/errors.ts';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
 import { PAYMENT_METHODS } from '#/server/modules/admin/orders.service.ts';
 import { formatINR, toRupees } from '#/domain/money.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
 import {
   createRouter,
   jsonBody,
+  pagedList,
+  pdfAttachment,
   refusals,
-  success,
-  successOf,
+  replies,
+  routesFor,
+  sendPage,
   staffOnly,
-  pdfDownload,
+  successOf,
 } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { noteReply, orderReply, ordersReply, refundPaidReply } from './admin-order-shapes.ts';
@@ -72,112 +75,71 @@ const refundBody = z.object({
     .regex(/^[A-Za-z0-9_./-]+$/, 'The payment reference may hold letters, digits and - _ / . only')
     .describe('The refund’s reference at the bank or provider: a UTR, Razorpay’s rfnd_…, Stripe’s re_…'),
 });
-const orderTags = ['Console: orders'];
+const route = routesFor({ tags: ['Console: orders'], ...staffOnly });
 const noOrder = { 404: 'No placed order with this id' } as const;
 
-const orders = createRoute({
-  method: 'get',
-  path: '/orders',
-  tags: orderTags,
-  summary: 'Placed orders, newest first',
-  ...staffOnly,
-  request: { query: orderQuery },
-  responses: success(ordersReply),
-});
-const order = createRoute({
-  method: 'get',
-  path: '/orders/{orderId}',
-  tags: orderTags,
+const orders = route.get('/orders', { summary: 'Placed orders, newest first', ...pagedList(orderQuery, ordersReply) });
+const order = route.get('/orders/{orderId}', {
   summary: 'One order, with what its shopper was told (messages)',
-  ...staffOnly,
   request: { params: orderParams },
-  responses: { ...success(orderReply), ...refusals(noOrder) },
+  responses: replies(orderReply, noOrder),
 });
-const setStatus = createRoute({
-  method: 'post',
-  path: '/orders/{orderId}/status',
-  tags: orderTags,
+const setStatus = route.post('/orders/{orderId}/status', {
   summary:
     'Move an order one step along (its nextSteps); Shipped takes the AWB and the courier; Cancelled (before ' +
     'Shipped) takes a reason, gives back its stock, store credit and coupon, and reverses a paid invoice',
-  ...staffOnly,
   request: { params: orderParams, body: jsonBody(statusChange) },
-  responses: {
-    ...success(messageReply),
-    ...refusals({
-      ...noOrder,
-      422:
-        'Not one of its next steps (a jump, a step back, anything after Delivered, Returned to Origin or Cancelled, ' +
-        'Returned to Origin for a paid order, Cancelled once shipped), Shipped without the AWB and the courier, or ' +
-        'Cancelled without a reason; the message says which',
-    }),
-  },
+  responses: replies(messageReply, {
+    ...noOrder,
+    422:
+      'Not one of its next steps (a jump, a step back, anything after Delivered, Returned to Origin or Cancelled, ' +
+      'Returned to Origin for a paid order, Cancelled once shipped), Shipped without the AWB and the courier, or ' +
+      'Cancelled without a reason; the message says which',
+  }),
 });
-const invoice = createRoute({
-  method: 'get',
-  path: '/orders/{orderId}/invoice',
-  tags: orderTags,
+const invoice = route.get('/orders/{orderId}/invoice', {
   summary: 'The tax invoice (PDF)',
-  ...staffOnly,
   request: { params: orderParams },
   responses: {
     ...successOf('application/pdf', 'The invoice, as an attachment'),
     ...refusals({ 404: 'No such order, or not paid yet' }),
   },
 });
-const creditNote = createRoute({
-  method: 'get',
-  path: '/orders/{orderId}/credit-note/{creditNoteId}',
-  tags: orderTags,
+const creditNote = route.get('/orders/{orderId}/credit-note/{creditNoteId}', {
   summary: 'A GST credit note of the order (PDF)',
-  ...staffOnly,
   request: { params: orderParams.extend({ creditNoteId: id }) },
   responses: {
     ...successOf('application/pdf', 'The credit note, as an attachment'),
     ...refusals({ 404: 'No such credit note of this order' }),
   },
 });
-const packingSlip = createRoute({
-  method: 'get',
-  path: '/orders/{orderId}/packing-slip',
-  tags: orderTags,
+const packingSlip = route.get('/orders/{orderId}/packing-slip', {
   summary: 'The packing slip to print and put in the parcel (PDF): ship-to, items, sizes, what to collect; no prices',
-  ...staffOnly,
   request: { params: orderParams },
   responses: {
     ...successOf('application/pdf', 'The packing slip, as an attachment'),
     ...refusals({ ...noOrder, 422: 'A cancelled order, or one owed a refund: it is not sent' }),
   },
 });
-const addNote = createRoute({
-  method: 'post',
-  path: '/orders/{orderId}/notes',
-  tags: orderTags,
+const addNote = route.post('/orders/{orderId}/notes', {
   summary: 'Add an internal note (staff only; never shown to the shopper); the order lists them newest first',
-  ...staffOnly,
   request: { params: orderParams, body: jsonBody(noteBody) },
-  responses: { ...success(noteReply), ...refusals(noOrder) },
+  responses: replies(noteReply, noOrder),
 });
-const refundPaid = createRoute({
-  method: 'post',
-  path: '/orders/{orderId}/refund-paid',
-  tags: orderTags,
+const refundPaid = route.post('/orders/{orderId}/refund-paid', {
   summary:
     'Mark the refund it owes (cancellation.refundDue) paid at the provider, with its reference: clears what is ' +
     'owed, keeps the refund, audits it and tells the shopper, in one transaction',
-  ...staffOnly,
   request: { params: orderParams, body: jsonBody(refundBody) },
-  responses: {
-    ...success(refundPaidReply),
-    ...refusals({ ...noOrder, 409: 'No refund is due on it (paid back already, or nothing was paid)' }),
-  },
+  responses: replies(refundPaidReply, {
+    ...noOrder,
+    409: 'No refund is due on it (paid back already, or nothing was paid)',
+  }),
 });
 
 export function adminOrderRoutes() {
   return createRouter()
-    .openapi(orders, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.adminOrders.list(c.req.valid('query'))) }, 200),
-    )
+    .openapi(orders, (c) => sendPage(c, c.var.services.adminOrders.list(c.req.valid('query'))))
     .openapi(order, async (c) => {
       const { orderId } = c.req.valid('param');
       const found = await c.var.services.adminOrders.get(orderId);
@@ -197,7 +159,7 @@ export function adminOrderRoutes() {
         ...(status === 'Cancelled' ? { reason } : {}),
       };
       // Audited in the move's own transaction: the entry exists if, and only if, the move does.
-      const entry = { actor: c.var.staff!.email, action: 'order.status', target: orderId, detail };
+      const entry = { actor: staffEmail(c), action: 'order.status', target: orderId, detail };
       await c.var.services.orderStatus.setStatus(orderId, { to: status, awb, courier, reason }, (tx) =>
         c.var.services.audit.record(entry, tx),
       );
@@ -205,29 +167,28 @@ export function adminOrderRoutes() {
     })
     .openapi(invoice, async (c) => {
       const { orderId } = c.req.valid('param');
-      const pdf = await c.var.services.invoices.forOrder(orderId);
-      if (!pdf) throw new AppError('not_found', 'This order has no invoice yet: an invoice is issued once it is paid.');
-      return c.body(pdf.pdf, 200, pdfDownload(pdf.filename));
+      const invoice = await c.var.services.invoices.forOrder(orderId);
+      if (!invoice)
+        throw new AppError('not_found', 'This order has no invoice yet: an invoice is issued once it is paid.');
+      return pdfAttachment(c, invoice);
     })
     .openapi(creditNote, async (c) => {
       const { orderId, creditNoteId } = c.req.valid('param');
-      const note = await c.var.services.creditNotes.forOrder(orderId, creditNoteId);
-      return c.body(note.pdf, 200, pdfDownload(note.filename));
+      return pdfAttachment(c, await c.var.services.creditNotes.forOrder(orderId, creditNoteId));
     })
-    .openapi(packingSlip, async (c) => {
-      const slip = await c.var.services.packingSlips.forOrder(c.req.valid('param').orderId);
-      return c.body(slip.pdf, 200, pdfDownload(slip.filename));
-    })
+    .openapi(packingSlip, async (c) =>
+      pdfAttachment(c, await c.var.services.packingSlips.forOrder(c.req.valid('param').orderId)),
+    )
     .openapi(addNote, async (c) => {
       const { orderId } = c.req.valid('param');
       const { text } = c.req.valid('json');
-      const note = await c.var.services.orderNotes.add(orderId, { text, author: c.var.staff!.email });
+      const note = await c.var.services.orderNotes.add(orderId, { text, author: staffEmail(c) });
       return c.json({ success: true as const, note }, 200);
     })
     .openapi(refundPaid, async (c) => {
       const { orderId } = c.req.valid('param');
       const { reference } = c.req.valid('json');
-      const actor = c.var.staff!.email;
+      const actor = staffEmail(c);
       // Audited in the refund's own transaction: the entry exists if, and only if, the refund is recorded.
       const paid = await c.var.services.refunds.markPaid(orderId, { reference, paidBy: actor }, (tx, refund) =>
         c.var.services.audit.record(

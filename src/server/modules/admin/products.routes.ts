@@ -1,15 +1,25 @@
 // /api/admin/products: the catalog and its photos (staff and owners); its stock is stock.routes.ts.
-import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
+import type { AppEnv, HandlerContext } from '#/server/http/context.ts';
 import { AppError } from '#/server/errors.ts';
 import { parseWith } from '#/server/http/validate.ts';
 import { CATEGORY_VALUES } from '#/lib/product.ts';
 import { productInput, productPatch } from '#/lib/admin.ts';
 import { PHOTOS_PER_UPLOAD as MAX_IMAGES } from '#/lib/photo-rules.ts';
 import { PAGE_MAX, pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, formBody, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
+import {
+  createRouter,
+  formBody,
+  jsonBody,
+  pagedList,
+  replies,
+  routesFor,
+  sendPage,
+  staffOnly,
+  success,
+} from '#/server/openapi/router.ts';
 import { productReply, productsReply, subCategoriesReply } from './admin-shapes.ts';
 
 const id = z.string().trim().min(1).max(80);
@@ -97,141 +107,97 @@ const multipartOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const tags = ['Console: products'];
+const route = routesFor({ tags: ['Console: products'], ...staffOnly });
 const notFound = { 404: 'No product with this id' } as const;
+const productOrNotFound = replies(productReply, notFound);
 
-const list = createRoute({
-  method: 'get',
-  path: '/',
-  tags,
-  summary: 'The catalog, archived too (paged)',
-  ...staffOnly,
-  request: { query: listQuery },
-  responses: success(productsReply),
-});
-const create = createRoute({
-  method: 'post',
-  path: '/',
-  tags,
+const list = route.get('/', { summary: 'The catalog, archived too (paged)', ...pagedList(listQuery, productsReply) });
+const create = route.post('/', {
   summary: 'Create a product',
-  ...staffOnly,
   request: { body: jsonBody(productInput) },
-  responses: { ...success(productReply), ...refusals({ 409: 'Another product has this name (its page path)' }) },
+  responses: replies(productReply, { 409: 'Another product has this name (its page path)' }),
 });
-const subCategories = createRoute({
-  method: 'get',
-  path: '/sub-categories',
-  tags,
+const subCategories = route.get('/sub-categories', {
   summary: 'The sub-categories in use, per category (the product form suggests them)',
-  ...staffOnly,
   responses: success(subCategoriesReply),
 });
-const one = createRoute({
-  method: 'get',
-  path: '/{id}',
-  tags,
+const one = route.get('/{id}', {
   summary: 'One product',
-  ...staffOnly,
   request: { params: idParams },
-  responses: { ...success(productReply), ...refusals(notFound) },
+  responses: productOrNotFound,
 });
-const edit = createRoute({
-  method: 'patch',
-  path: '/{id}',
-  tags,
+const edit = route.patch('/{id}', {
   summary: 'Edit a product (any fields; sizes is the full list, stock optional for a size it has)',
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(productPatch) },
-  responses: {
-    ...success(productReply),
-    ...refusals({ ...notFound, 409: 'The name is taken, or a removed size still has stock or has orders' }),
-  },
+  responses: replies(productReply, {
+    ...notFound,
+    409: 'The name is taken, or a removed size still has stock or has orders',
+  }),
 });
-const publish = createRoute({
-  method: 'post',
-  path: '/{id}/publish',
-  tags,
+const publish = route.post('/{id}/publish', {
   summary: 'Publish a draft: in the shop’s list and checkout at once, its page with the next site publish',
-  ...staffOnly,
   request: { params: idParams },
-  responses: {
-    ...success(productReply),
-    ...refusals({ ...notFound, 409: 'Already published', 422: 'It lacks a declaration its page must show' }),
-  },
+  responses: replies(productReply, {
+    ...notFound,
+    409: 'Already published',
+    422: 'It lacks a declaration its page must show',
+  }),
 });
-const archive = createRoute({
-  method: 'post',
-  path: '/{id}/archive',
-  tags,
+const archive = route.post('/{id}/archive', {
   summary: 'Archive or restore',
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(archiveBody) },
-  responses: { ...success(productReply), ...refusals(notFound) },
+  responses: productOrNotFound,
 });
-const addPhotos = createRoute({
-  method: 'post',
-  path: '/{id}/photos',
-  tags,
+const addPhotos = route.post('/{id}/photos', {
   summary: 'Add photos (re-encoded to WebP at 400, 800 and 1200 px wide, 3:4)',
-  ...staffOnly,
   middleware: [multipartOnly],
   request: { params: idParams, body: formBody(photoUpload) },
-  responses: {
-    ...success(productReply),
-    ...refusals({ ...notFound, 413: 'A photo over 5 MB or 24 megapixels', 422: 'More than 12 photos' }),
-  },
+  responses: replies(productReply, {
+    ...notFound,
+    413: 'A photo over 5 MB or 24 megapixels',
+    422: 'More than 12 photos',
+  }),
 });
-const arrangePhotos = createRoute({
-  method: 'patch',
-  path: '/{id}/photos',
-  tags,
+const arrangePhotos = route.patch('/{id}/photos', {
   summary: 'Reorder photos, set alt texts',
-  ...staffOnly,
   request: { params: idParams, body: jsonBody(arrangement) },
-  responses: { ...success(productReply), ...refusals(notFound) },
+  responses: productOrNotFound,
 });
-const removePhoto = createRoute({
-  method: 'delete',
-  path: '/{id}/photos/{photoId}',
-  tags,
+const removePhoto = route.delete('/{id}/photos/{photoId}', {
   summary: 'Remove a photo',
-  ...staffOnly,
   request: { params: photoParams },
-  responses: { ...success(productReply), ...refusals({ 404: 'No such product or photo' }) },
+  responses: replies(productReply, { 404: 'No such product or photo' }),
 });
-export function adminProductRoutes() {
-  const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
+/** The reply to a photo or stock change: the product as it is now (the change found it, so it exists). */
+export const productNow = async (c: HandlerContext, productId: string) =>
+  c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
 
+export function adminProductRoutes() {
   return (
     createRouter()
-      .openapi(list, async (c) =>
-        c.json({ success: true as const, ...(await c.var.services.adminProducts.list(c.req.valid('query'))) }, 200),
-      )
+      .openapi(list, (c) => sendPage(c, c.var.services.adminProducts.list(c.req.valid('query'))))
       .openapi(create, async (c) => {
-        const product = await c.var.services.adminProducts.create(actor(c), c.req.valid('json'));
+        const product = await c.var.services.adminProducts.create(staffEmail(c), c.req.valid('json'));
         return c.json({ success: true as const, product }, 200);
       })
       // Before /{id}: "sub-categories" is no product id.
       .openapi(subCategories, async (c) =>
         c.json({ success: true as const, subCategories: await c.var.services.adminProducts.subCategories() }, 200),
       )
-      .openapi(one, async (c) => {
-        const product = await c.var.services.adminProducts.get(c.req.valid('param').id);
-        return c.json({ success: true as const, product }, 200);
-      })
+      .openapi(one, async (c) => productNow(c, c.req.valid('param').id))
       .openapi(edit, async (c) => {
         const { id: productId } = c.req.valid('param');
-        const product = await c.var.services.adminProducts.update(actor(c), productId, c.req.valid('json'));
+        const product = await c.var.services.adminProducts.update(staffEmail(c), productId, c.req.valid('json'));
         return c.json({ success: true as const, product }, 200);
       })
       .openapi(publish, async (c) => {
-        const product = await c.var.services.adminProducts.publish(actor(c), c.req.valid('param').id);
+        const product = await c.var.services.adminProducts.publish(staffEmail(c), c.req.valid('param').id);
         return c.json({ success: true as const, product }, 200);
       })
       .openapi(archive, async (c) => {
         const { id: productId } = c.req.valid('param');
         const { archived } = c.req.valid('json');
-        const product = await c.var.services.adminProducts.archive(actor(c), productId, archived);
+        const product = await c.var.services.adminProducts.archive(staffEmail(c), productId, archived);
         return c.json({ success: true as const, product }, 200);
       })
       .openapi(addPhotos, async (c) => {
@@ -240,19 +206,19 @@ export function adminProductRoutes() {
         if (alts && alts.length !== photos.length)
           throw new AppError('bad_input', 'Give one description (alts) per photo, or none');
         const files = await Promise.all(photos.map(async (f) => Buffer.from(await f.arrayBuffer())));
-        await c.var.services.photos.add(actor(c), productId, files, alts ?? alt);
-        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+        await c.var.services.photos.add(staffEmail(c), productId, files, alts ?? alt);
+        return productNow(c, productId);
       })
       .openapi(arrangePhotos, async (c) => {
         const { id: productId } = c.req.valid('param');
         const { order, alt } = c.req.valid('json');
-        await c.var.services.photos.arrange(actor(c), productId, order, alt);
-        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+        await c.var.services.photos.arrange(staffEmail(c), productId, order, alt);
+        return productNow(c, productId);
       })
       .openapi(removePhoto, async (c) => {
         const { id: productId, photoId } = c.req.valid('param');
-        await c.var.services.photos.remove(actor(c), productId, photoId);
-        return c.json({ success: true as const, product: await c.var.services.adminProducts.get(productId) }, 200);
+        await c.var.services.photos.remove(staffEmail(c), productId, photoId);
+        return productNow(c, productId);
       })
   );
 }

@@ -1,10 +1,10 @@
 // /api/admin/returns: return and exchange requests, newest first, each moved one step at a time (approve with an
 // optional pickup AWB, receive, ship an exchange's replacement, complete, refuse with a reason), each step audited.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
+import type { HandlerContext } from '#/server/http/context.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
+import { createRouter, jsonBody, pagedList, replies, routesFor, sendPage, staffOnly } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { completeReply, returnsReply } from './admin-order-shapes.ts';
 
@@ -28,106 +28,95 @@ const approval = z.object({
     .describe('When the store arranges the pickup: its AWB (leave it out when the shopper sends the parcel)'),
 });
 const replacement = z.object({ awb: returnAwb('The replacement’s AWB').describe('The replacement parcel’s AWB') });
-const returnTags = ['Console: returns'];
-const noRequest = { 404: 'No return or exchange request with this id' } as const;
-const notNext = { 422: 'Not a step this request can take now (the message says which can)' } as const;
+const route = routesFor({ tags: ['Console: returns'], ...staffOnly });
+/** What refuses any step: an unknown request, or one this step is not next for. */
+const stepRefusals = {
+  404: 'No return or exchange request with this id',
+  422: 'Not a step this request can take now (the message says which can)',
+} as const;
+const stepReplies = replies(messageReply, stepRefusals);
 
-const requests = createRoute({
-  method: 'get',
-  path: '/returns',
-  tags: returnTags,
+const requests = route.get('/returns', {
   summary: 'Return and exchange requests, newest first (paged)',
-  ...staffOnly,
-  request: { query: returnsQuery },
-  responses: success(returnsReply),
+  ...pagedList(returnsQuery, returnsReply),
 });
-const approve = createRoute({
-  method: 'post',
-  path: '/returns/{id}/approve',
-  tags: returnTags,
+const approve = route.post('/returns/{id}/approve', {
   summary: 'Approve a request (the store collects the parcel, with a pickup AWB when it arranged one)',
-  ...staffOnly,
   request: { params: requestParams, body: jsonBody(approval) },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: stepReplies,
 });
-const receive = createRoute({
-  method: 'post',
-  path: '/returns/{id}/receive',
-  tags: returnTags,
+const receive = route.post('/returns/{id}/receive', {
   summary: 'The parcel came back and was checked',
-  ...staffOnly,
   request: { params: requestParams },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: stepReplies,
 });
-const shipReplacement = createRoute({
-  method: 'post',
-  path: '/returns/{id}/ship-replacement',
-  tags: returnTags,
+const shipReplacement = route.post('/returns/{id}/ship-replacement', {
   summary: "An exchange's replacement (the new size) is on its way, with its AWB",
-  ...staffOnly,
   request: { params: requestParams, body: jsonBody(replacement) },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: stepReplies,
 });
-const complete = createRoute({
-  method: 'post',
-  path: '/returns/{id}/complete',
-  tags: returnTags,
+const complete = route.post('/returns/{id}/complete', {
   summary: 'Complete: a received return credits the wallet; an exchange whose replacement shipped swaps the size',
-  ...staffOnly,
   request: { params: requestParams },
-  responses: { ...success(completeReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: replies(completeReply, stepRefusals),
 });
-const refuse = createRoute({
-  method: 'post',
-  path: '/returns/{id}/refuse',
-  tags: returnTags,
+const refuse = route.post('/returns/{id}/refuse', {
   summary: 'Refuse (until the parcel was checked), with a reason the shopper reads in My Orders',
-  ...staffOnly,
   request: { params: requestParams, body: jsonBody(refusalBody) },
-  responses: { ...success(messageReply), ...refusals({ ...noRequest, ...notNext }) },
+  responses: stepReplies,
 });
+
+/** A step done: audited (who, which request, what), then answered with `reply` (a message, or what it credited). */
+async function stepDone<T extends object>(
+  c: HandlerContext,
+  action: string,
+  requestId: string,
+  detail: object,
+  reply: T,
+) {
+  await c.var.services.audit.record({ actor: staffEmail(c), action, target: requestId, detail: { ...detail } });
+  return c.json({ success: true as const, ...reply }, 200);
+}
 
 export function adminReturnRoutes() {
-  const audit = (c: { var: AppEnv['Variables'] }, action: string, target: string, detail: Record<string, unknown>) =>
-    c.var.services.audit.record({ actor: c.var.staff!.email, action, target, detail });
-
   return createRouter()
     .openapi(requests, async (c) => {
       const { state, ...page } = c.req.valid('query');
-      return c.json({ success: true as const, ...(await c.var.services.returns.requests(state, page)) }, 200);
+      return sendPage(c, c.var.services.returns.requests(state, page));
     })
     .openapi(approve, async (c) => {
       const requestId = c.req.valid('param').id;
       const { pickupAwb } = c.req.valid('json');
       await c.var.services.returns.approve(requestId, { pickupAwb });
-      await audit(c, 'return.approve', requestId, pickupAwb ? { pickupAwb } : {});
       const message = pickupAwb ? `Request approved; pickup AWB ${pickupAwb}` : 'Request approved';
-      return c.json({ success: true as const, message }, 200);
+      return stepDone(c, 'return.approve', requestId, pickupAwb ? { pickupAwb } : {}, { message });
     })
     .openapi(receive, async (c) => {
       const requestId = c.req.valid('param').id;
       await c.var.services.returns.receive(requestId);
-      await audit(c, 'return.receive', requestId, {});
-      return c.json({ success: true as const, message: 'Parcel received' }, 200);
+      return stepDone(c, 'return.receive', requestId, {}, { message: 'Parcel received' });
     })
     .openapi(shipReplacement, async (c) => {
       const requestId = c.req.valid('param').id;
       const { awb } = c.req.valid('json');
       await c.var.services.returns.shipReplacement(requestId, awb);
-      await audit(c, 'return.ship_replacement', requestId, { awb });
-      return c.json({ success: true as const, message: `Replacement shipped with AWB ${awb}` }, 200);
+      return stepDone(
+        c,
+        'return.ship_replacement',
+        requestId,
+        { awb },
+        { message: `Replacement shipped with AWB ${awb}` },
+      );
     })
     .openapi(complete, async (c) => {
       const requestId = c.req.valid('param').id;
       const result = await c.var.services.returns.complete(requestId);
-      await audit(c, 'return.complete', requestId, { ...result });
-      return c.json({ success: true as const, ...result }, 200);
+      return stepDone(c, 'return.complete', requestId, result, result);
     })
     .openapi(refuse, async (c) => {
       const requestId = c.req.valid('param').id;
       const { reason } = c.req.valid('json');
       await c.var.services.returns.refuse(requestId, reason);
-      await audit(c, 'return.refuse', requestId, { reason });
-      return c.json({ success: true as const, message: 'Request refused' }, 200);
+      return stepDone(c, 'return.refuse', requestId, { reason }, { message: 'Request refused' });
     });
 }

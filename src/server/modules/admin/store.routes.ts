@@ -1,12 +1,20 @@
 // /api/admin: who am I, the dashboard, coupons, newsletter sign-ups, the audit log and publishing (custom requests
 // and contact messages: inbox.routes.ts).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
 import { couponCode, couponInput, couponPatch } from '#/lib/admin.ts';
 import { newsletterCsv } from '#/server/modules/admin/inbox.service.ts';
 import { pageQuery } from '#/server/http/page-query.ts';
-import { createRouter, jsonBody, refusals, success, staffOnly } from '#/server/openapi/router.ts';
+import { staffEmail } from '#/server/http/admin-auth.ts';
+import {
+  createRouter,
+  jsonBody,
+  pagedList,
+  replies,
+  routesFor,
+  sendPage,
+  staffOnly,
+  success,
+} from '#/server/openapi/router.ts';
 import {
   auditReply,
   couponReply,
@@ -25,58 +33,34 @@ const auditQuery = z.object({
   target: z.string().trim().max(200).optional().describe('A product id, a coupon code, an order id…'),
   ...pageQuery(100),
 });
-const tags = ['Console: store'];
+const route = routesFor({ tags: ['Console: store'], ...staffOnly });
 
-const me = createRoute({
-  method: 'get',
-  path: '/me',
-  tags,
+const me = route.get('/me', {
   summary: 'Who is signed in, and their role',
-  ...staffOnly,
   responses: success(meReply),
 });
-const dashboard = createRoute({
-  method: 'get',
-  path: '/dashboard',
-  tags,
+const dashboard = route.get('/dashboard', {
   summary: 'Today, the last 30 days, stock, requests, complaints past their deadline',
-  ...staffOnly,
   responses: success(dashboardReply),
 });
-const coupons = createRoute({
-  method: 'get',
-  path: '/coupons',
-  tags,
+const coupons = route.get('/coupons', {
   summary: 'Every coupon with its uses',
-  ...staffOnly,
   responses: success(couponsReply),
 });
-const createCoupon = createRoute({
-  method: 'post',
-  path: '/coupons',
-  tags,
+const createCoupon = route.post('/coupons', {
   summary: 'Create a coupon',
-  ...staffOnly,
   request: { body: jsonBody(couponInput) },
-  responses: { ...success(couponReply), ...refusals({ 409: 'A coupon with this code exists' }) },
+  responses: replies(couponReply, { 409: 'A coupon with this code exists' }),
 });
-const editCoupon = createRoute({
-  method: 'patch',
-  path: '/coupons/{code}',
-  tags,
+const editCoupon = route.patch('/coupons/{code}', {
   summary: 'Edit or disable a coupon',
-  ...staffOnly,
   request: { params: codeParams, body: jsonBody(couponPatch) },
-  responses: { ...success(couponReply), ...refusals({ 404: 'No coupon with this code' }) },
+  responses: replies(couponReply, { 404: 'No coupon with this code' }),
 });
-const newsletter = createRoute({
-  method: 'get',
-  path: '/newsletter',
-  tags,
+const newsletter = route.get('/newsletter', {
   summary: 'Newsletter sign-ups, paged (?format=csv: a CSV file of every confirmed one)',
   description:
     'With `format=csv` the reply is `text/csv` (email, subscribed_at) of every confirmed sign-up instead of JSON.',
-  ...staffOnly,
   request: { query: newsletterQuery },
   responses: {
     200: {
@@ -88,42 +72,24 @@ const newsletter = createRoute({
     },
   },
 });
-const audit = createRoute({
-  method: 'get',
-  path: '/audit',
-  tags,
+const audit = route.get('/audit', {
   summary: 'Who changed what, and who was refused, newest first (paged; filters match exactly)',
-  ...staffOnly,
-  request: { query: auditQuery },
-  responses: success(auditReply),
+  ...pagedList(auditQuery, auditReply),
 });
-const publishStatus = createRoute({
-  method: 'get',
-  path: '/publish',
-  tags,
+const publishStatus = route.get('/publish', {
   summary: 'The state of publishing',
-  ...staffOnly,
   responses: success(publishReply),
 });
-const publish = createRoute({
-  method: 'post',
-  path: '/publish',
-  tags,
+const publish = route.post('/publish', {
   summary: 'Rebuild the static site (one build at a time; one more queues)',
-  ...staffOnly,
-  responses: {
-    ...success(publishReply),
-    ...refusals({
-      422:
-        'This instance does not build (PUBLISH_ENABLED=false), or products on sale lack Legal Metrology ' +
-        'declarations (the message names them and what each lacks)',
-    }),
-  },
+  responses: replies(publishReply, {
+    422:
+      'This instance does not build (PUBLISH_ENABLED=false), or products on sale lack Legal Metrology ' +
+      'declarations (the message names them and what each lacks)',
+  }),
 });
 
 export function adminStoreRoutes() {
-  const actor = (c: { var: AppEnv['Variables'] }) => c.var.staff!.email;
-
   return createRouter()
     .openapi(me, (c) => {
       const { email, name, role } = c.var.staff!;
@@ -137,31 +103,28 @@ export function adminStoreRoutes() {
       c.json({ success: true as const, coupons: await c.var.services.adminCoupons.list() }, 200),
     )
     .openapi(createCoupon, async (c) => {
-      const coupon = await c.var.services.adminCoupons.create(actor(c), c.req.valid('json'));
+      const coupon = await c.var.services.adminCoupons.create(staffEmail(c), c.req.valid('json'));
       return c.json({ success: true as const, coupon }, 200);
     })
     .openapi(editCoupon, async (c) => {
       const { code } = c.req.valid('param');
-      const coupon = await c.var.services.adminCoupons.update(actor(c), code, c.req.valid('json'));
+      const coupon = await c.var.services.adminCoupons.update(staffEmail(c), code, c.req.valid('json'));
       return c.json({ success: true as const, coupon }, 200);
     })
     .openapi(newsletter, async (c) => {
       const { format, ...page } = c.req.valid('query');
-      if (format === 'json')
-        return c.json({ success: true as const, ...(await c.var.services.inbox.newsletter(page)) }, 200);
+      if (format === 'json') return sendPage(c, c.var.services.inbox.newsletter(page));
       const { subscribers } = await c.var.services.inbox.newsletter();
       return c.body(newsletterCsv(subscribers), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="newsletter.csv"',
       });
     })
-    .openapi(audit, async (c) =>
-      c.json({ success: true as const, ...(await c.var.services.audit.list(c.req.valid('query'))) }, 200),
-    )
+    .openapi(audit, (c) => sendPage(c, c.var.services.audit.list(c.req.valid('query'))))
     .openapi(publishStatus, (c) => c.json({ success: true as const, publish: c.var.services.publisher.status() }, 200))
     .openapi(publish, async (c) => {
       const status = await c.var.services.publisher.request();
-      await c.var.services.audit.record({ actor: actor(c), action: 'site.publish', target: 'site', detail: {} });
+      await c.var.services.audit.record({ actor: staffEmail(c), action: 'site.publish', target: 'site', detail: {} });
       return c.json({ success: true as const, publish: status }, 200);
     });
 }

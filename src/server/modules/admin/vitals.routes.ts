@@ -1,16 +1,11 @@
 // GET /api/admin/vitals: the shoppers' field data, p75 per kind of page over the last 7 days (the dashboard's
 // card and `npm run shop -- vitals`).
-import { createRoute } from '@hono/zod-openapi';
 import { SUMMARY_DAYS } from '#/server/modules/engagement/index.ts';
-import { createRouter, success, staffOnly } from '#/server/openapi/router.ts';
+import { createRouter, routesFor, staffOnly, success } from '#/server/openapi/router.ts';
 import { vitalsReply } from './admin-shapes.ts';
 
-const vitals = createRoute({
-  method: 'get',
-  path: '/vitals',
-  tags: ['Console: store'],
+const vitals = routesFor({ tags: ['Console: store'], ...staffOnly }).get('/vitals', {
   summary: 'Core Web Vitals from shoppers: p75 per page type over the last 7 days',
-  ...staffOnly,
   responses: success(vitalsReply),
 });
 

@@ -1,8 +1,15 @@
 // /api/cart/*: the logged-in shopper's server cart, and coupons for guests and shoppers alike.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '#/server/http/context.ts';
-import { createRouter, jsonBody, loginOptional, loginRequired, refusals, success } from '#/server/openapi/router.ts';
+import { userId } from '#/server/http/auth.ts';
+import {
+  createRouter,
+  jsonBody,
+  loginOptional,
+  loginRequired,
+  replies,
+  routesFor,
+  success,
+} from '#/server/openapi/router.ts';
 import { cartData as cartShape, ok } from '#/server/openapi/shapes.ts';
 import { MAX_LINES, MAX_QUANTITY_PER_SIZE, MAX_SIZE_LENGTH, SIZE_CHOICE_MESSAGE } from '#/lib/cart-rules.ts';
 import { termsReply } from '#/lib/coupon-discount.ts';
@@ -23,6 +30,7 @@ const cartData = z
   );
 
 const tags = ['Cart'];
+const route = routesFor({ tags, ...loginRequired });
 const cartReply = z.object({ success: ok, cartData: cartShape });
 const cartChange = z.object({ success: ok, message: z.string(), cartData: cartShape });
 /** What the browser re-prices an applied coupon by as the cart changes (lib/coupon-discount.ts). */
@@ -35,56 +43,37 @@ const couponTerms = z
     minSubtotal: z.number().describe('Rupees the items subtotal must reach (0: no minimum)'),
   })
   .describe("The coupon's terms: the discount follows the cart as it changes, and stops below the minimum");
-const lineRefusals = refusals({
+const lineRefusals = {
   404: 'Product not found',
   422: 'More than the allowed quantity, or more lines than a cart may hold',
-});
+} as const;
 const quantity = z.number().int('must be a whole number').min(0, 'cannot be negative').max(MAX_QUANTITY_PER_SIZE);
 
-const getCart = createRoute({
-  method: 'post',
-  path: '/get',
-  tags,
+const getCart = route.post('/get', {
   summary: 'Your server cart',
   request: { body: jsonBody(z.object({}).loose()) },
-  ...loginRequired,
   responses: success(cartReply),
 });
 
-const add = createRoute({
-  method: 'post',
-  path: '/add',
-  tags,
+const add = route.post('/add', {
   summary: 'Add one of a product (by name, as `itemId`) in a size',
   request: { body: jsonBody(z.object({ itemId: name, size })) },
-  ...loginRequired,
-  responses: { ...success(cartChange), ...lineRefusals },
+  responses: replies(cartChange, lineRefusals),
 });
 
-const update = createRoute({
-  method: 'post',
-  path: '/update',
-  tags,
+const update = route.post('/update', {
   summary: 'Set the quantity of a product in a size (0 removes it)',
   request: { body: jsonBody(z.object({ itemId: name, size, quantity })) },
-  ...loginRequired,
-  responses: { ...success(cartChange), ...lineRefusals },
+  responses: replies(cartChange, lineRefusals),
 });
 
-const merge = createRoute({
-  method: 'post',
-  path: '/merge',
-  tags,
+const merge = route.post('/merge', {
   summary: "Merge a guest's local cart into the server cart at login",
   request: { body: jsonBody(z.object({ cartData })) },
-  ...loginRequired,
-  responses: { ...success(cartReply), ...lineRefusals },
+  responses: replies(cartReply, lineRefusals),
 });
 
-const applyCoupon = createRoute({
-  method: 'post',
-  path: '/apply-coupon',
-  tags,
+const applyCoupon = routesFor({ tags, ...loginOptional }).post('/apply-coupon', {
   summary: "Price a coupon for a cart: the items sent, or the logged-in shopper's server cart",
   description:
     'A guest sends `items` (the local cart). A coupon that cannot be priced (no items sent and no server cart, ' +
@@ -94,42 +83,37 @@ const applyCoupon = createRoute({
       z.object({ code: z.string().trim().min(1, 'Please enter a coupon code').max(40), items: cartData.optional() }),
     ),
   },
-  ...loginOptional,
-  responses: {
-    ...success(
-      z.object({
-        success: ok,
-        discount: z.number().describe('Rupees, for the cart priced'),
-        message: z.string(),
-        coupon: couponTerms,
-      }),
-    ),
-    ...refusals({
-      422: 'Invalid, expired, used-up or first-order-only coupon; a minimum not reached; no cart to price it for',
+  responses: replies(
+    z.object({
+      success: ok,
+      discount: z.number().describe('Rupees, for the cart priced'),
+      message: z.string(),
+      coupon: couponTerms,
     }),
-  },
+    {
+      422: 'Invalid, expired, used-up or first-order-only coupon; a minimum not reached; no cart to price it for',
+    },
+  ),
 });
 
 export function cartRoutes() {
-  const uid = (c: { var: AppEnv['Variables'] }) => c.var.user!.id;
-
   // One chain, so the routes' types reach the browser's API client.
   return createRouter()
     .openapi(getCart, async (c) =>
-      c.json({ success: true as const, cartData: await c.var.services.cart.get(uid(c)) }, 200),
+      c.json({ success: true as const, cartData: await c.var.services.cart.get(userId(c)) }, 200),
     )
     .openapi(add, async (c) => {
       const body = c.req.valid('json');
-      const cartData = await c.var.services.cart.add(uid(c), body.itemId, body.size);
+      const cartData = await c.var.services.cart.add(userId(c), body.itemId, body.size);
       return c.json({ success: true as const, message: 'Added to cart', cartData }, 200);
     })
     .openapi(update, async (c) => {
       const body = c.req.valid('json');
-      const cartData = await c.var.services.cart.update(uid(c), body.itemId, body.size, body.quantity);
+      const cartData = await c.var.services.cart.update(userId(c), body.itemId, body.size, body.quantity);
       return c.json({ success: true as const, message: 'Cart updated', cartData }, 200);
     })
     .openapi(merge, async (c) => {
-      const cart = await c.var.services.cart.merge(uid(c), c.req.valid('json').cartData);
+      const cart = await c.var.services.cart.merge(userId(c), c.req.valid('json').cartData);
       return c.json({ success: true as const, cartData: cart }, 200);
     })
     .openapi(applyCoupon, async (c) => {

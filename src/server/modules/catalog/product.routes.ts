@@ -1,19 +1,15 @@
 // /api/product/*: the catalog (ETag-cached) and the live figures of one product (reviews: reviews.routes.ts).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AppError } from '#/server/errors.ts';
 import { preferredEncoding, versionedJson } from '#/server/http/versioned-json.ts';
 import type { Product } from '#/lib/product.ts';
-import { createRouter, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { ok, product } from '#/server/openapi/shapes.ts';
 
-const tags = ['Catalog'];
+const route = routesFor({ tags: ['Catalog'] });
 const productList = z.object({ success: ok, products: z.array(product) });
 
-const list = createRoute({
-  method: 'get',
-  path: '/list',
-  tags,
+const list = route.get('/list', {
   summary: 'The product list, newest first',
   description: 'Send the ETag back as If-None-Match to get 304 while the catalog is unchanged.',
   responses: {
@@ -22,16 +18,13 @@ const list = createRoute({
   },
 });
 
-const live = createRoute({
-  method: 'get',
-  path: '/live/{productId}',
-  tags,
+const live = route.get('/live/{productId}', {
   summary: "One product's current price, MRP and stock per size",
   request: { params: z.object({ productId: z.string().trim().min(1, 'is required').max(64) }) },
-  responses: {
-    ...success(z.object({ success: ok, product: product.pick({ _id: true, price: true, mrp: true, sizes: true }) })),
-    ...refusals({ 404: 'Product not found' }),
-  },
+  responses: replies(
+    z.object({ success: ok, product: product.pick({ _id: true, price: true, mrp: true, sizes: true }) }),
+    { 404: 'Product not found' },
+  ),
 });
 
 export function productRoutes() {

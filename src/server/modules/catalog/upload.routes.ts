@@ -1,13 +1,9 @@
 // /api/uploads/{key}: stored review and product photos, with their real type, nosniff and long caching.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AppError } from '#/server/errors.ts';
-import { createRouter, refusals, successOf } from '#/server/openapi/router.ts';
+import { createRouter, refusals, routesFor, successOf } from '#/server/openapi/router.ts';
 
-const photo = createRoute({
-  method: 'get',
-  path: '/{key}',
-  tags: ['Catalog'],
+const photo = routesFor({ tags: ['Catalog'] }).get('/{key}', {
   summary: 'A review or product photo (the URLs in reviews and product images point here)',
   request: { params: z.object({ key: z.string().min(1).max(200) }) },
   responses: { ...successOf('image/webp', 'Success'), ...refusals({ 404: 'Not found' }) },

@@ -1,11 +1,10 @@
 // POST /api/contact (the newsletter: newsletter.routes.ts).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { email } from '#/server/http/email-schema.ts';
 import { optionalMobile } from '#/server/http/address-schema.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
-import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, replies, routesFor } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
 const message = z.object({
@@ -15,14 +14,11 @@ const message = z.object({
   phone: optionalMobile,
 });
 
-const send = createRoute({
-  method: 'post',
-  path: '/contact',
-  tags: ['Contact'],
+const send = routesFor({ tags: ['Contact'] }).post('/contact', {
   summary: 'Send the store a message',
   request: { body: jsonBody(message) },
   middleware: [limitAnonymousWrites],
-  responses: { ...success(messageReply), ...refusals({ 429: 'Too many messages from this address or network' }) },
+  responses: replies(messageReply, { 429: 'Too many messages from this address or network' }),
 });
 
 export function contactRoutes() {

@@ -1,9 +1,7 @@
 // /api/custom-box: custom size or special request for a product (linked to the shopper when logged in).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
 import { optionalMobile } from '#/server/http/address-schema.ts';
-import { createRouter, jsonBody, loginOptional, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginOptionalForm, replies, routesFor } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
 const customRequest = z.object({
@@ -13,23 +11,14 @@ const customRequest = z.object({
   phone: optionalMobile,
 });
 
-const send = createRoute({
-  method: 'post',
-  path: '/',
-  tags: ['Custom requests'],
+const send = routesFor({ tags: ['Custom requests'], ...loginOptionalForm }).post('/', {
   summary: 'A custom size or special request for a product (linked to you when logged in)',
   request: { body: jsonBody(customRequest) },
-  // The login is read first; the budget is spent only once the form is valid (limitAnonymousWrites).
-  ...loginOptional,
-  middleware: [...loginOptional.middleware, limitAnonymousWrites],
-  responses: {
-    ...success(messageReply),
-    ...refusals({
-      400: 'Neither a size nor a special request, or a phone that is not a mobile number',
-      404: 'Product not found',
-      429: 'Too many forms from this address or network',
-    }),
-  },
+  responses: replies(messageReply, {
+    400: 'Neither a size nor a special request, or a phone that is not a mobile number',
+    404: 'Product not found',
+    429: 'Too many forms from this address or network',
+  }),
 });
 
 export function customRoutes() {

@@ -1,12 +1,11 @@
 // The newsletter, double opt-in (newsletter.service.ts): POST /api/newsletter mails a confirmation link; the link
 // (GET /api/newsletter/confirm) opens a small page whose button confirms (POST). The GET itself changes nothing,
 // because mail scanners open every link in a message: a sign-up only counts when a person pressed the button.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { email } from '#/server/http/email-schema.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
-import { createRouter, formBody, jsonBody, refusals, success, successOf } from '#/server/openapi/router.ts';
+import { createRouter, formBody, jsonBody, replies, routesFor, successOf } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 import { escapeHtml } from '#/server/shared/mail-html.ts';
 
@@ -23,39 +22,29 @@ function page(title: string, line: string, rest: string): string {
   ].join('');
 }
 
-const tags = ['Contact'];
+const route = routesFor({ tags: ['Contact'] });
 const unsubscribeFields = z.object({
   email: z.string().trim().min(3, 'The link is incomplete').max(254),
   sig: z.string().trim().min(1, 'The link is incomplete').max(100),
 });
 
-const subscribe = createRoute({
-  method: 'post',
-  path: '/newsletter',
-  tags,
+const subscribe = route.post('/newsletter', {
   summary: 'Sign up for the newsletter: a confirmation link is mailed to the address',
   description: 'The same answer whether the address is new, waiting for its link or subscribed already.',
   request: { body: jsonBody(z.object({ email })) },
   middleware: [limitAnonymousWrites],
-  responses: {
-    ...success(messageReply),
-    ...refusals({ 429: 'Too many sign-ups from this address or network, or for this e-mail address' }),
-  },
+  responses: replies(messageReply, {
+    429: 'Too many sign-ups from this address or network, or for this e-mail address',
+  }),
 });
 
-const confirmPage = createRoute({
-  method: 'get',
-  path: '/newsletter/confirm',
-  tags,
+const confirmPage = route.get('/newsletter/confirm', {
   summary: "The confirmation link's page: a button that confirms the sign-up",
   request: { query: tokenField },
   responses: successOf('text/html', 'Success'),
 });
 
-const confirm = createRoute({
-  method: 'post',
-  path: '/newsletter/confirm',
-  tags,
+const confirm = route.post('/newsletter/confirm', {
   summary: 'Confirm a newsletter sign-up (the button on the confirmation page)',
   description: 'Answers a page for a person either way: subscribed, or the link is unknown, used or expired.',
   request: { body: formBody(tokenField) },
@@ -64,10 +53,7 @@ const confirm = createRoute({
 
 // One click in the letter does it: unlike the sign-up's confirmation, a scanner opening the link can only take an
 // address off the list, which its owner may undo by signing up again.
-const unsubscribe = createRoute({
-  method: 'get',
-  path: '/newsletter/unsubscribe',
-  tags,
+const unsubscribe = route.get('/newsletter/unsubscribe', {
   summary: "Every letter's unsubscribe link: takes the address off the list at once",
   description: 'The link is signed for its address. Answers a page either way: unsubscribed, or the link is not valid.',
   request: { query: unsubscribeFields },

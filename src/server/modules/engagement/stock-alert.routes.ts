@@ -1,11 +1,9 @@
 // POST /api/product/back-in-stock: "Notify me when back in stock" for a sold-out size (or a product without
 // sizes), signed in or not.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { email } from '#/server/http/email-schema.ts';
 import { clientIp } from '#/server/http/auth.ts';
-import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
-import { createRouter, jsonBody, loginOptional, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginOptionalForm, replies, routesFor } from '#/server/openapi/router.ts';
 import { messageReply } from '#/server/openapi/shapes.ts';
 
 const backInStock = z.object({
@@ -14,24 +12,15 @@ const backInStock = z.object({
   email,
 });
 
-const subscribe = createRoute({
-  method: 'post',
-  path: '/back-in-stock',
-  tags: ['Catalog'],
+const subscribe = routesFor({ tags: ['Catalog'], ...loginOptionalForm }).post('/back-in-stock', {
   summary: 'Ask for one e-mail when a sold-out size (or a product without sizes) is back in stock',
   description: 'Signed in or not. Asking again for the same size and address is one request.',
   request: { body: jsonBody(backInStock) },
-  // The login is read first; the budget is spent only once the body is valid (limitAnonymousWrites).
-  ...loginOptional,
-  middleware: [...loginOptional.middleware, limitAnonymousWrites],
-  responses: {
-    ...success(messageReply),
-    ...refusals({
-      404: 'Product not found',
-      409: 'That size is in stock: add it to the cart instead',
-      429: 'Too many requests from this address or network',
-    }),
-  },
+  responses: replies(messageReply, {
+    404: 'Product not found',
+    409: 'That size is in stock: add it to the cart instead',
+    429: 'Too many requests from this address or network',
+  }),
 });
 
 export function stockAlertRoutes() {

@@ -1,9 +1,8 @@
 // POST /api/vitals: field data from the pages' beacon (src/lib/browser/vitals-report.ts). Only known names, page types
 // and sane values, and no other field: a body with a URL or anything else about the visitor is refused.
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { clientIp } from '#/server/http/auth.ts';
-import { createRouter, jsonBody, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, replies, routesFor } from '#/server/openapi/router.ts';
 import { okReply } from '#/server/openapi/shapes.ts';
 import { METRIC_MAX, METRICS, NAVIGATION_TYPES, PAGE_TYPES, RATINGS } from '#/lib/vitals.ts';
 
@@ -25,15 +24,12 @@ export const vitalsBody = z.strictObject({
     .refine((list) => new Set(list.map((m) => m.name)).size === list.length, 'Each metric at most once'),
 });
 
-const report = createRoute({
-  method: 'post',
-  path: '/vitals',
-  tags: ['Field data'],
+const report = routesFor({ tags: ['Field data'] }).post('/vitals', {
   summary: "Report a page view's Core Web Vitals (LCP, INP, CLS)",
   // The store's validation reads the body as JSON whatever its Content-Type (router.ts), so a beacon's works.
   description: 'Sent by a sample of visits with navigator.sendBeacon; the body may come as text/plain.',
   request: { body: jsonBody(vitalsBody) },
-  responses: { ...success(okReply), ...refusals({ 429: 'Too many reports from this address' }) },
+  responses: replies(okReply, { 429: 'Too many reports from this address' }),
 });
 
 export function vitalsRoutes() {

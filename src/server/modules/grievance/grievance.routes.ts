@@ -1,10 +1,8 @@
 // POST /api/grievance (file a complaint with the Grievance Officer) and POST /api/grievance/status (its status, by
 // ticket and e-mail). The console's side is /api/admin/grievances (modules/admin/grievances.routes.ts).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { clientIp } from '#/server/http/auth.ts';
-import { limitAnonymousWrites } from '#/server/http/anonymous-writes.ts';
-import { createRouter, jsonBody, loginOptional, refusals, success } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginOptionalForm, replies, routesFor } from '#/server/openapi/router.ts';
 import { isoDate } from '#/server/openapi/shapes.ts';
 import { complaintInput, statusLookupInput } from './grievance-input.ts';
 import { GRIEVANCE_STATUSES, TICKET_RE } from '#/domain/grievance.ts';
@@ -21,35 +19,26 @@ export const grievanceStatus = z
   })
   .meta({ id: 'GrievanceStatus' });
 
-const file = createRoute({
-  method: 'post',
-  path: '/',
-  tags: ['Grievances'],
+const tags = ['Grievances'];
+
+// The login is read (an order of the signed-in shopper's may be named).
+const file = routesFor({ tags, ...loginOptionalForm }).post('/', {
   summary: 'File a complaint with the Grievance Officer; the acknowledgement is mailed at once',
   request: { body: jsonBody(complaintInput) },
-  // The login is read (an order of the signed-in shopper's may be named); the budget is spent once the form is valid.
-  ...loginOptional,
-  middleware: [...loginOptional.middleware, limitAnonymousWrites],
-  responses: {
-    ...success(z.object({ success: z.literal(true), ticket })),
-    ...refusals({
-      422: 'The order is not one placed with this e-mail address',
-      429: 'Too many complaints or forms from this address, network or e-mail',
-    }),
-  },
+  responses: replies(z.object({ success: z.literal(true), ticket }), {
+    422: 'The order is not one placed with this e-mail address',
+    429: 'Too many complaints or forms from this address, network or e-mail',
+  }),
 });
 
-const status = createRoute({
-  method: 'post',
-  path: '/status',
-  tags: ['Grievances'],
+const status = routesFor({ tags }).post('/status', {
   summary: "A complaint's status and the store's reply, by its ticket and the e-mail it was filed with",
   description: 'A ticket with another e-mail is answered exactly as an unknown ticket is.',
   request: { body: jsonBody(statusLookupInput) },
-  responses: {
-    ...success(z.object({ success: z.literal(true), grievance: grievanceStatus })),
-    ...refusals({ 404: 'No complaint with this ticket and e-mail', 429: 'Too many look-ups from this address' }),
-  },
+  responses: replies(z.object({ success: z.literal(true), grievance: grievanceStatus }), {
+    404: 'No complaint with this ticket and e-mail',
+    429: 'Too many look-ups from this address',
+  }),
 });
 
 export function grievanceRoutes() {

@@ -1,14 +1,13 @@
 // /api/order/*: the delivery estimate, the payment methods on offer, and the checkouts that need no payment
 // provider: store credit that pays it all, and cash on delivery confirmed with a texted code.
 // (Razorpay and card payments: payments.routes.ts.)
-import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import type { PaymentMethod } from '#/server/adapters/payments/index.ts';
 import { clientIp } from '#/server/http/auth.ts';
 import { pincodeSchema } from '#/server/http/address-schema.ts';
-import { createRouter, jsonBody, refusals, success, loginRequired } from '#/server/openapi/router.ts';
+import { createRouter, jsonBody, loginRequired, replies, routesFor, success } from '#/server/openapi/router.ts';
 import { deliveryEstimate, ok, paymentMethod } from '#/server/openapi/shapes.ts';
 import { checkout, codeSchema, orderRef, text } from './order-requests.ts';
 import { CHECKOUT_REFUSALS, NOT_OFFERED, only, placed, shopperId } from './order-routing.ts';
@@ -16,34 +15,32 @@ import { CHECKOUT_REFUSALS, NOT_OFFERED, only, placed, shopperId } from './order
 const tags = ['Checkout'];
 const codStarted = z.object({ success: ok, orderId: z.string(), message: z.string() });
 
-const estimate = createRoute({
-  method: 'post',
-  path: '/estimated-delivery',
-  tags: ['Delivery'],
+const estimate = routesFor({ tags: ['Delivery'] }).post('/estimated-delivery', {
   summary: 'Delivery estimate for a PIN code, standard and express',
   request: { body: jsonBody(z.object({ pincode: pincodeSchema })) },
-  responses: {
-    ...success(
-      deliveryEstimate.extend({
-        success: ok,
-        express: deliveryEstimate,
-        cod: z.boolean().optional().describe('Whether cash on delivery is taken at this PIN (product page trust cue)'),
-      }),
-    ),
-    ...refusals({ 422: 'Delivery unavailable for this PIN code.' }),
-  },
+  responses: replies(
+    deliveryEstimate.extend({
+      success: ok,
+      express: deliveryEstimate,
+      cod: z.boolean().optional().describe('Whether cash on delivery is taken at this PIN (product page trust cue)'),
+    }),
+    { 422: 'Delivery unavailable for this PIN code.' },
+  ),
 });
 
-const offered = createRoute({
-  method: 'get',
-  path: '/payment-methods',
-  tags,
+const offered = routesFor({ tags }).get('/payment-methods', {
   summary: 'The payment methods this server takes',
   responses: success(z.object({ success: ok, methods: z.array(paymentMethod) })),
 });
 
 export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: readonly PaymentMethod[]) {
-  const cod = only(methods.find((m) => m.id === 'cod'));
+  const shopper = routesFor({ tags, middleware: [requireAuth], security: loginRequired.security });
+  /** Cash on delivery's routes answer 404 on a server that does not take it, before asking for a login. */
+  const codShopper = routesFor({
+    tags,
+    middleware: [only(methods.find((m) => m.id === 'cod')), requireAuth],
+    security: loginRequired.security,
+  });
 
   return (
     createRouter()
@@ -60,15 +57,10 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
       .openapi(offered, (c) => c.json({ success: true as const, methods: [...methods] }, 200))
       // Store credit covers the whole order: placed and paid at once, no payment window.
       .openapi(
-        createRoute({
-          method: 'post',
-          path: '/wallet',
-          tags,
+        shopper.post('/wallet', {
           summary: 'Place an order that store credit pays in full',
           request: { body: jsonBody(checkout) },
-          middleware: [requireAuth],
-          security: loginRequired.security,
-          responses: { ...success(placed.extend({ paid: z.literal(true) })), ...refusals(CHECKOUT_REFUSALS) },
+          responses: replies(placed.extend({ paid: z.literal(true) }), CHECKOUT_REFUSALS),
         }),
         async (c) => {
           const { orderId } = await c.var.services.orders.placeWithCredit(
@@ -84,23 +76,15 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
       )
       // Cash on delivery: the order is held, then confirmed with the code sent to the delivery phone.
       .openapi(
-        createRoute({
-          method: 'post',
-          path: '/cod',
-          tags,
+        codShopper.post('/cod', {
           summary: 'Cash on delivery: hold the order and text a code to the delivery phone',
           request: { body: jsonBody(checkout) },
-          middleware: [cod, requireAuth],
-          security: loginRequired.security,
-          responses: {
-            ...success(codStarted),
-            ...refusals({
-              ...CHECKOUT_REFUSALS,
-              404: NOT_OFFERED,
-              422: 'Not for this PIN, account or total; too much unpaid cash on delivery; a coupon rule',
-              429: 'Too many checkouts open from your network; too many codes texted in the last hour',
-            }),
-          },
+          responses: replies(codStarted, {
+            ...CHECKOUT_REFUSALS,
+            404: NOT_OFFERED,
+            422: 'Not for this PIN, account or total; too much unpaid cash on delivery; a coupon rule',
+            429: 'Too many checkouts open from your network; too many codes texted in the last hour',
+          }),
         }),
         async (c) => {
           const started = await c.var.services.cod.start(shopperId(c), c.req.valid('json'), clientIp(c));
@@ -108,22 +92,14 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
         },
       )
       .openapi(
-        createRoute({
-          method: 'post',
-          path: '/cod/resend',
-          tags,
+        codShopper.post('/cod/resend', {
           summary: 'Text the cash-on-delivery code again',
           request: { body: jsonBody(orderRef) },
-          middleware: [cod, requireAuth],
-          security: loginRequired.security,
-          responses: {
-            ...success(codStarted),
-            ...refusals({
-              404: `Order not found. ${NOT_OFFERED}`,
-              422: 'The order no longer waits for a code',
-              429: 'Asked again too soon; too many codes texted in the last hour',
-            }),
-          },
+          responses: replies(codStarted, {
+            404: `Order not found. ${NOT_OFFERED}`,
+            422: 'The order no longer waits for a code',
+            429: 'Asked again too soon; too many codes texted in the last hour',
+          }),
         }),
         async (c) => {
           const sent = await c.var.services.cod.resend(shopperId(c), c.req.valid('json').orderId);
@@ -131,21 +107,13 @@ export function checkoutRoutes(requireAuth: MiddlewareHandler<AppEnv>, methods: 
         },
       )
       .openapi(
-        createRoute({
-          method: 'post',
-          path: '/cod/confirm',
-          tags,
+        codShopper.post('/cod/confirm', {
           summary: 'Confirm a cash-on-delivery order with the texted code',
           request: { body: jsonBody(z.object({ orderId: text(64), otp: codeSchema })) },
-          middleware: [cod, requireAuth],
-          security: loginRequired.security,
-          responses: {
-            ...success(placed),
-            ...refusals({
-              404: `Order not found. ${NOT_OFFERED}`,
-              422: 'Invalid, expired or used code; the checkout ended; too much unpaid cash on delivery',
-            }),
-          },
+          responses: replies(placed, {
+            404: `Order not found. ${NOT_OFFERED}`,
+            422: 'Invalid, expired or used code; the checkout ended; too much unpaid cash on delivery',
+          }),
         }),
         async (c) => {
           const { orderId, otp } = c.req.valid('json');

@@ -1,17 +1,18 @@
 // /api/order/*: after checkout, My Orders: the shopper's paid orders, tracking, asking to return or exchange an
 // item, and the GST documents (tax invoice, credit notes).
-import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '#/server/http/context.ts';
 import {
   createRouter,
   jsonBody,
+  loginRequired,
+  pdfAttachment,
   refusals,
+  replies,
+  routesFor,
   success,
   successOf,
-  loginRequired,
-  pdfDownload,
 } from '#/server/openapi/router.ts';
 import { messageReply, myOrder, ok } from '#/server/openapi/shapes.ts';
 import { itemRef, orderParams, orderRef, reasonCode, text } from './order-requests.ts';
@@ -27,18 +28,14 @@ const itemRefusals = {
 } as const;
 
 export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
-  const shopper = { middleware: [requireAuth], security: loginRequired.security };
+  const shopper = routesFor({ tags, middleware: [requireAuth], security: loginRequired.security });
 
   return (
     createRouter()
       .openapi(
-        createRoute({
-          method: 'post',
-          path: '/userorders',
-          tags,
+        shopper.post('/userorders', {
           summary: 'My Orders: your paid orders, newest first, with what each item allows',
           request: { body: jsonBody(z.object({}).loose()) },
-          ...shopper,
           responses: success(z.object({ success: ok, orders: z.array(myOrder) })),
         }),
         async (c) => {
@@ -49,17 +46,12 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
         },
       )
       .openapi(
-        createRoute({
-          method: 'post',
-          path: '/track-order',
-          tags,
+        shopper.post('/track-order', {
           summary: "The courier's tracking page for an order",
           request: { body: jsonBody(orderRef) },
-          ...shopper,
-          responses: {
-            ...success(z.object({ success: ok, trackingInfo: z.object({ track_url: z.url() }) })),
-            ...refusals({ 404: 'Order not found, or Tracking information is not available.' }),
-          },
+          responses: replies(z.object({ success: ok, trackingInfo: z.object({ track_url: z.url() }) }), {
+            404: 'Order not found, or Tracking information is not available.',
+          }),
         }),
         async (c) => {
           const trackingInfo = await c.var.services.orders.trackOrder(shopperId(c), c.req.valid('json').orderId);
@@ -67,16 +59,12 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
         },
       )
       .openapi(
-        createRoute({
-          method: 'post',
-          path: '/return-order',
-          tags,
+        shopper.post('/return-order', {
           summary: 'Ask to return an item for store credit',
           description:
             'Name the item with `itemId` (the order item) or `productId`; an order of one item needs neither.',
           request: { body: jsonBody(z.object({ ...itemRef, reason: text(1000), reasonCode })) },
-          ...shopper,
-          responses: { ...success(messageReply), ...refusals(itemRefusals) },
+          responses: replies(messageReply, itemRefusals),
         }),
         async (c) => {
           await c.var.services.returns.requestReturn(shopperId(c), c.req.valid('json'));
@@ -84,10 +72,7 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
         },
       )
       .openapi(
-        createRoute({
-          method: 'post',
-          path: '/exchange-order',
-          tags,
+        shopper.post('/exchange-order', {
           summary: 'Ask to exchange an item for another size (the first exchange is free)',
           description:
             "Name the item with `itemId`, `productId` or the product's name (`productId` may carry the name, as the " +
@@ -107,11 +92,10 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
               }),
             ),
           },
-          ...shopper,
-          responses: {
-            ...success(messageReply),
-            ...refusals({ ...itemRefusals, 422: `${itemRefusals[422]}; the size is not made or out of stock` }),
-          },
+          responses: replies(messageReply, {
+            ...itemRefusals,
+            422: `${itemRefusals[422]}; the size is not made or out of stock`,
+          }),
         }),
         async (c) => {
           const { feePaise } = await c.var.services.returns.requestExchange(shopperId(c), c.req.valid('json'));
@@ -124,13 +108,9 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
       )
       // The tax invoice of the shopper's own paid order, as a PDF (numbered on first download if the mail did not).
       .openapi(
-        createRoute({
-          method: 'get',
-          path: '/{orderId}/invoice',
-          tags,
+        shopper.get('/{orderId}/invoice', {
           summary: 'The tax invoice of your paid order (PDF)',
           request: { params: orderParams },
-          ...shopper,
           responses: {
             ...successOf('application/pdf', 'Success'),
             ...refusals({ 404: 'Order not found, or not paid yet' }),
@@ -138,19 +118,14 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
         }),
         async (c): Promise<Response> => {
           const { orderId } = c.req.valid('param');
-          const invoice = await c.var.services.invoices.forShopper(shopperId(c), orderId);
-          return c.body(invoice.pdf, 200, pdfDownload(invoice.filename));
+          return pdfAttachment(c, await c.var.services.invoices.forShopper(shopperId(c), orderId));
         },
       )
       // A credit note of the shopper's own order (its URL is in the order's `documents`).
       .openapi(
-        createRoute({
-          method: 'get',
-          path: '/{orderId}/credit-note/{creditNoteId}',
-          tags,
+        shopper.get('/{orderId}/credit-note/{creditNoteId}', {
           summary: 'A GST credit note of your order (PDF): a return completed, or a paid parcel back at the store',
           request: { params: creditNoteParams },
-          ...shopper,
           responses: {
             ...successOf('application/pdf', 'Success'),
             ...refusals({ 404: 'No such credit note of your order' }),
@@ -158,8 +133,7 @@ export function myOrderRoutes(requireAuth: MiddlewareHandler<AppEnv>) {
         }),
         async (c): Promise<Response> => {
           const { orderId, creditNoteId } = c.req.valid('param');
-          const note = await c.var.services.creditNotes.forShopper(shopperId(c), orderId, creditNoteId);
-          return c.body(note.pdf, 200, pdfDownload(note.filename));
+          return pdfAttachment(c, await c.var.services.creditNotes.forShopper(shopperId(c), orderId, creditNoteId));
         },
       )
   );

@@ -1,10 +1,18 @@
 // /api/product/ratings, /reviews/:productId and /addReview: star averages, a product's reviews, and writing one
 // with photos (multipart, checked by src/server/shared/images.ts in the service).
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { NUL, parseWith } from '#/server/http/validate.ts';
+import { userId } from '#/server/http/auth.ts';
 import { AppError } from '#/server/errors.ts';
-import { createRouter, formBody, loginRequired, refusals, success, readsItsOwnBody } from '#/server/openapi/router.ts';
+import {
+  createRouter,
+  formBody,
+  loginRequired,
+  readsItsOwnBody,
+  replies,
+  routesFor,
+  success,
+} from '#/server/openapi/router.ts';
 import { messageReply, ok, review } from '#/server/openapi/shapes.ts';
 import { FIT_PICKS } from '#/domain/fit.ts';
 
@@ -38,11 +46,10 @@ const photo = z
 const reviewForm = reviewFields.extend({ images: z.array(photo).max(4).optional() });
 
 const tags = ['Catalog'];
+const route = routesFor({ tags });
+const signedIn = routesFor({ tags, ...loginRequired });
 
-const ratings = createRoute({
-  method: 'get',
-  path: '/ratings',
-  tags,
+const ratings = route.get('/ratings', {
   summary: 'Star average (one decimal) and review count of every reviewed product, by product id',
   responses: success(
     z.object({
@@ -52,33 +59,20 @@ const ratings = createRoute({
   ),
 });
 
-const list = createRoute({
-  method: 'get',
-  path: '/reviews/{productId}',
-  tags,
+const list = route.get('/reviews/{productId}', {
   summary: "A product's reviews, newest first",
   request: { params: z.object({ productId }) },
-  responses: {
-    ...success(z.object({ success: ok, reviews: z.array(review) })),
-    ...refusals({ 404: 'Product not found' }),
-  },
+  responses: replies(z.object({ success: ok, reviews: z.array(review) }), { 404: 'Product not found' }),
 });
 
-const addReview = createRoute({
-  method: 'post',
-  path: '/addReview',
-  tags,
+const addReview = signedIn.post('/addReview', {
   summary: 'Write (or replace) your review of a product, with up to 4 photos of at most 5 MB each',
   request: { body: formBody(reviewForm) },
-  ...loginRequired,
-  responses: {
-    ...success(messageReply),
-    ...refusals({
-      404: 'Product not found',
-      413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
-      429: 'More than 10 reviews written or edited today',
-    }),
-  },
+  responses: replies(messageReply, {
+    404: 'Product not found',
+    413: 'A photo over 5 MB or 24 megapixels, or a body over 20 MB',
+    429: 'More than 10 reviews written or edited today',
+  }),
 });
 
 export function reviewRoutes() {
@@ -128,7 +122,7 @@ export function reviewRoutes() {
         );
         await c.var.services.reviews.save({
           productId: fields.productId,
-          userId: c.var.user!.id,
+          userId: userId(c),
           username: fields.user,
           rating: fields.rating,
           comment: fields.comment,

@@ -84,8 +84,11 @@ function schemaOf(operation: Operation, status: number, type = 'application/json
   return z.fromJSONSchema(strict({ ...local, $defs: defs }) as Parameters<typeof z.fromJSONSchema>[0]);
 }
 
-async function send(request: WalkRequest): Promise<Response> {
-  const { method = 'POST', path, json, raw, form, headers = {} } = request;
+/** The request to the route (`METHOD /path`): its method, and its path unless the request gives one. */
+async function send(route: string, request: WalkRequest): Promise<Response> {
+  const [method, routePath] = route.split(' ') as [string, string];
+  const { path = routePath, json, raw, form, headers = {} } = request;
+  if (path.includes('{')) throw new Error(`${route}: the request names no path for the route's parameters`);
   const app = request.app === 'card' ? cardStore.app : store.app;
   ip += 1;
   const init: RequestInit = { method, headers: { 'X-Forwarded-For': `198.51.100.${ip % 250}`, ...headers } };
@@ -102,7 +105,7 @@ async function check(route: string, request: WalkRequest, expected: 'success' | 
   const [method, path] = route.split(' ') as [string, string];
   const operation = document.paths[path]?.[method.toLowerCase()];
   if (!operation) throw new Error(`${route} is not in the document`);
-  const res = await send(request);
+  const res = await send(route, request);
   const type = res.headers.get('Content-Type') ?? '';
   const text = type.startsWith('application/json') ? await res.text() : '';
   const documented = Object.keys(operation.responses).map(Number);

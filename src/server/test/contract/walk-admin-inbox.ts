@@ -1,7 +1,7 @@
 // The console's inbox in the contract walk (contract-walk-admin.ts places these steps after the inbox lists): a
 // contact message, a signed-in shopper's custom request and a guest's, each given a status and a reply.
 import { contactMessages, customRequests } from '#/server/db/schema/index.ts';
-import type { Shopper, WalkContext, WalkStep } from './walk-kit.ts';
+import { type Shopper, step, type WalkContext, type WalkStep } from './walk-kit.ts';
 
 type Headers = Record<string, string>;
 
@@ -19,35 +19,24 @@ export async function adminInboxSteps(
     { id: ids.request, userId: who.id, size: 'Bust 34' },
     { id: ids.guest, size: 'Bust 36', phone: '9123456780' },
   ]);
-  const patch = (path: string, json: unknown, status?: number) =>
-    ({ method: 'PATCH', path, json, headers: staff, status }) as const;
+  const asStaff = { headers: staff };
   return {
-    'PATCH /api/admin/custom-requests/{id}': {
-      ok: () => patch(`/api/admin/custom-requests/${ids.guest}`, { status: 'done' }),
-      refusal: () => patch('/api/admin/custom-requests/cus_nope', { status: 'done' }, 404),
-    },
-    'POST /api/admin/custom-requests/{id}/replies': {
-      ok: () => ({ path: `/api/admin/custom-requests/${ids.request}/replies`, json: { text: 'Yes.' }, headers: staff }),
+    'PATCH /api/admin/custom-requests/{id}': step(
+      { path: `/api/admin/custom-requests/${ids.guest}`, json: { status: 'done' }, ...asStaff },
+      { path: '/api/admin/custom-requests/cus_nope', status: 404 },
+    ),
+    'POST /api/admin/custom-requests/{id}/replies': step(
+      { path: `/api/admin/custom-requests/${ids.request}/replies`, json: { text: 'Yes.' }, ...asStaff },
       // A guest left no e-mail to answer.
-      refusal: () => ({
-        path: `/api/admin/custom-requests/${ids.guest}/replies`,
-        json: { text: 'Yes.' },
-        headers: staff,
-        status: 422,
-      }),
-    },
-    'PATCH /api/admin/contact-messages/{id}': {
-      ok: () => patch(`/api/admin/contact-messages/${ids.message}`, { status: 'in_progress' }),
-      refusal: () => patch(`/api/admin/contact-messages/${ids.message}`, { status: 'closed' }, 400),
-    },
-    'POST /api/admin/contact-messages/{id}/replies': {
-      ok: () => ({ path: `/api/admin/contact-messages/${ids.message}/replies`, json: { text: 'Hi!' }, headers: staff }),
-      refusal: () => ({
-        path: `/api/admin/contact-messages/${ids.message}/replies`,
-        json: { text: ' ' },
-        headers: staff,
-        status: 400,
-      }),
-    },
+      { path: `/api/admin/custom-requests/${ids.guest}/replies`, status: 422 },
+    ),
+    'PATCH /api/admin/contact-messages/{id}': step(
+      { path: `/api/admin/contact-messages/${ids.message}`, json: { status: 'in_progress' }, ...asStaff },
+      { json: { status: 'closed' }, status: 400 },
+    ),
+    'POST /api/admin/contact-messages/{id}/replies': step(
+      { path: `/api/admin/contact-messages/${ids.message}/replies`, json: { text: 'Hi!' }, ...asStaff },
+      { json: { text: ' ' }, status: 400 },
+    ),
   };
 }

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { creditNotes } from '#/server/db/schema/index.ts';
 import { walkRequest } from '#/server/test/return-steps.ts';
-import type { Fixtures, Shopper, WalkContext, WalkStep } from './walk-kit.ts';
+import { type Fixtures, type Shopper, step, type WalkContext, type WalkStep, withoutLogin } from './walk-kit.ts';
 
 type Headers = Record<string, string>;
 
@@ -35,124 +35,89 @@ export async function adminOrderSteps(
   const exchangedRequest = await requestOf(exchanged);
   await walkRequest(store, exchangedRequest, 'received');
 
+  const asStaff = { headers: staff };
+  const order = (id: string, tail = '') => `/api/admin/orders/${id}${tail}`;
+  const returnStep = (id: string, action: string) => `/api/admin/returns/${id}/${action}`;
   return {
-    'GET /api/admin/orders': {
-      ok: () => ({ method: 'GET', path: '/api/admin/orders?limit=5&method=Razorpay', headers: admin }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/orders', headers: wrong, status: 401 }),
-    },
-    'GET /api/admin/orders/{orderId}': {
-      ok: () => ({ method: 'GET', path: `/api/admin/orders/${shipped}`, headers: staff }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/orders/ord_nope', headers: staff, status: 404 }),
-    },
-    'POST /api/admin/orders/{orderId}/status': {
-      ok: () => ({
-        path: `/api/admin/orders/${shipped}/status`,
+    'GET /api/admin/orders': step(
+      { path: '/api/admin/orders?limit=5&method=Razorpay', headers: admin },
+      { path: '/api/admin/orders', headers: wrong, status: 401 },
+    ),
+    'GET /api/admin/orders/{orderId}': step(
+      { path: order(shipped), ...asStaff },
+      { path: order('ord_nope'), status: 404 },
+    ),
+    'POST /api/admin/orders/{orderId}/status': step(
+      {
+        path: order(shipped, '/status'),
         json: { status: 'Shipped', awb: 'AWB-9', courier: 'Blue Dart' },
         headers: admin,
-      }),
-      // Shipped now: back to Packing is not one of its next steps.
-      refusal: () => ({
-        path: `/api/admin/orders/${shipped}/status`,
-        json: { status: 'Packing' },
-        headers: admin,
-        status: 422,
-      }),
-    },
-    'GET /api/admin/orders/{orderId}/invoice': {
-      ok: () => ({ method: 'GET', path: `/api/admin/orders/${shipped}/invoice`, headers: staff }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/orders/ord_nope/invoice', headers: staff, status: 404 }),
-    },
-    'GET /api/admin/orders/{orderId}/packing-slip': {
-      ok: () => ({ method: 'GET', path: `/api/admin/orders/${shipped}/packing-slip`, headers: staff }),
-      refusal: () => ({ method: 'GET', path: `/api/admin/orders/${owing}/packing-slip`, headers: staff, status: 422 }),
-    },
-    'POST /api/admin/orders/{orderId}/notes': {
-      ok: () => ({ path: `/api/admin/orders/${shipped}/notes`, json: { text: 'Gift wrap it' }, headers: staff }),
-      refusal: () => ({ path: `/api/admin/orders/${shipped}/notes`, json: { text: ' ' }, headers: staff, status: 400 }),
-    },
-    'POST /api/admin/orders/{orderId}/refund-paid': {
-      ok: () => ({ path: `/api/admin/orders/${owing}/refund-paid`, json: { reference: 'UTR-WALK-1' }, headers: staff }),
-      // Paid just above: nothing is owed any more.
-      refusal: () => ({
-        path: `/api/admin/orders/${owing}/refund-paid`,
-        json: { reference: 'UTR-WALK-2' },
-        headers: staff,
-        status: 409,
-      }),
-    },
-    'GET /api/admin/notifications': {
-      // The walk's orders were told: their messages list (queued or sent), masked.
-      ok: () => ({ method: 'GET', path: '/api/admin/notifications?status=all&limit=5', headers: staff }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/notifications?status=sent', headers: staff, status: 400 }),
-    },
-    'POST /api/admin/notifications/retry': {
-      ok: () => ({ path: '/api/admin/notifications/retry', json: { ids: ['ntf_walk'] }, headers: admin }),
-      refusal: () => ({ path: '/api/admin/notifications/retry', json: {}, headers: shopper, status: 403 }),
-    },
-    // The operator token acts as an owner; staff may not run the daily job.
-    'POST /api/admin/notifications/daily': {
-      ok: () => ({ path: '/api/admin/notifications/daily', headers: admin }),
-      refusal: () => ({ path: '/api/admin/notifications/daily', headers: staff, status: 403 }),
-    },
-    'GET /api/admin/returns': {
-      ok: () => ({ method: 'GET', path: '/api/admin/returns?state=all', headers: admin }),
-      refusal: () => ({ method: 'GET', path: '/api/admin/returns', status: 401 }),
-    },
-    'POST /api/admin/returns/{id}/approve': {
-      ok: () => ({
-        path: `/api/admin/returns/${returnedRequest}/approve`,
-        json: { pickupAwb: 'PK-1001' },
-        headers: staff,
-      }),
-      refusal: () => ({ path: `/api/admin/returns/${returnedRequest}/approve`, headers: staff, status: 422 }),
-    },
-    'POST /api/admin/returns/{id}/receive': {
-      ok: () => ({ path: `/api/admin/returns/${returnedRequest}/receive`, headers: staff }),
-      refusal: () => ({ path: '/api/admin/returns/ret_nope/receive', headers: staff, status: 404 }),
-    },
-    'POST /api/admin/returns/{id}/ship-replacement': {
-      ok: () => ({
-        path: `/api/admin/returns/${exchangedRequest}/ship-replacement`,
-        json: { awb: 'RPL-1001' },
-        headers: staff,
-      }),
-      refusal: () => ({
-        path: `/api/admin/returns/${returnedRequest}/ship-replacement`,
-        json: { awb: 'RPL-1002' },
-        headers: staff,
-        status: 422,
-      }),
-    },
-    'POST /api/admin/returns/{id}/complete': {
-      ok: () => ({ path: `/api/admin/returns/${returnedRequest}/complete`, json: {}, headers: admin }),
-      refusal: () => ({
-        path: `/api/admin/returns/${returnedRequest}/complete`,
-        json: {},
-        headers: admin,
-        status: 422,
-      }),
-    },
-    'GET /api/admin/orders/{orderId}/credit-note/{creditNoteId}': {
-      // The return completed just above issued it.
-      ok: async () => {
-        const [note] = await store.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, returned));
-        return { method: 'GET', path: `/api/admin/orders/${returned}/credit-note/${note!.id}`, headers: staff };
       },
-      refusal: () => ({
-        method: 'GET',
-        path: `/api/admin/orders/${shipped}/credit-note/cn_nope`,
-        headers: staff,
-        status: 404,
-      }),
-    },
-    'POST /api/admin/returns/{id}/refuse': {
-      ok: () => ({ path: `/api/admin/returns/${refusedRequest}/refuse`, json: { reason: 'Worn' }, headers: staff }),
-      refusal: () => ({
-        path: `/api/admin/returns/${refusedRequest}/refuse`,
-        json: { reason: '' },
-        headers: staff,
-        status: 400,
-      }),
-    },
+      // Shipped now: back to Packing is not one of its next steps.
+      { json: { status: 'Packing' }, status: 422 },
+    ),
+    'GET /api/admin/orders/{orderId}/invoice': step(
+      { path: order(shipped, '/invoice'), ...asStaff },
+      { path: order('ord_nope', '/invoice'), status: 404 },
+    ),
+    'GET /api/admin/orders/{orderId}/packing-slip': step(
+      { path: order(shipped, '/packing-slip'), ...asStaff },
+      { path: order(owing, '/packing-slip'), status: 422 },
+    ),
+    'POST /api/admin/orders/{orderId}/notes': step(
+      { path: order(shipped, '/notes'), json: { text: 'Gift wrap it' }, ...asStaff },
+      { json: { text: ' ' }, status: 400 },
+    ),
+    'POST /api/admin/orders/{orderId}/refund-paid': step(
+      { path: order(owing, '/refund-paid'), json: { reference: 'UTR-WALK-1' }, ...asStaff },
+      // Paid just above: nothing is owed any more.
+      { json: { reference: 'UTR-WALK-2' }, status: 409 },
+    ),
+    'GET /api/admin/notifications': step(
+      // The walk's orders were told: their messages list (queued or sent), masked.
+      { path: '/api/admin/notifications?status=all&limit=5', ...asStaff },
+      { path: '/api/admin/notifications?status=sent', status: 400 },
+    ),
+    'POST /api/admin/notifications/retry': step(
+      { json: { ids: ['ntf_walk'] }, headers: admin },
+      { json: {}, headers: shopper, status: 403 },
+    ),
+    // The operator token acts as an owner; staff may not run the daily job.
+    'POST /api/admin/notifications/daily': step({ headers: admin }, { ...asStaff, status: 403 }),
+    'GET /api/admin/returns': step(
+      { path: '/api/admin/returns?state=all', headers: admin },
+      { path: '/api/admin/returns', ...withoutLogin },
+    ),
+    'POST /api/admin/returns/{id}/approve': step(
+      { path: returnStep(returnedRequest, 'approve'), json: { pickupAwb: 'PK-1001' }, ...asStaff },
+      // Approved just above: not a step it can take again.
+      { json: undefined, status: 422 },
+    ),
+    'POST /api/admin/returns/{id}/receive': step(
+      { path: returnStep(returnedRequest, 'receive'), ...asStaff },
+      { path: returnStep('ret_nope', 'receive'), status: 404 },
+    ),
+    'POST /api/admin/returns/{id}/ship-replacement': step(
+      { path: returnStep(exchangedRequest, 'ship-replacement'), json: { awb: 'RPL-1001' }, ...asStaff },
+      // A return, not an exchange: it has no replacement to ship.
+      { path: returnStep(returnedRequest, 'ship-replacement'), json: { awb: 'RPL-1002' }, status: 422 },
+    ),
+    'POST /api/admin/returns/{id}/complete': step(
+      { path: returnStep(returnedRequest, 'complete'), json: {}, headers: admin },
+      // Completed just above.
+      { status: 422 },
+    ),
+    'GET /api/admin/orders/{orderId}/credit-note/{creditNoteId}': step(
+      // The return completed just above issued it.
+      async () => {
+        const [note] = await store.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, returned));
+        return { path: order(returned, `/credit-note/${note!.id}`), ...asStaff };
+      },
+      { path: order(shipped, '/credit-note/cn_nope'), status: 404 },
+    ),
+    'POST /api/admin/returns/{id}/refuse': step(
+      { path: returnStep(refusedRequest, 'refuse'), json: { reason: 'Worn' }, ...asStaff },
+      { json: { reason: '' }, status: 400 },
+    ),
   };
 }

@@ -1,6 +1,9 @@
 // What the contract walk's steps share (contract-walk.ts puts them in order): the step types, the fixtures made
 // before the walk, the shoppers and request builders its halves use, and small request helpers.
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { users } from '#/server/db/schema/index.ts';
+import { hashPassword } from '#/server/auth/password.ts';
 import type { StoreApp } from '#/server/app.ts';
 import type { captureMailer } from '#/server/test/auth-helpers.ts';
 import type { CapturingSms } from '#/server/test/capture-sms.ts';
@@ -11,8 +14,8 @@ export type { Shopper };
 import { hmacHex } from '#/server/adapters/payments/signatures.ts';
 
 export type WalkRequest = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
+  /** The route's own path when not given (a route without parameters); the method is always the route's. */
+  path?: string;
   json?: unknown;
   /** A body sent as is (webhooks sign the exact bytes). */
   raw?: string;
@@ -31,6 +34,27 @@ export type WalkStep = {
   /** Reads what later steps need from the successful reply. */
   keep?: (reply: Reply) => void;
 };
+/** A request, or what makes it when the step runs (ids an earlier step kept). */
+type Lazy<T> = T | (() => T | Promise<T>);
+/** What the refusal changes in the successful request, and the status it is refused with. */
+export type Refusal = WalkRequest & { status: number };
+
+/**
+ * A route's step: the request that succeeds, then that request with `refusal`'s changes (another caller, body or
+ * path), which must be refused. A route that can refuse nothing says why instead (`NOTHING_TO_REFUSE`).
+ */
+export function step(ok: Lazy<WalkRequest>, refusal: Lazy<Refusal> | string, keep?: WalkStep['keep']): WalkStep {
+  const made = async <T>(lazy: Lazy<T>): Promise<T> => (typeof lazy === 'function' ? (lazy as () => T)() : lazy);
+  let sent: WalkRequest = {};
+  return {
+    ok: async () => (sent = await made(ok)),
+    refusal: typeof refusal === 'string' ? refusal : async () => ({ ...sent, ...(await made(refusal)) }),
+    keep,
+  };
+}
+export const NOTHING_TO_REFUSE = 'takes no input and needs no login';
+/** The refusal of a route that needs a login: the same request without one. */
+export const withoutLogin: Refusal = { headers: undefined, status: 401 };
 
 export type WalkContext = {
   store: StoreApp;
@@ -137,6 +161,14 @@ export async function walkState(f: Fixtures) {
   };
 }
 export type WalkState = Awaited<ReturnType<typeof walkState>>;
+
+/** A shopper of her own with `password`, for a step that changes or ends her account (the walk's buyer lives on). */
+export async function shopperWithPassword(ctx: WalkContext, password: string): Promise<Shopper> {
+  const shopper = await createShopper(ctx.store, new Date());
+  const passwordHash = await hashPassword(password);
+  await ctx.store.database.db.update(users).set({ passwordHash }).where(eq(users.id, shopper.id));
+  return shopper;
+}
 
 /** The sign-up and reset mails are sent without waiting: wait for the n-th one. */
 export async function expectMail(ctx: WalkContext, to: string, count = 1) {

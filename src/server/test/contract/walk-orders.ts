@@ -1,76 +1,61 @@
 // The walk's second half: checkout by every payment path, My Orders, returns, invoices, the providers' webhooks,
 // logging out, and the document itself.
+import { eq } from 'drizzle-orm';
+import { creditNotes, returnRequests } from '#/server/db/schema/index.ts';
+import { walkRequest } from '#/server/test/return-steps.ts';
 import {
   auth,
   COD_FEE,
   type Fixtures,
+  NOTHING_TO_REFUSE,
+  step,
   tokenHeader,
   type WalkContext,
   type WalkState,
   type WalkStep,
+  withoutLogin,
 } from './walk-kit.ts';
-import { eq } from 'drizzle-orm';
-import { creditNotes, returnRequests } from '#/server/db/schema/index.ts';
-import { walkRequest } from '#/server/test/return-steps.ts';
 
 export function orderSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<string, WalkStep> {
   const { buyer, guestless, paidBuyer, codBuyer, cardBuyer, walletBuyer, returner, deliveredId, exchangedId, kept } = s;
   const { razorpayHook, cardEvent, cardSignature } = s;
+  const by = (who: typeof buyer) => ({ headers: auth(who) });
+  /** A checkout whose `amount` (or store credit) is not what the order costs now: 409, the message says what is. */
+  const outdated = async (changes: object = {}) => ({
+    json: { ...(await f.checkout()), ...changes },
+    ...by(guestless),
+    status: 409,
+  });
+  const invoice = `/api/order/${deliveredId}/invoice`;
   return {
-    'POST /api/order/estimated-delivery': {
-      ok: () => ({ path: '/api/order/estimated-delivery', json: { pincode: '560001' } }),
-      refusal: () => ({ path: '/api/order/estimated-delivery', json: { pincode: '12345' }, status: 400 }),
-    },
-    'GET /api/order/payment-methods': {
-      ok: () => ({ method: 'GET', path: '/api/order/payment-methods' }),
-      refusal: 'takes no input and needs no login',
-    },
-    'POST /api/order/razorpay': {
-      ok: async () => ({ path: '/api/order/razorpay', json: await f.checkout(), headers: auth(paidBuyer) }),
-      keep: (r) => {
-        kept.razorpayOrder = r.order.id;
+    'POST /api/order/estimated-delivery': step(
+      { json: { pincode: '560001' } },
+      { json: { pincode: '12345' }, status: 400 },
+    ),
+    'GET /api/order/payment-methods': step({}, NOTHING_TO_REFUSE),
+    'POST /api/order/razorpay': step(
+      async () => ({ json: await f.checkout(), ...by(paidBuyer) }),
+      () => outdated({ amount: 1 }),
+      (reply) => {
+        kept.razorpayOrder = reply.order.id;
       },
-      refusal: async () => ({
-        path: '/api/order/razorpay',
-        json: { ...(await f.checkout()), amount: 1 },
-        headers: auth(guestless),
-        status: 409,
-      }),
-    },
-    'POST /api/order/sandbox/pay': {
-      ok: () => ({
-        path: '/api/order/sandbox/pay',
-        json: { razorpay_order_id: kept.razorpayOrder },
-        headers: auth(paidBuyer),
-      }),
-      keep: (r) => {
-        kept.razorpayResult = JSON.stringify(r.response);
+    ),
+    'POST /api/order/sandbox/pay': step(
+      () => ({ json: { razorpay_order_id: kept.razorpayOrder }, ...by(paidBuyer) }),
+      { json: { razorpay_order_id: 'order_nope' }, status: 404 },
+      (reply) => {
+        kept.razorpayResult = JSON.stringify(reply.response);
       },
-      refusal: () => ({
-        path: '/api/order/sandbox/pay',
-        json: { razorpay_order_id: 'order_nope' },
-        headers: auth(paidBuyer),
-        status: 404,
-      }),
-    },
-    'POST /api/order/verifyrazorpay': {
-      ok: () => ({
-        path: '/api/order/verifyrazorpay',
-        json: JSON.parse(kept.razorpayResult!),
-        headers: auth(paidBuyer),
-      }),
-      keep: (r) => {
-        kept.paidOrder = r.orderId;
+    ),
+    'POST /api/order/verifyrazorpay': step(
+      () => ({ json: JSON.parse(kept.razorpayResult!), ...by(paidBuyer) }),
+      () => ({ json: { ...JSON.parse(kept.razorpayResult!), razorpay_signature: '0'.repeat(64) }, status: 422 }),
+      (reply) => {
+        kept.paidOrder = reply.orderId;
       },
-      refusal: () => ({
-        path: '/api/order/verifyrazorpay',
-        json: { ...JSON.parse(kept.razorpayResult!), razorpay_signature: '0'.repeat(64) },
-        headers: auth(paidBuyer),
-        status: 422,
-      }),
-    },
-    'POST /api/order/wallet': {
-      ok: async () => {
+    ),
+    'POST /api/order/wallet': step(
+      async () => {
         const body = await f.checkout();
         await ctx.store.database.db.transaction((tx) =>
           ctx.store.services.wallet.credit(tx, {
@@ -80,189 +65,92 @@ export function orderSteps(ctx: WalkContext, f: Fixtures, s: WalkState): Record<
             expiresAt: null,
           }),
         );
-        return { path: '/api/order/wallet', json: { ...body, useWallet: true, amount: 0 }, headers: auth(walletBuyer) };
+        return { json: { ...body, useWallet: true, amount: 0 }, ...by(walletBuyer) };
       },
-      refusal: async () => ({
-        path: '/api/order/wallet',
-        json: { ...(await f.checkout()), useWallet: true, amount: 0 },
-        headers: auth(guestless),
-        status: 409,
-      }),
-    },
-    'POST /api/order/cod': {
-      ok: async () => {
+      () => outdated({ useWallet: true, amount: 0 }),
+    ),
+    'POST /api/order/cod': step(
+      async () => {
         // The shopper also ticks "Send me order updates on WhatsApp" (optional, beyond the spec's body).
         const body = { ...(await f.checkout()), whatsappUpdates: true };
-        return { path: '/api/order/cod', json: { ...body, amount: body.amount + COD_FEE }, headers: auth(codBuyer) };
+        return { json: { ...body, amount: body.amount + COD_FEE }, ...by(codBuyer) };
       },
-      keep: (r) => {
-        kept.codOrder = r.orderId;
+      () => outdated(),
+      (reply) => {
+        kept.codOrder = reply.orderId;
       },
-      refusal: async () => ({
-        path: '/api/order/cod',
-        json: await f.checkout(),
-        headers: auth(guestless),
-        status: 409,
-      }),
-    },
-    'POST /api/order/cod/resend': {
-      ok: () => {
+    ),
+    'POST /api/order/cod/resend': step(
+      () => {
         ctx.clock.now = new Date(ctx.clock.now.getTime() + 120_000);
-        return { path: '/api/order/cod/resend', json: { orderId: kept.codOrder }, headers: auth(codBuyer) };
+        return { json: { orderId: kept.codOrder }, ...by(codBuyer) };
       },
-      refusal: () => ({
-        path: '/api/order/cod/resend',
-        json: { orderId: kept.codOrder },
-        headers: auth(codBuyer),
-        status: 429,
-      }),
-    },
-    'POST /api/order/cod/confirm': {
-      ok: () => ({
-        path: '/api/order/cod/confirm',
-        json: { orderId: kept.codOrder, otp: ctx.sms.lastCode('9876543210') },
-        headers: auth(codBuyer),
-      }),
-      refusal: () => ({
-        path: '/api/order/cod/confirm',
-        json: { orderId: kept.codOrder, otp: '12345' },
-        headers: auth(codBuyer),
-        status: 400,
-      }),
-    },
-    'POST /api/order/stripe': {
-      ok: async () => ({ path: '/api/order/stripe', json: await f.checkout(), headers: auth(cardBuyer) }),
-      keep: (r) => {
-        kept.cardOrder = r.orderId;
+      // Asked again at once: too soon.
+      { status: 429 },
+    ),
+    'POST /api/order/cod/confirm': step(
+      () => ({ json: { orderId: kept.codOrder, otp: ctx.sms.lastCode('9876543210') }, ...by(codBuyer) }),
+      () => ({ json: { orderId: kept.codOrder, otp: '12345' }, status: 400 }),
+    ),
+    'POST /api/order/stripe': step(
+      async () => ({ json: await f.checkout(), ...by(cardBuyer) }),
+      () => outdated({ amount: 1 }),
+      (reply) => {
+        kept.cardOrder = reply.orderId;
       },
-      refusal: async () => ({
-        path: '/api/order/stripe',
-        json: { ...(await f.checkout()), amount: 1 },
-        headers: auth(guestless),
-        status: 409,
-      }),
-    },
-    'POST /api/order/sandbox/card-pay': {
-      ok: () => ({ path: '/api/order/sandbox/card-pay', json: { orderId: kept.cardOrder }, headers: auth(cardBuyer) }),
-      refusal: () => ({
-        path: '/api/order/sandbox/card-pay',
-        json: { orderId: 'ord_nope' },
-        headers: auth(cardBuyer),
-        status: 404,
-      }),
-    },
-    'POST /api/order/verifyStripe': {
-      ok: () => ({
-        path: '/api/order/verifyStripe',
-        json: { orderId: kept.cardOrder, success: true },
-        headers: auth(cardBuyer),
-      }),
-      refusal: () => ({
-        path: '/api/order/verifyStripe',
-        json: { orderId: 'ord_nope', success: 'true' },
-        headers: auth(cardBuyer),
-        status: 404,
-      }),
-    },
-    'POST /api/order/userorders': {
-      ok: () => ({ path: '/api/order/userorders', json: {}, headers: auth(returner) }),
-      refusal: () => ({ path: '/api/order/userorders', json: {}, status: 401 }),
-    },
-    'POST /api/order/track-order': {
-      ok: () => ({ path: '/api/order/track-order', json: { orderId: deliveredId }, headers: auth(returner) }),
-      refusal: () => ({
-        path: '/api/order/track-order',
-        json: { orderId: kept.paidOrder },
-        headers: auth(returner),
-        status: 404,
-      }),
-    },
-    'POST /api/order/return-order': {
-      ok: () => ({
-        path: '/api/order/return-order',
-        json: { orderId: deliveredId, reason: 'Too big' },
-        headers: tokenHeader(returner),
-      }),
-      refusal: () => ({
-        path: '/api/order/return-order',
-        json: { orderId: deliveredId, reason: 'Again' },
-        headers: auth(returner),
-        status: 422,
-      }),
-    },
-    'POST /api/order/exchange-order': {
-      ok: () => ({
-        path: '/api/order/exchange-order',
+    ),
+    'POST /api/order/sandbox/card-pay': step(() => ({ json: { orderId: kept.cardOrder }, ...by(cardBuyer) }), {
+      json: { orderId: 'ord_nope' },
+      status: 404,
+    }),
+    'POST /api/order/verifyStripe': step(
+      () => ({ json: { orderId: kept.cardOrder, success: true }, ...by(cardBuyer) }),
+      { json: { orderId: 'ord_nope', success: 'true' }, status: 404 },
+    ),
+    'POST /api/order/userorders': step({ json: {}, ...by(returner) }, withoutLogin),
+    'POST /api/order/track-order': step({ json: { orderId: deliveredId }, ...by(returner) }, () => ({
+      json: { orderId: kept.paidOrder },
+      status: 404,
+    })),
+    'POST /api/order/return-order': step(
+      { json: { orderId: deliveredId, reason: 'Too big' }, headers: tokenHeader(returner) },
+      { json: { orderId: deliveredId, reason: 'Again' }, ...by(returner), status: 422 },
+    ),
+    'POST /api/order/exchange-order': step(
+      {
         json: { orderId: exchangedId, productId: f.product.name, newSize: f.otherSize, reasonCode: 'too_small' },
-        headers: auth(returner),
-      }),
-      refusal: () => ({
-        path: '/api/order/exchange-order',
-        json: { orderId: 'ord_nope', newSize: 'M' },
-        headers: auth(returner),
-        status: 404,
-      }),
-    },
-    'GET /api/order/{orderId}/invoice': {
-      ok: () => ({ method: 'GET', path: `/api/order/${deliveredId}/invoice`, headers: auth(returner) }),
-      refusal: () => ({ method: 'GET', path: `/api/order/${deliveredId}/invoice`, headers: auth(buyer), status: 404 }),
-    },
-    'GET /api/order/{orderId}/credit-note/{creditNoteId}': {
+        ...by(returner),
+      },
+      { json: { orderId: 'ord_nope', newSize: 'M' }, status: 404 },
+    ),
+    'GET /api/order/{orderId}/invoice': step({ path: invoice, ...by(returner) }, { ...by(buyer), status: 404 }),
+    'GET /api/order/{orderId}/credit-note/{creditNoteId}': step(
       // The return asked for above, completed by staff: its credit note.
-      ok: async () => {
+      async () => {
         const { db } = ctx.store.database;
         const [request] = await db.select().from(returnRequests).where(eq(returnRequests.orderId, deliveredId));
         await walkRequest(ctx.store, request!.id, 'completed');
         const [note] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, deliveredId));
-        kept.creditNote = note!.id;
-        return { method: 'GET', path: `/api/order/${deliveredId}/credit-note/${note!.id}`, headers: auth(returner) };
+        return { path: `/api/order/${deliveredId}/credit-note/${note!.id}`, ...by(returner) };
       },
-      refusal: () => ({
-        method: 'GET',
-        path: `/api/order/${deliveredId}/credit-note/${kept.creditNote}`,
-        headers: auth(buyer),
-        status: 404,
-      }),
-    },
-    'POST /api/order/razorpay/webhook': {
-      ok: () =>
-        razorpayHook(
-          { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_not_ours' } } } },
-          ctx.razorpayWebhookSecret,
-        ),
-      refusal: () => ({ ...razorpayHook({ event: 'payment.captured' }, 'wrong-secret'), status: 401 }),
-    },
-    'POST /api/order/stripe/webhook': {
-      ok: () => ({
-        app: 'card',
-        path: '/api/order/stripe/webhook',
-        raw: cardEvent,
-        headers: { 'Stripe-Signature': cardSignature(ctx.cardWebhookSecret) },
-      }),
-      refusal: () => ({
-        app: 'card',
-        path: '/api/order/stripe/webhook',
-        raw: cardEvent,
-        headers: { 'Stripe-Signature': cardSignature('wrong-secret') },
-        status: 401,
-      }),
-    },
-    'POST /api/user/logout': {
-      ok: () => ({ path: '/api/user/logout', json: {}, headers: auth(buyer) }),
-      refusal: () => ({ path: '/api/user/logout', json: {}, headers: auth(buyer), status: 401 }),
-    },
-    'GET /api/openapi.json': {
-      ok: () => ({ method: 'GET', path: '/api/openapi.json' }),
-      refusal: 'takes no input and needs no login',
-    },
-    'GET /api/docs': { ok: () => ({ method: 'GET', path: '/api/docs' }), refusal: 'takes no input and needs no login' },
-    'GET /api/docs/start.js': {
-      ok: () => ({ method: 'GET', path: '/api/docs/start.js' }),
-      refusal: 'takes no input and needs no login',
-    },
-    'GET /api/docs/scalar.js': {
-      ok: () => ({ method: 'GET', path: '/api/docs/scalar.js' }),
-      refusal: 'takes no input and needs no login',
-    },
+      { ...by(buyer), status: 404 },
+    ),
+    'POST /api/order/razorpay/webhook': step(
+      razorpayHook(
+        { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: 'order_not_ours' } } } },
+        ctx.razorpayWebhookSecret,
+      ),
+      { ...razorpayHook({ event: 'payment.captured' }, 'wrong-secret'), status: 401 },
+    ),
+    'POST /api/order/stripe/webhook': step(
+      () => ({ app: 'card', raw: cardEvent, headers: { 'Stripe-Signature': cardSignature(ctx.cardWebhookSecret) } }),
+      () => ({ headers: { 'Stripe-Signature': cardSignature('wrong-secret') }, status: 401 }),
+    ),
+    // Logged out: the same token is refused.
+    'POST /api/user/logout': step({ json: {}, ...by(buyer) }, { status: 401 }),
+    'GET /api/openapi.json': step({}, NOTHING_TO_REFUSE),
+    'GET /api/docs': step({}, NOTHING_TO_REFUSE),
+    'GET /api/docs/start.js': step({}, NOTHING_TO_REFUSE),
+    'GET /api/docs/scalar.js': step({}, NOTHING_TO_REFUSE),
   };
 }
