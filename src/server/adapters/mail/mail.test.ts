@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createOutboxMailer, toEml } from './outbox-mailer.ts';
 import { createSmtpMailer, MAIL_NOT_SENT } from './smtp-mailer.ts';
 import { deliveryRefusal, freshFolderAndLog } from '#/server/test/channel-test.ts';
+import { smtpRefusal, startSmtp } from '#/server/test/smtp-server.ts';
 
 const { logged, log, folder } = freshFolderAndLog('mail-test-');
 
@@ -93,48 +92,13 @@ describe('outbox mailer', () => {
   });
 });
 
-type Received = { from: string; to: string[]; data: string };
-
-/** A real SMTP server on a free port that keeps what it accepts; `options` can refuse a step or ask for a login. */
-async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (c) => (data += c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-    port,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-/** An SMTP refusal as smtp-server sends it: the reply code and its text. */
-const refusal = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
-
 const FROM = 'Saanjh <orders@saanjh.example>';
 const MAIL = { to: 'asha@example.com', subject: 'Your order has shipped', text: 'It is on its way' };
 
 /** An SMTP server (closed after the test) that refuses every recipient with this reply. */
 async function refusingRecipients(responseCode: number, message: string) {
   const smtp = await startSmtp({
-    onRcptTo: (_address, _session, callback) => callback(refusal(responseCode, message)),
+    onRcptTo: (_address, _session, callback) => callback(smtpRefusal(responseCode, message)),
   });
   onTestFinished(() => smtp.close());
   return smtp;
@@ -216,10 +180,7 @@ describe('SMTP mailer', () => {
   it('reads a refusal of the message itself after DATA the same way: 451 temporary, 554 permanent', async () => {
     let reply = 451;
     const smtp = await startSmtp({
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => callback(refusal(reply, reply === 451 ? 'Try later' : 'Message rejected as spam')));
-      },
+      refuse: () => smtpRefusal(reply, reply === 451 ? 'Try later' : 'Message rejected as spam'),
     });
     onTestFinished(() => smtp.close());
     const mailer = createSmtpMailer(smtp.url, FROM, log());
@@ -232,7 +193,7 @@ describe('SMTP mailer', () => {
     const smtp = await startSmtp({
       authOptional: false,
       allowInsecureAuth: true,
-      onAuth: (_auth, _session, callback) => callback(refusal(535, '5.7.8 Authentication credentials invalid')),
+      onAuth: (_auth, _session, callback) => callback(smtpRefusal(535, '5.7.8 Authentication credentials invalid')),
     });
     onTestFinished(() => smtp.close());
     const url = `smtp://orders:s3cret-Pa55@127.0.0.1:${smtp.port}?ignoreTLS=true`;
