@@ -5,6 +5,19 @@ import { codOffered, createPayments, paymentMethods } from '#/server/adapters/pa
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-signing-secret-of-32+chars' };
 const MSG91 = { MSG91_AUTH_KEY: 'msg91-auth-key', MSG91_TEMPLATE_ID: 'cod_code_template' };
 
+/** Each value, set over `base`, stops the server with a message naming its key. */
+function refusesEach(base: Record<string, string>, bad: [key: string, value: string][]) {
+  for (const [key, value] of bad)
+    expect(() => parseEnv({ ...base, [key]: value }), `${key}=${value}`).toThrow(new RegExp(key));
+}
+
+/** Two keys that go together (`pair`, with good values): either one alone is refused, naming the other. */
+function refusesHalf(pair: Record<string, string>) {
+  const [[first, firstValue], [second, secondValue]] = Object.entries(pair) as [[string, string], [string, string]];
+  expect(() => parseEnv({ [first]: firstValue })).toThrow(`: ${second} must be set when ${first} is set`);
+  expect(() => parseEnv({ [second]: secondValue })).toThrow(`: ${first} must be set when ${second} is set`);
+}
+
 describe('env', () => {
   it('fills safe defaults', () => {
     const env = parseEnv({});
@@ -18,9 +31,11 @@ describe('env', () => {
     expect(parseEnv({ PORT: '', SMTP_URL: '' }).PORT).toBe(4321);
   });
   it('refuses bad values with a message naming the key', () => {
-    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => parseEnv({ WAREHOUSE_PIN: '12345' })).toThrow(/WAREHOUSE_PIN/);
-    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    refusesEach({}, [
+      ['PORT', 'eighty'],
+      ['WAREHOUSE_PIN', '12345'],
+      ['JWT_SECRET', 'short'],
+    ]);
   });
   it('refuses real Razorpay keys without their real secret', () => {
     expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
@@ -198,12 +213,7 @@ describe('env: MSG91 (SMS)', () => {
     expect(parseEnv({ ...KEYS, MSG91_SENDER_ID: 'SAANJH' }).MSG91_SENDER_ID).toBe('SAANJH');
   });
   it('refuses half a configuration, naming the missing key', () => {
-    expect(() => parseEnv({ MSG91_AUTH_KEY: KEYS.MSG91_AUTH_KEY })).toThrow(
-      /: MSG91_TEMPLATE_ID must be set when MSG91_AUTH_KEY is set/,
-    );
-    expect(() => parseEnv({ MSG91_TEMPLATE_ID: KEYS.MSG91_TEMPLATE_ID })).toThrow(
-      /: MSG91_AUTH_KEY must be set when MSG91_TEMPLATE_ID is set/,
-    );
+    refusesHalf(KEYS);
     expect(() => parseEnv({ MSG91_SENDER_ID: 'SAANJH' })).toThrow(
       /MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set when MSG91_SENDER_ID is set/,
     );
@@ -220,10 +230,12 @@ describe('env: MSG91 (SMS)', () => {
     );
   });
   it('refuses malformed values, naming the key', () => {
-    expect(() => parseEnv({ ...KEYS, MSG91_AUTH_KEY: '   ' })).toThrow(/MSG91_AUTH_KEY/);
-    expect(() => parseEnv({ ...KEYS, MSG91_TEMPLATE_ID: 'my template' })).toThrow(/MSG91_TEMPLATE_ID/);
-    expect(() => parseEnv({ ...KEYS, MSG91_SENDER_ID: 'SAANJH-STORE' })).toThrow(/MSG91_SENDER_ID/);
-    expect(() => parseEnv({ ...KEYS, MSG91_API_URL: 'control.msg91.com' })).toThrow(/MSG91_API_URL/);
+    refusesEach(KEYS, [
+      ['MSG91_AUTH_KEY', '   '],
+      ['MSG91_TEMPLATE_ID', 'my template'],
+      ['MSG91_SENDER_ID', 'SAANJH-STORE'],
+      ['MSG91_API_URL', 'control.msg91.com'],
+    ]);
   });
 });
 
@@ -244,22 +256,17 @@ describe('env: WhatsApp (Cloud API)', () => {
     expect(parseEnv({ ...KEYS, WHATSAPP_LANGUAGE: 'hi' }).WHATSAPP_LANGUAGE).toBe('hi');
   });
   it('refuses half a configuration, naming the missing key', () => {
-    expect(() => parseEnv({ WHATSAPP_TOKEN: KEYS.WHATSAPP_TOKEN })).toThrow(
-      /: WHATSAPP_PHONE_NUMBER_ID must be set when WHATSAPP_TOKEN is set/,
-    );
-    expect(() => parseEnv({ WHATSAPP_PHONE_NUMBER_ID: KEYS.WHATSAPP_PHONE_NUMBER_ID })).toThrow(
-      /: WHATSAPP_TOKEN must be set when WHATSAPP_PHONE_NUMBER_ID is set/,
-    );
+    refusesHalf(KEYS);
   });
   it('refuses malformed values, naming the key', () => {
-    expect(() => parseEnv({ ...KEYS, WHATSAPP_TOKEN: 'two words token value' })).toThrow(/WHATSAPP_TOKEN/);
-    expect(() => parseEnv({ ...KEYS, WHATSAPP_TOKEN: 'short' })).toThrow(/WHATSAPP_TOKEN/);
-    // The phone-number id is Meta's id for the number, never the number itself.
-    expect(() => parseEnv({ ...KEYS, WHATSAPP_PHONE_NUMBER_ID: '+91 98765 43210' })).toThrow(
-      /WHATSAPP_PHONE_NUMBER_ID/,
-    );
-    expect(() => parseEnv({ ...KEYS, WHATSAPP_API_URL: 'graph.facebook.com/v26.0' })).toThrow(/WHATSAPP_API_URL/);
-    expect(() => parseEnv({ ...KEYS, WHATSAPP_LANGUAGE: 'English' })).toThrow(/WHATSAPP_LANGUAGE/);
+    refusesEach(KEYS, [
+      ['WHATSAPP_TOKEN', 'two words token value'],
+      ['WHATSAPP_TOKEN', 'short'],
+      // The phone-number id is Meta's id for the number, never the number itself.
+      ['WHATSAPP_PHONE_NUMBER_ID', '+91 98765 43210'],
+      ['WHATSAPP_API_URL', 'graph.facebook.com/v26.0'],
+      ['WHATSAPP_LANGUAGE', 'English'],
+    ]);
   });
 });
 
@@ -323,22 +330,17 @@ describe('delivery rules', () => {
     });
   });
   it('refuses paise, words, negatives and values out of range, naming the key', () => {
-    const refused: [string, string][] = [
-      ['PUBLIC_DELIVERY_FEE', '99.50'],
-      ['PUBLIC_DELIVERY_FEE', 'hundred'],
-      ['PUBLIC_DELIVERY_FEE', '-100'],
-      ['PUBLIC_DELIVERY_FEE', '0'],
-      ['PUBLIC_DELIVERY_FEE', '1001'],
-      ['PUBLIC_FREE_DELIVERY_FROM', '2,000'],
-      ['PUBLIC_FREE_DELIVERY_FROM', '100001'],
-      ['PUBLIC_EXPRESS_DELIVERY_FEE', '2e3'],
-      ['PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED', '0'],
-      ['PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED', '6'],
-    ];
-    for (const [key, value] of refused)
-      expect(() => parseEnv({ [key]: value }), `${key}=${value}`).toThrow(
-        new RegExp(`${key}: must be a whole number of (rupees|working days) from`),
-      );
+    const refused = {
+      PUBLIC_DELIVERY_FEE: ['99.50', 'hundred', '-100', '0', '1001'],
+      PUBLIC_FREE_DELIVERY_FROM: ['2,000', '100001'],
+      PUBLIC_EXPRESS_DELIVERY_FEE: ['2e3'],
+      PUBLIC_EXPRESS_DELIVERY_DAYS_SAVED: ['0', '6'],
+    };
+    for (const [key, values] of Object.entries(refused))
+      for (const value of values)
+        expect(() => parseEnv({ [key]: value }), `${key}=${value}`).toThrow(
+          new RegExp(`${key}: must be a whole number of (rupees|working days) from`),
+        );
     expect(() => parseEnv({ PUBLIC_DELIVERY_FEE: '1001' })).toThrow(/from 1 to 1,000 \(got "1001"\)/);
   });
   it('refuses express cheaper than standard', () => {

@@ -9,6 +9,7 @@ import { PIN_RE } from '#/domain/pin.ts';
 import { declarationProblem, storeDeclarations, type StoreDeclarations } from '#/lib/declarations.ts';
 import { localUrl } from '#/server/local-url.ts';
 import { msg91Problem, productionProblems, whatsAppProblem } from '#/server/env-checks.ts';
+import { messagingEnvShape } from '#/server/env-messaging.ts';
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -145,72 +146,8 @@ export const envSchema = z.object({
       .transform((v) => v === 'true' || v === '1'),
   ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
-  /** SMS through MSG91 (key and DLT template together); unset = text files in DATA_DIR/outbox. */
-  MSG91_AUTH_KEY: z.preprocess(
-    emptyAsUndefined,
-    z.string().trim().min(1, 'MSG91_AUTH_KEY must not be blank').optional(),
-  ),
-  MSG91_TEMPLATE_ID: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'MSG91_TEMPLATE_ID must be the template id MSG91 shows (letters and digits)')
-      .optional(),
-  ),
-  /**
-   * The out-for-delivery SMS's DLT template at MSG91 (variables ##order##, ##courier##, ##awb##); unset with MSG91
-   * = that SMS is not sent (offline it is written to the outbox like every SMS).
-   */
-  MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(
-        /^[A-Za-z0-9_-]{1,64}$/,
-        'MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID must be the template id MSG91 shows (letters and digits)',
-      )
-      .optional(),
-  ),
-  MSG91_SENDER_ID: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{6}$/, 'MSG91_SENDER_ID must be a 6-character DLT header like SAANJH')
-      .optional(),
-  ),
-  MSG91_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://control.msg91.com')),
-  /**
-   * WhatsApp through Meta's WhatsApp Business Cloud API (token and phone-number id together); unset = text files in
-   * DATA_DIR/outbox. The API URL carries the Graph API version; the language is the templates' default.
-   */
-  WHATSAPP_TOKEN: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\S{16,2048}$/, 'WHATSAPP_TOKEN must be the access token Meta shows (no spaces)')
-      .optional(),
-  ),
-  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^\d{5,30}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the phone number ID Meta shows (digits, not the number)')
-      .optional(),
-  ),
-  WHATSAPP_API_URL: z.preprocess(emptyAsUndefined, z.string().url().default('https://graph.facebook.com/v26.0')),
-  WHATSAPP_LANGUAGE: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'WHATSAPP_LANGUAGE must be a template language code like en or en_US')
-      .default('en'),
-  ),
+  /** SMS through MSG91 and WhatsApp through Meta's Cloud API: MSG91_*, WHATSAPP_* (env-messaging.ts). */
+  ...messagingEnvShape,
   /** Seller and GST, for tax invoices: SELLER_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN, GST_* (gst-env.ts). */
   ...gstEnvShape,
 });

@@ -5,7 +5,8 @@
 import { priceOrder } from '#/lib/pricing.ts';
 import type { DeliveryRules, ShippingChoice } from '#/lib/delivery.ts';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { CreateAppOptions, StoreApp } from '#/server/app.ts';
 import type { Env } from '#/server/env.ts';
 import { signToken } from '#/server/auth/tokens.ts';
@@ -17,11 +18,14 @@ import { bearer } from './auth-helpers.ts';
 import { appForTests, post, testEnv } from './test-app.ts';
 
 import { ADDRESS } from './sample-address.ts';
+import type { CapturingSms } from './capture-sms.ts';
 
 export { ADDRESS };
 
 export type Shopper = { id: string; token: string };
 export type Line = { productId: string; sizeId: string; size: string; pricePaise: number };
+/** A line priced ₹500 to ₹2,000: paid online or in cash, a few of it stay under every limit. */
+export const midPriced = (line: Line) => line.pricePaise >= 500_00 && line.pricePaise <= 2_000_00;
 // biome-ignore lint/suspicious/noExplicitAny: tests read replies loosely (r.body.order.id), as *.test.ts files may
 type Body = Record<string, any>;
 type Reply = { status: number; body: Body };
@@ -70,6 +74,17 @@ export async function catalogLines(store: StoreApp): Promise<Line[]> {
     .orderBy(productSizes.id);
 }
 
+/** Another size of `line`'s product, as a line of its own. */
+export async function otherSizeOf(store: StoreApp, line: Line): Promise<Line> {
+  const [size] = await store.database.db
+    .select()
+    .from(productSizes)
+    .where(and(eq(productSizes.productId, line.productId), ne(productSizes.id, line.sizeId)))
+    .limit(1);
+  if (!size) throw new Error(`otherSizeOf: ${line.productId} has one size`);
+  return { ...line, sizeId: size.id, size: size.size };
+}
+
 export const setStock = (store: StoreApp, line: Line, stock: number) =>
   store.database.db.update(productSizes).set({ stock }).where(eq(productSizes.id, line.sizeId));
 
@@ -109,6 +124,27 @@ export async function checkoutBody(
     ...(couponCode ? { couponCode } : {}),
     ...(shipping ? { shipping } : {}),
   };
+}
+
+export type CheckoutBody = Awaited<ReturnType<typeof checkoutBody>>;
+
+/**
+ * A cash order of this checkout body (its amount with the cash fee, `feePaise`: the default unless the app was made
+ * with another), placed and confirmed with the code texted to its phone, which `sms` kept: the order's id.
+ */
+export async function placeCashOrder(
+  store: StoreApp,
+  sms: CapturingSms,
+  who: Shopper,
+  body: CheckoutBody,
+  feePaise = testEnv().cod.feePaise,
+): Promise<string> {
+  const started = await call(store, '/api/order/cod', { ...body, amount: body.amount + feePaise / 100 }, who);
+  expect(started.status).toBe(200);
+  const { orderId } = started.body as { orderId: string };
+  const otp = sms.lastCode(body.address.phone);
+  expect((await call(store, '/api/order/cod/confirm', { orderId, otp }, who)).status).toBe(200);
+  return orderId;
 }
 
 /**
@@ -154,7 +190,24 @@ export function checkoutShop(options: ShopOptions = {}) {
       checkoutBody(shop.store, lines, couponCode, options),
     pay: (who: Shopper, providerOrderId: string, ip?: string) => pay(shop.store, who, providerOrderId, ip),
     setStock: (line: Line, stock: number) => setStock(shop.store, line, stock),
+    /** The first catalog line `pick` takes (the first of all without one), its stock set to `stock`. */
+    async stockedLine(stock: number, pick: (line: Line) => boolean = () => true): Promise<Line> {
+      const line = (await shop.lines()).find(pick);
+      if (!line) throw new Error('stockedLine: no catalog line fits');
+      await shop.setStock(line, stock);
+      return line;
+    },
     stockOf: (line: Line) => stockOf(shop.store, line),
+    /** A Razorpay order of this checkout body, placed and paid (its confirmation sent): the order's id. */
+    async paidOrder(who: Shopper, body: object, ip?: string): Promise<string> {
+      const placed = await shop.call('/api/order/razorpay', body, who, ip);
+      expect(placed.status).toBe(200);
+      expect((await shop.pay(who, placed.body.order.id, ip)).status).toBe(200);
+      return placed.body.order.receipt;
+    },
+    /** A cash order of this checkout body, confirmed (placeCashOrder; the shop's SMS sender must capture). */
+    cashOrder: (who: Shopper, body: CheckoutBody) =>
+      placeCashOrder(shop.store, options.sms as CapturingSms, who, body, testEnv(options.env).cod.feePaise),
     /** An hour later: earlier tests' unpaid checkouts expire, giving back their stock, coupon uses and credit. */
     async nextHour() {
       shop.clock = new Date(shop.clock.getTime() + 60 * 60_000);

@@ -6,7 +6,7 @@
 // Stricter than MSG91 in one place: a missing template variable is refused here rather than sent unfilled.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerJson, isRecord, parseJson, readBody, startLocalServer } from './local-server.ts';
+import { answerJson, isRecord, readRequest, startFakeApi } from './local-server.ts';
 
 export type FakeMsg91Request = { method: string; path: string; authkey: string | undefined; body: unknown };
 export type FakeMsg91Message = { mobiles: string; sender: string | undefined; vars: Record<string, string> };
@@ -61,17 +61,13 @@ export async function startFakeMsg91({
   const senderId = 'SAANJH';
   const requests: FakeMsg91Request[] = [];
   const sent: FakeMsg91Message[] = [];
-  const state = { behaviour: 'answer' as FakeMsg91Behaviour };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const text = await readBody(req);
-    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    const authkey = typeof req.headers.authkey === 'string' ? req.headers.authkey : undefined;
-    const body = parseJson(text);
-    requests.push({ method: req.method ?? '', path, authkey, body: body ?? text });
+    const { method, path, caller: authkey, json: body, body: recorded } = await readRequest(req, 'authkey');
+    requests.push({ method, path, authkey, body: recorded });
 
-    if (state.behaviour === 'hang') return; // the socket stays open until close()
-    if (state.behaviour === 'fail') {
+    if (fake.behaviour === 'hang') return; // the socket stays open until close()
+    if (fake.behaviour === 'fail') {
       res.writeHead(502, { 'Content-Type': 'text/html' });
       res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
       return;
@@ -105,14 +101,9 @@ export async function startFakeMsg91({
     answerJson(res, 200, { type: 'success', message: randomBytes(12).toString('hex') });
   }
 
-  const server = await startLocalServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) refuse(res, 'Internal Server Error', 500);
-      else res.destroy();
-    });
-  });
+  const server = await startFakeApi(handle, (_req, res) => refuse(res, 'Internal Server Error', 500));
 
-  return {
+  const fake: FakeMsg91 = {
     apiUrl: server.url,
     authKey,
     templateId,
@@ -122,12 +113,8 @@ export async function startFakeMsg91({
     requests,
     sent,
     deliveries,
-    get behaviour() {
-      return state.behaviour;
-    },
-    set behaviour(value: FakeMsg91Behaviour) {
-      state.behaviour = value;
-    },
+    behaviour: 'answer',
     close: server.close,
   };
+  return fake;
 }

@@ -4,7 +4,7 @@
 // than imported from the adapter: sharing the code under test would let one bug sign and verify alike.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { startLocalServer } from './local-server.ts';
+import { pathOf, startFakeApi } from './local-server.ts';
 
 export type FakeS3Object = { bytes: Buffer; contentType: string };
 
@@ -107,7 +107,7 @@ export async function startFakeS3(): Promise<FakeS3> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     requests += 1;
     const body = await readBody(req);
-    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const path = pathOf(req);
     const resource = decodeURIComponent(path);
 
     // Authentication first, as S3 does: nothing about the bucket is told to an unsigned caller.
@@ -205,13 +205,9 @@ export async function startFakeS3(): Promise<FakeS3> {
     sendError(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.', resource);
   }
 
-  const server = await startLocalServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent)
-        sendError(res, 500, 'InternalError', 'We encountered an internal error. Please try again.', req.url ?? '/');
-      else res.destroy();
-    });
-  });
+  const server = await startFakeApi(handle, (req, res) =>
+    sendError(res, 500, 'InternalError', 'We encountered an internal error. Please try again.', req.url ?? '/'),
+  );
 
   return {
     endpoint: server.url,

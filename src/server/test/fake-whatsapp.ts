@@ -10,7 +10,7 @@
 // a parameter holding a new line, a tab or a run of spaces is refused outright.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerJson, isRecord, parseJson, readBody, startLocalServer } from './local-server.ts';
+import { answerJson, isRecord, readRequest, startFakeApi } from './local-server.ts';
 
 export type FakeWhatsAppRequest = {
   method: string;
@@ -109,18 +109,15 @@ export async function startFakeWhatsApp({
   const phoneNumberId = String(100_000_000_000_000 + randomInt(0, 2 ** 47));
   const requests: FakeWhatsAppRequest[] = [];
   const sent: FakeWhatsAppMessage[] = [];
-  const state = { behaviour: 'answer' as FakeWhatsAppBehaviour, failures: [] as FakeWhatsAppFailure[] };
+  const failures: FakeWhatsAppFailure[] = [];
   const messagesPath = `/${FAKE_GRAPH_VERSION}/${phoneNumberId}/messages`;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const text = await readBody(req);
-    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
-    const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
-    const body = parseJson(text);
-    requests.push({ method: req.method ?? '', path, authorization, body: body ?? text });
+    const { method, path, caller: authorization, json: body, body: recorded } = await readRequest(req, 'authorization');
+    requests.push({ method, path, authorization, body: recorded });
 
-    if (state.behaviour === 'hang') return; // the socket stays open until close()
-    const failure = state.failures.shift();
+    if (fake.behaviour === 'hang') return; // the socket stays open until close()
+    const failure = failures.shift();
     if (failure) {
       if (failure.code !== undefined) return graphError(res, failure.status, failure);
       res.writeHead(failure.status, { 'Content-Type': 'text/html' });
@@ -172,28 +169,21 @@ export async function startFakeWhatsApp({
     });
   }
 
-  const server = await startLocalServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) graphError(res, 500, { code: 1, message: 'An unknown error occurred' });
-      else res.destroy();
-    });
-  });
+  const server = await startFakeApi(handle, (_req, res) =>
+    graphError(res, 500, { code: 1, message: 'An unknown error occurred' }),
+  );
 
-  return {
+  const fake: FakeWhatsApp = {
     apiUrl: `${server.url}/${FAKE_GRAPH_VERSION}`,
     token,
     phoneNumberId,
     requests,
     sent,
-    get behaviour() {
-      return state.behaviour;
-    },
-    set behaviour(value: FakeWhatsAppBehaviour) {
-      state.behaviour = value;
-    },
+    behaviour: 'answer',
     failNext(failure, times = 1) {
-      for (let i = 0; i < times; i++) state.failures.push(failure);
+      for (let i = 0; i < times; i++) failures.push(failure);
     },
     close: server.close,
   };
+  return fake;
 }

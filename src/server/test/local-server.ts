@@ -34,6 +34,42 @@ export function parseJson(text: string): unknown {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** A request's path, without its query. */
+export const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?', 1)[0] ?? '/';
+
+/**
+ * A request as a fake API records it: its method and path, the one header that proves who calls (`header`, unset
+ * when absent or repeated), and its body, as JSON when it is JSON and as the text it is otherwise.
+ */
+export async function readRequest(req: IncomingMessage, header: string) {
+  const text = await readBody(req);
+  const json = parseJson(text);
+  const value = req.headers[header];
+  return {
+    method: req.method ?? '',
+    path: pathOf(req),
+    caller: typeof value === 'string' ? value : undefined,
+    json,
+    body: json ?? text,
+  };
+}
+
+/**
+ * A fake of an outside API on a local server: `handle` answers each request; if it throws, the caller gets the API's
+ * own kind of server error (`crashed`) or, when an answer had begun, a cut connection.
+ */
+export function startFakeApi(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  crashed: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<LocalServer> {
+  return startLocalServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) crashed(req, res);
+      else res.destroy();
+    });
+  });
+}
+
 export async function startLocalServer(handler: RequestListener): Promise<LocalServer> {
   const server = createServer(handler);
   await new Promise<void>((resolve, reject) => {

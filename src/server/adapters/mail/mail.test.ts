@@ -1,13 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createOutboxMailer, toEml } from './outbox-mailer.ts';
 import { createSmtpMailer, MAIL_NOT_SENT } from './smtp-mailer.ts';
-import { DeliveryError } from '#/server/adapters/delivery-error.ts';
-import { createLogger } from '#/server/logger.ts';
+import { deliveryRefusal, freshFolderAndLog } from '#/server/test/channel-test.ts';
+import { smtpRefusal, startSmtp } from '#/server/test/smtp-server.ts';
+
+const { logged, log, folder } = freshFolderAndLog('mail-test-');
 
 /** Every byte value, so a file that loses or changes one is noticed. */
 const FILE = Uint8Array.from({ length: 1000 }, (_, i) => (i * 7) % 256);
@@ -28,10 +27,8 @@ const decoded = (body: string) => Uint8Array.from(Buffer.from(body.replace(/\s+/
 
 describe('outbox mailer', () => {
   it('writes one RFC 5322 message per mail with the text readable', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
-    const logged: string[] = [];
-    const log = createLogger('info', {}, (line) => logged.push(line));
-    await createOutboxMailer(dir, 'Saanjh <orders@saanjh.example>', log).sendMail({
+    const dir = folder();
+    await createOutboxMailer(dir, 'Saanjh <orders@saanjh.example>', log()).sendMail({
       to: 'asha@example.com',
       subject: 'Your code 123456',
       text: 'Your code is 123456',
@@ -95,182 +92,115 @@ describe('outbox mailer', () => {
   });
 });
 
-type Received = { from: string; to: string[]; data: string };
-
-/** A real SMTP server on a free port that keeps what it accepts; `options` can refuse a step or ask for a login. */
-async function startSmtp(options: Partial<SMTPServerOptions> = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (c) => (data += c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-    ...options,
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-    port,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-/** An SMTP refusal as smtp-server sends it: the reply code and its text. */
-const refusal = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
-
 const FROM = 'Saanjh <orders@saanjh.example>';
 const MAIL = { to: 'asha@example.com', subject: 'Your order has shipped', text: 'It is on its way' };
 
-/** The DeliveryError a send ends in, which it must. */
-async function deliveryError(promise: Promise<unknown>): Promise<DeliveryError> {
-  const error = await promise.then(
-    () => expect.unreachable('expected a refusal'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DeliveryError);
-  expect(error).toMatchObject({ kind: 'rule', message: MAIL_NOT_SENT });
-  return error as DeliveryError;
+/** An SMTP server (closed after the test) that refuses every recipient with this reply. */
+async function refusingRecipients(responseCode: number, message: string) {
+  const smtp = await startSmtp({
+    onRcptTo: (_address, _session, callback) => callback(smtpRefusal(responseCode, message)),
+  });
+  onTestFinished(() => smtp.close());
+  return smtp;
 }
 
-describe('SMTP mailer', () => {
-  let logged: string[];
-  const log = () => createLogger('info', {}, (line) => logged.push(line));
-  beforeEach(() => {
-    logged = [];
-  });
+/** The DeliveryError a send ends in, which it must. */
+const deliveryError = (promise: Promise<unknown>) => deliveryRefusal(promise, MAIL_NOT_SENT);
 
+describe('SMTP mailer', () => {
   it('delivers through a real SMTP conversation', async () => {
     const smtp = await startSmtp();
     const received = smtp.received;
-    try {
-      await createSmtpMailer(smtp.url, FROM, log()).sendMail({
-        to: 'asha@example.com',
-        subject: 'Your Saanjh code',
-        text: 'Your code is 654321',
-      });
-      expect(received).toHaveLength(1);
-      expect(received[0]!.from).toBe('orders@saanjh.example');
-      expect(received[0]!.to).toEqual(['asha@example.com']);
-      expect(received[0]!.data).toContain('Subject: Your Saanjh code');
-      expect(received[0]!.data).toContain('Your code is 654321');
+    onTestFinished(() => smtp.close());
+    await createSmtpMailer(smtp.url, FROM, log()).sendMail({
+      to: 'asha@example.com',
+      subject: 'Your Saanjh code',
+      text: 'Your code is 654321',
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.from).toBe('orders@saanjh.example');
+    expect(received[0]!.to).toEqual(['asha@example.com']);
+    expect(received[0]!.data).toContain('Subject: Your Saanjh code');
+    expect(received[0]!.data).toContain('Your code is 654321');
 
-      await createSmtpMailer(smtp.url, FROM, log()).sendMail({
-        to: 'asha@example.com',
-        subject: 'Order confirmed',
-        text: 'Your invoice is attached',
-        attachments: [attachment],
-      });
-      expect(received).toHaveLength(2);
-      const file = partsOf(received[1]!.data).find((p) => /Content-Disposition: attachment/.test(p.headers));
-      expect(file?.headers).toMatch(/Content-Type: application\/pdf; name="?invoice-INV-26-27-000001\.pdf/);
-      expect(file?.headers).toMatch(/filename="?invoice-INV-26-27-000001\.pdf/);
-      expect(decoded(file!.body)).toEqual(FILE);
-      expect(logged).toEqual([]);
-    } finally {
-      await smtp.close();
-    }
+    await createSmtpMailer(smtp.url, FROM, log()).sendMail({
+      to: 'asha@example.com',
+      subject: 'Order confirmed',
+      text: 'Your invoice is attached',
+      attachments: [attachment],
+    });
+    expect(received).toHaveLength(2);
+    const file = partsOf(received[1]!.data).find((p) => /Content-Disposition: attachment/.test(p.headers));
+    expect(file?.headers).toMatch(/Content-Type: application\/pdf; name="?invoice-INV-26-27-000001\.pdf/);
+    expect(file?.headers).toMatch(/filename="?invoice-INV-26-27-000001\.pdf/);
+    expect(decoded(file!.body)).toEqual(FILE);
+    expect(logged).toEqual([]);
   });
 
   it('sends the caller’s id as the Message-ID, the same each time the message is sent again', async () => {
     const smtp = await startSmtp();
-    try {
-      const mailer = createSmtpMailer(smtp.url, FROM, log());
-      await mailer.sendMail({ ...MAIL, messageId: 'ntf_0001.shipped' });
-      await mailer.sendMail({ ...MAIL, messageId: 'ntf_0001.shipped' });
-      await mailer.sendMail(MAIL);
-      const ids = smtp.received.map((r) => /^Message-ID: (.*)$/im.exec(r.data)?.[1]?.trim());
-      expect(ids[0]).toBe('<ntf_0001.shipped@saanjh.example>');
-      expect(ids[1]).toBe(ids[0]);
-      expect(ids[2]).toMatch(/^<[0-9a-f]{24}@saanjh\.example>$/);
-      await expect(mailer.sendMail({ ...MAIL, messageId: 'a>\r\nBcc: e@x' })).rejects.toThrow(/Message-ID/);
-      expect(smtp.received).toHaveLength(3);
-    } finally {
-      await smtp.close();
-    }
+    onTestFinished(() => smtp.close());
+    const mailer = createSmtpMailer(smtp.url, FROM, log());
+    await mailer.sendMail({ ...MAIL, messageId: 'ntf_0001.shipped' });
+    await mailer.sendMail({ ...MAIL, messageId: 'ntf_0001.shipped' });
+    await mailer.sendMail(MAIL);
+    const ids = smtp.received.map((r) => /^Message-ID: (.*)$/im.exec(r.data)?.[1]?.trim());
+    expect(ids[0]).toBe('<ntf_0001.shipped@saanjh.example>');
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toMatch(/^<[0-9a-f]{24}@saanjh\.example>$/);
+    await expect(mailer.sendMail({ ...MAIL, messageId: 'a>\r\nBcc: e@x' })).rejects.toThrow(/Message-ID/);
+    expect(smtp.received).toHaveLength(3);
   });
 
   it('calls a 451 refusal temporary, and logs the server’s reply with the address masked', async () => {
-    const smtp = await startSmtp({
-      onRcptTo: (_address, _session, callback) => callback(refusal(451, '4.3.0 Mailbox busy, try again later')),
+    const smtp = await refusingRecipients(451, '4.3.0 Mailbox busy, try again later');
+    const error = await deliveryError(createSmtpMailer(smtp.url, FROM, log()).sendMail(MAIL));
+    expect(error.permanent).toBe(false);
+    expect(error.answer).toMatch(/^451 4\.3\.0 Mailbox busy, try again later/);
+    expect(smtp.received).toEqual([]);
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({
+      level: 'warn',
+      msg: 'mail not sent over SMTP',
+      to: 'a•••@example.com',
+      permanent: false,
+      responseCode: 451,
+      code: 'EENVELOPE',
     });
-    try {
-      const error = await deliveryError(createSmtpMailer(smtp.url, FROM, log()).sendMail(MAIL));
-      expect(error.permanent).toBe(false);
-      expect(error.answer).toMatch(/^451 4\.3\.0 Mailbox busy, try again later/);
-      expect(smtp.received).toEqual([]);
-      expect(logged).toHaveLength(1);
-      expect(JSON.parse(logged[0]!)).toMatchObject({
-        level: 'warn',
-        msg: 'mail not sent over SMTP',
-        to: 'a•••@example.com',
-        permanent: false,
-        responseCode: 451,
-        code: 'EENVELOPE',
-      });
-      expect(logged[0]).not.toContain('asha@');
-    } finally {
-      await smtp.close();
-    }
+    expect(logged[0]).not.toContain('asha@');
   });
 
   it('calls a 550 refusal permanent', async () => {
-    const smtp = await startSmtp({
-      onRcptTo: (_address, _session, callback) => callback(refusal(550, '5.1.1 No such user here')),
-    });
-    try {
-      const error = await deliveryError(createSmtpMailer(smtp.url, FROM, log()).sendMail(MAIL));
-      expect(error.permanent).toBe(true);
-      expect(error.answer).toMatch(/^550 5\.1\.1 No such user here/);
-    } finally {
-      await smtp.close();
-    }
+    const smtp = await refusingRecipients(550, '5.1.1 No such user here');
+    const error = await deliveryError(createSmtpMailer(smtp.url, FROM, log()).sendMail(MAIL));
+    expect(error.permanent).toBe(true);
+    expect(error.answer).toMatch(/^550 5\.1\.1 No such user here/);
   });
 
   it('reads a refusal of the message itself after DATA the same way: 451 temporary, 554 permanent', async () => {
     let reply = 451;
     const smtp = await startSmtp({
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => callback(refusal(reply, reply === 451 ? 'Try later' : 'Message rejected as spam')));
-      },
+      refuse: () => smtpRefusal(reply, reply === 451 ? 'Try later' : 'Message rejected as spam'),
     });
-    try {
-      const mailer = createSmtpMailer(smtp.url, FROM, log());
-      expect((await deliveryError(mailer.sendMail(MAIL))).permanent).toBe(false);
-      reply = 554;
-      expect((await deliveryError(mailer.sendMail(MAIL))).permanent).toBe(true);
-    } finally {
-      await smtp.close();
-    }
+    onTestFinished(() => smtp.close());
+    const mailer = createSmtpMailer(smtp.url, FROM, log());
+    expect((await deliveryError(mailer.sendMail(MAIL))).permanent).toBe(false);
+    reply = 554;
+    expect((await deliveryError(mailer.sendMail(MAIL))).permanent).toBe(true);
   });
 
   it('calls a refused login (535) permanent, so staff see it, and never keeps the password', async () => {
     const smtp = await startSmtp({
       authOptional: false,
       allowInsecureAuth: true,
-      onAuth: (_auth, _session, callback) => callback(refusal(535, '5.7.8 Authentication credentials invalid')),
+      onAuth: (_auth, _session, callback) => callback(smtpRefusal(535, '5.7.8 Authentication credentials invalid')),
     });
-    try {
-      const url = `smtp://orders:s3cret-Pa55@127.0.0.1:${smtp.port}?ignoreTLS=true`;
-      const error = await deliveryError(createSmtpMailer(url, FROM, log()).sendMail(MAIL));
-      expect(error.permanent).toBe(true);
-      expect(error.answer).toContain('535');
-      expect(`${error.answer} ${logged.join('')}`).not.toContain('s3cret-Pa55');
-    } finally {
-      await smtp.close();
-    }
+    onTestFinished(() => smtp.close());
+    const url = `smtp://orders:s3cret-Pa55@127.0.0.1:${smtp.port}?ignoreTLS=true`;
+    const error = await deliveryError(createSmtpMailer(url, FROM, log()).sendMail(MAIL));
+    expect(error.permanent).toBe(true);
+    expect(error.answer).toContain('535');
+    expect(`${error.answer} ${logged.join('')}`).not.toContain('s3cret-Pa55');
   });
 
   it('calls a port nobody listens on temporary', async () => {

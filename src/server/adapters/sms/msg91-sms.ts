@@ -9,6 +9,7 @@
 // time, or answered 408, 429 or 5xx; permanent for any other refusal (a wrong key, template or number).
 import type { Logger } from '#/server/logger.ts';
 import { DeliveryError, httpFailureIsPermanent, safeAnswer } from '#/server/adapters/delivery-error.ts';
+import { answerObject, postJson } from '#/server/adapters/post-json.ts';
 import { checkMobile, maskDigitRuns, maskMobile } from './mobile.ts';
 import type { SmsSender, SmsTemplate } from './sms.ts';
 
@@ -35,15 +36,6 @@ const VARIABLE = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 type Answer = { type?: unknown; message?: unknown; code?: unknown };
-
-function parseAnswer(text: string): Answer {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? (value as Answer) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** MSG91's reason, short and with any phone number masked: safe for a log line. */
 const reasonOf = (answer: Answer, text: string): string =>
@@ -75,26 +67,16 @@ export function createMsg91Sender(config: Msg91Config, log: Logger): SmsSender {
         recipients: [{ ...vars, mobiles: `91${sms.to}` }],
       };
       const to = maskMobile(sms.to);
-      let res: Response;
-      let text: string;
-      try {
-        res = await fetch(url, {
-          method: 'POST',
-          headers: { authkey: config.authKey, 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await res.text(); // the timeout covers a body that never ends too
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        const reason = timedOut ? `no answer within ${timeoutMs} ms` : 'not reachable';
-        log.warn('sms not sent: MSG91 unavailable', { to, reason });
-        throw new DeliveryError(timedOut ? SMS_NO_ANSWER : SMS_UNREACHABLE, {
+      const posted = await postJson(url, { authkey: config.authKey }, body, timeoutMs);
+      if (!posted.answered) {
+        log.warn('sms not sent: MSG91 unavailable', { to, reason: posted.reason });
+        throw new DeliveryError(posted.timedOut ? SMS_NO_ANSWER : SMS_UNREACHABLE, {
           permanent: httpFailureIsPermanent(undefined),
-          answer: safeAnswer(`MSG91 ${reason}`),
+          answer: safeAnswer(`MSG91 ${posted.reason}`),
         });
       }
-      const answer = parseAnswer(text);
+      const { res, text } = posted;
+      const answer = answerObject<Answer>(text);
       if (res.ok && answer.type === 'success') {
         const requestId = typeof answer.message === 'string' && REQUEST_ID.test(answer.message) ? answer.message : '';
         log.info('sms sent through MSG91', { to, requestId });

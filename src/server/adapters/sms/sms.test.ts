@@ -1,15 +1,18 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { parseEnv } from '#/server/env.ts';
 import { AppError } from '#/server/errors.ts';
-import { createLogger } from '#/server/logger.ts';
-import { DeliveryError } from '#/server/adapters/delivery-error.ts';
 import { startFakeMsg91, type FakeMsg91 } from '#/server/test/fake-msg91.ts';
 import { answerJson, startLocalServer } from '#/server/test/local-server.ts';
+import {
+  closedPort,
+  deliveryRefusal,
+  NOT_MOBILES,
+  postJsonTo,
+  rejection,
+  freshFolderAndLog,
+} from '#/server/test/channel-test.ts';
 import { createMsg91Sender, SMS_NO_ANSWER, SMS_REFUSED, SMS_UNREACHABLE } from './msg91-sms.ts';
 import { maskMobile } from './mobile.ts';
 import { createOutboxSms } from './outbox-sms.ts';
@@ -18,42 +21,24 @@ import { createSmsSender, type Sms } from './sms.ts';
 const SMS: Sms = { to: '9876543210', text: 'Your Saanjh delivery code is 482913', vars: { otp: '482913' } };
 /** Anything a log line must never carry: the code, the text, the whole number (with or without 91). */
 const SECRET = /482913|Your Saanjh|9876543210/;
-const NOT_MOBILES = ['../../etc/passwd', '+919876543210', '919876543210', '5876543210', '98765 43210', '987654321'];
 
-let tmp: string;
-let logged: string[];
-const log = () => createLogger('info', {}, (line) => logged.push(line));
-beforeEach(() => {
-  tmp = mkdtempSync(join(tmpdir(), 'sms-test-'));
-  logged = [];
-});
-afterEach(() => rmSync(tmp, { recursive: true, force: true }));
-
-/** The rejection of a promise, which must be one. */
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('expected a rejection'),
-    (e: unknown) => e,
-  );
+const { logged, log, folder: tmp } = freshFolderAndLog('sms-test-');
 
 /** A plain sentence for the shopper: an AppError the app answers with 422, no stack, no markup, no number. */
-async function expectPlainRefusal(promise: Promise<unknown>, message: string): Promise<DeliveryError> {
-  const error = await rejection(promise);
+async function expectPlainRefusal(promise: Promise<unknown>, message: string) {
+  const error = await deliveryRefusal(promise, message, SECRET);
   expect(error).toBeInstanceOf(AppError);
-  expect(error).toBeInstanceOf(DeliveryError);
-  expect(error).toMatchObject({ kind: 'rule', message });
-  expect((error as Error).message).not.toMatch(/[<>{}\n]|\bat |9876543210|482913/);
-  expect((error as DeliveryError).answer).not.toMatch(SECRET);
-  return error as DeliveryError;
+  expect(error.message).not.toMatch(/[<>{}\n]|\bat |9876543210|482913/);
+  return error;
 }
 
 describe('outbox sms', () => {
   it('writes one readable file naming the number, and logs that it did without the text', async () => {
-    await createOutboxSms(join(tmp, 'outbox'), log()).send(SMS);
-    const files = readdirSync(join(tmp, 'outbox'));
+    await createOutboxSms(join(tmp(), 'outbox'), log()).send(SMS);
+    const files = readdirSync(join(tmp(), 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d+-[0-9a-f]{8}-sms-9876543210\.txt$/);
-    const text = readFileSync(join(tmp, 'outbox', files[0]!), 'utf8');
+    const text = readFileSync(join(tmp(), 'outbox', files[0]!), 'utf8');
     expect(text).toMatch(/^To: 9876543210\nDate: .+ GMT\n\nYour Saanjh delivery code is 482913\n$/);
     expect(logged).toHaveLength(1);
     expect(JSON.parse(logged[0]!)).toMatchObject({ msg: 'sms written to outbox', to: '98•••••210' });
@@ -61,10 +46,10 @@ describe('outbox sms', () => {
   });
 
   it('refuses anything but a 10-digit Indian mobile number, and writes nothing', async () => {
-    const outbox = createOutboxSms(join(tmp, 'outbox'), log());
+    const outbox = createOutboxSms(join(tmp(), 'outbox'), log());
     for (const to of NOT_MOBILES)
       await expect(outbox.send({ ...SMS, to })).rejects.toThrow('Enter a 10-digit mobile number');
-    expect(readdirSync(tmp)).toEqual([]);
+    expect(readdirSync(tmp())).toEqual([]);
   });
 
   it('masks numbers as 98•••••210', () => {
@@ -104,29 +89,26 @@ describe('MSG91 against the fake MSG91', () => {
 
   it('sends each message under its own DLT template, and carries only the templates it has an id for', async () => {
     const both = await startFakeMsg91({ variables: ['otp'], templates: { ofd: ['order', 'courier', 'awb'] } });
-    try {
-      const ids = { authKey: both.authKey, apiUrl: both.apiUrl, templateId: both.templateId };
-      const sender = createMsg91Sender({ ...ids, templateIds: { out_for_delivery: both.templateIds.ofd } }, log());
-      const vars = { order: 'ord_abc123', courier: 'Blue Dart', awb: 'BD1234' };
-      await sender.send({ to: '9876543210', text: 'out for delivery', template: 'out_for_delivery', vars });
-      await sender.send(SMS);
-      expect(both.deliveries).toEqual([
-        { mobiles: '919876543210', sender: undefined, vars, templateId: both.templateIds.ofd },
-        { mobiles: '919876543210', sender: undefined, vars: { otp: '482913' }, templateId: both.templateId },
-      ]);
-      expect([sender.carries?.('cod_code'), sender.carries?.('out_for_delivery')]).toEqual([true, true]);
+    onTestFinished(() => both.close());
+    const ids = { authKey: both.authKey, apiUrl: both.apiUrl, templateId: both.templateId };
+    const sender = createMsg91Sender({ ...ids, templateIds: { out_for_delivery: both.templateIds.ofd } }, log());
+    const vars = { order: 'ord_abc123', courier: 'Blue Dart', awb: 'BD1234' };
+    await sender.send({ to: '9876543210', text: 'out for delivery', template: 'out_for_delivery', vars });
+    await sender.send(SMS);
+    expect(both.deliveries).toEqual([
+      { mobiles: '919876543210', sender: undefined, vars, templateId: both.templateIds.ofd },
+      { mobiles: '919876543210', sender: undefined, vars: { otp: '482913' }, templateId: both.templateId },
+    ]);
+    expect([sender.carries?.('cod_code'), sender.carries?.('out_for_delivery')]).toEqual([true, true]);
 
-      // Without the out-for-delivery template's id: the code still goes, that notice is never sent.
-      const codeOnly = createMsg91Sender(ids, log());
-      expect([codeOnly.carries?.('cod_code'), codeOnly.carries?.('out_for_delivery')]).toEqual([true, false]);
-      const error = await rejection(
-        codeOnly.send({ to: '9876543210', text: 'out for delivery', template: 'out_for_delivery', vars }),
-      );
-      expect(error).toMatchObject({ permanent: true, answer: expect.stringMatching(/No MSG91 template id/) });
-      expect(both.requests).toHaveLength(2);
-    } finally {
-      await both.close();
-    }
+    // Without the out-for-delivery template's id: the code still goes, that notice is never sent.
+    const codeOnly = createMsg91Sender(ids, log());
+    expect([codeOnly.carries?.('cod_code'), codeOnly.carries?.('out_for_delivery')]).toEqual([true, false]);
+    const error = await rejection(
+      codeOnly.send({ to: '9876543210', text: 'out for delivery', template: 'out_for_delivery', vars }),
+    );
+    expect(error).toMatchObject({ permanent: true, answer: expect.stringMatching(/No MSG91 template id/) });
+    expect(both.requests).toHaveLength(2);
   });
 
   it('leaves the sender to the template when no sender id is configured', async () => {
@@ -200,11 +182,8 @@ describe('MSG91 against the fake MSG91', () => {
 
 describe('MSG91 when nothing listens', () => {
   it('reports an unreachable gateway plainly', async () => {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    const sender = createMsg91Sender({ authKey: 'k', templateId: 't', apiUrl: `http://127.0.0.1:${port}` }, log());
+    const apiUrl = `http://127.0.0.1:${await closedPort()}`;
+    const sender = createMsg91Sender({ authKey: 'k', templateId: 't', apiUrl }, log());
     const error = await expectPlainRefusal(sender.send(SMS), SMS_UNREACHABLE);
     expect(error).toMatchObject({ permanent: false, answer: 'MSG91 not reachable' });
     expect(JSON.parse(logged[0]!)).toMatchObject({ to: '98•••••210', reason: 'not reachable' });
@@ -216,66 +195,54 @@ describe('MSG91 throttling', () => {
     const server = await startLocalServer((_req, res) =>
       answerJson(res, 429, { type: 'error', message: 'Too many requests', code: '429' }),
     );
-    try {
-      const sender = createMsg91Sender({ authKey: 'k', templateId: 't', apiUrl: server.url }, log());
-      const error = await expectPlainRefusal(sender.send(SMS), SMS_REFUSED);
-      expect(error).toMatchObject({ permanent: false, answer: '429 code 429: Too many requests' });
-    } finally {
-      await server.close();
-    }
+    onTestFinished(() => server.close());
+    const sender = createMsg91Sender({ authKey: 'k', templateId: 't', apiUrl: server.url }, log());
+    const error = await expectPlainRefusal(sender.send(SMS), SMS_REFUSED);
+    expect(error).toMatchObject({ permanent: false, answer: '429 code 429: Too many requests' });
   });
 });
 
 describe('createSmsSender', () => {
+  /** The settings that send through this fake MSG91, with the test's folder as DATA_DIR. */
+  const settingsFor = (msg91: FakeMsg91) => ({
+    DATA_DIR: tmp(),
+    MSG91_AUTH_KEY: msg91.authKey,
+    MSG91_TEMPLATE_ID: msg91.templateId,
+    MSG91_API_URL: msg91.apiUrl,
+  });
+
   it('writes to DATA_DIR/outbox when MSG91 is not configured', async () => {
-    await createSmsSender(parseEnv({ DATA_DIR: tmp }), log()).send(SMS);
-    expect(readdirSync(join(tmp, 'outbox'))).toEqual([expect.stringMatching(/-sms-9876543210\.txt$/)]);
+    await createSmsSender(parseEnv({ DATA_DIR: tmp() }), log()).send(SMS);
+    expect(readdirSync(join(tmp(), 'outbox'))).toEqual([expect.stringMatching(/-sms-9876543210\.txt$/)]);
   });
 
   it('sends through MSG91 when its keys are set', async () => {
     const msg91 = await startFakeMsg91();
-    try {
-      const env = parseEnv({
-        DATA_DIR: tmp,
-        MSG91_AUTH_KEY: msg91.authKey,
-        MSG91_TEMPLATE_ID: msg91.templateId,
-        MSG91_SENDER_ID: msg91.senderId,
-        MSG91_API_URL: msg91.apiUrl,
-      });
-      await createSmsSender(env, log()).send(SMS);
-      expect(msg91.sent).toEqual([{ mobiles: '919876543210', sender: 'SAANJH', vars: { otp: '482913' } }]);
-      expect(readdirSync(tmp)).toEqual([]);
-    } finally {
-      await msg91.close();
-    }
+    onTestFinished(() => msg91.close());
+    const env = parseEnv({ ...settingsFor(msg91), MSG91_SENDER_ID: msg91.senderId });
+    await createSmsSender(env, log()).send(SMS);
+    expect(msg91.sent).toEqual([{ mobiles: '919876543210', sender: 'SAANJH', vars: { otp: '482913' } }]);
+    expect(readdirSync(tmp())).toEqual([]);
   });
 
   it('gives MSG91 the out-for-delivery template when MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID is set', async () => {
     const msg91 = await startFakeMsg91({ templates: { ofd: ['order', 'courier', 'awb'] } });
-    try {
-      const keys = {
-        DATA_DIR: tmp,
-        MSG91_AUTH_KEY: msg91.authKey,
-        MSG91_TEMPLATE_ID: msg91.templateId,
-        MSG91_API_URL: msg91.apiUrl,
-      };
-      expect(createSmsSender(parseEnv(keys), log()).carries?.('out_for_delivery')).toBe(false);
-      const sender = createSmsSender(
-        parseEnv({ ...keys, MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID: msg91.templateIds.ofd }),
-        log(),
-      );
-      const vars = { order: 'ord_abc123', courier: 'Delhivery', awb: 'DL1234' };
-      await sender.send({ to: '9876543210', text: 'out for delivery', template: 'out_for_delivery', vars });
-      expect(msg91.deliveries).toEqual([expect.objectContaining({ templateId: msg91.templateIds.ofd, vars })]);
-      // Offline every template goes to the outbox.
-      expect(createSmsSender(parseEnv({ DATA_DIR: tmp }), log()).carries).toBeUndefined();
-    } finally {
-      await msg91.close();
-    }
+    onTestFinished(() => msg91.close());
+    const keys = settingsFor(msg91);
+    expect(createSmsSender(parseEnv(keys), log()).carries?.('out_for_delivery')).toBe(false);
+    const sender = createSmsSender(
+      parseEnv({ ...keys, MSG91_OUT_FOR_DELIVERY_TEMPLATE_ID: msg91.templateIds.ofd }),
+      log(),
+    );
+    const vars = { order: 'ord_abc123', courier: 'Delhivery', awb: 'DL1234' };
+    await sender.send({ to: '9876543210', text: 'out for delivery', template: 'out_for_delivery', vars });
+    expect(msg91.deliveries).toEqual([expect.objectContaining({ templateId: msg91.templateIds.ofd, vars })]);
+    // Offline every template goes to the outbox.
+    expect(createSmsSender(parseEnv({ DATA_DIR: tmp() }), log()).carries).toBeUndefined();
   });
 
   it('refuses half a configuration built by hand', () => {
-    const env = { ...parseEnv({ DATA_DIR: tmp }), MSG91_AUTH_KEY: 'key' };
+    const env = { ...parseEnv({ DATA_DIR: tmp() }), MSG91_AUTH_KEY: 'key' };
     expect(() => createSmsSender(env, log())).toThrow(/MSG91_AUTH_KEY and MSG91_TEMPLATE_ID must be set together/);
   });
 });
@@ -287,11 +254,7 @@ describe('fake MSG91', () => {
   });
   afterEach(() => msg91.close());
   const post = (body: unknown, headers: Record<string, string> = { authkey: msg91.authKey }) =>
-    fetch(`${msg91.apiUrl}/api/v5/flow`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
+    postJsonTo(`${msg91.apiUrl}/api/v5/flow`, body, headers);
   const valid = () => ({ template_id: msg91.templateId, recipients: [{ mobiles: '919876543210', otp: '1' }] });
 
   it('refuses a request without the authkey header as MSG91 does', async () => {

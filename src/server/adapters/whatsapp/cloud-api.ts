@@ -11,6 +11,7 @@
 // otherwise (no answer, 408, 429 and 5xx temporary, other 4xx permanent).
 import { DeliveryError, httpFailureIsPermanent, safeAnswer } from '#/server/adapters/delivery-error.ts';
 import { maskMobile } from '#/server/adapters/sms/mobile.ts';
+import { answerObject, postJson } from '#/server/adapters/post-json.ts';
 import type { Logger } from '#/server/logger.ts';
 import { checkMessage, textParam } from './template.ts';
 import type { WhatsAppSender } from './whatsapp.ts';
@@ -76,15 +77,6 @@ type GraphError = {
 };
 type Answer = { messages?: { id?: unknown }[]; error?: GraphError };
 
-function parseAnswer(text: string): Answer {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' ? (value as Answer) : {};
-  } catch {
-    return {};
-  }
-}
-
 const numberOf = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
@@ -130,27 +122,13 @@ export function createCloudApiWhatsApp(config: CloudApiConfig, log: Logger): Wha
       };
       const to = maskMobile(message.to);
       const template = message.template;
-      let res: Response;
-      let text: string;
-      try {
-        res = await fetch(url, {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${config.token}`,
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await res.text(); // the timeout covers a body that never ends too
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        const reason = timedOut ? `no answer within ${timeoutMs} ms` : 'not reachable';
-        log.warn('whatsapp not sent: Cloud API unavailable', { to, template, reason });
-        throw refuse(timedOut ? WHATSAPP_NO_ANSWER : WHATSAPP_UNREACHABLE, false, `Cloud API ${reason}`);
+      const posted = await postJson(url, { Authorization: `Bearer ${config.token}` }, body, timeoutMs);
+      if (!posted.answered) {
+        log.warn('whatsapp not sent: Cloud API unavailable', { to, template, reason: posted.reason });
+        throw refuse(posted.timedOut ? WHATSAPP_NO_ANSWER : WHATSAPP_UNREACHABLE, false, `Cloud API ${posted.reason}`);
       }
-      const answer = parseAnswer(text);
+      const { res, text } = posted;
+      const answer = answerObject<Answer>(text);
       const id = answer.messages?.[0]?.id;
       if (res.ok && typeof id === 'string' && MESSAGE_ID.test(id)) {
         log.info('whatsapp sent through Cloud API', { to, template, id });

@@ -1,15 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DeliveryError } from '#/server/adapters/delivery-error.ts';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { parseEnv } from '#/server/env.ts';
 import { AppError } from '#/server/errors.ts';
-import { createLogger } from '#/server/logger.ts';
 import { type FakeWhatsApp, startFakeWhatsApp } from '#/server/test/fake-whatsapp.ts';
 import { answerJson, startLocalServer } from '#/server/test/local-server.ts';
+import { closedPort, deliveryRefusal, NOT_MOBILES, postJsonTo, freshFolderAndLog } from '#/server/test/channel-test.ts';
 import {
   type CloudApiConfig,
   cloudApiFailureIsPermanent,
@@ -29,36 +25,19 @@ const MESSAGE: WhatsAppMessage = {
 };
 /** Anything a log line or an answer must never carry: the text, a parameter, the whole number (with or without 91). */
 const SECRET = /Asha|SJ-1042|has shipped|9876543210/;
-const NOT_MOBILES = ['../../etc/passwd', '+919876543210', '919876543210', '5876543210', '98765 43210', '987654321'];
 
-let tmp: string;
-let logged: string[];
-const log = () => createLogger('info', {}, (line) => logged.push(line));
-beforeEach(() => {
-  tmp = mkdtempSync(join(tmpdir(), 'whatsapp-test-'));
-  logged = [];
-});
-afterEach(() => rmSync(tmp, { recursive: true, force: true }));
+const { logged, log, folder: tmp } = freshFolderAndLog('whatsapp-test-');
 
 /** The DeliveryError a send ends in, which it must: a plain sentence for the shopper, the verdict and answer. */
-async function refusal(promise: Promise<unknown>, message = WHATSAPP_REFUSED): Promise<DeliveryError> {
-  const error = await promise.then(
-    () => expect.unreachable('expected a refusal'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DeliveryError);
-  expect(error).toMatchObject({ kind: 'rule', message });
-  expect((error as DeliveryError).answer).not.toMatch(SECRET);
-  return error as DeliveryError;
-}
+const refusal = (promise: Promise<unknown>, message = WHATSAPP_REFUSED) => deliveryRefusal(promise, message, SECRET);
 
 describe('outbox WhatsApp', () => {
   it('writes one readable file naming the number, template, language, params and text; logs without them', async () => {
-    const { id } = await createOutboxWhatsApp(join(tmp, 'outbox'), log()).send(MESSAGE);
-    const files = readdirSync(join(tmp, 'outbox'));
+    const { id } = await createOutboxWhatsApp(join(tmp(), 'outbox'), log()).send(MESSAGE);
+    const files = readdirSync(join(tmp(), 'outbox'));
     expect(files).toEqual([expect.stringMatching(/^\d+-[0-9a-f]{8}-whatsapp-9876543210\.txt$/)]);
     expect(id).toBe(`outbox-${files[0]!.replace(/-whatsapp-.*$/, '')}`);
-    expect(readFileSync(join(tmp, 'outbox', files[0]!), 'utf8')).toMatch(
+    expect(readFileSync(join(tmp(), 'outbox', files[0]!), 'utf8')).toMatch(
       new RegExp(
         '^To: 9876543210\\nDate: .+ GMT\\nTemplate: order_shipped\\nLanguage: en\\n' +
           'Param 1: Asha\\nParam 2: SJ-1042\\n\\nHi Asha, your Saanjh order SJ-1042 has shipped\\.\\n$',
@@ -74,18 +53,18 @@ describe('outbox WhatsApp', () => {
   });
 
   it('shows the message’s own language, and parameters on one line each as Meta would take them', async () => {
-    const outbox = createOutboxWhatsApp(join(tmp, 'outbox'), log(), 'en_US');
+    const outbox = createOutboxWhatsApp(join(tmp(), 'outbox'), log(), 'en_US');
     await outbox.send({ ...MESSAGE, language: 'hi', params: ['Asha\nRao', 'SJ-1042'] });
-    const file = readFileSync(join(tmp, 'outbox', readdirSync(join(tmp, 'outbox'))[0]!), 'utf8');
+    const file = readFileSync(join(tmp(), 'outbox', readdirSync(join(tmp(), 'outbox'))[0]!), 'utf8');
     expect(file).toContain('\nLanguage: hi\nParam 1: Asha Rao\nParam 2: SJ-1042\n');
   });
 
   it('refuses anything but a 10-digit Indian mobile number, and writes nothing', async () => {
-    const outbox = createOutboxWhatsApp(join(tmp, 'outbox'), log());
+    const outbox = createOutboxWhatsApp(join(tmp(), 'outbox'), log());
     for (const to of NOT_MOBILES)
       await expect(outbox.send({ ...MESSAGE, to })).rejects.toThrow('Enter a 10-digit mobile number');
     await expect(outbox.send({ ...MESSAGE, template: 'Order Shipped' })).rejects.toThrow(/template name/);
-    expect(readdirSync(tmp)).toEqual([]);
+    expect(readdirSync(tmp())).toEqual([]);
   });
 });
 
@@ -101,9 +80,12 @@ describe('Cloud API against the fake Graph API', () => {
     apiUrl: meta.apiUrl,
     language: 'en',
   });
+  /** A Cloud API sender to the fake, with `changed` settings. */
+  const senderWith = (changed: Partial<CloudApiConfig> = {}) =>
+    createCloudApiWhatsApp({ ...config(), ...changed }, log());
 
   it('posts the template to /{phone-number id}/messages with the bearer token and the 91-prefixed number', async () => {
-    const { id } = await createCloudApiWhatsApp(config(), log()).send(MESSAGE);
+    const { id } = await senderWith().send(MESSAGE);
     expect(meta.requests).toEqual([
       {
         method: 'POST',
@@ -147,7 +129,7 @@ describe('Cloud API against the fake Graph API', () => {
   });
 
   it('takes the message’s own language, leaves out components without params, folds whitespace in params', async () => {
-    const sender = createCloudApiWhatsApp({ ...config(), apiUrl: `${meta.apiUrl}/` }, log());
+    const sender = senderWith({ apiUrl: `${meta.apiUrl}/` });
     await sender.send({ ...MESSAGE, language: 'hi', params: ['Asha\n\tRao', 'SJ-1042      (2 items)'] });
     await sender.send({ ...MESSAGE, template: 'hello', params: [] });
     expect(meta.sent.map(({ id: _, ...m }) => m)).toEqual([
@@ -159,9 +141,7 @@ describe('Cloud API against the fake Graph API', () => {
   });
 
   it('calls a wrong token (401, code 190) permanent, and never keeps the token', async () => {
-    const error = await refusal(
-      createCloudApiWhatsApp({ ...config(), token: 'EAAGnot-the-token' }, log()).send(MESSAGE),
-    );
+    const error = await refusal(senderWith({ token: 'EAAGnot-the-token' }).send(MESSAGE));
     expect(error.permanent).toBe(true);
     expect(error.answer).toMatch(/^401 code 190: Invalid OAuth access token - Cannot parse access token fbtrace_id /);
     expect(meta.sent).toEqual([]);
@@ -178,15 +158,13 @@ describe('Cloud API against the fake Graph API', () => {
   });
 
   it('calls a wrong phone-number id (400, code 100/33) permanent', async () => {
-    const error = await refusal(
-      createCloudApiWhatsApp({ ...config(), phoneNumberId: '123456789' }, log()).send(MESSAGE),
-    );
+    const error = await refusal(senderWith({ phoneNumberId: '123456789' }).send(MESSAGE));
     expect(error.permanent).toBe(true);
     expect(error.answer).toMatch(/^400 code 100\/33: Unsupported post request\. Object with ID '123456789'/);
   });
 
   it('calls template problems permanent: no such template (132001), a wrong parameter count (132000)', async () => {
-    const sender = createCloudApiWhatsApp(config(), log());
+    const sender = senderWith();
     const unknown = await refusal(sender.send({ ...MESSAGE, template: 'order_lost' }));
     expect(unknown.permanent).toBe(true);
     expect(unknown.answer).toMatch(/^404 code 132001: \(#132001\) Template name does not exist in the translation \(/);
@@ -219,7 +197,7 @@ describe('Cloud API against the fake Graph API', () => {
   ];
   it.each(cases)('classifies %s', async (_name, failure, permanent) => {
     meta.failNext({ ...failure, details: 'Message failed to send to 919876543210' });
-    const error = await refusal(createCloudApiWhatsApp(config(), log()).send(MESSAGE));
+    const error = await refusal(senderWith().send(MESSAGE));
     expect(error.permanent).toBe(permanent);
     expect(error.answer).toMatch(
       failure.code === undefined ? `${failure.status}: <html>` : `${failure.status} code ${failure.code}: `,
@@ -231,7 +209,7 @@ describe('Cloud API against the fake Graph API', () => {
 
   it('answers the next N requests with the error it was told, then as usual: a retry gets through', async () => {
     meta.failNext({ status: 429, code: 130429, message: '(#130429) Rate limit hit' }, 2);
-    const sender = createCloudApiWhatsApp(config(), log());
+    const sender = senderWith();
     for (let i = 0; i < 2; i++) expect((await refusal(sender.send(MESSAGE))).permanent).toBe(false);
     expect((await sender.send(MESSAGE)).id).toMatch(/^wamid\./);
     expect(meta.requests).toHaveLength(3);
@@ -240,17 +218,14 @@ describe('Cloud API against the fake Graph API', () => {
 
   it('calls a success without a message id permanent (nothing to tell it was sent)', async () => {
     const odd = await startLocalServer((_req, res) => answerJson(res, 200, { ok: true }));
-    try {
-      const error = await refusal(createCloudApiWhatsApp({ ...config(), apiUrl: odd.url }, log()).send(MESSAGE));
-      expect(error).toMatchObject({ permanent: true, answer: '200: no message id in the answer' });
-    } finally {
-      await odd.close();
-    }
+    onTestFinished(() => odd.close());
+    const error = await refusal(senderWith({ apiUrl: odd.url }).send(MESSAGE));
+    expect(error).toMatchObject({ permanent: true, answer: '200: no message id in the answer' });
   });
 
   it('gives up on an API that never answers after its timeout: temporary', async () => {
     meta.behaviour = 'hang';
-    const sender = createCloudApiWhatsApp({ ...config(), timeoutMs: 200 }, log());
+    const sender = senderWith({ timeoutMs: 200 });
     const error = await refusal(sender.send(MESSAGE), WHATSAPP_NO_ANSWER);
     expect(error).toMatchObject({ permanent: false, answer: 'Cloud API no answer within 200 ms' });
     expect(meta.requests).toHaveLength(1);
@@ -258,7 +233,7 @@ describe('Cloud API against the fake Graph API', () => {
   });
 
   it('never sends a number that is not a 10-digit Indian mobile, nor an unusable template name', async () => {
-    const sender = createCloudApiWhatsApp(config(), log());
+    const sender = senderWith();
     for (const to of NOT_MOBILES) {
       const error = await sender.send({ ...MESSAGE, to }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
@@ -272,14 +247,8 @@ describe('Cloud API against the fake Graph API', () => {
 
 describe('Cloud API when nothing listens', () => {
   it('calls an unreachable API temporary', async () => {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    const sender = createCloudApiWhatsApp(
-      { token: 'EAAGtoken', phoneNumberId: '1065', apiUrl: `http://127.0.0.1:${port}/v26.0`, language: 'en' },
-      log(),
-    );
+    const apiUrl = `http://127.0.0.1:${await closedPort()}/v26.0`;
+    const sender = createCloudApiWhatsApp({ token: 'EAAGtoken', phoneNumberId: '1065', apiUrl, language: 'en' }, log());
     const error = await refusal(sender.send(MESSAGE), WHATSAPP_UNREACHABLE);
     expect(error).toMatchObject({ permanent: false, answer: 'Cloud API not reachable' });
     expect(JSON.parse(logged[0]!)).toMatchObject({ to: '98•••••210', reason: 'not reachable' });
@@ -298,34 +267,31 @@ describe('cloudApiFailureIsPermanent', () => {
 
 describe('createWhatsAppSender', () => {
   it('writes to DATA_DIR/outbox when the Cloud API is not configured', async () => {
-    await createWhatsAppSender(parseEnv({ DATA_DIR: tmp, WHATSAPP_LANGUAGE: 'en_US' }), log()).send(MESSAGE);
-    const files = readdirSync(join(tmp, 'outbox'));
+    await createWhatsAppSender(parseEnv({ DATA_DIR: tmp(), WHATSAPP_LANGUAGE: 'en_US' }), log()).send(MESSAGE);
+    const files = readdirSync(join(tmp(), 'outbox'));
     expect(files).toEqual([expect.stringMatching(/-whatsapp-9876543210\.txt$/)]);
-    expect(readFileSync(join(tmp, 'outbox', files[0]!), 'utf8')).toContain('\nLanguage: en_US\n');
+    expect(readFileSync(join(tmp(), 'outbox', files[0]!), 'utf8')).toContain('\nLanguage: en_US\n');
   });
 
   it('sends through the Cloud API when its token and phone-number id are set', async () => {
     const meta = await startFakeWhatsApp();
-    try {
-      const env = parseEnv({
-        DATA_DIR: tmp,
-        WHATSAPP_TOKEN: meta.token,
-        WHATSAPP_PHONE_NUMBER_ID: meta.phoneNumberId,
-        WHATSAPP_API_URL: meta.apiUrl,
-        WHATSAPP_LANGUAGE: 'en_US',
-      });
-      const { id } = await createWhatsAppSender(env, log()).send(MESSAGE);
-      expect(meta.sent).toEqual([
-        { to: '919876543210', template: 'order_shipped', language: 'en_US', params: ['Asha', 'SJ-1042'], id },
-      ]);
-      expect(readdirSync(tmp)).toEqual([]);
-    } finally {
-      await meta.close();
-    }
+    onTestFinished(() => meta.close());
+    const env = parseEnv({
+      DATA_DIR: tmp(),
+      WHATSAPP_TOKEN: meta.token,
+      WHATSAPP_PHONE_NUMBER_ID: meta.phoneNumberId,
+      WHATSAPP_API_URL: meta.apiUrl,
+      WHATSAPP_LANGUAGE: 'en_US',
+    });
+    const { id } = await createWhatsAppSender(env, log()).send(MESSAGE);
+    expect(meta.sent).toEqual([
+      { to: '919876543210', template: 'order_shipped', language: 'en_US', params: ['Asha', 'SJ-1042'], id },
+    ]);
+    expect(readdirSync(tmp())).toEqual([]);
   });
 
   it('refuses half a configuration built by hand', () => {
-    const env = { ...parseEnv({ DATA_DIR: tmp }), WHATSAPP_TOKEN: 'EAAGsome-long-token' };
+    const env = { ...parseEnv({ DATA_DIR: tmp() }), WHATSAPP_TOKEN: 'EAAGsome-long-token' };
     expect(() => createWhatsAppSender(env, log())).toThrow(
       /WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together/,
     );
@@ -338,12 +304,9 @@ describe('fake Graph API', () => {
     meta = await startFakeWhatsApp();
   });
   afterEach(() => meta.close());
-  const post = (body: unknown, headers: Record<string, string> = { Authorization: `Bearer ${meta.token}` }) =>
-    fetch(`${meta.apiUrl}/${meta.phoneNumberId}/messages`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
+  const bearer = () => ({ Authorization: `Bearer ${meta.token}` });
+  const post = (body: unknown, headers: Record<string, string> = bearer()) =>
+    postJsonTo(`${meta.apiUrl}/${meta.phoneNumberId}/messages`, body, headers);
   const valid = () => ({
     messaging_product: 'whatsapp',
     to: '919876543210',
@@ -379,21 +342,11 @@ describe('fake Graph API', () => {
   });
 
   it('answers only POST on its own phone-number id under the version', async () => {
-    const get = await fetch(`${meta.apiUrl}/${meta.phoneNumberId}/messages`, {
-      headers: { Authorization: `Bearer ${meta.token}` },
-    });
+    const get = await fetch(`${meta.apiUrl}/${meta.phoneNumberId}/messages`, { headers: bearer() });
     expect(await get.json()).toMatchObject({ error: { code: 100, message: 'Unsupported get request.' } });
-    const unversioned = await fetch(`${meta.apiUrl.replace('/v26.0', '')}/${meta.phoneNumberId}/messages`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${meta.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(valid()),
-    });
-    expect(unversioned.status).toBe(400);
-    const other = await fetch(`${meta.apiUrl}/1234567/messages`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${meta.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(valid()),
-    });
+    const unversioned = `${meta.apiUrl.replace('/v26.0', '')}/${meta.phoneNumberId}/messages`;
+    expect((await postJsonTo(unversioned, valid(), bearer())).status).toBe(400);
+    const other = await postJsonTo(`${meta.apiUrl}/1234567/messages`, valid(), bearer());
     expect(await other.json()).toMatchObject({ error: { code: 100, error_subcode: 33 } });
     expect(meta.sent).toEqual([]);
   });

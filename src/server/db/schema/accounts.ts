@@ -1,7 +1,7 @@
 import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
+import { createdAt, linkTo, rowId, timestampTz } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import { products } from './catalog.ts';
+import { productLink } from './catalog.ts';
 
 export const users = pgTable(
   'users',
@@ -22,12 +22,17 @@ export const users = pgTable(
   ],
 );
 
+/** The account (a shopper's, or staff's) whose row it is: deleting the account, as erasure does, deletes the row. */
+export const userLink = () => linkTo('user_id', () => users.id, { onDelete: 'cascade' });
+/** The signed-in shopper who sent it, when there was one: it outlives her account, without her. */
+export const senderLink = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
+
 /** One row per login; a token is valid only while its session is neither expired nor revoked. */
 export const sessions = pgTable(
   'sessions',
   {
     id: rowId(),
-    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userLink(),
     createdAt: createdAt(),
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),
@@ -68,7 +73,7 @@ export const rateLimits = pgTable(
 export const loginAddresses = pgTable(
   'login_addresses',
   {
-    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userLink(),
     addressHash: text('address_hash').notNull(),
     lastSeenAt: timestampTz('last_seen_at').notNull(),
   },
@@ -78,8 +83,8 @@ export const loginAddresses = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
-    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
+    userId: userLink(),
+    productId: productLink(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -94,7 +99,7 @@ export const walletEntries = pgTable(
   'wallet_entries',
   {
     id: rowId(),
-    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userLink(),
     amountPaise: integer('amount_paise').notNull(),
     remainingPaise: integer('remaining_paise').notNull().default(0),
     reason: text('reason').notNull(),
@@ -112,7 +117,7 @@ export const walletDebits = pgTable(
   'wallet_debits',
   {
     id: rowId(),
-    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userLink(),
     entryId: linkTo('entry_id', () => walletEntries.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     ref: text('ref').notNull(),

@@ -3,14 +3,14 @@
 // repeat the API's rules (src/lib/address.ts) so no other writer can store an address checkout would refuse.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, linkTo, rowId, timestampTz } from './columns.ts';
-import { users } from './accounts.ts';
+import { createdAt, rowId, timestampTz, updatedAt } from './columns.ts';
+import { userLink } from './accounts.ts';
 
 export const savedAddresses = pgTable(
   'saved_addresses',
   {
     id: rowId(),
-    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userLink(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
@@ -25,7 +25,7 @@ export const savedAddresses = pgTable(
     /** When an order last went to it; null until then. */
     lastUsedAt: timestampTz('last_used_at'),
     createdAt: createdAt(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('saved_addresses_user_idx').on(t.userId),

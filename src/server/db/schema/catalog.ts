@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
+import { createdAt, linkTo, rowId, timestampTz, updatedAt } from './columns.ts';
 import type { MakerRole } from '#/lib/declarations.ts';
 import { MOVEMENT_KINDS, type MovementKind } from '#/domain/stock-movement.ts';
 
@@ -21,7 +21,7 @@ export const products = pgTable(
     /** The secret half of a draft's preview page path (/preview/{id}-{token}/); null for products made live. */
     previewToken: text('preview_token'),
     /** The last change to what its page shows (fields or photos): a preview built before it is out of date. */
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     category: text('category').notNull(),
     subCategory: text('sub_category').notNull().default(''),
@@ -51,11 +51,14 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row is about: the row goes when the product does. */
+export const productLink = () => linkTo('product_id', () => products.id, { onDelete: 'cascade' });
+
 export const productSizes = pgTable(
   'product_sizes',
   {
     id: rowId(),
-    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
+    productId: productLink(),
     size: text('size').notNull(),
     stock: integer('stock').notNull().default(0),
     /** Display order of the size on the product (XS before S …). */
@@ -84,7 +87,7 @@ export const productPhotos = pgTable(
   'product_photos',
   {
     id: rowId(),
-    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
+    productId: productLink(),
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
@@ -113,7 +116,7 @@ export const stockMovements = pgTable(
   {
     id: rowId(),
     seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity(),
-    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
+    productId: productLink(),
     size: text('size').notNull(),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),

@@ -11,6 +11,9 @@ export const timestampTz = (name: string) => timestamp(name, { withTimezone: tru
 /** When the row was written: now, unless the insert says otherwise. */
 export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
 
+/** When the row last changed: now at insert; each writer that changes it sets it. */
+export const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
+
 /** A required link to another table's row (`actions.onDelete: 'cascade'`: this row goes when that one does). */
 export const linkTo = (name: string, target: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
   text(name).notNull().references(target, actions);

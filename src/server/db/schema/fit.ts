@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestampTz } from './columns.ts';
+import { updatedAt } from './columns.ts';
 import { products } from './catalog.ts';
 import type { FitPick } from '#/domain/fit.ts';
 
@@ -20,7 +20,7 @@ export const productFit = pgTable(
     large: integer('large').notNull().default(0),
     signals: integer('signals').notNull().default(0),
     verdict: text('verdict').$type<FitPick>(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   () => [check('product_fit_verdict_check', sql`verdict is null or verdict in ('small', 'true', 'large')`)],
 );

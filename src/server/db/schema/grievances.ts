@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GrievanceStatus } from '#/domain/grievance.ts';
-import { createdAt, rowId, timestampTz } from './columns.ts';
+import { createdAt, rowId, timestampTz, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 
 /**
@@ -27,7 +27,7 @@ export const grievances = pgTable(
     repliedAt: timestampTz('replied_at'),
     createdAt: createdAt(),
     dueAt: timestampTz('due_at').notNull(),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('grievances_ticket_idx').on(t.ticket),

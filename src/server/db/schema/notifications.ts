@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, linkTo, rowId, timestampTz } from './columns.ts';
-import { users } from './accounts.ts';
+import { createdAt, rowId, timestampTz, updatedAt } from './columns.ts';
+import { userLink } from './accounts.ts';
 
 /**
  * One message to one recipient on one channel, written in the transaction of the change that causes it and
@@ -31,7 +31,7 @@ export const notifications = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
-    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('notifications_key_idx').on(t.key),
@@ -49,7 +49,7 @@ export const consents = pgTable(
   'consents',
   {
     id: rowId(),
-    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    userId: userLink(),
     purpose: text('purpose').$type<'whatsapp' | 'marketing'>().notNull(),
     granted: integer('granted').notNull(),
     /** Where it was given or withdrawn: 'checkout', 'account', 'unsubscribe'. */

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FitPick } from '#/domain/fit.ts';
 import type { InboxStatus } from '#/domain/inbox.ts';
-import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
-import { products } from './catalog.ts';
-import { users } from './accounts.ts';
+import { createdAt, linkTo, rowId, timestampTz } from './columns.ts';
+import { productLink, products } from './catalog.ts';
+import { senderLink, userLink } from './accounts.ts';
 
 /**
  * The server copy of a logged-in shopper's cart (the API keys it by product name,
@@ -13,8 +13,8 @@ import { users } from './accounts.ts';
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
-    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
+    userId: userLink(),
+    productId: productLink(),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull(),
   },
@@ -56,8 +56,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: rowId(),
-    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
-    userId: linkTo('user_id', () => users.id, { onDelete: 'cascade' }),
+    productId: productLink(),
+    userId: userLink(),
     username: text('username').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
@@ -76,26 +76,31 @@ export const reviews = pgTable(
   ],
 );
 
-/** An Indian mobile number when one was given (the same rule as checkout's phone), else null. */
-const optionalMobile = (table: string) =>
-  check(`${table}_phone_check`, sql`phone is null or phone ~ '^[6-9][0-9]{9}$'`);
-/** Where staff are with it (domain/inbox.ts). */
-const inboxStatus = (table: string) => check(`${table}_status_check`, sql`status in ('new', 'in_progress', 'done')`);
+/** What every inbox item (a custom request, a contact message) ends with: the phone given on the form, if any, where
+ * staff are with it (domain/inbox.ts), and when it came. */
+const inboxColumns = () => ({
+  phone: text('phone'),
+  status: text('status').$type<InboxStatus>().notNull().default('new'),
+  createdAt: createdAt(),
+});
+/** An inbox item's phone is an Indian mobile number when one was given (checkout's rule); its status a known one. */
+const inboxChecks = (table: string) => [
+  check(`${table}_phone_check`, sql`phone is null or phone ~ '^[6-9][0-9]{9}$'`),
+  check(`${table}_status_check`, sql`status in ('new', 'in_progress', 'done')`),
+];
 
 export const customRequests = pgTable(
   'custom_requests',
   {
     id: rowId(),
     productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: senderLink(),
     size: text('size').notNull().default(''),
     specialRequest: text('special_request').notNull().default(''),
-    /** Given on the form (optional): how staff reach a guest, who has no e-mail here. */
-    phone: text('phone'),
-    status: text('status').$type<InboxStatus>().notNull().default('new'),
-    createdAt: createdAt(),
+    // Its phone (optional) is how staff reach a guest, who has no e-mail here.
+    ...inboxColumns(),
   },
-  () => [optionalMobile('custom_requests'), inboxStatus('custom_requests')],
+  () => inboxChecks('custom_requests'),
 );
 
 export const contactMessages = pgTable(
@@ -105,12 +110,10 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    /** Given on the form (optional), for a call back. */
-    phone: text('phone'),
-    status: text('status').$type<InboxStatus>().notNull().default('new'),
-    createdAt: createdAt(),
+    // Its phone (optional) is for a call back.
+    ...inboxColumns(),
   },
-  () => [optionalMobile('contact_messages'), inboxStatus('contact_messages')],
+  () => inboxChecks('contact_messages'),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { rowId, timestampTz, createdAt, linkTo } from './columns.ts';
-import { products } from './catalog.ts';
-import { users } from './accounts.ts';
+import { createdAt, rowId, timestampTz } from './columns.ts';
+import { productLink } from './catalog.ts';
+import { senderLink } from './accounts.ts';
 
 /**
  * "Notify me when back in stock" requests. `size` is '' for a product that has no sizes at all (any size that
@@ -11,11 +11,11 @@ export const stockAlerts = pgTable(
   'stock_alerts',
   {
     id: rowId(),
-    productId: linkTo('product_id', () => products.id, { onDelete: 'cascade' }),
+    productId: productLink(),
     size: text('size').notNull(),
     email: text('email').notNull(),
     /** The signed-in shopper who asked, when there was one. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: senderLink(),
     createdAt: createdAt(),
     /** Set when its restock recorded the mail (notifications sends it); a pending request has none. */
     sentAt: timestampTz('sent_at'),

@@ -1,11 +1,11 @@
 // The shopper's consents through the API: none given reads false; a box ticked at checkout (any payment path) is
 // recorded with the order it came with, and only then; the account's switches give and withdraw, each change a new
 // row under the current notice version; one shopper's answers are hers alone; login and valid input are required.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { bearer } from '#/server/test/auth-helpers.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
-import { checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { checkoutShop, type Line, midPriced, type Shopper } from '#/server/test/checkout.ts';
 import { consents, notifications } from '#/server/db/schema/index.ts';
 import { PRIVACY_NOTICE_VERSION } from '#/domain/consent.ts';
 
@@ -30,12 +30,9 @@ const checkout = async (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  line = (await shop.lines()).find((l) => l.pricePaise >= 500_00 && l.pricePaise <= 2_000_00)!;
-});
 beforeEach(async () => {
   await shop.nextHour();
-  await shop.setStock(line, 100);
+  line = await shop.stockedLine(100, midPriced);
   asha = await shop.shopper();
 });
 

@@ -52,6 +52,22 @@ export function createInbox(db: Db) {
     return grouped;
   }
 
+  /**
+   * The rows of a keyset `query`, newest first: a page of them (one more row is read to tell whether another page
+   * follows), or every one without `page`; with the replies under each.
+   */
+  async function withReplies<R extends { key: string }>(
+    query: PromiseLike<R[]> & { limit: (n: number) => PromiseLike<R[]> },
+    page: PageRequest | undefined,
+    replyKey: ReplyKey,
+    idOf: (row: R) => string,
+  ) {
+    const rows = await (page ? query.limit(page.limit + 1) : query);
+    const { rows: kept, nextCursor } = pageOf(rows, page?.limit ?? rows.length, (r) => [r.key, idOf(r)]);
+    const replies = await repliesTo(replyKey, kept.map(idOf));
+    return { kept, nextCursor, repliesOf: (id: string) => replies.get(id) ?? [] };
+  }
+
   /** Custom requests meeting `where`, newest first: a page of them, or every one without `page`. */
   async function requests(where: SQL | undefined, page?: PageRequest) {
     const keys = keyset(customRequests.createdAt, customRequests.id, page?.cursor);
@@ -69,12 +85,7 @@ export function createInbox(db: Db) {
       .leftJoin(users, eq(users.id, customRequests.userId))
       .where(and(keys.after, where))
       .orderBy(...keys.orderBy);
-    const rows = page ? await query.limit(page.limit + 1) : await query;
-    const { rows: kept, nextCursor } = pageOf(rows, page?.limit ?? rows.length, (r) => [r.key, r.request.id]);
-    const replies = await repliesTo(
-      'customRequestId',
-      kept.map((r) => r.request.id),
-    );
+    const { kept, nextCursor, repliesOf } = await withReplies(query, page, 'customRequestId', (r) => r.request.id);
     const items = kept.map(({ request: r, productName, userName, userEmail, userPhone }) => ({
       id: r.id,
       size: r.size,
@@ -86,7 +97,7 @@ export function createInbox(db: Db) {
       status: r.status,
       // The number given on the form, else the one on her account.
       phone: r.phone ?? userPhone ?? null,
-      replies: replies.get(r.id) ?? [],
+      replies: repliesOf(r.id),
     }));
     return { items, nextCursor };
   }
@@ -99,12 +110,7 @@ export function createInbox(db: Db) {
       .from(contactMessages)
       .where(and(keys.after, where))
       .orderBy(...keys.orderBy);
-    const rows = page ? await query.limit(page.limit + 1) : await query;
-    const { rows: kept, nextCursor } = pageOf(rows, page?.limit ?? rows.length, (r) => [r.key, r.message.id]);
-    const replies = await repliesTo(
-      'contactMessageId',
-      kept.map((r) => r.message.id),
-    );
+    const { kept, nextCursor, repliesOf } = await withReplies(query, page, 'contactMessageId', (r) => r.message.id);
     const items = kept.map(({ message: m }) => ({
       id: m.id,
       name: m.name,
@@ -113,7 +119,7 @@ export function createInbox(db: Db) {
       at: m.createdAt.toISOString(),
       status: m.status,
       phone: m.phone,
-      replies: replies.get(m.id) ?? [],
+      replies: repliesOf(m.id),
     }));
     return { items, nextCursor };
   }

@@ -21,16 +21,10 @@ const SECOND = 'Gift: leave the\nprice tags off';
 const note = (orderId: string, body: unknown, who: { headers: Record<string, string> } = staff) =>
   admin(shop.store, 'POST', `/orders/${orderId}/notes`, who, body);
 
-async function paidOrder(who: Shopper) {
-  const placed = await shop.call('/api/order/razorpay', await shop.checkoutBody([[line, 1]]), who);
-  expect(placed.status).toBe(200);
-  expect((await shop.pay(who, placed.body.order.id)).status).toBe(200);
-  return placed.body.order.receipt as string;
-}
+const paidOrder = async (who: Shopper) => shop.paidOrder(who, await shop.checkoutBody([[line, 1]]));
 
 beforeAll(async () => {
-  line = (await shop.lines())[0]!;
-  await shop.setStock(line, 20);
+  line = await shop.stockedLine(20);
   staff = await createCaller(shop.store, 'staff', shop.clock);
   owner = await createCaller(shop.store, 'owner', shop.clock);
   await shop.db.update(users).set({ name: 'Meera' }).where(eq(users.id, owner.id));

@@ -2,12 +2,21 @@
 // a time (a jump refused with its reason, Shipped with the AWB and the courier, Returned to Origin for cash only),
 // and approving, completing or refusing a request (the shopper reads the refusal's reason in My Orders).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
 import { productSizes } from '#/server/db/schema/index.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
-import { call, catalogLines, checkoutBody, createShopper, type Line, type Shopper } from '#/server/test/checkout.ts';
+import {
+  call,
+  catalogLines,
+  checkoutBody,
+  createShopper,
+  type Line,
+  otherSizeOf,
+  placeCashOrder,
+  type Shopper,
+} from '#/server/test/checkout.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { ORDER_STATUSES } from '#/domain/order-status.ts';
@@ -43,11 +52,7 @@ beforeAll(async () => {
   staff = await createCaller(store, 'staff', clock);
   line = (await catalogLines(store))[0]!;
   await store.database.db.update(productSizes).set({ stock: 50 }).where(eq(productSizes.productId, line.productId));
-  const [other] = await store.database.db
-    .select()
-    .from(productSizes)
-    .where(and(eq(productSizes.productId, line.productId), ne(productSizes.id, line.sizeId)));
-  otherSize = other!.size;
+  otherSize = (await otherSizeOf(store, line)).size;
 });
 afterAll(() => store?.close());
 
@@ -141,13 +146,7 @@ describe('moving an order along', () => {
   /** A cash order of one unit under ₹2,000, its code confirmed: unpaid until delivered. */
   async function codOrder(shopper: Shopper) {
     const cheap = (await catalogLines(store)).find((l) => l.pricePaise <= 2_000_00)!;
-    const body = await checkoutBody(store, [[cheap, 1]]);
-    const started = await call(store, '/api/order/cod', { ...body, amount: body.amount + 49 }, shopper);
-    expect(started.status).toBe(200);
-    const { orderId } = started.body;
-    const otp = sms.lastCode(body.address.phone);
-    expect((await call(store, '/api/order/cod/confirm', { orderId, otp }, shopper)).status).toBe(200);
-    return orderId as string;
+    return placeCashOrder(store, sms, shopper, await checkoutBody(store, [[cheap, 1]]));
   }
 
   it('refuses a jump with the reason, and offers only the next step', async () => {

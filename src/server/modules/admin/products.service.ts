@@ -3,13 +3,12 @@
 // Every change bumps the catalog version in its transaction, so the product list (and its ETag) changes at once.
 // A draft stays out of the shop until published (publish): the list, the pages, search and checkout leave it out.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
-import { orderItems, productSizes, products, returnRequests } from '#/server/db/schema/index.ts';
+import { products } from '#/server/db/schema/index.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
 import { productPath, productSlug } from '#/lib/product-path.ts';
-import { sizeRank } from '#/lib/sizes.ts';
 import type { AdminProduct, ProductInput, ProductPatch } from '#/lib/admin.ts';
 import {
   DECLARATION_FIELDS,
@@ -26,6 +25,7 @@ import type { StockService } from './stock.service.ts';
 import { declarationColumns, detailColumns, type ProductRow, withDetails } from './admin-product-view.ts';
 import { newId } from '#/domain/ids.ts';
 import { subCategoriesInUse, usualSpelling } from './sub-categories.ts';
+import { createSizeSetter } from './product-sizes.ts';
 import { toPaise, toRupees } from '#/domain/money.ts';
 
 /** A stored product's field as the API names and measures it (price and MRP in rupees). */
@@ -36,7 +36,6 @@ function apiValue(row: ProductRow, key: string): unknown {
 }
 
 const paise = toPaise;
-type SizeWanted = { size: string; stock?: number };
 
 /** Products a refused publish names; the console's product list shows the rest. */
 const LISTED = 10;
@@ -75,7 +74,8 @@ export function createAdminProducts(deps: {
   /** The store's Legal Metrology defaults (env.declarations). */
   declarations: StoreDeclarations;
 }) {
-  const { db, audit, stock, imageUrl, declarations } = deps;
+  const { db, audit, imageUrl, declarations } = deps;
+  const setSizes = createSizeSetter(deps);
 
   async function get(id: string, tx: Db | Tx = db): Promise<AdminProduct> {
     const [row] = await tx.select().from(products).where(eq(products.id, id));
@@ -95,73 +95,6 @@ export function createAdminProducts(deps: {
     const other = clash.find((p) => p.id !== except);
     if (other)
       throw new AppError('conflict', `A product named "${other.name}" already has the page ${productPath(name)}`);
-  }
-
-  /** Sizes in the order shoppers expect (XS before S …), then as given. */
-  const ordered = (sizes: SizeWanted[]) => sizes.map((s, i) => ({ ...s, position: sizeRank(s.size) * 100 + i }));
-
-  /** Deletes sizes nothing refers to; a size in stock, once ordered or asked for in an exchange stays, with a 409
-   * (stock leaves through a Stock adjustment, with its reason, before the size can go). */
-  async function removeSizes(tx: Tx, gone: { id: string; size: string; stock: number }[]) {
-    const stocked = gone.find((g) => g.stock > 0);
-    if (stocked)
-      throw new AppError(
-        'conflict',
-        `Size ${stocked.size} still has ${stocked.stock} in stock; ` +
-          'adjust its stock to 0 (with a reason) before removing it',
-      );
-    const ids = gone.map((g) => g.id);
-    const [ordered] = await tx
-      .select({ sizeId: orderItems.sizeId })
-      .from(orderItems)
-      .where(inArray(orderItems.sizeId, ids))
-      .limit(1);
-    const [asked] = await tx
-      .select({ sizeId: returnRequests.newSizeId })
-      .from(returnRequests)
-      .where(inArray(returnRequests.newSizeId, ids))
-      .limit(1);
-    const used = ordered ?? asked;
-    if (used) {
-      const size = gone.find((g) => g.id === used.sizeId)?.size;
-      throw new AppError('conflict', `Size ${size} has orders and cannot be removed; set its stock to 0 instead`);
-    }
-    await tx.delete(productSizes).where(inArray(productSizes.id, ids));
-  }
-
-  /** Makes the product's sizes these; returns the sizes it brought back into stock. */
-  async function setSizes(tx: Tx, actor: string, productId: string, sizes: SizeWanted[], initial: boolean) {
-    const existing = await tx.select().from(productSizes).where(eq(productSizes.productId, productId));
-    const wanted = ordered(sizes);
-    const gone = existing.filter((e) => !wanted.some((w) => w.size === e.size));
-    if (gone.length) {
-      await removeSizes(tx, gone);
-      for (const g of gone)
-        await audit.record({ actor, action: 'product.size.remove', target: productId, detail: { size: g.size } }, tx);
-    }
-    for (const w of wanted) {
-      const row = existing.find((e) => e.size === w.size);
-      if (!row) {
-        const opening = w.stock ?? 0;
-        await tx
-          .insert(productSizes)
-          .values({ id: newId('sz'), productId, size: w.size, stock: 0, position: w.position });
-        const reason = initial ? 'Opening stock' : 'New size';
-        if (opening > 0) await stock.adjustIn(tx, actor, productId, { size: w.size, delta: opening, reason });
-        if (!initial)
-          await audit.record(
-            { actor, action: 'product.size.add', target: productId, detail: { size: w.size, stock: opening } },
-            tx,
-          );
-        continue;
-      }
-      if (row.position !== w.position)
-        await tx.update(productSizes).set({ position: w.position }).where(eq(productSizes.id, row.id));
-      if (w.stock !== undefined && row.stock !== w.stock) {
-        const change = { size: w.size, delta: w.stock - row.stock, reason: 'Edited with the product' };
-        await stock.adjustIn(tx, actor, productId, change);
-      }
-    }
   }
 
   return {

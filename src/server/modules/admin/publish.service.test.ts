@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '#/server/logger.ts';
-import { createPublisher, INTERRUPTED, liveSiteDir, type CommandRunner, runShell } from './publish.service.ts';
+import {
+  type CommandRunner,
+  createPublisher,
+  INTERRUPTED,
+  liveSiteDir,
+  type PublisherOptions,
+  runShell,
+} from './publish.service.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -19,20 +26,24 @@ const log = createLogger('silent');
 let tick = 0;
 const now = () => new Date(Date.UTC(2026, 10, 20, 10, 0, tick++));
 const liveText = (dir: string) => readFileSync(join(liveSiteDir(dir)!, 'index.html'), 'utf8');
+/** A build command (sh) that writes `text` as the new build's page. */
+const writesPage = (text: string) => `mkdir -p "$BUILD_OUT_DIR" && echo ${text} > "$BUILD_OUT_DIR/index.html"`;
+/** A publisher of `dir` on an instance that builds, on the test's clock; `options` set the rest. */
+const publisherOf = (dir: string, options: Partial<PublisherOptions> = {}) =>
+  createPublisher({ enabled: true, siteDir: dir, buildCommand: 'x', now, log, ...options });
+/** One publish, to its end. */
+async function publish(publisher: ReturnType<typeof createPublisher>) {
+  await publisher.request();
+  await publisher.idle();
+}
 
 describe('publish', () => {
   it('builds into a new folder and switches the live link to it only when the build succeeded', async () => {
     const dir = siteDir();
     let version = 'one';
     const live: string[] = [];
-    const publisher = createPublisher({
-      enabled: true,
-      siteDir: dir,
-      buildCommand: 'unused',
-      now,
-      log,
-      run: (_command, env) =>
-        runShell(`mkdir -p "$BUILD_OUT_DIR" && echo ${version} > "$BUILD_OUT_DIR/index.html"`, env),
+    const publisher = publisherOf(dir, {
+      run: (_command, env) => runShell(writesPage(version), env),
       onLive: (d) => live.push(d),
     });
     expect(publisher.status()).toMatchObject({ state: 'idle', queued: false });
@@ -43,25 +54,18 @@ describe('publish', () => {
     expect(live).toEqual([liveSiteDir(dir)]);
 
     version = 'two';
-    await publisher.request();
-    await publisher.idle();
+    await publish(publisher);
     expect(liveText(dir).trim()).toBe('two');
   });
 
   it('hands the build the drafts to preview in a file outside the site, removed after', async () => {
     const dir = siteDir();
     const drafts = [{ key: 'prd_1-abc', product: { _id: 'prd_1', name: 'Mehendi Kurta Set' } }];
-    const publisher = createPublisher({
-      enabled: true,
-      siteDir: dir,
-      buildCommand: 'x',
-      now,
-      log,
+    const publisher = publisherOf(dir, {
       run: (_c, env) => runShell('mkdir -p "$BUILD_OUT_DIR" && cp "$PREVIEW_CATALOG" "$BUILD_OUT_DIR/index.html"', env),
       previews: async () => drafts,
     });
-    await publisher.request();
-    await publisher.idle();
+    await publish(publisher);
     expect(JSON.parse(liveText(dir))).toEqual(drafts);
     expect(readdirSync(dir).filter((f) => f.startsWith('previews-'))).toEqual([]);
     const { startedAt, liveFrom } = publisher.status();
@@ -70,22 +74,12 @@ describe('publish', () => {
 
   it('leaves the live site untouched when the build fails, and reports the error', async () => {
     const dir = siteDir();
-    let command = 'mkdir -p "$BUILD_OUT_DIR" && echo good > "$BUILD_OUT_DIR/index.html"';
-    const publisher = createPublisher({
-      enabled: true,
-      siteDir: dir,
-      buildCommand: 'x',
-      now,
-      log,
-      run: (_c, env) => runShell(command, env),
-    });
-    await publisher.request();
-    await publisher.idle();
+    let command = writesPage('good');
+    const publisher = publisherOf(dir, { run: (_c, env) => runShell(command, env) });
+    await publish(publisher);
     const before = liveSiteDir(dir);
-    command =
-      'mkdir -p "$BUILD_OUT_DIR" && echo half > "$BUILD_OUT_DIR/index.html" && echo "astro: page broke" >&2 && exit 2';
-    await publisher.request();
-    await publisher.idle();
+    command = `${writesPage('half')} && echo "astro: page broke" >&2 && exit 2`;
+    await publish(publisher);
     expect(publisher.status()).toMatchObject({
       state: 'failed',
       error: 'The build failed (exit 2): astro: page broke',
@@ -103,11 +97,9 @@ describe('publish', () => {
     const run: CommandRunner = (_command, env) =>
       new Promise((done) => {
         builds++;
-        releases.push(() =>
-          done(runShell(`mkdir -p "$BUILD_OUT_DIR" && echo ${builds} > "$BUILD_OUT_DIR/index.html"`, env)),
-        );
+        releases.push(() => done(runShell(writesPage(String(builds)), env)));
       });
-    const publisher = createPublisher({ enabled: true, siteDir: dir, buildCommand: 'x', now, log, run });
+    const publisher = publisherOf(dir, { run });
     await publisher.request();
     expect(await publisher.request()).toMatchObject({ state: 'building', queued: true });
     await publisher.request();
@@ -126,47 +118,22 @@ describe('publish', () => {
   it('runs the deploy command after a good build with PUBLISH_SITE_DIR; its failure keeps the old site', async () => {
     const dir = siteDir();
     const marker = join(dir, 'deployed.txt');
-    const build = 'mkdir -p "$BUILD_OUT_DIR" && echo v > "$BUILD_OUT_DIR/index.html"';
-    const good = createPublisher({
-      enabled: true,
-      siteDir: dir,
-      buildCommand: build,
-      deployCommand: `echo "$PUBLISH_SITE_DIR" > ${marker}`,
-      now,
-      log,
-    });
-    await good.request();
-    await good.idle();
+    const build = writesPage('v');
+    const good = publisherOf(dir, { buildCommand: build, deployCommand: `echo "$PUBLISH_SITE_DIR" > ${marker}` });
+    await publish(good);
     expect(good.status().state).toBe('live');
     expect(readFileSync(marker, 'utf8').trim()).toBe(liveSiteDir(dir));
     const before = liveSiteDir(dir);
-    const bad = createPublisher({
-      enabled: true,
-      siteDir: dir,
-      buildCommand: build,
-      deployCommand: 'exit 7',
-      now,
-      log,
-    });
-    await bad.request();
-    await bad.idle();
+    const bad = publisherOf(dir, { buildCommand: build, deployCommand: 'exit 7' });
+    await publish(bad);
     expect(bad.status()).toMatchObject({ state: 'failed', error: 'The deploy command failed (exit 7)' });
     expect(liveSiteDir(dir)).toBe(before);
   });
 
   it('keeps the live build and the two before it', async () => {
     const dir = siteDir();
-    const publisher = createPublisher({
-      enabled: true,
-      siteDir: dir,
-      buildCommand: 'mkdir -p "$BUILD_OUT_DIR" && echo x > "$BUILD_OUT_DIR/index.html"',
-      now,
-      log,
-    });
-    for (let i = 0; i < 5; i++) {
-      await publisher.request();
-      await publisher.idle();
-    }
+    const publisher = publisherOf(dir, { buildCommand: writesPage('x') });
+    for (let i = 0; i < 5; i++) await publish(publisher);
     const builds = readdirSync(join(dir, 'builds'));
     expect(builds).toHaveLength(3);
     expect(builds).toContain(liveSiteDir(dir)!.split('/').pop());
@@ -174,7 +141,7 @@ describe('publish', () => {
 
   it('refuses on an instance that does not build', async () => {
     const dir = siteDir();
-    const publisher = createPublisher({ enabled: false, siteDir: dir, buildCommand: 'x', now, log });
+    const publisher = publisherOf(dir, { enabled: false });
     await expect(publisher.request()).rejects.toThrow('PUBLISH_ENABLED=false');
     expect(existsSync(join(dir, 'current'))).toBe(false);
   });
@@ -183,40 +150,31 @@ describe('publish', () => {
     const dir = siteDir();
     let reason: string | undefined = 'Not published: 1 product lacks the declarations …';
     let builds = 0;
-    const publisher = createPublisher({
-      enabled: true,
-      siteDir: dir,
-      buildCommand: 'x',
-      now,
-      log,
+    const publisher = publisherOf(dir, {
       blocker: async () => reason,
       run: (_c, env) => {
         builds++;
-        return runShell('mkdir -p "$BUILD_OUT_DIR" && echo ok > "$BUILD_OUT_DIR/index.html"', env);
+        return runShell(writesPage('ok'), env);
       },
     });
     await expect(publisher.request()).rejects.toThrow(reason);
     expect(builds).toBe(0);
     expect(publisher.status()).toMatchObject({ state: 'idle', queued: false });
     reason = undefined;
-    await publisher.request();
-    await publisher.idle();
+    await publish(publisher);
     expect(builds).toBe(1);
     expect(publisher.status().state).toBe('live');
   });
 });
 
 describe('the status after a restart', () => {
-  const writing: CommandRunner = (_c, env) =>
-    runShell('mkdir -p "$BUILD_OUT_DIR" && echo ok > "$BUILD_OUT_DIR/index.html"', env);
-  const publisherIn = (dir: string, run: CommandRunner) =>
-    createPublisher({ enabled: true, siteDir: dir, buildCommand: 'x', now, log, run });
+  const writing: CommandRunner = (_c, env) => runShell(writesPage('ok'), env);
+  const publisherIn = (dir: string, run: CommandRunner) => publisherOf(dir, { run });
 
   it('reports the last build a previous process finished, from status.json (written whole, no temp left)', async () => {
     const dir = siteDir();
     const first = publisherIn(dir, writing);
-    await first.request();
-    await first.idle();
+    await publish(first);
     const finished = first.status();
     expect(finished.state).toBe('live');
     expect(JSON.parse(readFileSync(join(dir, 'status.json'), 'utf8'))).toEqual(finished);
@@ -242,8 +200,7 @@ describe('the status after a restart', () => {
       finishedAt: null,
       queued: false,
     });
-    await restarted.request();
-    await restarted.idle();
+    await publish(restarted);
     expect(restarted.status()).toMatchObject({ state: 'live', error: null });
   });
 

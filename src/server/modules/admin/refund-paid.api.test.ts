@@ -23,12 +23,7 @@ const orderRow = async (id: string) => (await shop.db.select().from(orders).wher
 const refundMails = (orderId: string) =>
   mailer.sent.filter((m) => m.to === ADDRESS.email && m.subject.endsWith(`your refund for order ${orderId} is paid`));
 
-async function paidOrder(who: Shopper) {
-  const placed = await shop.call('/api/order/razorpay', await shop.checkoutBody([[line, 1]]), who);
-  expect(placed.status).toBe(200);
-  expect((await shop.pay(who, placed.body.order.id)).status).toBe(200);
-  return placed.body.order.receipt as string;
-}
+const paidOrder = async (who: Shopper) => shop.paidOrder(who, await shop.checkoutBody([[line, 1]]));
 /** A paid order cancelled by staff: it owes back all it was paid. */
 async function cancelledPaidOrder(who?: Shopper) {
   const orderId = await paidOrder(who ?? (await shop.shopper()));
@@ -42,8 +37,7 @@ async function cancelledPaidOrder(who?: Shopper) {
 }
 
 beforeAll(async () => {
-  line = (await shop.lines())[0]!;
-  await shop.setStock(line, 20);
+  line = await shop.stockedLine(20);
   staff = await createCaller(shop.store, 'staff', shop.clock);
 });
 

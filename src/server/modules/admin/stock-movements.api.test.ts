@@ -1,13 +1,20 @@
 // The stock history shows every movement, not only staff's: a checkout's hold (a sale), a hold given back (expired,
 // failed or replaced), a paid order cancelled, a completed return, an exchange's sizes; each with its kind, the
 // order or request it belongs to, and the stock it left, written in the transaction that moved the stock.
-import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoreApp } from '#/server/app.ts';
-import { productSizes, stockMovements } from '#/server/db/schema/index.ts';
+import { stockMovements } from '#/server/db/schema/index.ts';
 import { createTestApp } from '#/server/test/test-app.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
-import { catalogLines, checkoutBody, createShopper, type Line, setStock, stockOf } from '#/server/test/checkout.ts';
+import {
+  catalogLines,
+  checkoutBody,
+  createShopper,
+  type Line,
+  otherSizeOf,
+  setStock,
+  stockOf,
+} from '#/server/test/checkout.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { walkRequest } from '#/server/test/return-steps.ts';
 
@@ -59,12 +66,7 @@ beforeAll(async () => {
   store = await createTestApp({}, { now: () => clock });
   staff = await createCaller(store, 'staff', clock);
   line = (await catalogLines(store))[0]!;
-  const [size] = await store.database.db
-    .select()
-    .from(productSizes)
-    .where(and(eq(productSizes.productId, line.productId), ne(productSizes.id, line.sizeId)))
-    .limit(1);
-  other = { ...line, sizeId: size!.id, size: size!.size };
+  other = await otherSizeOf(store, line);
 });
 afterAll(() => store?.close());
 beforeEach(async () => {

@@ -34,6 +34,9 @@ async function product(sizes: Record<string, number>): Promise<string> {
   return res.body.product._id;
 }
 const restock = (id: string, body: unknown) => admin(store, 'POST', `/products/${id}/restock`, staff, body);
+/** A restock form's sizes: each size with its quantity. */
+const sizesOf = (quantities: Record<string, number>) =>
+  Object.entries(quantities).map(([size, quantity]) => ({ size, quantity }));
 const stockOf = async (id: string) =>
   Object.fromEntries(
     (await admin(store, 'GET', `/products/${id}`, staff)).body.product.sizes.map(
@@ -46,14 +49,7 @@ const historyOf = async (id: string, query = '') =>
 describe('POST /products/{id}/restock', () => {
   it('adds to several sizes at once, with one reason, in the history as restocks with who made them', async () => {
     const id = await product({ S: 0, M: 2, L: 1 });
-    const res = await restock(id, {
-      mode: 'add',
-      reason: 'New batch',
-      sizes: [
-        { size: 's', quantity: 5 },
-        { size: 'M', quantity: 3 },
-      ],
-    });
+    const res = await restock(id, { mode: 'add', reason: 'New batch', sizes: sizesOf({ s: 5, M: 3 }) });
     expect(res.status).toBe(200);
     expect(await stockOf(id)).toEqual({ S: 5, M: 5, L: 1 });
     const { history } = await historyOf(id);
@@ -71,15 +67,7 @@ describe('POST /products/{id}/restock', () => {
 
   it('sets several sizes, leaving alone one that already holds the number, and audits it in one entry', async () => {
     const id = await product({ S: 4, M: 2, L: 1 });
-    const res = await restock(id, {
-      mode: 'set',
-      reason: 'Counted the shelf',
-      sizes: [
-        { size: 'S', quantity: 1 },
-        { size: 'M', quantity: 2 },
-        { size: 'L', quantity: 6 },
-      ],
-    });
+    const res = await restock(id, { mode: 'set', reason: 'Counted the shelf', sizes: sizesOf({ S: 1, M: 2, L: 6 }) });
     expect(res.status).toBe(200);
     expect(res.body.product.sizes.map((s: { size: string; stock: number }) => [s.size, s.stock])).toEqual([
       ['S', 1],
@@ -111,56 +99,23 @@ describe('POST /products/{id}/restock', () => {
   it('changes nothing when one size cannot move: below 0, past 100,000, or not made', async () => {
     const id = await product({ S: 3, M: 99_999 });
     const before = (await historyOf(id)).history.length;
-    const cases: [unknown, number, string][] = [
-      [
-        [
-          { size: 'S', quantity: 2 },
-          { size: 'M', quantity: 2 },
-        ],
-        422,
-        'Stock can be at most 100,000 per size: size M has 99999, so it can go up by at most 1',
-      ],
-      [
-        [
-          { size: 'M', quantity: -5 },
-          { size: 'S', quantity: -4 },
-        ],
-        422,
-        'Size S has 3 in stock; it cannot go below 0',
-      ],
-      [
-        [
-          { size: 'S', quantity: 1 },
-          { size: 'XL', quantity: 1 },
-        ],
-        404,
-        'This product has no size XL',
-      ],
+    const cases: [Record<string, number>, number, string][] = [
+      [{ S: 2, M: 2 }, 422, 'Stock can be at most 100,000 per size: size M has 99999, so it can go up by at most 1'],
+      [{ M: -5, S: -4 }, 422, 'Size S has 3 in stock; it cannot go below 0'],
+      [{ S: 1, XL: 1 }, 404, 'This product has no size XL'],
     ];
     for (const [sizes, status, message] of cases) {
-      const res = await restock(id, { mode: 'add', reason: 'Count', sizes });
+      const res = await restock(id, { mode: 'add', reason: 'Count', sizes: sizesOf(sizes) });
       expect(res).toMatchObject({ status, body: { success: false, message } });
     }
     expect(await stockOf(id)).toEqual({ S: 3, M: 99_999 });
     expect((await historyOf(id)).history).toHaveLength(before);
-    expect(
-      (await restock('prd_none', { mode: 'add', reason: 'Count', sizes: [{ size: 'S', quantity: 1 }] })).status,
-    ).toBe(404);
+    expect((await restock('prd_none', { mode: 'add', reason: 'Count', sizes: sizesOf({ S: 1 }) })).status).toBe(404);
   });
 
   it.each([
     [{ mode: 'add', reason: 'Count', sizes: [] }, 'Fill in at least one size'],
-    [
-      {
-        mode: 'add',
-        reason: 'Count',
-        sizes: [
-          { size: 'm', quantity: 1 },
-          { size: 'M', quantity: 2 },
-        ],
-      },
-      'Each size once',
-    ],
+    [{ mode: 'add', reason: 'Count', sizes: sizesOf({ m: 1, M: 2 }) }, 'Each size once'],
     [{ mode: 'add', reason: 'Count', sizes: [{ size: 'M', quantity: 1.5 }] }, 'whole number'],
     [{ mode: 'add', reason: 'Count', sizes: [{ size: 'M', quantity: 0 }] }, 'Size M: the change must not be 0'],
     [{ mode: 'set', reason: 'Count', sizes: [{ size: 'M', quantity: -1 }] }, 'Size M: stock must be 0 or more'],
@@ -183,7 +138,7 @@ describe('GET /products/{id}/stock-history', () => {
     const id = await product({ S: 1 });
     for (let n = 1; n <= 5; n++)
       await admin(store, 'POST', `/products/${id}/stock`, staff, { size: 'S', delta: n, reason: `Box ${n}` });
-    await restock(id, { mode: 'set', reason: 'Counted', sizes: [{ size: 'S', quantity: 2 }] });
+    await restock(id, { mode: 'set', reason: 'Counted', sizes: sizesOf({ S: 2 }) });
     const all = (await historyOf(id)).history;
     expect(all.map((h: { stockAfter: number }) => h.stockAfter)).toEqual([2, 16, 11, 7, 4, 2, 1]);
     expect(all.map((h: { kind: string }) => h.kind)).toEqual(['restock', ...Array(6).fill('adjustment')]);

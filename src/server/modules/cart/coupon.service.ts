@@ -9,7 +9,7 @@ import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
 import { toPaise } from '#/domain/money.ts';
 import { WELCOME_OFFER } from '#/lib/welcome-offer.ts';
-import { CANCELLED } from '#/domain/order-status.ts';
+import { boughtOrder } from '#/server/db/sales.ts';
 
 type Coupon = typeof coupons.$inferSelect;
 
@@ -66,14 +66,7 @@ export function createCouponService(db: Db, now: () => Date) {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.paymentState, 'paid'),
-          ne(orders.status, CANCELLED),
-          ne(orders.id, except),
-        ),
-      );
+      .where(and(eq(orders.userId, userId), boughtOrder(), ne(orders.id, except)));
     return row?.n ?? 0;
   }
 

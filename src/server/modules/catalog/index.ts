@@ -6,6 +6,7 @@ export {
   catalogChanged,
   countSold,
   giveBackStock,
+  givingBack,
   moveStock,
   takeStock,
   type GiveBack,

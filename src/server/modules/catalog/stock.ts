@@ -5,7 +5,7 @@
 // transaction, by the caller (`catalogChanged`).
 // Each move is recorded in stock_movements (movements.ts) in its transaction, with why it happened.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '#/server/db/client.ts';
+import type { Db, Tx } from '#/server/db/client.ts';
 import { productSizes, products } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import { bumpCatalogVersion } from '#/server/db/catalog-version.ts';
@@ -21,6 +21,23 @@ export type TakeOut = { lines: readonly StockLine[]; why: Why };
 export type Restock = { productId: string; size: string };
 /** Told the sizes a stock move brought back from 0, inside the move's transaction (engagement's stock alerts). */
 export type OnRestocked = (tx: Tx, restocks: Restock[]) => Promise<unknown>;
+
+/**
+ * Runs a transaction that may put units back on sale: `run` adds the sizes its stock moves brought back from 0 to
+ * `back`, and `onRestocked` is told them inside the same transaction (so their back-in-stock mails commit with it).
+ */
+export function givingBack<T>(
+  db: Db,
+  onRestocked: OnRestocked | undefined,
+  run: (tx: Tx, back: Restock[]) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const back: Restock[] = [];
+    const result = await run(tx, back);
+    if (back.length > 0) await onRestocked?.(tx, back);
+    return result;
+  });
+}
 
 /** Last in a transaction that moved stock or `sold`: the product list (and its ETag) changed. */
 export const catalogChanged = (tx: Tx) => bumpCatalogVersion(tx);

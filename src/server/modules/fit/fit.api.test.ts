@@ -29,8 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
+type Delivered = { who: Shopper; orderId: string };
 /** A signed-in shopper with a delivered order of this size; returns her and the order. */
-async function delivered(size: keyof typeof sizes): Promise<{ who: Shopper; orderId: string }> {
+async function delivered(size: keyof typeof sizes): Promise<Delivered> {
   const who = await createShopper(store, clock);
   const { orders } = store.services;
   const created = await orders.createRazorpayOrder(who.id, await checkoutBody(store, [[sizes[size], 1]]), '10.0.0.9');
@@ -54,6 +55,15 @@ const review = async (who: Shopper, fields: Record<string, string>) => {
 };
 const reviewsOf = async () =>
   ((await (await store.app.request(`/api/product/reviews/${productId}`)).json()) as { reviews: any[] }).reviews;
+/** A delivered order's exchange or return asked for with `fields`, as its shopper. */
+const ask = (kind: 'exchange' | 'return', { who, orderId }: Delivered, fields: Record<string, string>) =>
+  call(store, `/api/order/${kind}-order`, { orderId, ...fields }, who);
+const ACCEPTED = (kind: 'exchange' | 'return') => ({
+  status: 200,
+  body: { success: true, message: `Order ${kind} request submitted successfully.` },
+});
+const requestsOf = (orderId: string) =>
+  store.database.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
 /** The summary row must always equal a recount of the rows (refreshProductFit keeps it). */
 const summaryRow = async () =>
   (await store.database.db.select().from(productFit).where(eq(productFit.productId, productId)))[0];
@@ -109,33 +119,19 @@ describe('signals from reviews', () => {
 describe('signals from exchanges and returns', () => {
   it('counts an exchange up a size as runs small for the size left, down as runs large', async () => {
     const up = await delivered('M');
-    const r = await call(
-      store,
-      '/api/order/exchange-order',
-      { orderId: up.orderId, newSize: 'L', reasonCode: 'too_small' },
-      up.who,
-    );
-    expect(r).toEqual({
-      status: 200,
-      body: { success: true, message: 'Order exchange request submitted successfully.' },
-    });
-    const down = await delivered('L');
+    expect(await ask('exchange', up, { newSize: 'L', reasonCode: 'too_small' })).toEqual(ACCEPTED('exchange'));
     // Spec-shaped: no reasonCode, no reason. The direction alone is the signal.
-    const spec = await call(store, '/api/order/exchange-order', { orderId: down.orderId, newSize: 'M' }, down.who);
-    expect(spec).toEqual({
-      status: 200,
-      body: { success: true, message: 'Order exchange request submitted successfully.' },
-    });
+    expect(await ask('exchange', await delivered('L'), { newSize: 'M' })).toEqual(ACCEPTED('exchange'));
     expect((await fitOf()).body.fit.counts).toEqual({ small: 2, true: 1, large: 1 });
-    const rows = await store.database.db.select().from(returnRequests).where(eq(returnRequests.orderId, up.orderId));
+    const rows = await requestsOf(up.orderId);
     expect(rows[0]).toMatchObject({ reasonCode: 'too_small', fromSize: 'M', newSize: 'L', reason: null });
   });
 
   it('stops counting an exchange the store refuses', async () => {
-    const { who, orderId } = await delivered('S');
-    await call(store, '/api/order/exchange-order', { orderId, newSize: 'M', reason: 'Tight at the hip' }, who);
+    const order = await delivered('S');
+    await ask('exchange', order, { newSize: 'M', reason: 'Tight at the hip' });
     expect((await fitOf()).body.fit.counts.small).toBe(3);
-    const [request] = await store.database.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
+    const [request] = await requestsOf(order.orderId);
     expect(request).toMatchObject({ reason: 'Tight at the hip', reasonCode: null, fromSize: 'S' });
     await store.services.returns.refuse(request!.id, 'Worn');
     expect((await fitOf()).body.fit.counts.small).toBe(2);
@@ -143,56 +139,25 @@ describe('signals from exchanges and returns', () => {
 
   it('counts a return for Too large or Too small, and no other reason', async () => {
     const big = await delivered('L');
-    const r = await call(
-      store,
-      '/api/order/return-order',
-      { orderId: big.orderId, reason: 'Loose', reasonCode: 'too_large' },
-      big.who,
-    );
-    expect(r).toEqual({
-      status: 200,
-      body: { success: true, message: 'Order return request submitted successfully.' },
-    });
-    const other = await delivered('M');
-    await call(
-      store,
-      '/api/order/return-order',
-      { orderId: other.orderId, reason: 'Colour', reasonCode: 'not_as_pictured' },
-      other.who,
-    );
+    expect(await ask('return', big, { reason: 'Loose', reasonCode: 'too_large' })).toEqual(ACCEPTED('return'));
+    await ask('return', await delivered('M'), { reason: 'Colour', reasonCode: 'not_as_pictured' });
     // Spec-shaped: { orderId, reason } only.
     const spec = await delivered('M');
-    const plain = await call(
-      store,
-      '/api/order/return-order',
-      { orderId: spec.orderId, reason: 'Changed my mind' },
-      spec.who,
-    );
-    expect(plain).toEqual({
-      status: 200,
-      body: { success: true, message: 'Order return request submitted successfully.' },
-    });
+    expect(await ask('return', spec, { reason: 'Changed my mind' })).toEqual(ACCEPTED('return'));
     expect((await fitOf()).body.fit.counts).toEqual({ small: 2, true: 1, large: 2 });
-    const [row] = await store.database.db.select().from(returnRequests).where(eq(returnRequests.orderId, spec.orderId));
+    const [row] = await requestsOf(spec.orderId);
     expect(row).toMatchObject({ reason: 'Changed my mind', reasonCode: null, fromSize: 'M' });
   });
 
   it('refuses a reason code off the list and an overlong exchange reason, asking nothing', async () => {
-    const { who, orderId } = await delivered('M');
-    const bad = await call(store, '/api/order/return-order', { orderId, reason: 'x', reasonCode: 'too_tight' }, who);
+    const order = await delivered('M');
+    const bad = await ask('return', order, { reason: 'x', reasonCode: 'too_tight' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ success: false, message: expect.stringContaining('Reason code must be one of') });
-    const long = await call(
-      store,
-      '/api/order/exchange-order',
-      { orderId, newSize: 'L', reason: 'x'.repeat(1001) },
-      who,
-    );
+    const long = await ask('exchange', order, { newSize: 'L', reason: 'x'.repeat(1001) });
     expect(long.status).toBe(400);
     expect(long.body.success).toBe(false);
-    expect(await store.database.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId))).toEqual(
-      [],
-    );
+    expect(await requestsOf(order.orderId)).toEqual([]);
   });
 });
 
@@ -218,8 +183,7 @@ describe("the owner's dashboard", () => {
   it('shows size requests per 100 orders this month and flags a size whose signals say the chart is off', async () => {
     // Size M: four more exchanges up, so most of M's signals say it runs small.
     for (let i = 0; i < 4; i++) {
-      const { who, orderId } = await delivered('M');
-      await call(store, '/api/order/exchange-order', { orderId, newSize: 'L' }, who);
+      await ask('exchange', await delivered('M'), { newSize: 'L' });
     }
     // Requests take the database's clock; the test's is in November 2026.
     await store.database.db.update(returnRequests).set({ createdAt: clock });

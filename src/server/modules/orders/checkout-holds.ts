@@ -2,23 +2,23 @@
 // one transaction with the order row; one shopper has one open checkout (a new one with another cart ends the
 // previous), one client address at most a few. A confirmed payment turns the hold into a sale (the coupon's
 // limits checked again); an expired, failed or replaced checkout gives everything back, once, and a payment that
-// arrives after that takes it all again (stock, coupon, store credit) or is flagged for a refund.
+// arrives after that takes it all again (stock, coupon, store credit) or is flagged for a refund (both in
+// payment-confirmation.ts).
 // Concurrency: a shopper's checkouts, payment confirmations, ended checkouts and other changes to what the wallet
 // holds take turns on a locked row ('user:…'), and so do one address's checkouts ('ip:…'); the rows live in the
 // database, so this holds across API instances.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
 import { orderItems, orders, type OrderAddress } from '#/server/db/schema/index.ts';
-import { AppError, notFound } from '#/server/errors.ts';
+import { AppError } from '#/server/errors.ts';
 import type { CouponService } from '#/server/modules/cart/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 import { lockRow, lockShopper } from '#/server/db/locks.ts';
 import type { CheckoutInput, Quote } from './checkout-quote.ts';
 import {
   catalogChanged,
-  countSold,
+  givingBack,
   moveStock,
-  takeStock,
   type GiveBack,
   type OnRestocked,
   type Restock,
@@ -28,12 +28,13 @@ import type { Tx } from '#/server/db/client.ts';
 import { newId } from '#/domain/ids.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
 import type { ConsentService } from '#/server/modules/account/index.ts';
+import { createPaymentConfirmation } from './payment-confirmation.ts';
 
 export const RESERVATION_MINUTES = 15;
 /** Open checkouts (unpaid payment orders) one client address may hold at once, across accounts. */
 export const MAX_OPEN_CHECKOUTS_PER_ADDRESS = 3;
 
-export type PaidResult = 'paid' | 'already_paid' | 'refund_due';
+export type { PaidResult } from './payment-confirmation.ts';
 export type Placement = {
   userId: string;
   clientIp: string;
@@ -80,15 +81,8 @@ export function createCheckoutHolds(deps: {
     if (ticked) await deps.consents?.record(tx, { userId, purpose: 'whatsapp', granted: true, source: 'checkout' });
   }
 
-  /** Runs a transaction that may give stock back; the sizes it brought back from 0 are told inside it. */
-  async function givingBack<T>(run: (tx: Tx, back: Restock[]) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const back: Restock[] = [];
-      const result = await run(tx, back);
-      if (back.length > 0) await deps.onRestocked?.(tx, back);
-      return result;
-    });
-  }
+  /** A transaction that may give stock back; the sizes it brought back from 0 are told inside it. */
+  const givingBackStock = <T>(run: (tx: Tx, back: Restock[]) => Promise<T>) => givingBack(db, deps.onRestocked, run);
 
   const itemsOf = (tx: Tx, orderId: string) => tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 
@@ -117,7 +111,7 @@ export function createCheckoutHolds(deps: {
   /** Places the order with its holds, or writes nothing. Returns the open one if this checkout already is. */
   async function place(p: Placement): Promise<OpenCheckout | undefined> {
     const at = now();
-    return givingBack(async (tx, back) => {
+    return givingBackStock(async (tx, back) => {
       await lockShopper(tx, p.userId);
       // Before anything can refuse: a refusal rolls her answer back with the order it came with.
       await optIn(tx, p.userId, p.whatsappUpdates);
@@ -197,23 +191,11 @@ export function createCheckoutHolds(deps: {
     });
   }
 
-  /**
-   * The part of the order's store credit the wallet does not hold for it (its checkout ended and gave it back) is
-   * taken again, or the confirmation fails as one whose stock is gone does. A pending order holds it all already.
-   */
-  async function takeCreditAgain(tx: Tx, order: { id: string; userId: string; walletPaise: number }) {
-    const ref = walletRef(order.id);
-    const missing = order.walletPaise - (await wallet.held(tx, ref));
-    if (missing <= 0) return;
-    if (!(await wallet.trySpend(tx, { userId: order.userId, amountPaise: missing, reason: 'Order', ref })).ok)
-      throw new AppError('conflict', 'The store credit this order spent is no longer in the wallet.');
-  }
-
   /** Ends an unpaid order ('expired' or 'failed') and gives back what it held, once; her bag's reminder with it. */
   async function release(orderId: string, state: 'expired' | 'failed'): Promise<boolean> {
     const [peek] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
     if (!peek) return false;
-    return givingBack(async (tx, back) => {
+    return givingBackStock(async (tx, back) => {
       // Its credit goes back under the shopper's turn, so a late payment taking credit again cannot interleave.
       await lockShopper(tx, peek.userId);
       const ended = await tx
@@ -231,63 +213,8 @@ export function createCheckoutHolds(deps: {
     });
   }
 
-  /**
-   * Confirms a payment, whichever path reports it first. Pending → paid: the stock taken becomes sold and the
-   * coupon's held use becomes used (first-order rule checked again). A payment for a checkout that had ended
-   * takes the stock, the coupon and the store credit again if they are still there; if not, or if the coupon no
-   * longer applies, the order is flagged 'refund_due' and nothing is oversold, discounted or paid by credit twice.
-   * A repeat does nothing twice.
-   */
-  async function confirmPaid(orderId: string, paymentId: string): Promise<PaidResult> {
-    const [peek] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
-    if (!peek) throw notFound('Order not found');
-    return givingBack(async (tx, back): Promise<PaidResult> => {
-      await lockShopper(tx, peek.userId);
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!order) throw notFound('Order not found');
-      if (order.paymentState === 'paid') return 'already_paid';
-      if (order.paymentState === 'refund_due') return 'refund_due';
-      const items = await itemsOf(tx, orderId);
-      const coupon = order.couponCode && {
-        code: order.couponCode,
-        userId: order.userId,
-        orderId,
-        subtotalPaise: order.subtotalPaise,
-      };
-      try {
-        await tx.transaction(async (inner) => {
-          if (order.paymentState !== 'pending') {
-            if (coupon) await coupons.hold(inner, coupon); // the coupon's row is locked before stock rows
-            await takeStock(inner, items, why('sale', orderId));
-          }
-          await takeCreditAgain(inner, order);
-          if (coupon) await coupons.use(inner, coupon);
-        });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        if (order.paymentState === 'pending') {
-          const give = [{ lines: await letGo(tx, orderId), why: why('hold_released', orderId) }];
-          back.push(...(await moveStock(tx, { give })));
-        }
-        await tx
-          .update(orders)
-          // All it was paid is owed back: staff refund it at the provider and mark it paid (order-refund.service.ts).
-          .set({ paymentState: 'refund_due', providerPaymentId: paymentId, refundDuePaise: order.amountPaise })
-          .where(eq(orders.id, orderId));
-        await catalogChanged(tx);
-        return 'refund_due';
-      }
-      await tx
-        .update(orders)
-        .set({ paymentState: 'paid', paidAt: now(), providerPaymentId: paymentId })
-        .where(eq(orders.id, orderId));
-      await countSold(tx, items);
-      if (deps.clearCart) await deps.clearCart(tx, order.userId);
-      await catalogChanged(tx);
-      await deps.notify?.(tx, { name: 'order.placed', orderId });
-      return 'paid';
-    });
-  }
+  /** Confirms a payment (payment-confirmation.ts): a late one takes again what its ended checkout gave back. */
+  const confirmPaid = createPaymentConfirmation(deps, { itemsOf, letGo, why });
 
   return {
     place,

@@ -2,10 +2,10 @@
 // delivery phone (5), per account (10) and per client network, an IPv6 /64 (20); unpaid cash orders per account,
 // phone and address (3 orders, ₹10,000); refused parcels per account, phone and address (2). The PostgreSQL run
 // proves the caps hold under parallel starts and confirmations.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { post } from '#/server/test/test-app.ts';
-import { ADDRESS, checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { ADDRESS, checkoutShop, type Line, midPriced, type Shopper } from '#/server/test/checkout.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
 import { orders } from '#/server/db/schema/index.ts';
@@ -21,14 +21,11 @@ const shop = checkoutShop({ env: { ADMIN_TOKEN: 'operator-secret-token' }, sms }
 let day = 20;
 let line: Line;
 
-beforeAll(async () => {
-  line = (await shop.lines()).find((l) => l.pricePaise >= 500_00 && l.pricePaise <= 2_000_00)!;
-});
 beforeEach(async () => {
   // Each test starts on a new day at 17:40 in India (12:10 UTC), so the times the shopper is told are known.
   shop.clock = new Date(Date.UTC(2026, 10, day++, 12, 10));
   await shop.store.services.orders.expireReservations();
-  await shop.setStock(line, 100);
+  line = await shop.stockedLine(100, midPriced);
 });
 
 const tick = (ms: number) => {

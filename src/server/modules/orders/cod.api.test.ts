@@ -2,12 +2,12 @@
 // sent to the delivery phone (5 tries, 10 minutes, 30 s between resends, 5 sends an order, single use), the
 // operator's Delivered and Returned to Origin. The PostgreSQL run proves the code's tries, sends and single use
 // hold under parallel requests.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { post } from '#/server/test/test-app.ts';
 import { bearer } from '#/server/test/auth-helpers.ts';
 import { pdfText } from '#/server/test/pdf-text.ts';
-import { ADDRESS, checkoutShop, type Line } from '#/server/test/checkout.ts';
+import { ADDRESS, checkoutShop, type Line, midPriced } from '#/server/test/checkout.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
 import { codCodes, orders, productSizes } from '#/server/db/schema/index.ts';
@@ -30,12 +30,9 @@ const shop = checkoutShop({
 let line: Line;
 const admin = { Authorization: 'Bearer operator-secret-token' };
 
-beforeAll(async () => {
-  line = (await shop.lines()).find((l) => l.pricePaise >= 500_00 && l.pricePaise <= 2_000_00)!;
-});
 beforeEach(async () => {
   await shop.nextHour();
-  await shop.setStock(line, 100);
+  line = await shop.stockedLine(100, midPriced);
 });
 
 /** A COD checkout body: the browser shows and sends the total with the COD fee line. */

@@ -9,7 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hmacHex } from '#/server/adapters/payments/signatures.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
-import { ADDRESS, checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { ADDRESS, checkoutShop, type Line, midPriced, type Shopper } from '#/server/test/checkout.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { orders, walletDebits } from '#/server/db/schema/index.ts';
 
@@ -81,11 +81,10 @@ async function webhook(providerOrderId: string, paymentId: string) {
 
 beforeAll(async () => {
   staff = await createCaller(shop.store, 'staff', shop.clock);
-  line = (await shop.lines()).find((l) => l.pricePaise >= 500_00 && l.pricePaise <= 2_000_00)!;
 });
 beforeEach(async () => {
   await shop.nextHour();
-  await shop.setStock(line, 50);
+  line = await shop.stockedLine(50, midPriced);
   shopper = await shop.shopper();
 });
 

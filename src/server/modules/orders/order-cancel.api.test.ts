@@ -6,22 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { captureMailer } from '#/server/test/auth-helpers.ts';
-import { createCapturingSms } from '#/server/test/capture-sms.ts';
+import { createCapturingSms, createCapturingWhatsApp } from '#/server/test/capture-sms.ts';
 import { checkoutShop, optInWhatsApp, type Line, type Shopper } from '#/server/test/checkout.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { auditLog, couponUses, creditNotes, orders } from '#/server/db/schema/index.ts';
-import type { WhatsAppMessage, WhatsAppSender } from '#/server/adapters/whatsapp/whatsapp.ts';
 
 const mailer = captureMailer();
 const sms = createCapturingSms();
-const whatsappSent: WhatsAppMessage[] = [];
-const whatsapp: WhatsAppSender = {
-  async send(message) {
-    whatsappSent.push(message);
-    return { id: `wamid.${whatsappSent.length}` };
-  },
-};
+const whatsapp = createCapturingWhatsApp();
 const shop = checkoutShop({ mailer, sms, whatsapp, start: '2026-11-20T10:00:00Z' });
 let line: Line;
 let staff: Caller;
@@ -43,26 +36,14 @@ async function paidOrder(who: Shopper, options: { whatsapp?: boolean } = {}) {
   if (options.whatsapp) await optInWhatsApp(shop.store, who.id);
   await credit(who, 300_00);
   const body = await shop.checkoutBody([[line, 1]], 'FESTIVE250');
-  const placed = await shop.call('/api/order/razorpay', { ...body, useWallet: true, amount: body.amount - 300 }, who);
-  expect(placed.status).toBe(200);
-  expect((await shop.pay(who, placed.body.order.id)).status).toBe(200);
-  return placed.body.order.receipt as string;
+  return shop.paidOrder(who, { ...body, useWallet: true, amount: body.amount - 300 });
 }
 
 /** A cash order of one unit, its code confirmed. */
-async function cashOrder(who: Shopper) {
-  const body = await shop.checkoutBody([[line, 1]]);
-  const started = await shop.call('/api/order/cod', { ...body, amount: body.amount + 49 }, who);
-  expect(started.status).toBe(200);
-  const { orderId } = started.body as { orderId: string };
-  const otp = sms.lastCode(body.address.phone);
-  expect((await shop.call('/api/order/cod/confirm', { orderId, otp }, who)).status).toBe(200);
-  return orderId;
-}
+const cashOrder = async (who: Shopper) => shop.cashOrder(who, await shop.checkoutBody([[line, 1]]));
 
 beforeAll(async () => {
-  line = (await shop.lines()).find((l) => l.pricePaise >= 1999_00 && l.pricePaise <= 4000_00)!;
-  await shop.setStock(line, 20);
+  line = await shop.stockedLine(20, (l) => l.pricePaise >= 1999_00 && l.pricePaise <= 4000_00);
   staff = await createCaller(shop.store, 'staff', shop.clock);
 });
 
@@ -124,7 +105,7 @@ describe('a paid order cancelled by staff', () => {
     expect(told?.text).toContain('The ₹300 of store credit it used is back in your account.');
     expect(told?.text).toContain(`Our GST credit note ${note!.number} for it is attached.`);
     expect(told?.attachments?.map((a) => a.contentType)).toEqual(['application/pdf']);
-    expect(whatsappSent.at(-1)).toMatchObject({
+    expect(whatsapp.sent.at(-1)).toMatchObject({
       template: 'order_cancelled',
       params: [expect.any(String), orderId, REASON],
     });

@@ -7,7 +7,7 @@ import type { Tx } from '#/server/db/client.ts';
 import { orders, productSizes } from '#/server/db/schema/index.ts';
 import { createTestApp } from '#/server/test/test-app.ts';
 import { createCapturingSms } from '#/server/test/capture-sms.ts';
-import { call, catalogLines, checkoutBody, createShopper, type Line } from '#/server/test/checkout.ts';
+import { catalogLines, checkoutBody, createShopper, type Line, placeCashOrder } from '#/server/test/checkout.ts';
 import { TEST_AWB, TEST_COURIER } from '#/server/test/order-steps.ts';
 import { createOrderStatusService } from './order-status.service.ts';
 import type { Notify } from '#/server/modules/notifications/index.ts';
@@ -98,12 +98,7 @@ describe('order-status notify', () => {
   it('tells a refused cash parcel as returned to origin', async () => {
     told = [];
     const shopper = await createShopper(store, clock);
-    const body = await checkoutBody(store, [[line, 1]]);
-    const started = await call(store, '/api/order/cod', { ...body, amount: body.amount + 49 }, shopper);
-    expect(started.status).toBe(200);
-    const { orderId } = started.body as { orderId: string };
-    const otp = sms.lastCode(body.address.phone);
-    expect((await call(store, '/api/order/cod/confirm', { orderId, otp }, shopper)).status).toBe(200);
+    const orderId = await placeCashOrder(store, sms, shopper, await checkoutBody(store, [[line, 1]]));
     const statuses = service();
     await statuses.setStatus(orderId, { to: 'Packing' });
     await statuses.setStatus(orderId, { to: 'Shipped', awb: TEST_AWB, courier: TEST_COURIER });

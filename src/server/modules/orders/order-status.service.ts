@@ -13,7 +13,7 @@ import { lockShopper } from '#/server/db/locks.ts';
 import { AppError, notFound } from '#/server/errors.ts';
 import { CANCELLED, RETURNED_TO_ORIGIN, type OrderStatus } from '#/domain/order-status.ts';
 import { refuseOrderMove, type OrderMove } from '#/domain/order-flow.ts';
-import { catalogChanged, giveBackStock, type OnRestocked, type Restock } from '#/server/modules/catalog/index.ts';
+import { catalogChanged, giveBackStock, givingBack, type OnRestocked } from '#/server/modules/catalog/index.ts';
 import { walletRef, type WalletService } from '#/server/modules/returns/index.ts';
 import type { Notify, OrderEvent } from '#/server/modules/notifications/index.ts';
 import type { CreditNoteService } from '#/server/modules/invoices/index.ts';
@@ -50,16 +50,6 @@ export function createOrderStatusService(deps: {
 }) {
   const { db, wallet, now } = deps;
 
-  /** Runs a transaction that may put units back on sale; the sizes it brought back from 0 are told inside it. */
-  async function givingBack<T>(run: (tx: Tx, back: Restock[]) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      const back: Restock[] = [];
-      const result = await run(tx, back);
-      if (back.length > 0) await deps.onRestocked?.(tx, back);
-      return result;
-    });
-  }
-
   return {
     /**
      * Operator: move an order one real step along (domain/order-flow.ts; anything else is a 422 with the reason).
@@ -71,7 +61,7 @@ export function createOrderStatusService(deps: {
      */
     async setStatus(orderId: string, move: OrderMove, within?: WithinMove) {
       const { to } = move;
-      return givingBack(async (tx, back) => {
+      return givingBack(db, deps.onRestocked, async (tx, back) => {
         // The shopper's turn first, as checkouts and payment confirmations take it, before the wallet changes.
         const [owner] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
         if (owner) await lockShopper(tx, owner.userId);

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bearer, captureMailer, registerUser } from '#/server/test/auth-helpers.ts';
-import { ADDRESS, checkoutShop, type Line, type Shopper } from '#/server/test/checkout.ts';
+import { ADDRESS, checkoutShop, type Line, midPriced, type Shopper } from '#/server/test/checkout.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import { walkRequest } from '#/server/test/return-steps.ts';
 import { admin, createCaller, type Caller } from '#/server/test/staff.ts';
@@ -50,11 +50,7 @@ async function member(): Promise<Member> {
 /** A paid order of one `line`, its invoice issued; answers its id. */
 async function paidOrder(who: Shopper, address = ADDRESS) {
   const ip = `198.51.100.${++ips}`;
-  const body = { ...(await shop.checkoutBody([[line, 1]])), address };
-  const placed = await shop.call('/api/order/razorpay', body, who, ip);
-  expect(placed.status).toBe(200);
-  expect((await shop.pay(who, placed.body.order.id, ip)).status).toBe(200);
-  return placed.body.order.receipt as string;
+  return shop.paidOrder(who, { ...(await shop.checkoutBody([[line, 1]])), address }, ip);
 }
 
 /** Delivered, the item returned and the return completed: a credit note and store credit. */
@@ -76,8 +72,7 @@ const exportOf = async (who: Shopper) => {
 const erase = (who: Shopper, password: string) => shop.call('/api/user/delete', { password }, who);
 
 beforeAll(async () => {
-  line = (await shop.lines()).find((l) => l.pricePaise >= 500_00 && l.pricePaise <= 2_000_00)!;
-  await shop.setStock(line, 100);
+  line = await shop.stockedLine(100, midPriced);
   staff = await createCaller(shop.store, 'staff', shop.clock);
 });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp } from '#/server/test/test-app.ts';
 import type { StoreApp } from '#/server/app.ts';
-import { catalogLines, checkoutBody, createShopper, type Line } from '#/server/test/checkout.ts';
+import { catalogLines, checkoutBody, createShopper, type Line, otherSizeOf } from '#/server/test/checkout.ts';
 import { walkOrderTo } from '#/server/test/order-steps.ts';
 import {
   coupons,
@@ -50,12 +50,8 @@ beforeAll(async () => {
   store = await createTestApp({}, { now: () => clock });
   ({ orders, returns, wallet } = store.services);
   const first = (await catalogLines(store))[0]!;
-  const [other] = await store.database.db
-    .select()
-    .from(productSizes)
-    .where(and(eq(productSizes.productId, first.productId), ne(productSizes.id, first.sizeId)))
-    .limit(1);
-  line = { ...first, otherSizeId: other!.id, otherSize: other!.size };
+  const other = await otherSizeOf(store, first);
+  line = { ...first, otherSizeId: other.sizeId, otherSize: other.size };
 });
 afterAll(() => store?.close());
 beforeEach(async () => {
@@ -235,11 +231,16 @@ describe('steps', () => {
     (await admin(store, 'GET', '/returns?state=all', staff)).body.requests.find((r: { id: string }) => r.id === id);
   const step = (id: string, path: string, body: unknown = {}) =>
     admin(store, 'POST', `/returns/${id}/${path}`, staff, body);
+  /** The console's answer to the step asked for (its body). */
+  const answer = async (id: string, path: string, body?: unknown) => (await step(id, path, body)).body;
   const myItem = async (userId: string, orderId: string) =>
     (await orders.userOrders(userId)).find((o) => o._id === orderId)!.items[0]!;
   const stockOf = async (sizeId: string) =>
     (await store.database.db.select().from(productSizes).where(eq(productSizes.id, sizeId)))[0]!.stock;
   const refusal = (message: string) => ({ success: false, message });
+  /** The step is refused, the console saying `message`. */
+  const refused = async (id: string, path: string, message: string, body?: unknown) =>
+    expect(await answer(id, path, body)).toEqual(refusal(message));
 
   it('a return: requested → approved (pickup AWB) → received → completed; nothing skips a step', async () => {
     const who = await shopper();
@@ -275,13 +276,11 @@ describe('steps', () => {
     expect((await step(id, 'ship-replacement', { awb: 'RPL-1' })).status).toBe(422);
     expect(await wallet.balance(who)).toBe(0);
 
-    expect((await step(id, 'approve', { pickupAwb: 'no spaces!' })).body).toEqual(
-      refusal('The pickup AWB may hold letters, digits and hyphens only'),
-    );
-    expect((await step(id, 'approve', { pickupAwb: 'PK' })).body).toEqual(
-      refusal('The pickup AWB must be at least 4 characters'),
-    );
-    expect((await step(id, 'approve', { pickupAwb: 'PK-2001' })).body).toEqual({
+    await refused(id, 'approve', 'The pickup AWB may hold letters, digits and hyphens only', {
+      pickupAwb: 'no spaces!',
+    });
+    await refused(id, 'approve', 'The pickup AWB must be at least 4 characters', { pickupAwb: 'PK' });
+    expect(await answer(id, 'approve', { pickupAwb: 'PK-2001' })).toEqual({
       success: true,
       message: 'Request approved; pickup AWB PK-2001',
     });
@@ -295,27 +294,23 @@ describe('steps', () => {
       step: 'Return approved — we will collect it (pickup AWB PK-2001)',
       pickupAwb: 'PK-2001',
     });
-    expect((await step(id, 'approve')).body).toEqual(
-      refusal('A return that is approved can only move to received or refused'),
-    );
-    expect((await step(id, 'complete')).body).toEqual(
-      refusal('A return that is approved can only move to received or refused'),
-    );
+    await refused(id, 'approve', 'A return that is approved can only move to received or refused');
+    await refused(id, 'complete', 'A return that is approved can only move to received or refused');
 
-    expect((await step(id, 'receive')).body).toEqual({ success: true, message: 'Parcel received' });
+    expect(await answer(id, 'receive')).toEqual({ success: true, message: 'Parcel received' });
     expect(await queued(id)).toMatchObject({
       state: 'received',
       nextSteps: ['completed', 'refused'],
       receivedAt: clock.toISOString(),
     });
     expect((await myItem(who, orderId)).request).toMatchObject({ state: 'received', step: 'Parcel received' });
-    expect((await step(id, 'ship-replacement', { awb: 'RPL-1' })).body).toEqual(
-      refusal('A return that is received can only move to completed or refused'),
-    );
+    await refused(id, 'ship-replacement', 'A return that is received can only move to completed or refused', {
+      awb: 'RPL-1',
+    });
     expect(await stockOf(line.sizeId)).toBe(9);
 
     const credit = line.pricePaise - 100_00;
-    expect((await step(id, 'complete')).body).toEqual({ success: true, kind: 'return', creditPaise: credit });
+    expect(await answer(id, 'complete')).toEqual({ success: true, kind: 'return', creditPaise: credit });
     expect(await stockOf(line.sizeId)).toBe(10);
     expect(await wallet.balance(who)).toBe(credit);
     expect(await queued(id)).toMatchObject({ state: 'completed', nextSteps: [], completedAt: clock.toISOString() });
@@ -327,9 +322,7 @@ describe('steps', () => {
         credit: credit / 100,
       },
     });
-    expect((await step(id, 'refuse', { reason: 'Too late now' })).body).toEqual(
-      refusal('This return is completed; it moves no further'),
-    );
+    await refused(id, 'refuse', 'This return is completed; it moves no further', { reason: 'Too late now' });
     expect((await step('ret_nope', 'receive')).status).toBe(404);
   });
 
@@ -346,19 +339,17 @@ describe('steps', () => {
     expect((await myItem(who, orderId)).request).toMatchObject({
       step: `Exchange for size ${line.otherSize} requested`,
     });
-    expect((await step(id, 'approve')).body).toEqual({ success: true, message: 'Request approved' });
+    expect(await answer(id, 'approve')).toEqual({ success: true, message: 'Request approved' });
     expect((await myItem(who, orderId)).request).toMatchObject({ step: 'Exchange approved — we will collect it' });
     expect((await step(id, 'receive')).status).toBe(200);
     expect(await queued(id)).toMatchObject({ state: 'received', nextSteps: ['replacement_shipped', 'refused'] });
 
-    expect((await step(id, 'complete')).body).toEqual(
-      refusal('An exchange that is received can only move to replacement shipped or refused'),
-    );
-    expect((await step(id, 'ship-replacement', {})).body).toEqual(refusal('The replacement’s AWB is required'));
-    expect((await step(id, 'ship-replacement', { awb: 'RPL 77' })).body).toEqual(
-      refusal('The replacement’s AWB may hold letters, digits and hyphens only'),
-    );
-    expect((await step(id, 'ship-replacement', { awb: ' RPL-77 ' })).body).toEqual({
+    await refused(id, 'complete', 'An exchange that is received can only move to replacement shipped or refused');
+    await refused(id, 'ship-replacement', 'The replacement’s AWB is required', {});
+    await refused(id, 'ship-replacement', 'The replacement’s AWB may hold letters, digits and hyphens only', {
+      awb: 'RPL 77',
+    });
+    expect(await answer(id, 'ship-replacement', { awb: ' RPL-77 ' })).toEqual({
       success: true,
       message: 'Replacement shipped with AWB RPL-77',
     });
@@ -373,11 +364,11 @@ describe('steps', () => {
       request: { state: 'replacement_shipped', step: 'Replacement shipped (AWB RPL-77)', replacementAwb: 'RPL-77' },
     });
     // The replacement is on its way: too late to refuse.
-    expect((await step(id, 'refuse', { reason: 'Changed our mind' })).body).toEqual(
-      refusal('An exchange that is replacement shipped can only move to completed'),
-    );
+    await refused(id, 'refuse', 'An exchange that is replacement shipped can only move to completed', {
+      reason: 'Changed our mind',
+    });
 
-    expect((await step(id, 'complete')).body).toEqual({ success: true, kind: 'exchange', creditPaise: 0 });
+    expect(await answer(id, 'complete')).toEqual({ success: true, kind: 'exchange', creditPaise: 0 });
     expect(await stockOf(line.sizeId)).toBe(10);
     expect(await stockOf(line.otherSizeId)).toBe(9);
     expect(await myItem(who, orderId)).toMatchObject({
@@ -393,7 +384,7 @@ describe('steps', () => {
     await returns.requestReturn(who, { orderId, itemId: item._id, reason: 'Too big' });
     const id = await requestOf(orderId);
     await walkRequest(store, id, 'received', staff);
-    expect((await step(id, 'refuse', { reason: 'Worn and washed' })).body).toEqual({
+    expect(await answer(id, 'refuse', { reason: 'Worn and washed' })).toEqual({
       success: true,
       message: 'Request refused',
     });

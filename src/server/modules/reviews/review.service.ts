@@ -3,9 +3,9 @@
 // photos. All or nothing: one bad photo and no row is written. Reviews by shoppers with a paid order containing the
 // product are "verified".
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { CANCELLED } from '#/domain/order-status.ts';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#/server/db/client.ts';
+import { boughtOrder } from '#/server/db/sales.ts';
 import { orderItems, orders, products, reviews } from '#/server/db/schema/index.ts';
 import { AppError } from '#/server/errors.ts';
 import type { Storage } from '#/server/adapters/storage/interface.ts';
@@ -26,6 +26,10 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
     if (!product) throw new AppError('not_found', 'Product not found');
   }
 
+  /** A paid order, not cancelled, with the product on it (joined with its lines), meeting `more`. */
+  const boughtWith = (productId: string, ...more: SQL[]) =>
+    and(eq(orderItems.productId, productId), boughtOrder(), ...more);
+
   /** Which of these shoppers have a paid order containing the product. */
   async function buyersAmong(productId: string, userIds: string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
@@ -33,14 +37,7 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
       .selectDistinct({ userId: orders.userId })
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(
-          eq(orderItems.productId, productId),
-          eq(orders.paymentState, 'paid'),
-          ne(orders.status, CANCELLED),
-          inArray(orders.userId, userIds),
-        ),
-      );
+      .where(boughtWith(productId, inArray(orders.userId, userIds)));
     return new Set(rows.map((r) => r.userId));
   }
 
@@ -50,15 +47,7 @@ export function createReviewService(db: Db, storage: Storage, limiter: RateLimit
       .select({ size: orderItems.size })
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(
-          eq(orderItems.productId, productId),
-          eq(orders.userId, userId),
-          eq(orders.paymentState, 'paid'),
-          ne(orders.status, CANCELLED),
-          isNotNull(orders.deliveredAt),
-        ),
-      )
+      .where(boughtWith(productId, eq(orders.userId, userId), isNotNull(orders.deliveredAt)))
       .orderBy(desc(orders.deliveredAt))
       .limit(1);
     return row?.size ?? null;
