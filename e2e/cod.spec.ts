@@ -3,8 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { catalog, uniqueEmail } from './fixtures.ts';
-import { expect, test } from './test.ts';
+import { expect, productWhere, test } from './test.ts';
 
 const PHONE = '9812345678';
 
@@ -26,21 +25,16 @@ async function smsCode(phone: string, after: number): Promise<string> {
   return code!;
 }
 
+// Within the cash limit (PUBLIC_COD_MAX_TOTAL), with a phone of her own to text the code to.
+test.use({ product: productWhere((p) => p.price <= 3_000), address: { phone: PHONE } });
+
 test('cash on delivery: fee line, code by SMS, order placed', async ({
   page,
-  request,
-  productPage,
-  loginPage,
+  atCheckout: { product },
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(90_000);
-  const product = (await catalog(request)).find((p) => p.price <= 3_000 && p.sizes.some((s) => s.stock > 2))!;
-  await productPage.addToCart(product, product.sizes.find((s) => s.stock > 2)!.size);
-  await page.goto('/checkout');
-  await loginPage.signUpFromCheckout(uniqueEmail('cod'));
-
-  await checkoutPage.fillAddress({ phone: PHONE });
   await checkoutPage.choosePayment('Cash on Delivery');
   await expect(page.getByText('COD fee')).toBeVisible();
   await expect(page.locator('dd', { hasText: '₹49' })).toBeVisible();

@@ -52,7 +52,7 @@ export const API_ADDRESS = {
 export async function buyThroughApi(
   request: APIRequestContext,
   token: string,
-  product: ApiProduct & { inStock: string[] },
+  product: StockedProduct,
   coupon?: { code: string; discountRupees: number },
 ): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
@@ -74,11 +74,22 @@ export async function buyThroughApi(
   return order.receipt;
 }
 
-/** A product with at least two sizes in stock. */
-export async function productWithTwoSizes(request: APIRequestContext): Promise<ApiProduct & { inStock: string[] }> {
-  const p = (await catalog(request)).find((x) => x.sizes.filter((s) => s.stock > 2).length >= 2)!;
-  return { ...p, inStock: p.sizes.filter((s) => s.stock > 2).map((s) => s.size) };
+/** A product and its sizes in stock (more than two left, so journeys running beside it cannot sell them out). */
+export type StockedProduct = ApiProduct & { inStock: string[] };
+
+/** The first product of the catalogue that passes `where` with at least `sizes` sizes in stock. */
+export async function stockedProduct(
+  request: APIRequestContext,
+  { where = () => true, sizes = 1 }: { where?: (p: ApiProduct) => boolean; sizes?: number } = {},
+): Promise<StockedProduct> {
+  const inStock = (p: ApiProduct) => p.sizes.filter((s) => s.stock > 2).map((s) => s.size);
+  const p = (await catalog(request)).find((x) => where(x) && inStock(x).length >= sizes);
+  if (!p) throw new Error(`No product of the catalogue passes ${where} with ${sizes} sizes in stock`);
+  return { ...p, inStock: inStock(p) };
 }
+
+/** A product with at least two sizes in stock. */
+export const productWithTwoSizes = (request: APIRequestContext) => stockedProduct(request, { sizes: 2 });
 
 /** The newest one-time code mailed to `email`, read from the server's .eml outbox. */
 export async function otpFromOutbox(email: string, after = 0): Promise<string> {

@@ -5,11 +5,11 @@
 // shows the order Cancelled with the reason (screenshots of the dialog and the order at 360 and 1280 px).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { account } from './admin.helpers.ts';
-import { productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import type { CheckoutPage } from './pages/checkout.page.ts';
 import { ConsolePage } from './pages/console.page.ts';
+import type { OrdersPage } from './pages/orders.page.ts';
 import { expect, test } from './test.ts';
 
 /** The outbox file (mail .eml or WhatsApp .txt) that mentions `needle`, written by the server's worker. */
@@ -27,37 +27,23 @@ async function outboxFile(kind: 'eml' | 'whatsapp', needle: string): Promise<str
   return found!;
 }
 
-type Shop = { page: Page; request: APIRequestContext } & Pick<
-  Parameters<Parameters<typeof test>[2]>[0],
-  'productPage' | 'loginPage' | 'checkoutPage' | 'ordersPage'
->;
-
-/** A new shopper signs up at checkout, ticks WhatsApp updates and pays in the sandbox: her order's id. */
-async function paidWithWhatsApp(shop: Shop, tag: string): Promise<string> {
-  const product = await productWithTwoSizes(shop.request);
-  await shop.productPage.addToCart(product, product.inStock[0]!);
-  await shop.page.goto('/checkout');
-  await shop.loginPage.signUpFromCheckout(uniqueEmail(tag));
-  await shop.checkoutPage.fillAddress();
-  await shop.page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }).check();
-  await shop.checkoutPage.payInSandbox();
-  return shop.ordersPage.justPlaced();
+/** At checkout, she ticks WhatsApp updates and pays in the sandbox: her order's id. */
+async function paidWithWhatsApp(checkoutPage: CheckoutPage, ordersPage: OrdersPage): Promise<string> {
+  await checkoutPage.whatsApp.check();
+  await checkoutPage.payInSandbox();
+  return ordersPage.justPlaced();
 }
 
 test('shipped with its AWB in the console: the shopper is told by e-mail and WhatsApp, and My Orders agrees', async ({
   page,
   browser,
   request,
-  productPage,
-  loginPage,
+  atCheckout: _,
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(120_000);
-  const orderId = await paidWithWhatsApp(
-    { page, request, productPage, loginPage, checkoutPage, ordersPage },
-    'updates',
-  );
+  const orderId = await paidWithWhatsApp(checkoutPage, ordersPage);
   await outboxFile('whatsapp', `Template: order_placed`);
 
   // Staff, in their own browser: Packing, then Shipped with the AWB and the courier.
@@ -93,16 +79,12 @@ test('cancelled by staff before dispatch, with a reason: the shopper is told and
   page,
   browser,
   request,
-  productPage,
-  loginPage,
+  atCheckout: _,
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(120_000);
-  const orderId = await paidWithWhatsApp(
-    { page, request, productPage, loginPage, checkoutPage, ordersPage },
-    'cancelled',
-  );
+  const orderId = await paidWithWhatsApp(checkoutPage, ordersPage);
 
   const reason = 'A flaw in the fabric of this piece: we would rather not send it';
   const staffContext = await browser.newContext();
