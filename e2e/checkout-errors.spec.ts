@@ -1,30 +1,13 @@
 // Checkout's messages at 360 px: after an empty submit every required field says so, each message goes as soon as
 // its field is filled (not only at the next submit), and a field in error is marked and described for a reader.
-import { productWithTwoSizes } from './fixtures.ts';
-import { SHOPPER_ADDRESS } from './pages/checkout.page.ts';
+import { ADDRESS_FIELDS, SHOPPER_ADDRESS } from './pages/checkout.page.ts';
 import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-const FIELDS = [
-  ['Phone', SHOPPER_ADDRESS.phone],
-  ['First name', SHOPPER_ADDRESS.firstName],
-  ['Last name', SHOPPER_ADDRESS.lastName],
-  ['Street', SHOPPER_ADDRESS.street],
-  ['City', SHOPPER_ADDRESS.city],
-  ['State', SHOPPER_ADDRESS.state],
-  ['PIN code', SHOPPER_ADDRESS.zipcode],
-] as const;
+const FIELDS = ADDRESS_FIELDS.map(([label, key]) => [label, SHOPPER_ADDRESS[key]] as const);
 
-test('an empty submit, then each field filled loses its message at once', async ({
-  page,
-  request,
-  shopper: _signedIn,
-  productPage,
-  checkoutPage,
-}) => {
-  const product = await productWithTwoSizes(request);
-  await productPage.addToCart(product, product.inStock[0]!);
+test('an empty submit, then each field filled loses its message at once', async ({ page, inBag: _, checkoutPage }) => {
   await checkoutPage.open();
   await checkoutPage.proceed.click();
 

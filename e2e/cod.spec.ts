@@ -1,46 +1,27 @@
 // Cash on delivery in the browser: the COD fee line in the summary, the button that says "pay on delivery", starting
 // again from the code step, the code read from the SMS outbox, the order placed and shown in My Orders.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { catalog, uniqueEmail } from './fixtures.ts';
-import { expect, test } from './test.ts';
+import { fromOutbox } from './fixtures.ts';
+import { expect, productWhere, test } from './test.ts';
 
 const PHONE = '9812345678';
+const CODE = /COD code is (\d{6})/;
 
 /** The newest COD code texted to `phone` after `after` (ms), read from the server's SMS outbox. */
 async function smsCode(phone: string, after: number): Promise<string> {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  let code: string | undefined;
-  // Polls the server's SMS outbox: the server writes the text once it has answered the page.
-  await expect(async () => {
-    const files = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith(`-sms-${phone}.txt`) && Number(f.split('-')[0]) >= after)
-          .sort()
-      : [];
-    const last = files.at(-1);
-    code = last && /COD code is (\d{6})/.exec(readFileSync(join(dir, last), 'utf8'))?.[1];
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return code!;
+  const sms = await fromOutbox({ name: (f) => f.endsWith(`-sms-${phone}.txt`), text: (t) => CODE.test(t), after });
+  return CODE.exec(sms)![1]!;
 }
+
+// Within the cash limit (PUBLIC_COD_MAX_TOTAL), with a phone of her own to text the code to.
+test.use({ product: productWhere((p) => p.price <= 3_000), address: { phone: PHONE } });
 
 test('cash on delivery: fee line, code by SMS, order placed', async ({
   page,
-  request,
-  productPage,
-  loginPage,
+  atCheckout: { product },
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(90_000);
-  const product = (await catalog(request)).find((p) => p.price <= 3_000 && p.sizes.some((s) => s.stock > 2))!;
-  await productPage.addToCart(product, product.sizes.find((s) => s.stock > 2)!.size);
-  await page.goto('/checkout');
-  await loginPage.signUpFromCheckout(uniqueEmail('cod'));
-
-  await checkoutPage.fillAddress({ phone: PHONE });
   await checkoutPage.choosePayment('Cash on Delivery');
   await expect(page.getByText('COD fee')).toBeVisible();
   await expect(page.locator('dd', { hasText: '₹49' })).toBeVisible();

@@ -1,31 +1,23 @@
 // Consent in the browser (DPDP Act): WhatsApp order updates are offered unticked at checkout; ticked, they come
 // with the order and show on in the account's "Messages from us", where she turns them off as easily, by keyboard
 // too; a reload keeps her answer.
-import { expectAccessible, productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { expectAccessible } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
 import { expect, test } from './test.ts';
 
 test('WhatsApp updates: ticked at checkout, on in the account, turned off there and still off after a reload', async ({
   page,
-  request,
-  productPage,
-  loginPage,
+  atCheckout: _,
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(90_000);
-  const product = await productWithTwoSizes(request);
-  await productPage.addToCart(product, product.inStock[0]!);
-  await page.goto('/checkout');
-  await loginPage.signUpFromCheckout(uniqueEmail('consent'));
-
-  const box = page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
+  const box = checkoutPage.whatsApp;
   await expect(box).not.toBeChecked(); // never ticked for her
   await expect(box).toHaveAccessibleDescription(
     'Shipping and delivery updates on the phone number above. You can turn this off in your account.',
   );
   await expectAccessible(page, 'checkout: the WhatsApp box', 'section[aria-labelledby="contact-title"]');
-  await checkoutPage.fillAddress();
   await box.check();
   await checkoutPage.payInSandbox();
   await expect(ordersPage.placedHeading).toBeVisible();

@@ -2,32 +2,11 @@
 // that dials it, reply (the reply shows under it, the message is in progress), mark it done, and the shopper gets
 // the reply by mail with her words quoted. A guest asks on the custom form with her phone; the Custom requests
 // screen lists it with the phone (no address to reply to), and a signed-in shopper's with Reply.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { catalog, expectAccessible, uniqueEmail } from './fixtures.ts';
+import { catalog, expectAccessible, mailAbout, uniqueEmail } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
 import { account, tokenOf } from './admin.helpers.ts';
 import { expect, test } from './test.ts';
-
-/** The text of the newest mail to `to` whose subject holds `about`, from the server's .eml outbox. */
-async function mailTo(to: string, about: string): Promise<string> {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  let found = '';
-  await expect(async () => {
-    const mails = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .reverse()
-          .map((f) => readFileSync(join(dir, f), 'utf8'))
-      : [];
-    found = mails.find((m) => m.includes(`To: ${to}`) && m.includes(about)) ?? '';
-    expect(found).not.toBe('');
-  }).toPass({ timeout: 15_000 });
-  return found;
-}
 
 const shots = async (page: Page, name: string) => {
   for (const width of [360, 1280]) {
@@ -91,7 +70,7 @@ test('staff answer a contact message from the console: phone, reply, status, and
   await expect(card.locator('[data-inbox-reply]')).toContainText(text);
 
   // The shopper's mail: the reply, in the store's voice, with her message quoted.
-  const mail = await mailTo(email, 'our reply to your message');
+  const mail = await mailAbout('our reply to your message', email);
   expect(mail).toContain(text);
   expect(mail).toContain(`> ${message}`);
 });

@@ -3,17 +3,16 @@
 // price). Then a paid order staff cancelled: it has no packing slip, and "Mark refund paid" with the payment's
 // reference clears what it owed, shows who paid it and when, and the shopper's mail goes out with the reference.
 // Screenshots of both at 360 and 1280 px.
-import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { pdfText } from '#/server/test/pdf-text.ts';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { account } from './admin.helpers.ts';
 import {
   admin,
   API_ADDRESS,
   buyThroughApi,
   expectAccessible,
+  mailAbout,
   productWithTwoSizes,
   register,
   uniqueEmail,
@@ -22,18 +21,6 @@ import { expect, test } from './test.ts';
 
 const NOTE = 'She called: please deliver after 6 pm, the guard keeps parcels';
 const UTR = `UTR${Date.now().toString().slice(-12)}`;
-
-/** The mail in the server's outbox that mentions `needle`, written by the queue's worker. */
-async function mailWith(needle: string): Promise<string> {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  let found: string | undefined;
-  await expect(async () => {
-    const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.eml')) : [];
-    found = names.map((n) => readFileSync(join(dir, n), 'utf8')).find((text) => text.includes(needle));
-    expect(found).toBeTruthy();
-  }).toPass({ timeout: 15_000 }); // the worker polls every 2 s
-  return found!;
-}
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [360, 1280]) {
@@ -112,7 +99,7 @@ test('staff add a note, print the packing slip, and mark a cancelled order’s r
   await screenshots(page, testInfo, 'order-page-refund-paid');
 
   // The shopper's mail, sent by the worker, with the reference; the order's messages list it.
-  const mail = await mailWith(`Its payment reference is ${UTR}`);
+  const mail = await mailAbout(`Its payment reference is ${UTR}`);
   expect(mail).toContain(`for order ${cancelled}`);
   await expect(page.getByRole('list', { name: 'Messages to the shopper' })).toContainText('Refund paid', {
     timeout: 15_000,

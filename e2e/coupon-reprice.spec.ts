@@ -37,12 +37,9 @@ async function mirrored(page: Page, change: () => Promise<unknown>) {
   await Promise.all([page.waitForResponse((r) => /\/api\/cart\/(add|update)$/.test(r.url())), change()]);
 }
 
-/** Adds one of `p` in `size` from its product page; the header then counts `count`. */
-async function addOne(productPage: ProductPage, p: ApiProduct, size: string, count: string, signedIn = false) {
-  await productPage.open(p);
-  await productPage.chooseSize(size);
-  const add = () => productPage.addButton.click();
-  await (signedIn ? mirrored(productPage.page, add) : add());
+/** Adds one of `p` in `size` from its product page (mirrored when signed in); the header then counts `count`. */
+async function addOne(productPage: ProductPage, p: ApiProduct, size: string, count: string) {
+  await productPage.addToCart(p, size);
   await expect(productPage.cartCount).toHaveText(count);
 }
 
@@ -107,7 +104,7 @@ test('FESTIVE250 (₹250 off from ₹1,999): below the minimum it says what is m
 }) => {
   test.setTimeout(150_000);
   const shirt = await product(page, 'Koyal Striped Oversized Shirt'); // ₹1,000
-  await addOne(productPage, shirt, 'M', '1', true);
+  await addOne(productPage, shirt, 'M', '1');
   await cartPage.open();
   const { summary } = cartPage;
   await mirrored(page, () => cartPage.press('M', 'Increase')); // ₹2,000
@@ -123,7 +120,7 @@ test('FESTIVE250 (₹250 off from ₹1,999): below the minimum it says what is m
   await expect(summary.locator('[data-discount]')).toHaveCount(0);
   await expect(summary.locator('[data-total]')).toHaveText(total(1000, 0));
 
-  await addOne(productPage, shirt, 'L', '2', true); // another size: ₹2,000 again
+  await addOne(productPage, shirt, 'L', '2'); // another size: ₹2,000 again
   await cartPage.open();
   await expect(summary.locator('[data-discount]')).toHaveText('−₹250.00');
   await mirrored(page, () => cartPage.press('L', 'Increase')); // ₹3,000

@@ -4,25 +4,23 @@
 import { deliveryRules } from '#/lib/delivery.ts';
 import { customColourChargePaise } from '#/lib/custom-colour.ts';
 import { priceOrder } from '#/lib/pricing.ts';
-import { catalog, expectAccessible, pathOf, uniqueEmail } from './fixtures.ts';
+import { expectAccessible, pathOf } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
-import { expect, test } from './test.ts';
+import { expect, productWhere, test } from './test.ts';
 
 const money = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+test.use({ product: productWhere((p) => p.name === 'Sundari Striped Maxi Dress') });
+
 test('choose a colour on Customize Your Product, see the charge in cart and checkout, pay that total', async ({
   page,
-  request,
-  productPage,
+  inBag: { product, size },
   cartPage,
-  loginPage,
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(90_000);
-  const product = (await catalog(request)).find((p) => p.name === 'Sundari Striped Maxi Dress')!;
-  const size = product.sizes.find((s) => s.stock > 0)!.size;
   const chargePaise = customColourChargePaise(process.env);
   const { totalPaise } = priceOrder({
     subtotalPaise: product.price * 100,
@@ -30,9 +28,6 @@ test('choose a colour on Customize Your Product, see the charge in cart and chec
     shipping: 'standard',
     rules: deliveryRules(process.env),
   });
-
-  await productPage.addToCart(product, size);
-  await expect(productPage.cartCount).toHaveText('1');
 
   // No colour chosen yet: the cart has no Customized Color line.
   await cartPage.open();
@@ -54,7 +49,7 @@ test('choose a colour on Customize Your Product, see the charge in cart and chec
   await expect(page.locator('[data-total]')).toHaveText(money(totalPaise));
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await loginPage.signUpFromCheckout(uniqueEmail('colour'));
+  await expect(page).toHaveURL(/\/checkout$/);
   const { summary } = checkoutPage;
   await expect(summary.getByText('Made in Wine')).toBeVisible();
   await expect(summary.locator('[data-colour-charge]')).toHaveText(money(chargePaise));
@@ -76,9 +71,8 @@ test('choose a colour on Customize Your Product, see the charge in cart and chec
 
 test('the colours are a labelled radio group: arrow keys choose, axe finds nothing serious', async ({
   page,
-  request,
+  product,
 }) => {
-  const product = (await catalog(request)).find((p) => p.name === 'Sundari Striped Maxi Dress')!;
   await page.goto(`/custom-form/${product._id}`);
   await hydrated(page);
   const colours = page.getByRole('group', { name: 'Customized Color' });

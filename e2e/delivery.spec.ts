@@ -2,27 +2,12 @@
 // more it takes when close; Express, chosen from the keyboard, adds its fee to the total, the payment window
 // and the order. Figures come from the same rules the build and the server were given.
 import type { Page } from '@playwright/test';
-import {
-  type ApiProduct,
-  catalog,
-  DELIVERY_RULES,
-  expectAccessible,
-  pathOf,
-  totalText,
-  uniqueEmail,
-} from './fixtures.ts';
-import { expect, test } from './test.ts';
+import { catalog, DELIVERY_RULES, expectAccessible, pathOf, stockedProduct, totalText } from './fixtures.ts';
+import { expect, productWhere, test } from './test.ts';
 
 const freeFrom = DELIVERY_RULES.freeFromPaise / 100;
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const PROMISE = /^Delivered by \w{3} \d{1,2} \w{3} \(ships in 6–9 working days, made to order\)$/;
-
-/** A product in stock whose price passes `test`, and a size with stock. */
-async function productWhere(page: Page, test: (price: number) => boolean) {
-  const products = await catalog(page.request);
-  const product = products.find((p) => test(p.price) && p.sizes.some((s) => s.stock > 3)) as ApiProduct;
-  return { product, size: product.sizes.find((s) => s.stock > 3)!.size };
-}
 
 /** The amounts of the shopper's orders, newest first, as the API reports them to My Orders. */
 async function orderAmounts(page: Page): Promise<number[]> {
@@ -33,15 +18,18 @@ async function orderAmounts(page: Page): Promise<number[]> {
 }
 
 test.describe('delivery charges', () => {
+  // What `inBag` puts in the bag: a product that alone reaches free delivery.
+  test.use({ product: productWhere((p) => p.price >= freeFrom) });
+
   test('a cart just under the threshold says how much more makes shipping free, then shows FREE', async ({
     page,
     productPage,
     cartPage,
   }) => {
-    const { product, size } = await productWhere(
-      page,
-      (p) => p < freeFrom && p >= freeFrom - 1000 && p * 2 >= freeFrom,
-    );
+    const product = await stockedProduct(page.request, {
+      where: (p) => p.price < freeFrom && p.price >= freeFrom - 1000 && p.price * 2 >= freeFrom,
+    });
+    const size = product.inStock[0]!;
     await productPage.addToCart(product, size);
     await expect(productPage.cartCount).not.toHaveCount(0);
     await page.goto('/cart');
@@ -61,15 +49,12 @@ test.describe('delivery charges', () => {
 
   test('from the threshold: FREE in the cart and checkout, paid without delivery; Express adds its fee', async ({
     page,
+    inBag: { product, size },
     productPage,
-    loginPage,
     checkoutPage,
     ordersPage,
   }) => {
     test.setTimeout(90_000);
-    const { product, size } = await productWhere(page, (p) => p >= freeFrom);
-    await productPage.addToCart(product, size);
-    await expect(productPage.cartCount).not.toHaveCount(0);
     // A PIN checked on the product page gives checkout its dates before the address is typed.
     await page.getByLabel('Check delivery').fill('744101');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
@@ -78,8 +63,7 @@ test.describe('delivery charges', () => {
     await expect(page.locator('[data-shipping]')).toHaveText('FREE');
     await expect(page.locator('[data-free-delivery-nudge]')).toHaveCount(0);
 
-    await page.goto('/checkout');
-    await loginPage.signUpFromCheckout(uniqueEmail('free-delivery'));
+    await checkoutPage.open();
     const standard = page.getByRole('radio', { name: 'Standard FREE' });
     const express = page.getByRole('radio', { name: `Express ${rupees(DELIVERY_RULES.expressFeePaise / 100)}` });
     const remembered = page.getByText('Dates for PIN code 744101, the one you last checked.');
@@ -100,8 +84,8 @@ test.describe('delivery charges', () => {
 
     // The same item again, with Express chosen from the keyboard.
     await productPage.addToCart(product, size);
-    await expect(productPage.cartCount).not.toHaveCount(0);
-    await page.goto('/checkout');
+    await expect(productPage.cartCount).toHaveText('1');
+    await checkoutPage.open();
     await checkoutPage.fillAddress();
     await standard.focus();
     await page.keyboard.press('ArrowRight');

@@ -52,7 +52,7 @@ export const API_ADDRESS = {
 export async function buyThroughApi(
   request: APIRequestContext,
   token: string,
-  product: ApiProduct & { inStock: string[] },
+  product: StockedProduct,
   coupon?: { code: string; discountRupees: number },
 ): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
@@ -74,31 +74,57 @@ export async function buyThroughApi(
   return order.receipt;
 }
 
-/** A product with at least two sizes in stock. */
-export async function productWithTwoSizes(request: APIRequestContext): Promise<ApiProduct & { inStock: string[] }> {
-  const p = (await catalog(request)).find((x) => x.sizes.filter((s) => s.stock > 2).length >= 2)!;
-  return { ...p, inStock: p.sizes.filter((s) => s.stock > 2).map((s) => s.size) };
+/** A product and its sizes in stock (more than two left, so journeys running beside it cannot sell them out). */
+export type StockedProduct = ApiProduct & { inStock: string[] };
+
+/** The first product of the catalogue that passes `where` with at least `sizes` sizes in stock. */
+export async function stockedProduct(
+  request: APIRequestContext,
+  { where = () => true, sizes = 1 }: { where?: (p: ApiProduct) => boolean; sizes?: number } = {},
+): Promise<StockedProduct> {
+  const inStock = (p: ApiProduct) => p.sizes.filter((s) => s.stock > 2).map((s) => s.size);
+  const p = (await catalog(request)).find((x) => where(x) && inStock(x).length >= sizes);
+  if (!p) throw new Error(`No product of the catalogue passes ${where} with ${sizes} sizes in stock`);
+  return { ...p, inStock: inStock(p) };
 }
 
-/** The newest one-time code mailed to `email`, read from the server's .eml outbox. */
-export async function otpFromOutbox(email: string, after = 0): Promise<string> {
+/** A product with at least two sizes in stock. */
+export const productWithTwoSizes = (request: APIRequestContext) => stockedProduct(request, { sizes: 2 });
+
+/** Which files of the outbox a journey waits for: by name, by text, written at `after` (ms) or later. */
+type OutboxQuery = { name: (file: string) => boolean; text?: (text: string) => boolean; after?: number };
+
+/** A mail of the outbox (SMS and WhatsApp messages are .txt files). */
+const isMail = (file: string) => file.endsWith('.eml');
+
+/**
+ * The text of the newest file of the server's offline outbox that `query` asks for (each file is named from the time
+ * it was written). Polled: the server writes it after it has answered the page, its queue's worker later (every 2 s).
+ */
+export async function fromOutbox({ name, text = () => true, after = 0 }: OutboxQuery): Promise<string> {
   const dir = join(E2E_DATA_DIR, 'outbox');
-  let code: string | undefined;
-  // Polls the server's outbox: the mail is written by the server after it answers, not by the page.
+  let found: string | undefined;
   await expect(async () => {
-    const files = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.eml') && Number(f.split('-')[0]) >= after)
-          .sort()
-      : [];
-    const mail = files
-      .map((f) => readFileSync(join(dir, f), 'utf8'))
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => name(f) && Number(f.split('-')[0]) >= after) : [];
+    found = files
+      .sort()
       .reverse()
-      .find((m) => m.includes(`To: ${email}`));
-    code = mail && /code is: (\d{6})/.exec(mail)?.[1];
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return code!;
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .find(text);
+    expect(found, 'the file in the outbox').toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}
+
+/** The newest mail of the outbox that mentions `about`, and is addressed `to` when given. */
+export const mailAbout = (about: string, to?: string) =>
+  fromOutbox({ name: isMail, text: (m) => m.includes(about) && (to === undefined || m.includes(`To: ${to}`)) });
+
+/** The newest one-time code mailed to `email` (at `after` or later), read from the server's outbox. */
+export async function otpFromOutbox(email: string, after = 0): Promise<string> {
+  const code = (mail: string) => /code is: (\d{6})/.exec(mail)?.[1];
+  const mail = await fromOutbox({ name: isMail, text: (m) => m.includes(`To: ${email}`) && !!code(m), after });
+  return code(mail)!;
 }
 
 /** The password of every account the journeys make, and the name of their shoppers. */

@@ -1,33 +1,14 @@
 // Grievance redressal (Consumer Protection (E-Commerce) Rules 2020): a shopper follows the footer's link to the
 // Grievance Officer, files a complaint (errors under the fields first), gets a ticket and its acknowledgement mail,
 // and looks its status up; staff answer it in the console; the shopper reads the answer on the page and by mail.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { storeIdentity } from '#/lib/site.ts';
-import { expectAccessible, uniqueEmail } from './fixtures.ts';
+import { expectAccessible, mailAbout, uniqueEmail } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
 import { account } from './admin.helpers.ts';
 import { expect, test } from './test.ts';
 
 const OFFICER = storeIdentity(process.env).grievance;
-
-/** The text of the newest mail to `to` whose subject holds `about`, from the server's .eml outbox. */
-async function mailTo(to: string, about: string): Promise<string> {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  let found = '';
-  await expect(async () => {
-    const mails = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .map((f) => readFileSync(join(dir, f), 'utf8'))
-      : [];
-    found = mails.find((m) => m.includes(`To: ${to}`) && m.includes(about)) ?? '';
-    expect(found).not.toBe('');
-  }).toPass({ timeout: 15_000 });
-  return found;
-}
 
 const shots = async (page: Page, name: string) => {
   for (const width of [360, 1280]) {
@@ -75,7 +56,7 @@ test('a complaint filed from the footer is acknowledged, answered in the console
   expect(ticket).toMatch(/^GRV-\d{4}-\d{6}$/);
 
   // The acknowledgement names the ticket, the officer and the 30-day promise.
-  const ack = await mailTo(email, `we have your complaint ${ticket}`);
+  const ack = await mailAbout(`we have your complaint ${ticket}`, email);
   expect(ack).toContain(OFFICER.name);
   expect(ack).toContain('within 30 days');
 
@@ -113,7 +94,7 @@ test('a complaint filed from the footer is acknowledged, answered in the console
   await expect(card.locator('[data-grievance-status]')).toHaveText('Resolved');
 
   // The shopper reads the answer by mail and on the page, from the mail's link.
-  const answer = await mailTo(email, `about your complaint ${ticket}`);
+  const answer = await mailAbout(`about your complaint ${ticket}`, email);
   expect(answer).toContain('We are sorry. A new kurta left today');
   await page.goto(`/grievance?ticket=${ticket}#status`);
   const again = page.getByRole('region', { name: 'Check a complaint' });

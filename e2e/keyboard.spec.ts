@@ -3,8 +3,19 @@
 // least 24×24 px (WCAG 2.2 SC 2.5.8).
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { catalog, expectAccessible, pathOf, productWithTwoSizes, uniqueEmail, walkOrder } from './fixtures.ts';
+import {
+  catalog,
+  expectAccessible,
+  otpFromOutbox,
+  PASSWORD,
+  pathOf,
+  productWithTwoSizes,
+  SHOPPER_NAME,
+  uniqueEmail,
+  walkOrder,
+} from './fixtures.ts';
 import { hydrated, openPage } from './hydrated.ts';
+import { ADDRESS_FIELDS, SHOPPER_ADDRESS } from './pages/checkout.page.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -197,10 +208,10 @@ test('keyboard only: choose a size, add to cart, sign up, check out, pay and ret
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Re-enter Password')).toBeVisible();
   for (const [label, value] of [
-    ['Name', 'Asha Rao'],
+    ['Name', SHOPPER_NAME],
     ['Email', email],
-    ['Password', 'monsoon-evenings'],
-    ['Re-enter Password', 'monsoon-evenings'],
+    ['Password', PASSWORD],
+    ['Re-enter Password', PASSWORD],
   ] as const) {
     await tabTo(page, page.getByLabel(label, { exact: true }));
     await page.keyboard.type(value);
@@ -208,7 +219,6 @@ test('keyboard only: choose a size, add to cart, sign up, check out, pay and ret
   const sent = Date.now() - 1000;
   await page.keyboard.press('Enter'); // submits the form from its last field
   await expect(page.getByText('OTP sent to your email!')).toBeVisible();
-  const { otpFromOutbox } = await import('./fixtures.ts');
   await tabTo(page, page.getByLabel('OTP'));
   await page.keyboard.type(await otpFromOutbox(email, sent));
   await page.keyboard.press('Enter');
@@ -216,17 +226,9 @@ test('keyboard only: choose a size, add to cart, sign up, check out, pay and ret
   await expect(page).toHaveURL(/\/checkout$/);
   await hydrated(page);
 
-  for (const [label, value] of [
-    ['Phone', '9876543210'],
-    ['First name', 'Asha'],
-    ['Last name', 'Rao'],
-    ['Street', '12 MG Road'],
-    ['City', 'Bengaluru'],
-    ['State', 'Karnataka'],
-    ['PIN code', '560001'],
-  ] as const) {
+  for (const [label, key] of ADDRESS_FIELDS) {
     await tabTo(page, page.getByLabel(label, { exact: true }));
-    await page.keyboard.type(value);
+    await page.keyboard.type(SHOPPER_ADDRESS[key]);
   }
   const pay = page.getByRole('button', { name: 'Proceed to Pay' });
   await tabTo(page, pay);

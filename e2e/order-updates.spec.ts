@@ -3,62 +3,35 @@
 // offline outboxes) with the AWB and the tracking link, and My Orders shows the same AWB. And a staff cancellation
 // before dispatch: the console's dialog asks for the reason, the shopper's mail and WhatsApp tell it, and My Orders
 // shows the order Cancelled with the reason (screenshots of the dialog and the order at 360 and 1280 px).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { account } from './admin.helpers.ts';
-import { productWithTwoSizes, uniqueEmail } from './fixtures.ts';
+import { fromOutbox, mailAbout } from './fixtures.ts';
+import type { CheckoutPage } from './pages/checkout.page.ts';
 import { ConsolePage } from './pages/console.page.ts';
+import type { OrdersPage } from './pages/orders.page.ts';
 import { expect, test } from './test.ts';
 
-/** The outbox file (mail .eml or WhatsApp .txt) that mentions `needle`, written by the server's worker. */
-async function outboxFile(kind: 'eml' | 'whatsapp', needle: string): Promise<string> {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  let found: string | undefined;
-  await expect(async () => {
-    const names = existsSync(dir) ? readdirSync(dir) : [];
-    found = names
-      .filter((name) => (kind === 'eml' ? name.endsWith('.eml') : name.includes('-whatsapp-')))
-      .map((name) => readFileSync(join(dir, name), 'utf8'))
-      .find((text) => text.includes(needle));
-    expect(found).toBeTruthy();
-  }).toPass({ timeout: 15_000 }); // the worker polls every 2 s
-  return found!;
-}
+/** The WhatsApp message of the outbox that mentions `needle`, written by the server's worker. */
+const whatsAppAbout = (needle: string) =>
+  fromOutbox({ name: (f) => f.includes('-whatsapp-'), text: (t) => t.includes(needle) });
 
-type Shop = { page: Page; request: APIRequestContext } & Pick<
-  Parameters<Parameters<typeof test>[2]>[0],
-  'productPage' | 'loginPage' | 'checkoutPage' | 'ordersPage'
->;
-
-/** A new shopper signs up at checkout, ticks WhatsApp updates and pays in the sandbox: her order's id. */
-async function paidWithWhatsApp(shop: Shop, tag: string): Promise<string> {
-  const product = await productWithTwoSizes(shop.request);
-  await shop.productPage.addToCart(product, product.inStock[0]!);
-  await shop.page.goto('/checkout');
-  await shop.loginPage.signUpFromCheckout(uniqueEmail(tag));
-  await shop.checkoutPage.fillAddress();
-  await shop.page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' }).check();
-  await shop.checkoutPage.payInSandbox();
-  return shop.ordersPage.justPlaced();
+/** At checkout, she ticks WhatsApp updates and pays in the sandbox: her order's id. */
+async function paidWithWhatsApp(checkoutPage: CheckoutPage, ordersPage: OrdersPage): Promise<string> {
+  await checkoutPage.whatsApp.check();
+  await checkoutPage.payInSandbox();
+  return ordersPage.justPlaced();
 }
 
 test('shipped with its AWB in the console: the shopper is told by e-mail and WhatsApp, and My Orders agrees', async ({
   page,
   browser,
   request,
-  productPage,
-  loginPage,
+  atCheckout: _,
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(120_000);
-  const orderId = await paidWithWhatsApp(
-    { page, request, productPage, loginPage, checkoutPage, ordersPage },
-    'updates',
-  );
-  await outboxFile('whatsapp', `Template: order_placed`);
+  const orderId = await paidWithWhatsApp(checkoutPage, ordersPage);
+  await whatsAppAbout(`Template: order_placed`);
 
   // Staff, in their own browser: Packing, then Shipped with the AWB and the courier.
   const awb = `E2E${Date.now().toString().slice(-8)}`;
@@ -75,10 +48,10 @@ test('shipped with its AWB in the console: the shopper is told by e-mail and Wha
   await staffContext.close();
 
   const tracking = `/track-order?awb=${awb}`;
-  const mail = await outboxFile('eml', `order ${orderId} is on its way`);
+  const mail = await mailAbout(`order ${orderId} is on its way`);
   expect(mail).toContain(`has left us with Delhivery. Its AWB is ${awb}.`);
   expect(mail).toContain(tracking);
-  const whatsapp = await outboxFile('whatsapp', `Param 4: ${awb}`);
+  const whatsapp = await whatsAppAbout(`Param 4: ${awb}`);
   expect(whatsapp).toContain('Template: order_shipped');
   expect(whatsapp).toContain(`Param 2: ${orderId}`);
   expect(whatsapp).toContain(tracking);
@@ -93,16 +66,12 @@ test('cancelled by staff before dispatch, with a reason: the shopper is told and
   page,
   browser,
   request,
-  productPage,
-  loginPage,
+  atCheckout: _,
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(120_000);
-  const orderId = await paidWithWhatsApp(
-    { page, request, productPage, loginPage, checkoutPage, ordersPage },
-    'cancelled',
-  );
+  const orderId = await paidWithWhatsApp(checkoutPage, ordersPage);
 
   const reason = 'A flaw in the fabric of this piece: we would rather not send it';
   const staffContext = await browser.newContext();
@@ -131,10 +100,10 @@ test('cancelled by staff before dispatch, with a reason: the shopper is told and
   await expect(desk.page.getByText(`Reason given to the shopper: ${reason}`)).toBeVisible();
   await staffContext.close();
 
-  const mail = await outboxFile('eml', `order ${orderId} is cancelled`);
+  const mail = await mailAbout(`order ${orderId} is cancelled`);
   expect(mail).toContain(`Our reason: ${reason}`);
   expect(mail).toContain('you paid to the card, UPI or bank account you paid from');
-  const whatsapp = await outboxFile('whatsapp', `cancel your order ${orderId} before it left us`);
+  const whatsapp = await whatsAppAbout(`cancel your order ${orderId} before it left us`);
   expect(whatsapp).toContain('Template: order_cancelled');
   expect(whatsapp).toContain(`Param 2: ${orderId}\nParam 3: ${reason}`);
 

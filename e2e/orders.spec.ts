@@ -4,40 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { pdfText } from '#/server/test/pdf-text.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiProduct, buyThroughApi, expectAccessible, productWithTwoSizes, walkOrder } from './fixtures.ts';
+import { buyThroughApi, expectAccessible, type StockedProduct, walkOrder } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
-import type { CheckoutPage } from './pages/checkout.page.ts';
-import type { ProductPage } from './pages/product.page.ts';
 import { expect, test } from './test.ts';
 
 /** A paid order of one unit with WELCOME20 (20% off, at most ₹1,000) through the API; returns its id. */
-const buyWithCoupon = (request: APIRequestContext, token: string, product: ApiProduct & { inStock: string[] }) =>
+const buyWithCoupon = (request: APIRequestContext, token: string, product: StockedProduct) =>
   buyThroughApi(request, token, product, {
     code: 'WELCOME20',
     discountRupees: Math.min(Math.floor(product.price * 20) / 100, 1000),
   });
-
-/** Buys one unit in the page with the sandbox Razorpay window or the sandbox card provider's page. */
-async function payInTheBrowser(
-  { productPage, checkoutPage }: { productPage: ProductPage; checkoutPage: CheckoutPage },
-  product: ApiProduct & { inStock: string[] },
-  method = 'Razorpay',
-) {
-  const { page } = checkoutPage;
-  await productPage.addToCart(product, product.inStock[1]!);
-  await expect(productPage.cartCount).toHaveText('1');
-  await checkoutPage.open();
-  await checkoutPage.fillAddress();
-  await checkoutPage.choosePayment(method);
-  if (method === 'Card') {
-    await checkoutPage.proceed.click();
-    await expect(page).toHaveURL(/\/checkout\/card\?orderId=/);
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  } else {
-    await checkoutPage.payInSandbox();
-  }
-}
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -46,16 +22,21 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
   page,
   request,
   shopper,
+  product,
   productPage,
   checkoutPage,
   ordersPage,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const product = await productWithTwoSizes(request);
   const earlier = await buyWithCoupon(request, shopper.token, product);
   await walkOrder(request, earlier, 'Delivered', { awb: 'SR777' });
 
-  await payInTheBrowser({ productPage, checkoutPage }, product);
+  // Then one paid in the page: her bag is filled only now, as paying for the earlier order empties her saved cart.
+  await productPage.addToCart(product, product.inStock[1]!);
+  await expect(productPage.cartCount).toHaveText('1');
+  await checkoutPage.open();
+  await checkoutPage.fillAddress();
+  await checkoutPage.payInSandbox();
   const placed = await ordersPage.justPlaced();
   // The spec's toast, and the page's own heading.
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Order placed successfully!' })).toBeVisible();
@@ -144,15 +125,18 @@ test('the order just paid for comes first and highlighted; delivered vs on its w
 });
 
 test('back from the card provider, the order just paid for is first and highlighted too', async ({
-  request,
-  shopper: _,
+  page,
+  atCheckout: _,
   productPage,
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(60_000);
-  const product = await productWithTwoSizes(request);
-  await payInTheBrowser({ productPage, checkoutPage }, product, 'Card');
+  await checkoutPage.choosePayment('Card');
+  await checkoutPage.proceed.click();
+  await expect(page).toHaveURL(/\/checkout\/card\?orderId=/);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const placed = await ordersPage.justPlaced();
   await expect(ordersPage.placedHeading).toBeVisible();
   const first = ordersPage.cards.first();

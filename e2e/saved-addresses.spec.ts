@@ -1,38 +1,33 @@
 // Saved addresses: a first checkout saves the address she typed (only because she ticked the box), the second
 // starts with it chosen, and the account's Addresses add, edit, make default and delete by keyboard-named buttons.
-import { productWithTwoSizes } from './fixtures.ts';
+import { API_ADDRESS } from './fixtures.ts';
 import { hydrated } from './hydrated.ts';
-import { SHOPPER_ADDRESS } from './pages/checkout.page.ts';
+import { SHOPPER_ADDRESS, typeAddress } from './pages/checkout.page.ts';
 import { expect, test } from './test.ts';
 
 test('the second checkout starts with the saved address; the account edits the book', async ({
   page,
-  request,
-  shopper: _signedIn,
+  atCheckout: { product, size },
   productPage,
   checkoutPage,
   ordersPage,
 }) => {
   test.setTimeout(120_000);
-  const product = await productWithTwoSizes(request);
-  await productPage.addToCart(product, product.inStock[0]!);
-  await checkoutPage.open();
   const save = page.getByLabel('Save this address for next time');
-  await expect(save).not.toBeChecked(); // never ticked for her
-  await checkoutPage.fillAddress();
+  await expect(save).not.toBeChecked(); // never ticked for her, not even once she has typed her address
   await save.check();
   await checkoutPage.choosePayment('Razorpay');
   await checkoutPage.payInSandbox();
   await expect(ordersPage.placedHeading).toBeVisible();
 
   // The second checkout: the saved address is chosen, the form stays folded away, and paying works with it.
-  await productPage.addToCart(product, product.inStock[0]!);
+  await productPage.addToCart(product, size);
   await checkoutPage.open();
   const saved = page.getByRole('radio', { name: new RegExp(SHOPPER_ADDRESS.street) });
   await expect(saved).toBeChecked();
   await expect(page.getByLabel('Street', { exact: true })).toHaveCount(0);
   // The phone field is folded away with the rest, so the WhatsApp box names the number it would use.
-  const whatsapp = page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
+  const whatsapp = checkoutPage.whatsApp;
   await expect(whatsapp).toHaveAccessibleDescription(
     `Shipping and delivery updates on ${SHOPPER_ADDRESS.phone}, the saved address's phone. ` +
       'You can turn this off in your account.',
@@ -55,16 +50,7 @@ test('the second checkout starts with the saved address; the account edits the b
   const form = book.getByRole('form', { name: 'New address' });
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('City is required')).toBeVisible();
-  for (const [label, value] of [
-    ['First name', 'Meera'],
-    ['Last name', 'Nair'],
-    ['Phone', '9812345678'],
-    ['Street', '7 Marine Drive'],
-    ['City', 'Kochi'],
-    ['State', 'Kerala'],
-    ['PIN code', '682031'],
-  ] as const)
-    await form.getByLabel(label, { exact: true }).fill(value);
+  await typeAddress(form, API_ADDRESS); // Meera Nair, 7 Marine Drive
   await expect(form.getByText('City is required')).toHaveCount(0);
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(book.locator('[data-saved-address]')).toHaveCount(2);

@@ -14,10 +14,10 @@ export const SHOPPER_ADDRESS = {
   country: 'India',
   phone: '9876543210',
 };
-type Address = typeof SHOPPER_ADDRESS;
+export type Address = typeof SHOPPER_ADDRESS;
 
-/** The form's fields, in the order a shopper meets them. */
-const FIELDS: [label: string, key: keyof Address][] = [
+/** The address form's fields in the order a shopper meets them at checkout (the account's address book has them). */
+export const ADDRESS_FIELDS: [label: string, key: keyof Address][] = [
   ['Phone', 'phone'],
   ['First name', 'firstName'],
   ['Last name', 'lastName'],
@@ -27,6 +27,11 @@ const FIELDS: [label: string, key: keyof Address][] = [
   ['PIN code', 'zipcode'],
 ];
 
+/** Types `address` into the address form inside `form` (checkout's, or one of the account's address book). */
+export async function typeAddress(form: Page | Locator, address: Address): Promise<void> {
+  for (const [label, key] of ADDRESS_FIELDS) await form.getByLabel(label, { exact: true }).fill(address[key]);
+}
+
 export class CheckoutPage {
   readonly page: Page;
   readonly summary: Locator;
@@ -34,6 +39,8 @@ export class CheckoutPage {
   /** The button once cash on delivery is chosen (no provider's window opens). */
   readonly placeCod: Locator;
   readonly sandbox: Locator;
+  /** The WhatsApp order-updates box (consent: never ticked for her). */
+  readonly whatsApp: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -41,6 +48,7 @@ export class CheckoutPage {
     this.proceed = page.getByRole('button', { name: 'Proceed to Pay' });
     this.placeCod = page.getByRole('button', { name: 'Place order (pay on delivery)' });
     this.sandbox = page.getByRole('dialog', { name: 'Sandbox payment window' });
+    this.whatsApp = page.getByRole('checkbox', { name: 'Send me order updates on WhatsApp' });
   }
 
   async open(): Promise<void> {
@@ -50,8 +58,7 @@ export class CheckoutPage {
 
   /** Types the delivery address, `changes` over the shopper's usual one. */
   async fillAddress(changes: Partial<Address> = {}): Promise<void> {
-    const address = { ...SHOPPER_ADDRESS, ...changes };
-    for (const [label, key] of FIELDS) await this.page.getByLabel(label, { exact: true }).fill(address[key]);
+    await typeAddress(this.page, { ...SHOPPER_ADDRESS, ...changes });
   }
 
   /** Picks a payment method by the start of its name (Razorpay, Card, Cash on Delivery). */

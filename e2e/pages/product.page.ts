@@ -28,10 +28,16 @@ export class ProductPage {
     await expect(this.sizeButton(size)).toHaveAttribute('aria-pressed', 'true');
   }
 
-  /** Opens the product's page, chooses `size` and adds one (the count it leaves is the caller's to check). */
+  /**
+   * Opens the product's page, chooses `size` and adds one (the count it leaves is the caller's to check). Signed in,
+   * it waits until the server's cart has it too: the next page loads that cart as the truth.
+   */
   async addToCart(product: { name: string }, size: string): Promise<void> {
     await this.open(product);
     await this.chooseSize(size);
+    const signedIn = await this.page.evaluate(() => localStorage.getItem('token') !== null);
+    const mirrored = signedIn && this.page.waitForResponse((r) => r.url().endsWith('/api/cart/add'));
     await this.addButton.click();
+    await mirrored;
   }
 }
