@@ -1,6 +1,7 @@
 // What a screen knows about data it fetches from the API: still loading, failed (the API could not be reached
 // or refused), or there. A failed fetch is its own state, so no screen mistakes it for "nothing there"
 // ("You have no orders yet", an empty wishlist); the screens render it with components/ui/LoadStates.
+import { atom } from 'nanostores';
 import { errorMessage } from './api.ts';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; data: T };
@@ -28,4 +29,18 @@ export function afterReload<T>(before: LoadState<T>, next: LoadState<T>): LoadSt
 export function ok<A extends { success: boolean }>(answer: A): Extract<A, { success: true }> {
   if (!answer.success) throw new Error((answer as { message?: string }).message || 'Something went wrong');
   return answer as Extract<A, { success: true }>;
+}
+
+/**
+ * A store of what `fetch` answers: `load` fetches it (a failed reload keeps what is on screen), `retry` shows it
+ * loading again first (a failed load's "Try again").
+ */
+export function loadedAtom<T>(fetch: () => Promise<T>) {
+  const $state = atom<LoadState<T>>(LOADING);
+  const load = async (): Promise<void> => $state.set(afterReload($state.get(), await settle(fetch)));
+  const retry = (): Promise<void> => {
+    $state.set(LOADING);
+    return load();
+  };
+  return { $state, load, retry };
 }

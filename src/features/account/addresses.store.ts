@@ -3,26 +3,19 @@
 // answers the whole book, which replaces the one on screen.
 import { atom } from 'nanostores';
 import { api, type ApiSuccess, errorMessage } from '#/lib/api.ts';
-import { afterReload, LOADING, type LoadState, ok, settle } from '#/lib/load-state.ts';
+import { loadedAtom, ok } from '#/lib/load-state.ts';
 import { toast } from '#/lib/toast.ts';
 import type { SavedAddressFields } from '#/lib/address.ts';
 
 export type SavedAddress = ApiSuccess<'/api/user/addresses', 'GET'>['addresses'][number];
 
-export const $addresses = atom<LoadState<SavedAddress[]>>(LOADING);
+export const {
+  $state: $addresses,
+  load: loadAddresses,
+  retry: retryAddresses,
+} = loadedAtom(async () => ok(await api('/api/user/addresses', { method: 'GET' })).addresses);
 /** A change is on its way (buttons wait for it). */
 export const $savingAddress = atom(false);
-
-export async function loadAddresses(): Promise<void> {
-  const next = await settle(async () => ok(await api('/api/user/addresses', { method: 'GET' })).addresses);
-  $addresses.set(afterReload($addresses.get(), next));
-}
-
-/** Shows the failed load's retry as loading again, then loads. */
-export function retryAddresses(): Promise<void> {
-  $addresses.set(LOADING);
-  return loadAddresses();
-}
 
 type Change = { success: true; message: string; addresses: SavedAddress[] };
 

@@ -3,26 +3,19 @@
 // one off is as easy as turning it on: the same switch, the same Save.
 import { atom } from 'nanostores';
 import { api, type ApiSuccess, errorMessage } from '#/lib/api.ts';
-import { afterReload, LOADING, type LoadState, ok, settle } from '#/lib/load-state.ts';
+import { loadedAtom, ok } from '#/lib/load-state.ts';
 import { toast } from '#/lib/toast.ts';
 
 export type Preferences = ApiSuccess<'/api/user/preferences', 'GET'>['preferences'];
 
-export const $preferences = atom<LoadState<Preferences>>(LOADING);
+/** Her answers; a failed reload keeps the ones on screen. */
+export const {
+  $state: $preferences,
+  load: loadPreferences,
+  retry: retryPreferences,
+} = loadedAtom(async () => ok(await api('/api/user/preferences', { method: 'GET' })).preferences);
 /** A save is on its way. */
 export const $savingPreferences = atom(false);
-
-/** Loads her answers; a failed reload keeps the ones on screen. */
-export async function loadPreferences(): Promise<void> {
-  const next = await settle(async () => ok(await api('/api/user/preferences', { method: 'GET' })).preferences);
-  $preferences.set(afterReload($preferences.get(), next));
-}
-
-/** Shows the failed load's retry as loading again, then loads. */
-export function retryPreferences(): Promise<void> {
-  $preferences.set(LOADING);
-  return loadPreferences();
-}
 
 /**
  * Saves the switches as she sees them; the server records only what changed. Returns whether it saved: a refusal
