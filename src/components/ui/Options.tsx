@@ -1,4 +1,6 @@
-// The <option>s of a <select>: each choice's value, shown by its label (a plain string is both).
+// The <option>s of a <select>: each choice's value, shown by its label (a plain string is both); and a <select> of
+// fixed values, each read as its word.
+import type { SelectHTMLAttributes } from 'react';
 export type Choice = string | { readonly value: string; readonly label: string };
 
 export function Options({ choices }: { choices: readonly Choice[] }) {
@@ -13,5 +15,31 @@ export function Options({ choices }: { choices: readonly Choice[] }) {
         );
       })}
     </>
+  );
+}
+
+/** A <select> of `values`, each read as its word; the choice comes back as one of them (else the first). */
+export function Select<V extends string>({
+  values,
+  words,
+  value,
+  onChange,
+  className = 'field',
+  ...control
+}: {
+  values: readonly [V, ...V[]];
+  words: Record<V, string>;
+  value: V;
+  onChange: (value: V) => void;
+} & Pick<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'aria-describedby' | 'aria-invalid'>) {
+  return (
+    <select
+      className={className}
+      value={value}
+      onChange={(e) => onChange(values.find((v) => v === e.target.value) ?? values[0])}
+      {...control}
+    >
+      <Options choices={values.map((v) => ({ value: v, label: words[v] }))} />
+    </select>
   );
 }

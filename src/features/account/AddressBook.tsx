@@ -15,6 +15,7 @@ import {
   type SavedAddress,
   updateAddress,
 } from './addresses.store.ts';
+import { AccountCard } from './AccountCard.tsx';
 import { BLANK_SAVED_ADDRESS, SavedAddressForm } from './SavedAddressForm.tsx';
 
 /** Which form is open: none, a new address, or the one being edited (its id). */
@@ -35,15 +36,7 @@ export function AddressBook() {
     return saved;
   };
   return (
-    <section
-      aria-labelledby="addresses-title"
-      className="rounded-card border border-line bg-white/70 p-5 sm:p-6"
-      data-chat-avoid
-      data-address-book
-    >
-      <h2 id="addresses-title" className="font-serif text-xl">
-        Addresses
-      </h2>
+    <AccountCard id="addresses" title="Addresses" data-address-book>
       <p className="mt-1 text-sm text-muted">Choose one at checkout instead of typing it again.</p>
       <Loaded
         state={state}
@@ -88,7 +81,7 @@ export function AddressBook() {
           </>
         )}
       </Loaded>
-    </section>
+    </AccountCard>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   retryPreferences,
   savePreferences,
 } from './preferences.store.ts';
+import { AccountCard } from './AccountCard.tsx';
 
 const CHOICES: { key: keyof Preferences; label: string; hint: string }[] = [
   {
@@ -33,16 +34,7 @@ export function MessagePreferences() {
   }, []);
 
   return (
-    <section
-      aria-labelledby="messages-title"
-      className="rounded-card border border-line bg-white/70 p-5 sm:p-6"
-      // The chat button steps aside while over the switches and Save.
-      data-chat-avoid
-      data-preferences
-    >
-      <h2 id="messages-title" className="font-serif text-xl">
-        Messages from us
-      </h2>
+    <AccountCard id="messages" title="Messages from us" data-preferences>
       <p className="mt-1 text-sm text-muted">Order confirmations and delivery updates always come by e-mail.</p>
       <Loaded
         state={state}
@@ -54,7 +46,7 @@ export function MessagePreferences() {
         {/* Saved answers that change start the form again from them. */}
         {(saved) => <PreferencesForm key={`${saved.whatsapp}-${saved.marketing}`} saved={saved} />}
       </Loaded>
-    </section>
+    </AccountCard>
   );
 }
 

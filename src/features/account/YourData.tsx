@@ -4,22 +4,15 @@
 import { type FormEvent, useState } from 'react';
 import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { formatINRTotal } from '#/lib/money.ts';
+import { Field } from '#/components/ui/Field.tsx';
+import { AccountCard } from './AccountCard.tsx';
 import { deleteMyAccount, downloadMyData } from './your-data.ts';
 
 export function YourData({ wallet }: { wallet: number }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
-    <section
-      aria-labelledby="data-title"
-      className="rounded-card border border-line bg-white/70 p-5 sm:p-6"
-      // The chat button steps aside while over the two buttons.
-      data-chat-avoid
-      data-your-data
-    >
-      <h2 id="data-title" className="font-serif text-xl">
-        Your data
-      </h2>
+    <AccountCard id="data" title="Your data" data-your-data>
       <p className="mt-1 text-sm text-muted">
         Everything we keep about you, as a file you can read, or your account erased.{' '}
         <a className="underline" href="/privacy">
@@ -44,7 +37,7 @@ export function YourData({ wallet }: { wallet: number }) {
         </button>
       </div>
       {confirming && <DeleteDialog wallet={wallet} onClose={() => setConfirming(false)} />}
-    </section>
+    </AccountCard>
   );
 }
 
@@ -89,23 +82,22 @@ function DeleteDialog({ wallet, onClose }: { wallet: number; onClose: () => void
           ) : null}
           <li>This cannot be undone. You can sign up again with the same e-mail, as a new customer.</li>
         </ul>
-        <label htmlFor="delete-password" className="mt-4 block text-sm font-medium">
-          Your password
-        </label>
-        <input
-          id="delete-password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setProblem('');
-          }}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'delete-problem' : undefined}
-          className="field mt-1"
-        />
+        <Field label="Your password" className="mt-4">
+          <input
+            id="delete-password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setProblem('');
+            }}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'delete-problem' : undefined}
+            className="field"
+          />
+        </Field>
         {problem && (
           <p id="delete-problem" role="alert" className="mt-2 text-sm text-rose-dark">
             {problem}

@@ -7,10 +7,13 @@ import { accepted, api, type ApiSuccess } from '#/lib/api.ts';
 import { COMPLAINT_MAX } from '#/lib/grievance.ts';
 import { formatDueDate, GRIEVANCE_STATUS_WORDS, GRIEVANCE_STATUSES, type GrievanceStatus } from '#/domain/grievance.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { Field, Labelled } from '#/features/admin/Field.tsx';
+import { Field } from '#/components/ui/Field.tsx';
+import { Labelled } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { PagedList, when } from '#/features/admin/ui.tsx';
+import { when } from '#/features/admin/ui.tsx';
+import { CardList } from '#/features/admin/CardList.tsx';
+import { Select } from '#/components/ui/Options.tsx';
 import { orderHref } from '#/features/admin/orders/order.ts';
 
 type Grievance = ApiSuccess<'/api/admin/grievances', 'GET'>['grievances'][number];
@@ -19,35 +22,24 @@ export function GrievancesScreen() {
   return <Console section="grievances">{() => <Grievances />}</Console>;
 }
 
+const SHOW = ['open', 'all'] as const;
+const SHOW_WORDS = { open: 'Not resolved', all: 'All complaints' };
+
 function Grievances() {
-  const [status, setStatus] = useState<'open' | 'all'>('open');
+  const [status, setStatus] = useState<(typeof SHOW)[number]>('open');
   const list = useAdminPages('/api/admin/grievances', { query: { status, limit: 50 } }, (page) => page.grievances);
   return (
-    <div className="flex flex-col gap-4">
-      <p className="max-w-2xl text-sm text-muted">
-        Each complaint must be answered within 30 days of receipt (Consumer Protection (E-Commerce) Rules, 2020). The
-        oldest deadline comes first; your reply is mailed to the complainant and shown on the grievance page.
-      </p>
-      <Labelled label="Show" className="max-w-xs">
-        <select className="field" value={status} onChange={(e) => setStatus(e.target.value === 'all' ? 'all' : 'open')}>
-          <option value="open">Not resolved</option>
-          <option value="all">All complaints</option>
-        </select>
-      </Labelled>
-      <PagedList
-        list={list}
-        empty={status === 'open' ? 'No complaints waiting.' : 'No complaints yet.'}
-        noun="complaints"
-      >
-        {(items) => (
-          <ul className="flex flex-col gap-3">
-            {items.map((g) => (
-              <GrievanceCard key={g.id} grievance={g} onDone={list.reload} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
-    </div>
+    <CardList
+      intro={
+        'Each complaint must be answered within 30 days of receipt (Consumer Protection (E-Commerce) Rules, 2020). ' +
+        'The oldest deadline comes first; your reply is mailed to the complainant and shown on the grievance page.'
+      }
+      show={{ values: SHOW, words: SHOW_WORDS, value: status, onChange: setStatus }}
+      list={list}
+      empty={status === 'open' ? 'No complaints waiting.' : 'No complaints yet.'}
+      noun="complaints"
+      card={(g) => <GrievanceCard key={g.id} grievance={g} onDone={list.reload} />}
+    />
   );
 }
 
@@ -130,17 +122,7 @@ function GrievanceCard({ grievance: g, onDone }: { grievance: Grievance; onDone:
       {open && (
         <form id={formId} onSubmit={save} className="mt-3 flex flex-col gap-3">
           <Labelled label="Status" className="max-w-xs">
-            <select
-              className="field"
-              value={status}
-              onChange={(e) => setStatus(GRIEVANCE_STATUSES.find((s) => s === e.target.value) ?? 'open')}
-            >
-              {GRIEVANCE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {GRIEVANCE_STATUS_WORDS[s]}
-                </option>
-              ))}
-            </select>
+            <Select values={GRIEVANCE_STATUSES} words={GRIEVANCE_STATUS_WORDS} value={status} onChange={setStatus} />
           </Labelled>
           <Field label="Reply the complainant will read" hint="A new or changed reply is mailed to them when saved.">
             <textarea

@@ -3,8 +3,7 @@
 import type { ReactNode } from 'react';
 import { INBOX_STATUS_WORDS, INBOX_STATUSES, type InboxFilter } from '#/domain/inbox.ts';
 import type { Pages } from '#/features/admin/use-admin-pages.ts';
-import { Labelled } from '#/features/admin/Field.tsx';
-import { PagedList } from '#/features/admin/ui.tsx';
+import { CardList } from '#/features/admin/CardList.tsx';
 import { type InboxActions, InboxCard, type InboxCardView, type InboxItem } from './InboxCard.tsx';
 
 export type { InboxActions, InboxCardView };
@@ -14,7 +13,7 @@ const FILTER_WORDS: Record<InboxFilter, string> = {
   ...INBOX_STATUS_WORDS,
   all: 'All',
 };
-const FILTERS: InboxFilter[] = ['open', ...INBOX_STATUSES, 'all'];
+const FILTERS = ['open', ...INBOX_STATUSES, 'all'] as const;
 
 export function InboxList<T extends InboxItem>({
   list,
@@ -39,30 +38,13 @@ export function InboxList<T extends InboxItem>({
       ? `No ${noun} yet.`
       : `No ${noun} ${filter === 'open' ? 'waiting' : `marked ${INBOX_STATUS_WORDS[filter].toLowerCase()}`}.`;
   return (
-    <div className="flex flex-col gap-4">
-      <p className="max-w-2xl text-sm text-muted">{intro}</p>
-      <Labelled label="Show" className="max-w-xs">
-        <select
-          className="field"
-          value={filter}
-          onChange={(e) => onFilter(FILTERS.find((f) => f === e.target.value) ?? 'open')}
-        >
-          {FILTERS.map((f) => (
-            <option key={f} value={f}>
-              {FILTER_WORDS[f]}
-            </option>
-          ))}
-        </select>
-      </Labelled>
-      <PagedList list={list} empty={empty} noun={noun}>
-        {(items) => (
-          <ul className="flex flex-col gap-3">
-            {items.map((item) => (
-              <InboxCard key={item.id} item={item} view={card(item)} actions={actions} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
-    </div>
+    <CardList
+      intro={intro}
+      show={{ values: FILTERS, words: FILTER_WORDS, value: filter, onChange: onFilter }}
+      list={list}
+      empty={empty}
+      noun={noun}
+      card={(item) => <InboxCard key={item.id} item={item} view={card(item)} actions={actions} />}
+    />
   );
 }

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { REPLY_MAX, REPLY_REQUIRED } from '#/domain/inbox.ts';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field } from '#/components/ui/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 
 type Props = { id: string; to: string; label: string; send: (text: string) => Promise<unknown> };

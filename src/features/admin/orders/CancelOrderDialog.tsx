@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field } from '#/components/ui/Field.tsx';
 import { cancelReasonProblem, type OrderDetail } from './order.ts';
 
 export function CancelOrderDialog({

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { accepted, api } from '#/lib/api.ts';
 import { toast } from '#/lib/toast.ts';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field } from '#/components/ui/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { Card, when } from '#/features/admin/ui.tsx';
 import { NOTE_MAX, noteProblem, type OrderNote } from './order.ts';

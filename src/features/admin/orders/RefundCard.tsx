@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { accepted, api } from '#/lib/api.ts';
 import { toast } from '#/lib/toast.ts';
-import { TextField } from '#/features/admin/Field.tsx';
+import { TextField } from '#/components/ui/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { Card, when } from '#/features/admin/ui.tsx';
 import { refundReferenceProblem, type OrderDetail } from './order.ts';

@@ -7,10 +7,11 @@ import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api, type ApiAnswer, type ApiSuccess } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { Labelled, TextField } from '#/features/admin/Field.tsx';
+import { TextField } from '#/components/ui/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { PagedList, when } from '#/features/admin/ui.tsx';
+import { when } from '#/features/admin/ui.tsx';
+import { CardList } from '#/features/admin/CardList.tsx';
 import { orderHref } from '#/features/admin/orders/order.ts';
 import { stepWord } from '#/domain/return-flow.ts';
 
@@ -21,27 +22,20 @@ export function ReturnsScreen() {
   return <Console section="returns">{() => <Returns />}</Console>;
 }
 
+const SHOW = ['open', 'all'] as const;
+const SHOW_WORDS = { open: 'Open requests', all: 'All requests' };
+
 function Returns() {
-  const [state, setState] = useState<'open' | 'all'>('open');
+  const [state, setState] = useState<(typeof SHOW)[number]>('open');
   const list = useAdminPages('/api/admin/returns', { query: { state, limit: 50 } }, (page) => page.requests);
   return (
-    <div className="flex flex-col gap-4">
-      <Labelled label="Show" className="max-w-xs">
-        <select className="field" value={state} onChange={(e) => setState(e.target.value === 'all' ? 'all' : 'open')}>
-          <option value="open">Open requests</option>
-          <option value="all">All requests</option>
-        </select>
-      </Labelled>
-      <PagedList list={list} empty={`No ${state === 'open' ? 'open ' : ''}returns or exchanges.`} noun="requests">
-        {(requests) => (
-          <ul className="flex flex-col gap-3">
-            {requests.map((r) => (
-              <RequestCard key={r.id} request={r} onDone={list.reload} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
-    </div>
+    <CardList
+      show={{ values: SHOW, words: SHOW_WORDS, value: state, onChange: setState }}
+      list={list}
+      empty={`No ${state === 'open' ? 'open ' : ''}returns or exchanges.`}
+      noun="requests"
+      card={(r) => <RequestCard key={r.id} request={r} onDone={list.reload} />}
+    />
   );
 }
 
