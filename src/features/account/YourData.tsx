@@ -2,9 +2,9 @@
 // everything as a file, and delete the account (a dialog that says what goes, what stays and what credit is lost,
 // and asks for the password). The privacy notice explains the rest.
 import { type FormEvent, useState } from 'react';
-import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
+import { useMountedDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { formatINRTotal } from '#/lib/money.ts';
-import { Field } from '#/components/ui/Field.tsx';
+import { TextField } from '#/components/ui/Field.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { deleteMyAccount, downloadMyData } from './your-data.ts';
 
@@ -12,7 +12,7 @@ export function YourData({ wallet }: { wallet: number }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
-    <AccountCard id="data" title="Your data" data-your-data>
+    <AccountCard titleId="data-title" title="Your data" data-your-data>
       <p className="mt-1 text-sm text-muted">
         Everything we keep about you, as a file you can read, or your account erased.{' '}
         <a className="underline" href="/privacy">
@@ -42,7 +42,7 @@ export function YourData({ wallet }: { wallet: number }) {
 }
 
 function DeleteDialog({ wallet, onClose }: { wallet: number; onClose: () => void }) {
-  const { props: modal } = useModalDialog({ open: true, onBackdrop: onClose, returnFocus: true });
+  const { props: modal } = useMountedDialog(onClose);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -60,10 +60,6 @@ function DeleteDialog({ wallet, onClose }: { wallet: number; onClose: () => void
     <dialog
       {...modal}
       aria-labelledby="delete-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
       className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-card bg-ivory p-0 text-ink shadow-2xl"
       data-delete-dialog
     >
@@ -82,22 +78,21 @@ function DeleteDialog({ wallet, onClose }: { wallet: number; onClose: () => void
           ) : null}
           <li>This cannot be undone. You can sign up again with the same e-mail, as a new customer.</li>
         </ul>
-        <Field label="Your password" className="mt-4">
-          <input
-            id="delete-password"
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setProblem('');
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'delete-problem' : undefined}
-            className="field"
-          />
-        </Field>
+        <TextField
+          id="delete-password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onChange={(typed) => {
+            setPassword(typed);
+            setProblem('');
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'delete-problem' : undefined}
+          className="mt-4"
+        />
         {problem && (
           <p id="delete-problem" role="alert" className="mt-2 text-sm text-rose-dark">
             {problem}
