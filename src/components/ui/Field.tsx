@@ -69,6 +69,7 @@ type TextControl = Pick<
   | 'inputMode'
   | 'placeholder'
   | 'aria-describedby'
+  | 'aria-invalid'
 >;
 
 export type TextFieldProps = FieldProps &

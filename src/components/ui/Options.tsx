@@ -18,25 +18,24 @@ export function Options({ choices }: { choices: readonly Choice[] }) {
   );
 }
 
-/** A <select> of `values`, each read as its word; the choice comes back as one of them (else the first). */
+/** A <select> of the keys of `words`, in their order, each read as its word; the choice comes back as one of them. */
 export function Select<V extends string>({
-  values,
   words,
   value,
   onChange,
   className = 'field',
   ...control
 }: {
-  values: readonly [V, ...V[]];
   words: Record<V, string>;
   value: V;
   onChange: (value: V) => void;
 } & Pick<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'aria-describedby' | 'aria-invalid'>) {
+  const values = Object.keys(words) as V[];
   return (
     <select
       className={className}
       value={value}
-      onChange={(e) => onChange(values.find((v) => v === e.target.value) ?? values[0])}
+      onChange={(e) => onChange(values.find((v) => v === e.target.value) ?? value)}
       {...control}
     >
       <Options choices={values.map((v) => ({ value: v, label: words[v] }))} />

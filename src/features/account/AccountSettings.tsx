@@ -22,7 +22,7 @@ export function PhoneSetting({ phone }: { phone: string | null | undefined }) {
   }
 
   return (
-    <AccountCard id="phone" title="Phone">
+    <AccountCard titleId="phone-title" title="Phone">
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-start gap-3">
         <TextField
           id="account-phone"
@@ -93,7 +93,7 @@ export function PasswordChange() {
   );
 
   return (
-    <AccountCard id="password" title="Password">
+    <AccountCard titleId="password-title" title="Password">
       <form onSubmit={submit} noValidate className="mt-3 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           {field('current-password', 'Current password', current, setCurrent, 'current-password')}

@@ -1,18 +1,11 @@
 // The account page's "Messages from us": two switches (native checkboxes with the switch role, so the keyboard's
 // Space turns them and the focus ring shows on the track) for WhatsApp order updates and offers by e-mail, and
 // Save. Order mails are not among them: they always go.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
-import {
-  $preferences,
-  $savingPreferences,
-  loadPreferences,
-  type Preferences,
-  retryPreferences,
-  savePreferences,
-} from './preferences.store.ts';
-import { AccountCard } from './AccountCard.tsx';
+import { bone } from '#/components/ui/LoadStates.tsx';
+import { $savingPreferences, type Preferences, preferences, savePreferences } from './preferences.store.ts';
+import { LoadedCard } from './AccountCard.tsx';
 
 const CHOICES: { key: keyof Preferences; label: string; hint: string }[] = [
   {
@@ -28,25 +21,19 @@ const CHOICES: { key: keyof Preferences; label: string; hint: string }[] = [
 ];
 
 export function MessagePreferences() {
-  const state = useStore($preferences);
-  useEffect(() => {
-    void loadPreferences();
-  }, []);
-
   return (
-    <AccountCard id="messages" title="Messages from us" data-preferences>
-      <p className="mt-1 text-sm text-muted">Order confirmations and delivery updates always come by e-mail.</p>
-      <Loaded
-        state={state}
-        skeleton={<PreferencesSkeleton />}
-        failed="We could not load your message preferences."
-        failedClassName="mt-4"
-        onRetry={() => void retryPreferences()}
-      >
-        {/* Saved answers that change start the form again from them. */}
-        {(saved) => <PreferencesForm key={`${saved.whatsapp}-${saved.marketing}`} saved={saved} />}
-      </Loaded>
-    </AccountCard>
+    <LoadedCard
+      titleId="messages-title"
+      title="Messages from us"
+      intro="Order confirmations and delivery updates always come by e-mail."
+      store={preferences}
+      noun="message preferences"
+      bones={<PreferencesBones />}
+      data-preferences
+    >
+      {/* Saved answers that change start the form again from them. */}
+      {(saved) => <PreferencesForm key={`${saved.whatsapp}-${saved.marketing}`} saved={saved} />}
+    </LoadedCard>
   );
 }
 
@@ -124,18 +111,15 @@ function Switch(props: { id: string; checked: boolean; describedBy: string; onCh
   );
 }
 
-function PreferencesSkeleton() {
-  return (
-    <Skeleton label="Loading your message preferences..." className="mt-4">
-      {[0, 1].map((i) => (
-        <div key={i} className="flex items-start justify-between gap-4 border-t border-line py-4">
-          <div className="w-full space-y-2">
-            <div className={`h-5 w-56 max-w-full ${bone}`} />
-            <div className={`h-4 w-72 max-w-full ${bone}`} />
-          </div>
-          <div className={`h-7 w-12 shrink-0 rounded-pill ${bone}`} />
-        </div>
-      ))}
-    </Skeleton>
-  );
+/** The two switches' shapes while they load. */
+function PreferencesBones() {
+  return [0, 1].map((i) => (
+    <div key={i} className="flex items-start justify-between gap-4 border-t border-line py-4">
+      <div className="w-full space-y-2">
+        <div className={`h-5 w-56 max-w-full ${bone}`} />
+        <div className={`h-4 w-72 max-w-full ${bone}`} />
+      </div>
+      <div className={`h-7 w-12 shrink-0 rounded-pill ${bone}`} />
+    </div>
+  ));
 }

@@ -67,7 +67,7 @@ describe('message preferences', () => {
     await s.loadPreferences();
     expect(s.$preferences.get()).toEqual({ status: 'failed', message: 'Network down' });
     replies.push({ success: true, preferences: { whatsapp: false, marketing: false } });
-    const retry = s.retryPreferences();
+    const retry = s.preferences.retry();
     expect(s.$preferences.get()).toEqual({ status: 'loading' });
     await retry;
     expect(s.$preferences.get()).toEqual({ status: 'ready', data: { whatsapp: false, marketing: false } });

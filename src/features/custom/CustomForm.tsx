@@ -9,11 +9,11 @@ import { api, errorMessage } from '#/lib/api.ts';
 import '#/features/session/index.ts';
 import { formatINR } from '#/lib/money.ts';
 import { productImages, type Product } from '#/lib/product.ts';
-import { imageAtWidth } from '#/lib/images.ts';
 import { $productsById, $products } from '#/features/catalog/index.ts';
 import { ColourChoice } from './ColourChoice.tsx';
 import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
 import { TextField } from '#/components/ui/Field.tsx';
+import { Thumb } from '#/components/ui/Thumb.tsx';
 import { isValidMobile, MOBILE_MESSAGE } from '#/lib/address.ts';
 
 const NO_PRODUCTS: ReadonlyMap<string, Product> = new Map();
@@ -85,15 +85,7 @@ export function CustomForm() {
           <div>
             {/* On a phone a compact row (thumbnail, name, price) so the form's fields start on the first screen. */}
             <div className="flex items-center gap-3 md:block">
-              {image && (
-                <img
-                  src={imageAtWidth(image, 400)}
-                  width={400}
-                  height={533}
-                  alt={product.name}
-                  className="aspect-[3/4] w-16 shrink-0 rounded-lg object-cover md:w-full"
-                />
-              )}
+              <Thumb src={image} width={400} alt={product.name} className="w-16 shrink-0 rounded-lg md:w-full" />
               <div className="min-w-0">
                 <p className="font-medium md:mt-3">{product.name}</p>
                 <p className="text-sm font-semibold">{formatINR(product.price)}</p>

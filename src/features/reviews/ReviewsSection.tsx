@@ -12,7 +12,6 @@ import {
   checkReviewImages,
   reviewFitNote,
   sortReviews,
-  REVIEW_SORTS,
   SORT_LABELS,
   type Review,
   type ReviewSort,
@@ -72,13 +71,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
           {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the <select> that Select renders inside */}
           <label className="flex items-center gap-2 text-sm">
             Sort by
-            <Select
-              className="field w-auto"
-              values={REVIEW_SORTS}
-              words={SORT_LABELS}
-              value={sort}
-              onChange={setSort}
-            />
+            <Select className="field w-auto" words={SORT_LABELS} value={sort} onChange={setSort} />
           </label>
           <button
             type="button"

@@ -23,9 +23,7 @@ export function reviewFitNote(review: Pick<Review, 'fit' | 'sizeBought'>): strin
   const parts = [review.sizeBought ? `Bought ${review.sizeBought}` : '', review.fit ? FIT_PICK_LABELS[review.fit] : ''];
   return parts.filter(Boolean).join(' · ') || null;
 }
-/** The orders the list offers, the first the one it opens in. */
-export const REVIEW_SORTS = ['featured', 'newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export type ReviewSort = 'featured' | 'newest' | 'highest' | 'lowest';
 
 export const RECENCY_WINDOW_MS = 2_592_000_000; // 30 days
 export const SORT_LABELS: Record<ReviewSort, string> = {
