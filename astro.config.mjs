@@ -5,9 +5,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { apiDevServer } from './src/server/dev/astro-integration.ts';
 import { localUrl } from './src/server/local-url.ts';
 
-// The console's code (its features and the rules only it uses, which carry zod) and the search's: never in the shop's
-// react chunk. zod in that chunk would also trip the CSP on every shop page (its eval probe, new Function).
-const NOT_SHOP_UI = /src\/features\/(admin|search)\/|src\/lib\/(admin|photo-rules|product-name)\.ts$/;
+// The console's code (its features and the rules only it uses, which carry zod: lib/admin.ts, the admin-*.ts it
+// gathers, the photo and name rules) and the search's: never in the shop's react chunk. zod in that chunk would also
+// trip the CSP on every shop page (its eval probe, new Function).
+const NOT_SHOP_UI = /src\/features\/(admin|search)\/|src\/lib\/(admin|admin-\w+|photo-rules|product-name)\.ts$/;
 const REACT =
   /node_modules\/(react|react-dom|scheduler|@nanostores\/react|lucide-react)\/|src\/lib\/(browser\/)?use-[\w-]+\.ts$/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS } from '#/server/test/sample-address.ts';
-import { EMPTY_ADDRESS, validateAddress } from './address.ts';
+import { addressLine, EMPTY_ADDRESS, validateAddress } from './address.ts';
 
 const good = { ...EMPTY_ADDRESS, ...ADDRESS };
 
@@ -32,5 +32,14 @@ describe('checkout address', () => {
   it('limits every field to what the server stores', () => {
     expect(validateAddress({ ...good, street: 'x'.repeat(201) }).street).toBe('Street must be at most 200 characters');
     expect(validateAddress({ ...good, street: 'x'.repeat(200) }).street).toBeUndefined();
+  });
+});
+
+describe('an address on one line', () => {
+  it('reads street, landmark when there is one, city, state and PIN', () => {
+    expect(addressLine(good)).toBe('12 MG Road, Bengaluru, Karnataka 560001');
+    expect(addressLine({ ...good, landmark: 'Near the temple' })).toBe(
+      '12 MG Road, Near the temple, Bengaluru, Karnataka 560001',
+    );
   });
 });

@@ -60,6 +60,9 @@ export const isValidMobile = (phone: string): boolean => MOBILE_RE.test(phone.tr
 /** A 10-digit mobile number as people read it ("+91 98765 43210"), and as a link dials it ("tel:+919876543210"). */
 export const mobileWords = (phone: string): string => `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 export const mobileHref = (phone: string): string => `tel:+91${phone}`;
+/** Where an address is, on one line: "12 MG Road, near the temple, Bengaluru, Karnataka 560001". */
+export const addressLine = (a: Pick<Address, 'street' | 'landmark' | 'city' | 'state' | 'zipcode'>): string =>
+  `${a.street}${a.landmark ? `, ${a.landmark}` : ''}, ${a.city}, ${a.state} ${a.zipcode}`;
 export const isValidEmail = (email: string): boolean => EMAIL_RE.test(email.trim());
 
 export type AddressErrors = Partial<Record<keyof Address, string>>;

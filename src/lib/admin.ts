@@ -1,12 +1,18 @@
 // The owner's console contract shared by the console's forms and the server (/api/admin/*): one definition of
-// a valid product, stock adjustment, coupon and staff grant, and the shapes the API answers with.
+// a valid product, stock adjustment (admin-stock.ts), coupon (admin-coupons.ts) and staff grant, and the shapes the
+// API answers with. Everything is exported from here.
 import { z } from 'zod';
 import { COLOUR_NAME_MAX } from './custom-colour.ts';
 import { CATEGORY_VALUES, PRODUCT_DETAILS, type Product, type ProductDetail } from './product.ts';
 import { productName } from './product-name.ts';
 import { DECLARATION_TEXTS, type DeclarationText, MAKER_ROLES } from './declarations.ts';
 import { toPaise } from '#/domain/money.ts';
-import type { CouponStatus } from '#/domain/coupon-status.ts';
+import { sizeName } from './admin-names.ts';
+import { eachSizeOnce, stockCount } from './admin-stock.ts';
+
+export { sizeName } from './admin-names.ts';
+export * from './admin-stock.ts';
+export * from './admin-coupons.ts';
 
 export const STAFF_ROLES = ['staff', 'owner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -19,40 +25,6 @@ const rupees = (label: string) =>
     .refine((v) => Number.isInteger(toPaise(v)) && Math.abs(v * 100 - toPaise(v)) < 1e-6, {
       message: `${label} has at most 2 decimals`,
     });
-
-/** A short name staff type and the shop shows in capitals (a size, a coupon code), refused in the same words. */
-function capitalName(what: string, length: { min: number; max: number }, allowed: { re: RegExp; says: string }) {
-  const tooShort = length.min === 1 ? `${what} is required` : `${what} must be at least ${length.min} characters`;
-  return z
-    .string()
-    .trim()
-    .min(length.min, tooShort)
-    .max(length.max, `${what} must be at most ${length.max} characters`)
-    .regex(allowed.re, `${what} uses ${allowed.says}`)
-    .transform((s) => s.toUpperCase());
-}
-
-export const sizeName = capitalName(
-  'Size',
-  { min: 1, max: 12 },
-  { re: /^[A-Za-z0-9 -]+$/, says: 'letters, digits, spaces and hyphens' },
-);
-
-/**
- * The most one size may hold: far above any real shelf, and far below where int4 stock would overflow (the
- * database refuses more than ten times this, leaving room for units that come back from orders).
- */
-export const STOCK_MAX = 100_000;
-/** A size with this many or fewer left is "low" (the dashboard, the store's daily digest). */
-export const LOW_STOCK = 3;
-export const STOCK_MAX_MESSAGE = 'Stock can be at most 100,000 per size';
-
-const stockCount = z
-  .number({ error: 'Stock must be a number' })
-  .int('Stock is a whole number')
-  .min(0, 'Stock must be 0 or more')
-  .max(STOCK_MAX, STOCK_MAX_MESSAGE);
-const eachSizeOnce = (s: { size: string }[]) => new Set(s.map((x) => x.size)).size === s.length;
 
 /** The details' names, in messages and on the console's form. */
 export const DETAIL_LABELS: Record<ProductDetail, string> = {
@@ -171,49 +143,6 @@ export const productPatch = productFields
   });
 export type ProductPatch = z.output<typeof productPatch>;
 
-/** Staff's reason for a stock change, kept in the history. */
-const stockReason = z.string().trim().min(2, 'Give a reason').max(200, 'Reason must be at most 200 characters');
-
-export const stockAdjustment = z.object({
-  size: sizeName,
-  delta: z
-    .number({ error: 'The change must be a number' })
-    .int('Change the stock by whole units')
-    .min(-STOCK_MAX, STOCK_MAX_MESSAGE)
-    .max(STOCK_MAX, STOCK_MAX_MESSAGE)
-    .refine((d) => d !== 0, { message: 'The change must not be 0' }),
-  reason: stockReason,
-});
-
-/** The Stock screen's form: several sizes at once, each added to (a minus takes units off) or set to a number. */
-export const RESTOCK_MODES = ['add', 'set'] as const;
-export type RestockMode = (typeof RESTOCK_MODES)[number];
-export const stockRestock = z
-  .object({
-    mode: z.enum(RESTOCK_MODES, { error: 'Choose to add to the stock or to set it' }),
-    reason: stockReason,
-    sizes: z
-      .array(
-        z.object({
-          size: sizeName,
-          quantity: z.number({ error: 'Each quantity must be a number' }).int('Each quantity is a whole number'),
-        }),
-      )
-      .min(1, 'Fill in at least one size')
-      .max(50, 'At most 50 sizes at once')
-      .refine(eachSizeOnce, { message: 'Each size once' }),
-  })
-  .superRefine((r, ctx) => {
-    r.sizes.forEach(({ size, quantity }, i) => {
-      const path = ['sizes', i, 'quantity'];
-      const wrong = (message: string) => ctx.addIssue({ code: 'custom', path, message: `Size ${size}: ${message}` });
-      if (Math.abs(quantity) > STOCK_MAX) wrong(STOCK_MAX_MESSAGE);
-      else if (r.mode === 'add' && quantity === 0) wrong('the change must not be 0');
-      else if (r.mode === 'set' && quantity < 0) wrong('stock must be 0 or more');
-    });
-  });
-export type StockRestock = z.output<typeof stockRestock>;
-
 export const staffGrant = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail'),
   role: z.enum(STAFF_ROLES, { error: 'Role is staff or owner' }),
@@ -247,59 +176,4 @@ export type PublishStatus = {
   queued: boolean;
   /** When the build now live started: what was saved before it is on the pages (and in the drafts' previews). */
   liveFrom?: string | null;
-};
-
-const couponBase = z.object({
-  kind: z.enum(['percent', 'fixed'], { error: 'Kind is percent or fixed' }),
-  /** Percent (1–100) or rupees. */
-  value: z.number().positive('Value must be more than 0').max(10_00_000),
-  minSubtotal: z.number().min(0).max(10_00_000).default(0),
-  maxDiscount: z.number().positive().max(10_00_000).nullable().default(null),
-  /** Optional: before it the coupon is "Scheduled" and checkout refuses it. */
-  startsAt: z.iso
-    .datetime({ offset: true, error: 'Start must be a date and time (ISO 8601)' })
-    .nullable()
-    .default(null),
-  expiresAt: z.iso
-    .datetime({ offset: true, error: 'Expiry must be a date and time (ISO 8601)' })
-    .nullable()
-    .default(null),
-  usageLimit: z.number().int().min(1).max(1_000_000).nullable().default(null),
-  perShopperLimit: z.number().int().min(1).max(1000).nullable().default(null),
-  firstOrderOnly: z.boolean().default(false),
-  active: z.boolean().default(true),
-});
-const percentInRange = (c: { kind?: string; value?: number }) =>
-  c.kind !== 'percent' || c.value === undefined || (Number.isInteger(c.value) && c.value <= 100);
-const percentMessage = { message: 'A percent coupon takes a whole number from 1 to 100', path: ['value'] };
-
-export const couponCode = capitalName(
-  'Code',
-  { min: 3, max: 24 },
-  { re: /^[A-Za-z0-9_-]+$/, says: 'letters, digits, _ and -' },
-);
-export const couponInput = couponBase.extend({ code: couponCode }).refine(percentInRange, percentMessage);
-/** Only the fields sent change; the kind and value are checked together against the stored coupon too. */
-export const couponPatch = z
-  .object({
-    kind: couponBase.shape.kind.optional(),
-    value: couponBase.shape.value.optional(),
-    minSubtotal: z.number().min(0).max(10_00_000).optional(),
-    maxDiscount: z.number().positive().max(10_00_000).nullable().optional(),
-    startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
-    expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
-    usageLimit: z.number().int().min(1).max(1_000_000).nullable().optional(),
-    perShopperLimit: z.number().int().min(1).max(1000).nullable().optional(),
-    firstOrderOnly: z.boolean().optional(),
-    active: z.boolean().optional(),
-  })
-  .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' });
-export type CouponInput = z.output<typeof couponInput>;
-export type CouponPatch = z.output<typeof couponPatch>;
-/** `status` from the dates and the switch (domain/coupon-status.ts), computed by the server at the time of the list. */
-export type AdminCoupon = Omit<CouponInput, 'code'> & {
-  code: string;
-  used: number;
-  held: number;
-  status: CouponStatus;
 };

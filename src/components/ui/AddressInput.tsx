@@ -1,6 +1,7 @@
 // One labelled address field with its message (aria-invalid and aria-describedby while it has one), digits only in
 // the PIN and phone: checkout's form and the account's address book both build from it (lib/address.ts: labels).
 import { ADDRESS_FIELDS, type Address } from '#/lib/address.ts';
+import { TextField } from './Field.tsx';
 
 export type AddressInputOptions = {
   type?: string;
@@ -24,30 +25,20 @@ export function AddressInput(
   const id = `${idPrefix}-${field}`;
   const digitsOnly = field === 'zipcode' || field === 'phone';
   return (
-    <div className={props.className}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {ADDRESS_FIELDS[field].label}
-      </label>
-      <input
-        id={id}
-        name={field}
-        type={props.type ?? 'text'}
-        value={props.value}
-        required={field !== 'landmark'}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        maxLength={props.maxLength ?? 120}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(digitsOnly ? e.target.value.replace(/\D/g, '') : e.target.value)}
-        className="field mt-1"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-rose-dark">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={id}
+      name={field}
+      label={ADDRESS_FIELDS[field].label}
+      type={props.type ?? 'text'}
+      value={props.value}
+      required={field !== 'landmark'}
+      autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      maxLength={props.maxLength ?? 120}
+      error={error}
+      onChange={(typed) => props.onChange(digitsOnly ? typed.replace(/\D/g, '') : typed)}
+      className={props.className}
+    />
   );
 }
 

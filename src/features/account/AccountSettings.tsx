@@ -2,9 +2,9 @@
 // password, then a new one by sign-up's rule, typed twice).
 import { useState, type FormEvent } from 'react';
 import { isValidMobile, MOBILE_MESSAGE } from '#/lib/address.ts';
+import { TextField } from '#/components/ui/Field.tsx';
+import { AccountCard } from './AccountCard.tsx';
 import { savePhone, changePassword } from './account-settings.store.ts';
-
-const CARD = 'rounded-card border border-line bg-white/70 p-5 sm:p-6';
 
 export function PhoneSetting({ phone }: { phone: string | null | undefined }) {
   const [value, setValue] = useState(phone ?? '');
@@ -22,42 +22,29 @@ export function PhoneSetting({ phone }: { phone: string | null | undefined }) {
   }
 
   return (
-    <section aria-labelledby="phone-title" className={CARD} data-chat-avoid>
-      <h2 id="phone-title" className="font-serif text-xl">
-        Phone
-      </h2>
+    <AccountCard titleId="phone-title" title="Phone">
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor="account-phone" className="text-sm font-medium">
-            Mobile number (optional)
-          </label>
-          <input
-            id="account-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={10}
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'account-phone-error' : undefined}
-            onChange={(e) => {
-              const digits = e.target.value.replace(/\D/g, '');
-              setValue(digits);
-              if (error && (digits === '' || isValidMobile(digits))) setError('');
-            }}
-            className="field mt-1"
-          />
-          {error && (
-            <p id="account-phone-error" className="mt-1 text-xs text-rose-dark">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="account-phone"
+          label="Mobile number (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={10}
+          value={value}
+          error={error}
+          onChange={(typed) => {
+            const digits = typed.replace(/\D/g, '');
+            setValue(digits);
+            if (error && (digits === '' || isValidMobile(digits))) setError('');
+          }}
+          className="min-w-0 flex-1 basis-48"
+        />
         <button type="submit" className="btn-outline mt-6" disabled={busy}>
           {busy ? 'Saving...' : 'Save phone'}
         </button>
       </form>
-    </section>
+    </AccountCard>
   );
 }
 
@@ -89,32 +76,24 @@ export function PasswordChange() {
   }
 
   const field = (id: string, label: string, value: string, set: (v: string) => void, autoComplete: string) => (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="password"
-        autoComplete={autoComplete}
-        value={value}
-        minLength={id === 'current-password' ? undefined : 8}
-        maxLength={128}
-        aria-describedby={error ? 'password-change-error' : undefined}
-        onChange={(e) => {
-          set(e.target.value);
-          setError('');
-        }}
-        className="field mt-1"
-      />
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={value}
+      minLength={id === 'current-password' ? undefined : 8}
+      maxLength={128}
+      aria-describedby={error ? 'password-change-error' : undefined}
+      onChange={(typed) => {
+        set(typed);
+        setError('');
+      }}
+    />
   );
 
   return (
-    <section aria-labelledby="password-title" className={CARD} data-chat-avoid>
-      <h2 id="password-title" className="font-serif text-xl">
-        Password
-      </h2>
+    <AccountCard titleId="password-title" title="Password">
       <form onSubmit={submit} noValidate className="mt-3 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           {field('current-password', 'Current password', current, setCurrent, 'current-password')}
@@ -132,6 +111,6 @@ export function PasswordChange() {
           </button>
         </div>
       </form>
-    </section>
+    </AccountCard>
   );
 }

@@ -3,30 +3,26 @@
 // asks first, in place ("Delete this address?"): a tap near Edit should not lose an address typed on a phone.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
+import { bone } from '#/components/ui/LoadStates.tsx';
 import {
-  $addresses,
   $savingAddress,
   addAddress,
+  addressBook,
   deleteAddress,
-  loadAddresses,
   makeDefaultAddress,
-  retryAddresses,
   type SavedAddress,
   updateAddress,
 } from './addresses.store.ts';
+import { LoadedCard } from './AccountCard.tsx';
+import { SavedAddressLines } from './SavedAddressLines.tsx';
 import { BLANK_SAVED_ADDRESS, SavedAddressForm } from './SavedAddressForm.tsx';
 
 /** Which form is open: none, a new address, or the one being edited (its id). */
 type Editing = undefined | 'new' | string;
 
 export function AddressBook() {
-  const state = useStore($addresses);
   const busy = useStore($savingAddress);
   const [editing, setEditing] = useState<Editing>(undefined);
-  useEffect(() => {
-    void loadAddresses();
-  }, []);
 
   const close = () => setEditing(undefined);
   /** Closes the form once the change is saved; a refusal keeps it open with what she typed. */
@@ -35,60 +31,56 @@ export function AddressBook() {
     return saved;
   };
   return (
-    <section
-      aria-labelledby="addresses-title"
-      className="rounded-card border border-line bg-white/70 p-5 sm:p-6"
-      data-chat-avoid
+    <LoadedCard
+      titleId="addresses-title"
+      title="Addresses"
+      intro="Choose one at checkout instead of typing it again."
+      store={addressBook}
+      noun="addresses"
+      bones={
+        <div className="space-y-3">
+          <div className={`h-20 ${bone}`} />
+          <div className={`h-11 w-40 ${bone}`} />
+        </div>
+      }
       data-address-book
     >
-      <h2 id="addresses-title" className="font-serif text-xl">
-        Addresses
-      </h2>
-      <p className="mt-1 text-sm text-muted">Choose one at checkout instead of typing it again.</p>
-      <Loaded
-        state={state}
-        skeleton={<BookSkeleton />}
-        failed="We could not load your addresses."
-        failedClassName="mt-4"
-        onRetry={() => void retryAddresses()}
-      >
-        {(book) => (
-          <>
-            {book.length === 0 && editing !== 'new' && <p className="mt-4 text-sm">No saved addresses yet.</p>}
-            <ul className="mt-4 grid gap-3">
-              {book.map((a) =>
-                editing === a._id ? (
-                  <li key={a._id}>
-                    <SavedAddressForm
-                      title={`Edit address: ${a.firstName} ${a.lastName}`}
-                      initial={a}
-                      busy={busy}
-                      onCancel={close}
-                      onSave={async (changed) => closeIf(await updateAddress(a._id, changed))}
-                    />
-                  </li>
-                ) : (
-                  <AddressCard key={a._id} address={a} busy={busy} onEdit={() => setEditing(a._id)} />
-                ),
-              )}
-            </ul>
-            {editing === 'new' ? (
-              <SavedAddressForm
-                title="New address"
-                initial={BLANK_SAVED_ADDRESS}
-                busy={busy}
-                onCancel={close}
-                onSave={async (added) => closeIf(!!(await addAddress(added)))}
-              />
-            ) : (
-              <button type="button" className="btn-outline mt-4" onClick={() => setEditing('new')}>
-                Add an address
-              </button>
+      {(book) => (
+        <>
+          {book.length === 0 && editing !== 'new' && <p className="mt-4 text-sm">No saved addresses yet.</p>}
+          <ul className="mt-4 grid gap-3">
+            {book.map((a) =>
+              editing === a._id ? (
+                <li key={a._id}>
+                  <SavedAddressForm
+                    title={`Edit address: ${a.firstName} ${a.lastName}`}
+                    initial={a}
+                    busy={busy}
+                    onCancel={close}
+                    onSave={async (changed) => closeIf(await updateAddress(a._id, changed))}
+                  />
+                </li>
+              ) : (
+                <AddressCard key={a._id} address={a} busy={busy} onEdit={() => setEditing(a._id)} />
+              ),
             )}
-          </>
-        )}
-      </Loaded>
-    </section>
+          </ul>
+          {editing === 'new' ? (
+            <SavedAddressForm
+              title="New address"
+              initial={BLANK_SAVED_ADDRESS}
+              busy={busy}
+              onCancel={close}
+              onSave={async (added) => closeIf(!!(await addAddress(added)))}
+            />
+          ) : (
+            <button type="button" className="btn-outline mt-4" onClick={() => setEditing('new')}>
+              Add an address
+            </button>
+          )}
+        </>
+      )}
+    </LoadedCard>
   );
 }
 
@@ -106,15 +98,7 @@ function AddressCard({ address: a, busy, onEdit }: { address: SavedAddress; busy
   };
   return (
     <li className="rounded-card border border-line p-4 text-sm" data-saved-address={a._id}>
-      <p className="font-medium [overflow-wrap:anywhere]">
-        {a.firstName} {a.lastName}
-        {a.isDefault && <span className="ml-2 rounded-pill bg-sand px-2 py-0.5 text-xs font-normal">Default</span>}
-      </p>
-      <p className="mt-1 text-muted [overflow-wrap:anywhere]">
-        {a.street}
-        {a.landmark && `, ${a.landmark}`}, {a.city}, {a.state} {a.zipcode}
-      </p>
-      <p className="text-muted">Phone {a.phone}</p>
+      <SavedAddressLines address={a} />
       {confirming ? (
         // Escape anywhere in the question keeps the address.
         <fieldset
@@ -166,14 +150,5 @@ function AddressCard({ address: a, busy, onEdit }: { address: SavedAddress; busy
         </div>
       )}
     </li>
-  );
-}
-
-function BookSkeleton() {
-  return (
-    <Skeleton label="Loading your addresses..." className="mt-4 space-y-3">
-      <div className={`h-20 ${bone}`} />
-      <div className={`h-11 w-40 ${bone}`} />
-    </Skeleton>
   );
 }

@@ -1,17 +1,11 @@
 // The account page's "Messages from us": two switches (native checkboxes with the switch role, so the keyboard's
 // Space turns them and the focus ring shows on the track) for WhatsApp order updates and offers by e-mail, and
 // Save. Order mails are not among them: they always go.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { bone, Loaded, Skeleton } from '#/components/ui/LoadStates.tsx';
-import {
-  $preferences,
-  $savingPreferences,
-  loadPreferences,
-  type Preferences,
-  retryPreferences,
-  savePreferences,
-} from './preferences.store.ts';
+import { bone } from '#/components/ui/LoadStates.tsx';
+import { $savingPreferences, type Preferences, preferences, savePreferences } from './preferences.store.ts';
+import { LoadedCard } from './AccountCard.tsx';
 
 const CHOICES: { key: keyof Preferences; label: string; hint: string }[] = [
   {
@@ -27,34 +21,19 @@ const CHOICES: { key: keyof Preferences; label: string; hint: string }[] = [
 ];
 
 export function MessagePreferences() {
-  const state = useStore($preferences);
-  useEffect(() => {
-    void loadPreferences();
-  }, []);
-
   return (
-    <section
-      aria-labelledby="messages-title"
-      className="rounded-card border border-line bg-white/70 p-5 sm:p-6"
-      // The chat button steps aside while over the switches and Save.
-      data-chat-avoid
+    <LoadedCard
+      titleId="messages-title"
+      title="Messages from us"
+      intro="Order confirmations and delivery updates always come by e-mail."
+      store={preferences}
+      noun="message preferences"
+      bones={<PreferencesBones />}
       data-preferences
     >
-      <h2 id="messages-title" className="font-serif text-xl">
-        Messages from us
-      </h2>
-      <p className="mt-1 text-sm text-muted">Order confirmations and delivery updates always come by e-mail.</p>
-      <Loaded
-        state={state}
-        skeleton={<PreferencesSkeleton />}
-        failed="We could not load your message preferences."
-        failedClassName="mt-4"
-        onRetry={() => void retryPreferences()}
-      >
-        {/* Saved answers that change start the form again from them. */}
-        {(saved) => <PreferencesForm key={`${saved.whatsapp}-${saved.marketing}`} saved={saved} />}
-      </Loaded>
-    </section>
+      {/* Saved answers that change start the form again from them. */}
+      {(saved) => <PreferencesForm key={`${saved.whatsapp}-${saved.marketing}`} saved={saved} />}
+    </LoadedCard>
   );
 }
 
@@ -132,18 +111,15 @@ function Switch(props: { id: string; checked: boolean; describedBy: string; onCh
   );
 }
 
-function PreferencesSkeleton() {
-  return (
-    <Skeleton label="Loading your message preferences..." className="mt-4">
-      {[0, 1].map((i) => (
-        <div key={i} className="flex items-start justify-between gap-4 border-t border-line py-4">
-          <div className="w-full space-y-2">
-            <div className={`h-5 w-56 max-w-full ${bone}`} />
-            <div className={`h-4 w-72 max-w-full ${bone}`} />
-          </div>
-          <div className={`h-7 w-12 shrink-0 rounded-pill ${bone}`} />
-        </div>
-      ))}
-    </Skeleton>
-  );
+/** The two switches' shapes while they load. */
+function PreferencesBones() {
+  return [0, 1].map((i) => (
+    <div key={i} className="flex items-start justify-between gap-4 border-t border-line py-4">
+      <div className="w-full space-y-2">
+        <div className={`h-5 w-56 max-w-full ${bone}`} />
+        <div className={`h-4 w-72 max-w-full ${bone}`} />
+      </div>
+      <div className={`h-7 w-12 shrink-0 rounded-pill ${bone}`} />
+    </div>
+  ));
 }

@@ -2,24 +2,17 @@
 // everything as a file, and delete the account (a dialog that says what goes, what stays and what credit is lost,
 // and asks for the password). The privacy notice explains the rest.
 import { type FormEvent, useState } from 'react';
-import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
+import { useMountedDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { formatINRTotal } from '#/lib/money.ts';
+import { TextField } from '#/components/ui/Field.tsx';
+import { AccountCard } from './AccountCard.tsx';
 import { deleteMyAccount, downloadMyData } from './your-data.ts';
 
 export function YourData({ wallet }: { wallet: number }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
-    <section
-      aria-labelledby="data-title"
-      className="rounded-card border border-line bg-white/70 p-5 sm:p-6"
-      // The chat button steps aside while over the two buttons.
-      data-chat-avoid
-      data-your-data
-    >
-      <h2 id="data-title" className="font-serif text-xl">
-        Your data
-      </h2>
+    <AccountCard titleId="data-title" title="Your data" data-your-data>
       <p className="mt-1 text-sm text-muted">
         Everything we keep about you, as a file you can read, or your account erased.{' '}
         <a className="underline" href="/privacy">
@@ -44,12 +37,12 @@ export function YourData({ wallet }: { wallet: number }) {
         </button>
       </div>
       {confirming && <DeleteDialog wallet={wallet} onClose={() => setConfirming(false)} />}
-    </section>
+    </AccountCard>
   );
 }
 
 function DeleteDialog({ wallet, onClose }: { wallet: number; onClose: () => void }) {
-  const { props: modal } = useModalDialog({ open: true, onBackdrop: onClose, returnFocus: true });
+  const { props: modal } = useMountedDialog(onClose);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -67,10 +60,6 @@ function DeleteDialog({ wallet, onClose }: { wallet: number; onClose: () => void
     <dialog
       {...modal}
       aria-labelledby="delete-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
       className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-card bg-ivory p-0 text-ink shadow-2xl"
       data-delete-dialog
     >
@@ -89,22 +78,20 @@ function DeleteDialog({ wallet, onClose }: { wallet: number; onClose: () => void
           ) : null}
           <li>This cannot be undone. You can sign up again with the same e-mail, as a new customer.</li>
         </ul>
-        <label htmlFor="delete-password" className="mt-4 block text-sm font-medium">
-          Your password
-        </label>
-        <input
+        <TextField
           id="delete-password"
+          label="Your password"
           type="password"
           autoComplete="current-password"
           autoFocus
           value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
+          onChange={(typed) => {
+            setPassword(typed);
             setProblem('');
           }}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'delete-problem' : undefined}
-          className="field mt-1"
+          className="mt-4"
         />
         {problem && (
           <p id="delete-problem" role="alert" className="mt-2 text-sm text-rose-dark">

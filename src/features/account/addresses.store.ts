@@ -2,27 +2,18 @@
 // delete, make default) and checkout (choose one, save a new one, mark the one an order went to). Every change
 // answers the whole book, which replaces the one on screen.
 import { atom } from 'nanostores';
-import { api, type ApiSuccess, errorMessage } from '#/lib/api.ts';
-import { afterReload, LOADING, type LoadState, ok, settle } from '#/lib/load-state.ts';
+import { api, type ApiSuccess } from '#/lib/api.ts';
+import { loadedAtom, ok, sendChange } from '#/lib/load-state.ts';
 import { toast } from '#/lib/toast.ts';
 import type { SavedAddressFields } from '#/lib/address.ts';
 
 export type SavedAddress = ApiSuccess<'/api/user/addresses', 'GET'>['addresses'][number];
 
-export const $addresses = atom<LoadState<SavedAddress[]>>(LOADING);
+/** The book as the server holds it: its load state, its load and its retry. */
+export const addressBook = loadedAtom(async () => ok(await api('/api/user/addresses', { method: 'GET' })).addresses);
+export const { $state: $addresses, load: loadAddresses } = addressBook;
 /** A change is on its way (buttons wait for it). */
 export const $savingAddress = atom(false);
-
-export async function loadAddresses(): Promise<void> {
-  const next = await settle(async () => ok(await api('/api/user/addresses', { method: 'GET' })).addresses);
-  $addresses.set(afterReload($addresses.get(), next));
-}
-
-/** Shows the failed load's retry as loading again, then loads. */
-export function retryAddresses(): Promise<void> {
-  $addresses.set(LOADING);
-  return loadAddresses();
-}
 
 type Change = { success: true; message: string; addresses: SavedAddress[] };
 
@@ -31,19 +22,10 @@ async function change<R extends Change>(
   send: () => Promise<R | { success: false; message: string }>,
   quiet = false,
 ): Promise<R | undefined> {
-  $savingAddress.set(true);
-  try {
-    const r = await send();
-    if (!r.success) return void toast.error(r.message);
-    $addresses.set({ status: 'ready', data: r.addresses });
-    if (!quiet) toast.success(r.message);
-    return r;
-  } catch (error) {
-    toast.error(errorMessage(error));
-    return undefined;
-  } finally {
-    $savingAddress.set(false);
-  }
+  const r = await sendChange($savingAddress, send);
+  if (r) $addresses.set({ status: 'ready', data: r.addresses });
+  if (r && !quiet) toast.success(r.message);
+  return r;
 }
 
 /** Saves a new address; answers its id (undefined when refused). */

@@ -1,36 +1,24 @@
 // The account's message preferences: loaded as a state, saved as the switches show them, the server's answer kept
 // and told in a toast; a refusal or a dead network keeps what was on screen.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshStores, NO_ANSWER, stubApi } from '#/lib/test/browser-stores.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 let replies: (Record<string, unknown> | Error)[] = [];
-const asked: { method: string; path: string; body: unknown }[] = [];
-
-async function loadStore() {
-  vi.resetModules();
-  const store = await import('./preferences.store.ts');
-  const { pendingToasts } = await import('#/lib/toast.ts');
-  const toasts = () => pendingToasts.get().map((t) => [t.kind, t.message]);
-  return { ...store, toasts };
-}
-
+const asked = stubApi(() => {
+  const reply = replies.shift() ?? NO_ANSWER;
+  return reply instanceof Error ? reply : new Response(JSON.stringify(reply), { status: reply.success ? 200 : 400 });
+});
 beforeEach(() => {
   replies = [];
-  asked.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      asked.push({
-        method: init.method ?? 'GET',
-        path: new URL(url, 'http://shop').pathname,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const reply = replies.shift() ?? { success: false, message: 'No answer' };
-      if (reply instanceof Error) throw reply;
-      return new Response(JSON.stringify(reply), { status: reply.success ? 200 : 400 });
-    }),
-  );
 });
-afterEach(() => vi.unstubAllGlobals());
+
+const loadStore = () =>
+  freshStores({}, async () => {
+    const store = await import('./preferences.store.ts');
+    const { pendingToasts } = await import('#/lib/toast.ts');
+    const toasts = () => pendingToasts.get().map((t) => [t.kind, t.message]);
+    return { ...store, toasts };
+  });
 
 describe('message preferences', () => {
   it('loads, saves both switches as shown, and keeps the saved answer', async () => {
@@ -79,7 +67,7 @@ describe('message preferences', () => {
     await s.loadPreferences();
     expect(s.$preferences.get()).toEqual({ status: 'failed', message: 'Network down' });
     replies.push({ success: true, preferences: { whatsapp: false, marketing: false } });
-    const retry = s.retryPreferences();
+    const retry = s.preferences.retry();
     expect(s.$preferences.get()).toEqual({ status: 'loading' });
     await retry;
     expect(s.$preferences.get()).toEqual({ status: 'ready', data: { whatsapp: false, marketing: false } });

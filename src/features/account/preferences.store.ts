@@ -2,47 +2,28 @@
 // (GET /api/user/preferences), and saving what she sets (POST, which records each answer that changed). Turning
 // one off is as easy as turning it on: the same switch, the same Save.
 import { atom } from 'nanostores';
-import { api, type ApiSuccess, errorMessage } from '#/lib/api.ts';
-import { afterReload, LOADING, type LoadState, ok, settle } from '#/lib/load-state.ts';
+import { api, type ApiSuccess } from '#/lib/api.ts';
+import { loadedAtom, ok, sendChange } from '#/lib/load-state.ts';
 import { toast } from '#/lib/toast.ts';
 
 export type Preferences = ApiSuccess<'/api/user/preferences', 'GET'>['preferences'];
 
-export const $preferences = atom<LoadState<Preferences>>(LOADING);
+/** Her answers as the server holds them: their load state, their load and their retry. */
+export const preferences = loadedAtom(
+  async () => ok(await api('/api/user/preferences', { method: 'GET' })).preferences,
+);
+export const { $state: $preferences, load: loadPreferences } = preferences;
 /** A save is on its way. */
 export const $savingPreferences = atom(false);
-
-/** Loads her answers; a failed reload keeps the ones on screen. */
-export async function loadPreferences(): Promise<void> {
-  const next = await settle(async () => ok(await api('/api/user/preferences', { method: 'GET' })).preferences);
-  $preferences.set(afterReload($preferences.get(), next));
-}
-
-/** Shows the failed load's retry as loading again, then loads. */
-export function retryPreferences(): Promise<void> {
-  $preferences.set(LOADING);
-  return loadPreferences();
-}
 
 /**
  * Saves the switches as she sees them; the server records only what changed. Returns whether it saved: a refusal
  * or a transport failure is a toast, and the switches keep what she set, to try again.
  */
 export async function savePreferences(wanted: Preferences): Promise<boolean> {
-  $savingPreferences.set(true);
-  try {
-    const r = await api('/api/user/preferences', { body: wanted });
-    if (!r.success) {
-      toast.error(r.message);
-      return false;
-    }
-    $preferences.set({ status: 'ready', data: r.preferences });
-    toast.success(r.message);
-    return true;
-  } catch (error) {
-    toast.error(errorMessage(error));
-    return false;
-  } finally {
-    $savingPreferences.set(false);
-  }
+  const r = await sendChange($savingPreferences, () => api('/api/user/preferences', { body: wanted }));
+  if (!r) return false;
+  $preferences.set({ status: 'ready', data: r.preferences });
+  toast.success(r.message);
+  return true;
 }

@@ -159,6 +159,20 @@ export function PagedList<T>({
   );
 }
 
+/** A paged list of rows in one bordered box (orders, products): `row` is one <li> with its key. */
+export function PagedRows<T>({
+  row,
+  ...paged
+}: Omit<Parameters<typeof PagedList<T>>[0], 'children'> & {
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <PagedList {...paged}>
+      {(items) => <ul className="divide-y divide-line rounded-card border border-line bg-white">{items.map(row)}</ul>}
+    </PagedList>
+  );
+}
+
 /** Above a screen: the way back to its list. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (

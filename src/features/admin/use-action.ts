@@ -1,6 +1,6 @@
 // A console change sent to the server: its failure is told in a toast, and `busy` holds the form's buttons while it
 // is under way (so a second click does not send it twice).
-import { useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { errorMessage } from '#/lib/api.ts';
 import { toast } from '#/lib/toast.ts';
 
@@ -27,4 +27,20 @@ export function useAction(): { busy: boolean; run: (work: () => Promise<unknown>
     }
   }, []);
   return { busy, run };
+}
+
+/**
+ * The words a console form sends (a note, a reason, a reference): `submit(send)` is the form's submit, which shows
+ * what `problemOf` finds wrong under the field, or hands the words on trimmed.
+ */
+export function useCheckedText(problemOf: (text: string) => string | undefined) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (send: (text: string) => void) => (e: FormEvent) => {
+    e.preventDefault();
+    const problem = problemOf(text);
+    setError(problem);
+    if (!problem) send(text.trim());
+  };
+  return { text, setText, error, submit };
 }

@@ -1,38 +1,16 @@
 // The pieces the login, sign-up and password-reset forms are built from: a labelled field, the 6-digit code field, a
 // new password, the links between steps and the submit button (disabled while the form is sending).
 import type { ReactNode } from 'react';
+import { TextField, type TextFieldProps } from '#/components/ui/Field.tsx';
 
-type FieldProps = {
+type FieldProps = Pick<TextFieldProps, 'label' | 'value' | 'onChange' | 'type' | 'autoComplete' | 'minLength'> & {
   id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  autoComplete?: string;
-  minLength?: number;
   inputMode?: 'numeric';
 };
 
-export function Field({ id, label, value, onChange, type = 'text', autoComplete, minLength, inputMode }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        type={type}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        autoComplete={autoComplete}
-        minLength={minLength}
-        inputMode={inputMode}
-        className="field mt-1"
-      />
-    </div>
-  );
+/** A line every one of these forms needs filled in (named by its id). */
+export function Field(props: FieldProps) {
+  return <TextField {...props} name={props.id} required />;
 }
 
 /** The code mailed for sign-up or a password reset: digits only, at most 6, offered by the phone's keyboard. */

@@ -1,17 +1,10 @@
 // The applied coupon re-prices from the cart as it stands. Each test loads the stores afresh over a storage of
 // its own (the browser's localStorage), with the API answered by a stub.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshStores, NO_ANSWER, storage, stubApi } from '#/lib/test/browser-stores.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '#/lib/test/sample-product.ts';
 import { termsReply } from '#/lib/coupon-discount.ts';
 import { CHECKING_COUPON, priceAppliedCoupon } from './coupon.ts';
-
-const storage = vi.hoisted(() => {
-  const kept: Record<string, string> = {};
-  // What @nanostores/persistent and the store read: keys as properties, and getItem.
-  Object.defineProperty(kept, 'getItem', { value: (k: string) => (Object.hasOwn(kept, k) ? kept[k] : null) });
-  (globalThis as { localStorage?: unknown }).localStorage = kept;
-  return kept;
-});
 
 const WELCOME20 = termsReply({ kind: 'percent', value: 20, maxDiscountPaise: 1000_00, minSubtotalPaise: 0 });
 const FESTIVE250 = termsReply({ kind: 'fixed', value: 250_00, maxDiscountPaise: null, minSubtotalPaise: 1999_00 });
@@ -19,20 +12,23 @@ const kurta = sampleProduct();
 
 type Answer = Record<string, unknown>;
 let answers: Answer[] = [];
-const asked: unknown[] = [];
+const api = stubApi(() => answers.shift() ?? NO_ANSWER);
+/** The bodies the coupon was checked with. */
+const asked = () => api.map((a) => a.body);
+beforeEach(() => {
+  answers = [];
+});
 
-async function loadStores(stored?: unknown) {
-  for (const k of Object.keys(storage)) delete storage[k];
-  if (stored) storage.coupon = JSON.stringify(stored);
-  vi.resetModules();
-  const coupon = await import('./coupon.store.ts');
-  const cart = await import('./cart.store.ts');
-  const { $products } = await import('#/features/catalog/index.ts');
-  const { pendingToasts } = await import('#/lib/toast.ts');
-  $products.set([kurta]);
-  cart.$cartItems.set({ [kurta.name]: { M: 1 } });
-  return { ...coupon, ...cart, toasts: () => pendingToasts.get().map((t) => t.message) };
-}
+const loadStores = (stored?: unknown) =>
+  freshStores({ coupon: stored ? JSON.stringify(stored) : undefined }, async () => {
+    const coupon = await import('./coupon.store.ts');
+    const cart = await import('./cart.store.ts');
+    const { $products } = await import('#/features/catalog/index.ts');
+    const { pendingToasts } = await import('#/lib/toast.ts');
+    $products.set([kurta]);
+    cart.$cartItems.set({ [kurta.name]: { M: 1 } });
+    return { ...coupon, ...cart, toasts: () => pendingToasts.get().map((t) => t.message) };
+  });
 
 const applied = (code: string, coupon: Answer, discount: number) => ({
   success: true,
@@ -41,25 +37,12 @@ const applied = (code: string, coupon: Answer, discount: number) => ({
   coupon: { code, ...coupon },
 });
 
-beforeEach(() => {
-  answers = [];
-  asked.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      asked.push(JSON.parse(String(init.body)));
-      return new Response(JSON.stringify(answers.shift() ?? { success: false, message: 'No answer' }));
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
 describe('the applied coupon follows the cart', () => {
   it('a percent coupon applied on ₹1,450 gives −₹580 once the cart is ₹2,900, and −₹290 again at one', async () => {
     const s = await loadStores();
     answers.push(applied('WELCOME20', WELCOME20, 290));
     await s.applyCoupon(' welcome20 ');
-    expect(asked).toEqual([{ code: 'welcome20', items: { [kurta.name]: { M: 1 } } }]);
+    expect(asked()).toEqual([{ code: 'welcome20', items: { [kurta.name]: { M: 1 } } }]);
     expect(s.$couponOnCart.get()).toEqual({ code: 'WELCOME20', discountPaise: 290_00 });
 
     s.updateQuantity(kurta.name, 'M', 2);
@@ -124,7 +107,7 @@ describe('the applied coupon follows the cart', () => {
     expect(s.$couponOnCart.get()).toEqual({ code: 'WELCOME20', discountPaise: 0, note: CHECKING_COUPON });
     await vi.waitFor(() => expect(s.$couponOnCart.get()).toEqual({ code: 'WELCOME20', discountPaise: 580_00 }));
     stop();
-    expect(asked).toEqual([{ code: 'WELCOME20', items: { [kurta.name]: { M: 2 } } }]);
+    expect(asked()).toEqual([{ code: 'WELCOME20', items: { [kurta.name]: { M: 2 } } }]);
     expect(s.toasts()).toEqual([]); // quietly
   });
 

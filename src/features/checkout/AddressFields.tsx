@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Address, AddressErrors } from './address.ts';
 import { ADDRESS_INPUT_OPTIONS, AddressInput } from '#/components/ui/AddressInput.tsx';
+import { CheckoutSection } from './CheckoutSection.tsx';
 
 export function AddressFields(props: {
   address: Address;
@@ -30,20 +31,14 @@ export function AddressFields(props: {
 
   return (
     <>
-      <section aria-labelledby="contact-title" className="mt-8">
-        <h2 id="contact-title" className="font-serif text-xl">
-          Contact
-        </h2>
+      <CheckoutSection titleId="contact-title" title="Contact">
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {field('email')}
           {props.showFields !== false && field('phone')}
         </div>
         {props.contactExtra}
-      </section>
-      <section aria-labelledby="address-title" className="mt-8">
-        <h2 id="address-title" className="font-serif text-xl">
-          Delivery address
-        </h2>
+      </CheckoutSection>
+      <CheckoutSection titleId="address-title" title="Delivery address">
         {props.addressChoice}
         {props.showFields !== false && (
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
@@ -58,7 +53,7 @@ export function AddressFields(props: {
             {props.fieldsExtra}
           </div>
         )}
-      </section>
+      </CheckoutSection>
     </>
   );
 }

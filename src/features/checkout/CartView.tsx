@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useStoredValue } from '#/lib/use-stored-value.ts';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { formatINR, formatINRTotal, toRupees } from '#/lib/money.ts';
+import { formatINR, formatINRTotal } from '#/lib/money.ts';
 import { productImages } from '#/lib/product.ts';
 import { productPath } from '#/lib/product-path.ts';
-import { imageAtWidth } from '#/lib/images.ts';
 import { $products, $productsError, loadProducts } from '#/features/catalog/index.ts';
 import { LoadFailed, Skeleton } from '#/components/ui/LoadStates.tsx';
+import { Thumb } from '#/components/ui/Thumb.tsx';
 import {
   $cartLines,
   $cartPrice,
@@ -29,6 +29,7 @@ import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { ColourChargeRow } from './ColourChargeRow.tsx';
 import { LineSaving, SavingNote } from './Savings.tsx';
 import { orderSavingPaise } from './savings.ts';
+import { SummaryPanel, TotalRow } from './SummaryPanel.tsx';
 import { RecentlyViewed } from '#/features/recently-viewed/index.ts';
 
 const removeButton =
@@ -94,15 +95,7 @@ export function CartView() {
             return (
               <li key={`${line.name}|${line.size}`} className="flex gap-4 py-5" data-cart-line>
                 <div className="w-20 shrink-0 self-start overflow-hidden rounded-lg bg-sand sm:w-24">
-                  {image && (
-                    <img
-                      src={imageAtWidth(image, 400)}
-                      width={96}
-                      height={128}
-                      alt=""
-                      className="aspect-[3/4] w-full object-cover"
-                    />
-                  )}
+                  <Thumb src={image} width={96} />
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   {line.product ? (
@@ -166,14 +159,12 @@ export function CartView() {
 
       {!products && !pricesFailed && <SummarySkeleton />}
       {/* data-chat-avoid: the chat button steps aside while over the summary (figures, coupon, checkout button). */}
-      <aside
-        aria-labelledby="summary-title"
-        className={`h-fit min-w-0 rounded-card bg-sand/70 p-5 sm:p-6 lg:sticky lg:top-24 ${products ? '' : 'hidden'}`}
+      <SummaryPanel
+        titleId="summary-title"
+        title="Cart Summary"
+        className={`p-5 sm:p-6 ${products ? '' : 'hidden'}`}
         data-chat-avoid
       >
-        <h2 id="summary-title" className="font-serif text-2xl">
-          Cart Summary
-        </h2>
         <dl className="mt-5 space-y-3 text-sm">
           <div className="flex justify-between">
             <dt>Subtotal</dt>
@@ -182,10 +173,7 @@ export function CartView() {
           <ColourChargeRow chargePaise={price.extraPaise} lines={colouredLines} />
           <ShippingRow deliveryPaise={price.deliveryPaise} />
           <CouponRow coupon={coupon} />
-          <div className="flex flex-wrap justify-between gap-x-4 border-t border-line pt-3 text-base font-semibold">
-            <dt>Total</dt>
-            <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>
-          </div>
+          <TotalRow totalPaise={price.totalPaise} />
         </dl>
         <SavingNote savingPaise={orderSavingPaise(lines, price.discountPaise)} />
         <FreeDeliveryNudge itemsPaise={price.subtotalPaise - price.discountPaise} />
@@ -219,7 +207,7 @@ export function CartView() {
         <a href="/checkout" className="btn-primary mt-6 w-full">
           Proceed to Checkout
         </a>
-      </aside>
+      </SummaryPanel>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // to place the order, asks for another (the server says when that is too soon, or when this order has sent all
 // it may), or starts again (another method, another address: the next checkout replaces the held one).
 import { useState, type FormEvent } from 'react';
+import { Field } from '#/components/ui/Field.tsx';
 
 /** The step's actions are the checkout store's (confirmCod, resendCod, restartCod); the code typed is the form's. */
 export function CodStep(props: {
@@ -26,21 +27,20 @@ export function CodStep(props: {
       <p className="mt-1 text-sm text-muted" role="status">
         {note}
       </p>
-      <label htmlFor="cod-code" className="mt-3 block text-sm font-medium">
-        Code sent to your phone
-      </label>
-      <input
-        id="cod-code"
-        className="field mt-1"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') confirm(e);
-        }}
-      />
+      <Field label="Code sent to your phone" className="mt-3">
+        <input
+          id="cod-code"
+          className="field"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') confirm(e);
+          }}
+        />
+      </Field>
       <div className="mt-3 flex gap-3">
         <button type="button" className="btn-primary flex-1" disabled={busy || code.length !== 6} onClick={confirm}>
           Confirm

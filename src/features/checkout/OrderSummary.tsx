@@ -11,6 +11,7 @@ import { CouponRow } from './CouponRow.tsx';
 import { FreeDeliveryNudge, ShippingRow } from './DeliveryLines.tsx';
 import { StoreCreditRow } from './StoreCredit.tsx';
 import { SavingNote } from './Savings.tsx';
+import { SummaryPanel, TotalRow } from './SummaryPanel.tsx';
 import { orderSavingPaise } from './savings.ts';
 
 export type SummaryLine = { name: string; size: string; quantity: number; product?: Product; colour?: string };
@@ -25,10 +26,7 @@ export function OrderSummary(props: {
 }) {
   const { lines, price, coupon } = props;
   return (
-    <aside aria-labelledby="order-summary" className="h-fit rounded-card bg-sand/70 p-6 lg:sticky lg:top-24">
-      <h2 id="order-summary" className="font-serif text-2xl">
-        Order summary
-      </h2>
+    <SummaryPanel titleId="order-summary" title="Order summary" className="p-6">
       <ul className="mt-4 space-y-2 text-sm">
         {lines.map((l) => (
           <li key={`${l.name}|${l.size}`} className="flex justify-between gap-3">
@@ -66,10 +64,7 @@ export function OrderSummary(props: {
         )}
         <CouponRow coupon={coupon} />
         <StoreCreditRow walletPaise={price.walletPaise} />
-        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-total>{formatINRTotal(toRupees(price.totalPaise))}</dd>
-        </div>
+        <TotalRow totalPaise={price.totalPaise} />
       </dl>
       <SavingNote savingPaise={orderSavingPaise(lines, price.discountPaise)} />
       {price.shipping === 'standard' && <FreeDeliveryNudge itemsPaise={price.subtotalPaise - price.discountPaise} />}
@@ -77,6 +72,6 @@ export function OrderSummary(props: {
       <p className="mt-3 text-xs text-muted">
         Prices include GST.{props.paysOnline && " You pay securely through the provider's window."}
       </p>
-    </aside>
+    </SummaryPanel>
   );
 }

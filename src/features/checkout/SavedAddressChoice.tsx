@@ -1,7 +1,8 @@
 // Checkout's saved addresses as radio cards (one fieldset: the arrow keys move between them), the last "Use a new
 // address"; and "Save this address" under a new one, unticked until she ticks it.
 import type { ReactNode } from 'react';
-import type { SavedAddress } from '#/features/account/index.ts';
+import { type SavedAddress, SavedAddressLines } from '#/features/account/index.ts';
+import { Tickbox } from './Tickbox.tsx';
 
 const CARD = 'flex cursor-pointer gap-3 rounded-card border p-4 text-sm';
 
@@ -28,22 +29,7 @@ export function SavedAddressChoice(props: {
     <fieldset className="mt-3">
       <legend className="sr-only">Choose a delivery address</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {book.map((a) =>
-          card(
-            a._id,
-            <>
-              <span className="block font-medium">
-                {a.firstName} {a.lastName}
-                {a.isDefault && <span className="ml-2 text-xs font-normal text-muted">Default</span>}
-              </span>
-              <span className="block text-muted">
-                {a.street}
-                {a.landmark && `, ${a.landmark}`}, {a.city}, {a.state} {a.zipcode}
-              </span>
-              <span className="block text-muted">Phone {a.phone}</span>
-            </>,
-          ),
-        )}
+        {book.map((a) => card(a._id, <SavedAddressLines address={a} />))}
         {card('new', <span className="block font-medium">Use a new address</span>)}
       </div>
     </fieldset>
@@ -52,18 +38,12 @@ export function SavedAddressChoice(props: {
 
 export function SaveAddressChoice(props: { checked: boolean; onChange: (on: boolean) => void }) {
   return (
-    <div className="flex items-start gap-3 sm:col-span-2">
-      <input
-        id="save-address"
-        type="checkbox"
-        name="saveAddress"
-        checked={props.checked}
-        onChange={(e) => props.onChange(e.target.checked)}
-        className="mt-0.5 size-5 shrink-0 accent-ink"
-      />
-      <label htmlFor="save-address" className="text-sm font-medium">
-        Save this address for next time
-      </label>
-    </div>
+    <Tickbox
+      id="save-address"
+      name="saveAddress"
+      label="Save this address for next time"
+      className="sm:col-span-2"
+      {...props}
+    />
   );
 }

@@ -1,14 +1,12 @@
 // Store credit at checkout: the choice to spend it (only for a shopper who has some) and its line in the summary.
 // The server spends the same figure the pricing rule shows here, or refuses the checkout.
 import { formatINRTotal, toRupees } from '#/lib/money.ts';
+import { CheckoutSection } from './CheckoutSection.tsx';
 
 export function StoreCreditChoice(props: { balancePaise: number; checked: boolean; onChange: (on: boolean) => void }) {
   if (props.balancePaise <= 0) return null;
   return (
-    <section aria-labelledby="credit-title" className="mt-8">
-      <h2 id="credit-title" className="font-serif text-xl">
-        Store credit
-      </h2>
+    <CheckoutSection titleId="credit-title" title="Store credit">
       <label className="mt-3 flex items-center gap-3 rounded-card border border-line p-4">
         <input
           type="checkbox"
@@ -19,7 +17,7 @@ export function StoreCreditChoice(props: { balancePaise: number; checked: boolea
         />
         <span>Use store credit ({formatINRTotal(toRupees(props.balancePaise))} available)</span>
       </label>
-    </section>
+    </CheckoutSection>
   );
 }
 

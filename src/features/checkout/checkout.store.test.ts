@@ -1,7 +1,8 @@
 // The checkout store: the order's price follows the cart and each choice by the one pricing rule, and placeOrder()
 // sends the same request down each of the four ways to pay. Each test loads the stores afresh over storage of its
 // own, with the API answered by a stub that records what was asked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assign, freshStores, NO_ANSWER, stubApi, TOKEN } from '#/lib/test/browser-stores.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleProduct } from '#/lib/test/sample-product.ts';
 import { priceOrder } from '#/lib/pricing.ts';
 import { COD, DELIVERY } from '#/lib/build-config.ts';
@@ -9,12 +10,6 @@ import { COD, DELIVERY } from '#/lib/build-config.ts';
 // The store prices with the build's figures, which only an Astro build has: these tests build with no PUBLIC_* keys
 // set, so every figure is its default.
 vi.mock('#/lib/build-env.ts', () => ({ buildEnv: () => ({}) }));
-
-const storage = vi.hoisted(() => {
-  const kept: Record<string, string> = {};
-  (globalThis as { localStorage?: unknown }).localStorage = kept;
-  return kept;
-});
 
 const kurta = sampleProduct();
 const ADDRESS = {
@@ -37,29 +32,33 @@ const METHODS = [
 
 type Answer = Record<string, unknown>;
 let answers: Record<string, Answer[]> = {};
-const asked: { path: string; body: unknown }[] = [];
-const assign = vi.fn();
+const asked = stubApi(({ path }) => {
+  if (path === '/api/product/list') return { success: true, products: [kurta] };
+  if (path === PAYMENT_METHODS) return { success: true, methods: METHODS };
+  return answers[path]?.shift() ?? NO_ANSWER;
+});
+beforeEach(() => {
+  answers = {};
+  vi.stubGlobal('sessionStorage', { setItem() {}, getItem: () => null, removeItem() {} });
+});
 
-async function loadCheckout() {
-  for (const k of Object.keys(storage)) delete storage[k];
-  storage.token = 'header.payload.signature';
-  storage.cartItems = JSON.stringify({ v: 1, data: { [kurta.name]: { M: 2 } } });
-  vi.resetModules();
-  const checkout = await import('./checkout.store.ts');
-  const methods = await import('./payment-methods.store.ts');
-  const { $products } = await import('#/features/catalog/index.ts');
-  const { $accountState } = await import('#/features/session/index.ts');
-  const { $cartItems } = await import('#/features/cart/index.ts');
-  const { pendingToasts } = await import('#/lib/toast.ts');
-  $products.set([kurta]);
-  checkout.$orderPrice.listen(() => {}); // as the checkout page does: the payment methods load
-  await vi.waitFor(() => expect(methods.$paymentMethods.get().status).toBe('ready'));
-  checkout.setAddress(ADDRESS);
-  const setWallet = (wallet: number) =>
-    $accountState.set({ status: 'ready', data: { name: 'Asha', email: ADDRESS.email, wallet } });
-  const toasts = () => pendingToasts.get().map((t) => t.message);
-  return { ...checkout, ...methods, $cartItems, setWallet, toasts };
-}
+const loadCheckout = () =>
+  freshStores({ token: TOKEN, cartItems: JSON.stringify({ v: 1, data: { [kurta.name]: { M: 2 } } }) }, async () => {
+    const checkout = await import('./checkout.store.ts');
+    const methods = await import('./payment-methods.store.ts');
+    const { $products } = await import('#/features/catalog/index.ts');
+    const { $accountState } = await import('#/features/session/index.ts');
+    const { $cartItems } = await import('#/features/cart/index.ts');
+    const { pendingToasts } = await import('#/lib/toast.ts');
+    $products.set([kurta]);
+    checkout.$orderPrice.listen(() => {}); // as the checkout page does: the payment methods load
+    await vi.waitFor(() => expect(methods.$paymentMethods.get().status).toBe('ready'));
+    checkout.setAddress(ADDRESS);
+    const setWallet = (wallet: number) =>
+      $accountState.set({ status: 'ready', data: { name: 'Asha', email: ADDRESS.email, wallet } });
+    const toasts = () => pendingToasts.get().map((t) => t.message);
+    return { ...checkout, ...methods, $cartItems, setWallet, toasts };
+  });
 
 const answer = (path: string, ...replies: Answer[]) => {
   answers[path] = [...(answers[path] ?? []), ...replies];
@@ -70,25 +69,6 @@ const PAYMENT_METHODS = '/api/order/payment-methods';
 
 /** The body of the request that placed the order. */
 const order = () => asked.find((a) => paths().includes(a.path))!.body;
-
-beforeEach(() => {
-  answers = {};
-  asked.length = 0;
-  assign.mockReset();
-  vi.stubGlobal('window', { location: { assign }, addEventListener() {}, removeEventListener() {} });
-  vi.stubGlobal('sessionStorage', { setItem() {}, getItem: () => null, removeItem() {} });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://shop').pathname;
-      asked.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (path === '/api/product/list') return new Response(JSON.stringify({ success: true, products: [kurta] }));
-      if (path === PAYMENT_METHODS) return new Response(JSON.stringify({ success: true, methods: METHODS }));
-      return new Response(JSON.stringify(answers[path]?.shift() ?? { success: false, message: 'No answer' }));
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the order price', () => {
   it('follows the cart, the delivery choice, cash on delivery and store credit', async () => {

@@ -9,10 +9,11 @@ import { api, errorMessage } from '#/lib/api.ts';
 import '#/features/session/index.ts';
 import { formatINR } from '#/lib/money.ts';
 import { productImages, type Product } from '#/lib/product.ts';
-import { imageAtWidth } from '#/lib/images.ts';
 import { $productsById, $products } from '#/features/catalog/index.ts';
 import { ColourChoice } from './ColourChoice.tsx';
 import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
+import { TextField } from '#/components/ui/Field.tsx';
+import { Thumb } from '#/components/ui/Thumb.tsx';
 import { isValidMobile, MOBILE_MESSAGE } from '#/lib/address.ts';
 
 const NO_PRODUCTS: ReadonlyMap<string, Product> = new Map();
@@ -84,15 +85,7 @@ export function CustomForm() {
           <div>
             {/* On a phone a compact row (thumbnail, name, price) so the form's fields start on the first screen. */}
             <div className="flex items-center gap-3 md:block">
-              {image && (
-                <img
-                  src={imageAtWidth(image, 400)}
-                  width={400}
-                  height={533}
-                  alt={product.name}
-                  className="aspect-[3/4] w-16 shrink-0 rounded-lg object-cover md:w-full"
-                />
-              )}
+              <Thumb src={image} width={400} alt={product.name} className="w-16 shrink-0 rounded-lg md:w-full" />
               <div className="min-w-0">
                 <p className="font-medium md:mt-3">{product.name}</p>
                 <p className="text-sm font-semibold">{formatINR(product.price)}</p>
@@ -114,60 +107,37 @@ export function CustomForm() {
       </aside>
       <form onSubmit={submit} className="max-w-xl space-y-4">
         <h1 className="text-title">Customize Your Order</h1>
-        <div>
-          <label htmlFor="custom-size" className="text-sm font-medium">
-            Size
-          </label>
-          <input
-            id="custom-size"
-            value={size}
-            onChange={(e) => setSize(e.target.value)}
-            maxLength={200}
-            placeholder="e.g. Bust 34, Waist 28, Length 46 inches"
-            className="field mt-1"
-          />
-        </div>
-        <div>
-          <label htmlFor="custom-request" className="text-sm font-medium">
-            Special Request
-          </label>
-          <textarea
-            id="custom-request"
-            value={specialRequest}
-            onChange={(e) => setSpecialRequest(e.target.value)}
-            maxLength={2000}
-            rows={5}
-            className="field mt-1 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="custom-phone" className="text-sm font-medium">
-            Phone (optional)
-          </label>
-          <input
-            id="custom-phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            value={phone}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              if (phoneError && (!e.target.value.trim() || isValidMobile(e.target.value))) setPhoneError('');
-            }}
-            maxLength={10}
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? 'custom-phone-error custom-phone-hint' : 'custom-phone-hint'}
-            className="field mt-1"
-          />
-          <p id="custom-phone-hint" className="mt-1 text-xs text-muted">
-            A 10-digit mobile number, if you would like us to call you about it.
-          </p>
-          {phoneError && (
-            <p id="custom-phone-error" className="mt-1 text-xs font-medium text-rose-dark">
-              {phoneError}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="custom-size"
+          label="Size"
+          value={size}
+          onChange={setSize}
+          maxLength={200}
+          placeholder="e.g. Bust 34, Waist 28, Length 46 inches"
+        />
+        <TextField
+          id="custom-request"
+          label="Special Request"
+          rows={5}
+          maxLength={2000}
+          value={specialRequest}
+          onChange={setSpecialRequest}
+        />
+        <TextField
+          id="custom-phone"
+          label="Phone (optional)"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          hint="A 10-digit mobile number, if you would like us to call you about it."
+          error={phoneError}
+          value={phone}
+          onChange={(typed) => {
+            setPhone(typed);
+            if (phoneError && (!typed.trim() || isValidMobile(typed))) setPhoneError('');
+          }}
+        />
         <button type="submit" className="btn-primary" disabled={busy}>
           Submit
         </button>

@@ -7,7 +7,7 @@ import '#/features/session/index.ts';
 import { COMPLAINT_MAX, NAME_MAX, ORDER_ID_MAX } from '#/lib/grievance.ts';
 import { EMAIL_MAX } from '#/lib/address.ts';
 import { formatDueDate, GRIEVANCE_STATUS_WORDS } from '#/domain/grievance.ts';
-import { FormField } from './FormField.tsx';
+import { TextField } from '#/components/ui/Field.tsx';
 import {
   type ComplaintFields,
   type ComplaintStatus,
@@ -18,12 +18,48 @@ import {
   type LookupFields,
   lookUpComplaint,
   orderFromSearch,
+  type Sent,
   ticketFromSearch,
 } from './grievance-forms.ts';
 
-const COMPLAINT_ORDER = ['name', 'email', 'orderId', 'message'] as const;
-const LOOKUP_ORDER = ['ticket', 'email'] as const;
-const focus = (id: string) => document.getElementById(id)?.focus();
+/** The e-mail address both forms ask for (the complaint's is where its answer goes). */
+const EMAIL = { label: 'Email', type: 'email', required: true, autoComplete: 'email', maxLength: EMAIL_MAX } as const;
+
+/**
+ * One of the page's forms: its fields (each's id `${prefix}-${key}`), its errors and whether it is sending. `submit`
+ * sends; errors show under their fields, the first taking the focus; the answer comes back when there are none.
+ */
+function useGrievanceForm<F extends Record<string, string>>(
+  prefix: string,
+  order: readonly (keyof F & string)[],
+  fields: F,
+  onChange: (next: F) => void,
+) {
+  const [errors, setErrors] = useState<Errors<F>>({});
+  const [busy, setBusy] = useState(false);
+  async function submit<R extends object>(send: () => Promise<Sent<F, R>>): Promise<R | undefined> {
+    setBusy(true);
+    const result = await send();
+    setBusy(false);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const first = firstInvalid(order, result.errors);
+      if (first) document.getElementById(`${prefix}-${String(first)}`)?.focus();
+      return undefined;
+    }
+    setErrors({});
+    return result;
+  }
+  /** A field's id, name, value, change and error. */
+  const field = (key: keyof F & string) => ({
+    id: `${prefix}-${key}`,
+    name: `${prefix}-${key}`,
+    value: fields[key],
+    onChange: (value: string) => onChange({ ...fields, [key]: value }),
+    error: errors[key],
+  });
+  return { errors, busy, submit, field };
+}
 
 export function GrievanceForms() {
   const [lookup, setLookup] = useState<LookupFields>({ ticket: '', email: '' });
@@ -41,8 +77,7 @@ export function GrievanceForms() {
 
 function ComplaintForm({ onFiled }: { onFiled: (ticket: string, email: string) => void }) {
   const [fields, setFields] = useState<ComplaintFields>(EMPTY_COMPLAINT);
-  const [errors, setErrors] = useState<Errors<ComplaintFields>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useGrievanceForm('grievance', ['name', 'email', 'orderId', 'message'], fields, setFields);
   const [filed, setFiled] = useState<{ ticket: string; email: string }>();
   const done = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -52,21 +87,13 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: string, email: string) =
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ticket's heading takes the focus once it shows
   useEffect(() => done.current?.focus(), [filed]);
 
-  const set = (key: keyof ComplaintFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    const result = await fileComplaint(fields);
-    setBusy(false);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      const first = firstInvalid(COMPLAINT_ORDER, result.errors);
-      if (first) focus(`grievance-${first}`);
-      return;
-    }
-    setErrors({});
-    setFiled({ ticket: result.ticket, email: fields.email.trim().toLowerCase() });
-    onFiled(result.ticket, fields.email.trim().toLowerCase());
+    const result = await form.submit(() => fileComplaint(fields));
+    if (!result) return;
+    const email = fields.email.trim().toLowerCase();
+    setFiled({ ticket: result.ticket, email });
+    onFiled(result.ticket, email);
     setFields(EMPTY_COMPLAINT);
   }
 
@@ -97,51 +124,19 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: string, email: string) =
           <p id="complaint-note" className="text-sm text-muted">
             Tell us what went wrong. Every field is needed except the order number.
           </p>
-          <FormField
-            id="grievance-name"
-            label="Name"
-            value={fields.name}
-            onChange={set('name')}
-            error={errors.name}
-            autoComplete="name"
-            maxLength={NAME_MAX}
-          />
-          <FormField
-            id="grievance-email"
-            label="Email"
-            type="email"
-            value={fields.email}
-            onChange={set('email')}
-            error={errors.email}
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-          />
-          <FormField
-            id="grievance-orderId"
+          <TextField label="Name" required autoComplete="name" maxLength={NAME_MAX} {...form.field('name')} />
+          <TextField {...EMAIL} {...form.field('email')} />
+          <TextField
             label="Order number"
             optional
             hint="As My Orders shows it, if your complaint is about an order."
-            value={fields.orderId}
-            onChange={set('orderId')}
-            error={errors.orderId}
             maxLength={ORDER_ID_MAX}
+            {...form.field('orderId')}
           />
-          <FormField
-            id="grievance-message"
-            label="Your complaint"
-            rows={6}
-            value={fields.message}
-            onChange={set('message')}
-            error={errors.message}
-            maxLength={COMPLAINT_MAX}
-          />
-          {errors.form && (
-            <p role="alert" className="text-sm font-medium text-rose-dark">
-              {errors.form}
-            </p>
-          )}
-          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Sending…' : 'Send complaint'}
+          <TextField label="Your complaint" rows={6} required maxLength={COMPLAINT_MAX} {...form.field('message')} />
+          <FormError error={form.errors.form} />
+          <button type="submit" className="btn-primary" disabled={form.busy} aria-busy={form.busy}>
+            {form.busy ? 'Sending…' : 'Send complaint'}
           </button>
         </form>
       )}
@@ -150,25 +145,12 @@ function ComplaintForm({ onFiled }: { onFiled: (ticket: string, email: string) =
 }
 
 function StatusLookup({ fields, onChange }: { fields: LookupFields; onChange: (fields: LookupFields) => void }) {
-  const [errors, setErrors] = useState<Errors<LookupFields>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useGrievanceForm('status', ['ticket', 'email'], fields, onChange);
   const [found, setFound] = useState<ComplaintStatus>();
-  const set = (key: keyof LookupFields) => (value: string) => onChange({ ...fields, [key]: value });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    const result = await lookUpComplaint(fields);
-    setBusy(false);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      setFound(undefined);
-      const first = firstInvalid(LOOKUP_ORDER, result.errors);
-      if (first) focus(`status-${first}`);
-      return;
-    }
-    setErrors({});
-    setFound(result.grievance);
+    setFound((await form.submit(() => lookUpComplaint(fields)))?.grievance);
   }
 
   return (
@@ -178,35 +160,25 @@ function StatusLookup({ fields, onChange }: { fields: LookupFields; onChange: (f
       </h2>
       <p className="mt-2 text-sm text-muted">The ticket number is in our acknowledgement mail.</p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-        <FormField
-          id="status-ticket"
-          label="Ticket number"
-          value={fields.ticket}
-          onChange={set('ticket')}
-          error={errors.ticket}
-          maxLength={20}
-        />
-        <FormField
-          id="status-email"
-          label="Email"
-          type="email"
-          value={fields.email}
-          onChange={set('email')}
-          error={errors.email}
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-        />
-        {errors.form && (
-          <p role="alert" className="text-sm font-medium text-rose-dark">
-            {errors.form}
-          </p>
-        )}
-        <button type="submit" className="btn-outline" disabled={busy} aria-busy={busy}>
-          {busy ? 'Looking…' : 'Check status'}
+        <TextField label="Ticket number" required maxLength={20} {...form.field('ticket')} />
+        <TextField {...EMAIL} {...form.field('email')} />
+        <FormError error={form.errors.form} />
+        <button type="submit" className="btn-outline" disabled={form.busy} aria-busy={form.busy}>
+          {form.busy ? 'Looking…' : 'Check status'}
         </button>
       </form>
       <div aria-live="polite">{found && <StatusCard grievance={found} />}</div>
     </section>
+  );
+}
+
+/** What stopped the form as a whole (the server out of reach, a refusal about no one field). */
+function FormError({ error }: { error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-rose-dark">
+      {error}
+    </p>
   );
 }
 

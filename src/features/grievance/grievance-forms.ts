@@ -30,33 +30,32 @@ function refusalErrors<F>(status: number | undefined, message: string, orderFiel
   return { form: message } as Errors<F>;
 }
 
-export async function fileComplaint(
-  fields: ComplaintFields,
-): Promise<{ ticket: string } | { errors: Errors<ComplaintFields> }> {
-  const errors: Errors<ComplaintFields> = complaintErrors(fields);
+/** What a form's send comes to: its answer, or the errors to show under its fields. */
+export type Sent<F, R> = R | { errors: Errors<F> };
+
+/** The shared rules' errors stop the form here; otherwise it sends, a failure to reach us shown under the form. */
+async function sendChecked<F, R>(errors: Errors<F>, send: () => Promise<Sent<F, R>>): Promise<Sent<F, R>> {
   if (Object.keys(errors).length > 0) return { errors };
   try {
-    const r = await api('/api/grievance', { body: tidyComplaint(fields) });
-    if (r.success) return { ticket: r.ticket };
-    return { errors: refusalErrors<ComplaintFields>(r.status, r.message, 'orderId') };
+    return await send();
   } catch (error) {
-    return { errors: { form: errorMessage(error) } };
+    return { errors: { form: errorMessage(error) } as Errors<F> };
   }
 }
 
-export async function lookUpComplaint(
-  fields: LookupFields,
-): Promise<{ grievance: ComplaintStatus } | { errors: Errors<LookupFields> }> {
-  const errors: Errors<LookupFields> = lookupErrors(fields);
-  if (Object.keys(errors).length > 0) return { errors };
-  try {
+export const fileComplaint = (fields: ComplaintFields): Promise<Sent<ComplaintFields, { ticket: string }>> =>
+  sendChecked(complaintErrors(fields), async () => {
+    const r = await api('/api/grievance', { body: tidyComplaint(fields) });
+    return r.success
+      ? { ticket: r.ticket }
+      : { errors: refusalErrors<ComplaintFields>(r.status, r.message, 'orderId') };
+  });
+
+export const lookUpComplaint = (fields: LookupFields): Promise<Sent<LookupFields, { grievance: ComplaintStatus }>> =>
+  sendChecked(lookupErrors(fields), async () => {
     const r = await api('/api/grievance/status', { body: tidyLookup(fields), auth: false });
-    if (r.success) return { grievance: r.grievance };
-    return { errors: refusalErrors<LookupFields>(r.status, r.message) };
-  } catch (error) {
-    return { errors: { form: errorMessage(error) } };
-  }
-}
+    return r.success ? { grievance: r.grievance } : { errors: refusalErrors<LookupFields>(r.status, r.message) };
+  });
 
 /** The first field with an error, in the form's order, to move the focus to. */
 export const firstInvalid = <F>(order: readonly (keyof F)[], errors: Errors<F>): keyof F | undefined =>

@@ -3,6 +3,7 @@
 // sizes cannot be loaded (the product was withdrawn, the network failed) the size is typed instead.
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '#/lib/api.ts';
+import { TextField } from '#/components/ui/Field.tsx';
 import { exchangeSizes, type SizeChoice } from './request-form.ts';
 
 const NOTE: Record<SizeChoice['state'], string> = { available: '', current: 'your size', 'sold-out': 'sold out' };
@@ -44,18 +45,14 @@ export function ExchangeSizes({
   if (sizes === 'loading') return <p className="mt-4 text-sm text-muted">Loading sizes...</p>;
   if (sizes === 'failed')
     return (
-      <>
-        <label htmlFor="request-size" className="mt-4 block text-sm font-medium">
-          New size
-        </label>
-        <input
-          id="request-size"
-          maxLength={10}
-          value={value}
-          onChange={(e) => onChange(e.target.value.toUpperCase())}
-          className="field mt-1"
-        />
-      </>
+      <TextField
+        id="request-size"
+        label="New size"
+        maxLength={10}
+        value={value}
+        onChange={(typed) => onChange(typed.toUpperCase())}
+        className="mt-4"
+      />
     );
   return (
     <fieldset className="mt-4">

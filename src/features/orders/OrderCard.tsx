@@ -5,7 +5,7 @@
 import { type ReactNode, useState } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
-import { imageAtWidth } from '#/lib/images.ts';
+import { Thumb } from '#/components/ui/Thumb.tsx';
 import { Cancellation } from './Cancellation.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import type { OpenRequest } from './RequestForm.tsx';
@@ -173,16 +173,7 @@ function ItemRow({ item, order, onRequest }: { item: OrderItem; order: Order; on
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 py-4 sm:grid-cols-[4rem_1fr_auto]" data-order-item>
       <div className="w-16 overflow-hidden rounded-lg bg-sand">
-        {item.image[0] && (
-          <img
-            src={imageAtWidth(item.image[0], 400)}
-            width={64}
-            height={85}
-            alt=""
-            loading="lazy"
-            className="aspect-[3/4] w-full object-cover"
-          />
-        )}
+        <Thumb src={item.image[0]} width={64} lazy />
       </div>
       <div className="min-w-0 text-sm">
         <p className="text-base font-medium break-words">{item.name}</p>

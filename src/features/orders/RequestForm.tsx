@@ -2,16 +2,21 @@
 // asks for words; a return keeps its free-text reason), for an exchange the new size as buttons with back-in-stock
 // for sold-out sizes, Submit and Cancel; one at a time in a native modal dialog (the page behind is inert).
 import { useCallback, useState, type FormEvent } from 'react';
-import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
+import { useMountedDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { toast } from '#/lib/toast.ts';
 import { api } from '#/lib/api.ts';
 import { formatINR } from '#/lib/money.ts';
-import { RETURN_REASON_CODES, RETURN_REASON_LABELS } from '#/domain/return-reasons.ts';
+import { RETURN_REASON_LABELS } from '#/domain/return-reasons.ts';
 import { $token } from '#/features/session/index.ts';
 import { BackInStock } from '#/features/product/index.ts';
+import { Field, TextField } from '#/components/ui/Field.tsx';
+import { Select } from '#/components/ui/Options.tsx';
 import { ExchangeSizes } from './ExchangeSizes.tsx';
 import type { Order, OrderItem } from './orders.ts';
 import { missing, requestBody, type RequestDraft, type SizeChoice } from './request-form.ts';
+
+/** The reasons to choose from, none chosen at first. */
+const REASONS: Record<RequestDraft['code'], string> = { '': 'Choose a reason', ...RETURN_REASON_LABELS };
 
 const DIALOG = [
   'm-auto max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))]',
@@ -49,7 +54,7 @@ export function RequestForm({
   const [soldOut, setSoldOut] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   // Escape closes it, and focus goes back to the Return/Exchange button that opened it.
-  const { props: modal } = useModalDialog({ open: true, onBackdrop: onClose, returnFocus: true });
+  const { props: modal } = useMountedDialog(onClose);
   const change = (patch: Partial<RequestDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setProblem(undefined);
@@ -85,52 +90,32 @@ export function RequestForm({
 
   const other = draft.code === 'other';
   return (
-    <dialog
-      {...modal}
-      aria-labelledby="request-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className={DIALOG}
-    >
+    <dialog {...modal} aria-labelledby="request-title" className={DIALOG}>
       <div className="p-6">
         <form id="request-form" onSubmit={submit} noValidate>
           <h2 id="request-title" className="text-xl">
             {isReturn ? 'Return' : 'Exchange'} {item.name}
           </h2>
-          <label htmlFor="request-reason" className="mt-4 block text-sm font-medium">
-            {isReturn ? 'Reason for return' : 'Reason for exchange'}
-          </label>
-          <select
-            id="request-reason"
-            value={draft.code}
-            onChange={(e) => change({ code: e.target.value as RequestDraft['code'] })}
-            aria-describedby={problem ? 'request-problem' : undefined}
-            aria-invalid={problem === 'Please choose a reason' || undefined}
-            className="field mt-1"
-          >
-            <option value="">Choose a reason</option>
-            {RETURN_REASON_CODES.map((code) => (
-              <option key={code} value={code}>
-                {RETURN_REASON_LABELS[code]}
-              </option>
-            ))}
-          </select>
+          <Field label={isReturn ? 'Reason for return' : 'Reason for exchange'} className="mt-4">
+            <Select
+              id="request-reason"
+              words={REASONS}
+              value={draft.code}
+              onChange={(code) => change({ code })}
+              aria-describedby={problem ? 'request-problem' : undefined}
+              aria-invalid={problem === 'Please choose a reason' || undefined}
+            />
+          </Field>
           {(isReturn || other) && (
-            <>
-              <label htmlFor="request-text" className="mt-4 block text-sm font-medium">
-                {other ? 'Tell us the reason' : 'Tell us more (optional)'}
-              </label>
-              <textarea
-                id="request-text"
-                rows={3}
-                maxLength={1000}
-                value={draft.text}
-                onChange={(e) => change({ text: e.target.value })}
-                className="field mt-1 py-2"
-              />
-            </>
+            <TextField
+              id="request-text"
+              label={other ? 'Tell us the reason' : 'Tell us more (optional)'}
+              rows={3}
+              maxLength={1000}
+              value={draft.text}
+              onChange={(text) => change({ text })}
+              className="mt-4"
+            />
           )}
           {!isReturn && (
             <ExchangeSizes

@@ -1,49 +1,29 @@
 // Her measurements for Find my size: kept in this browser (validated on read), on her account when signed in, taken
 // from the account when a signed-in page opens with none here; and "Your size" for a product from them and the
 // product's fit verdict.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshStores, storage, stubApi, TOKEN } from '#/lib/test/browser-stores.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const storage = vi.hoisted(() => {
-  const kept: Record<string, string> = {};
-  (globalThis as { localStorage?: unknown }).localStorage = kept;
-  return kept;
-});
-
-const TOKEN = 'header.payload.signature';
-const asked: string[] = [];
 let accounts: unknown = null;
 let verdict: string | null = null;
-
-async function loadStores(token = '', stored?: unknown) {
-  for (const k of Object.keys(storage)) delete storage[k];
-  if (token) storage.token = token;
-  if (stored !== undefined) storage.measurements = JSON.stringify(stored);
-  vi.resetModules();
-  const measurements = await import('./measurements.store.ts');
-  const yours = await import('./your-size.ts');
-  const session = await import('#/features/session/index.ts');
-  return { ...measurements, ...yours, ...session };
-}
-
+const api = stubApi(({ path }) =>
+  path.startsWith('/api/product/fit/')
+    ? { success: true, fit: { verdict, signals: 9, counts: { small: 6, true: 3, large: 0 } } }
+    : { success: true, measurements: accounts, message: 'ok' },
+);
+/** Each request as "POST /path {body}". */
+const asked = () => api.map((a) => `${a.method} ${a.path}${a.body ? ` ${JSON.stringify(a.body)}` : ''}`);
 beforeEach(() => {
-  asked.length = 0;
   accounts = null;
   verdict = null;
-  vi.stubGlobal('window', { location: { assign: vi.fn() }, addEventListener() {}, removeEventListener() {} });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://shop').pathname;
-      asked.push(`${init?.method ?? 'GET'} ${path}${init?.body ? ` ${init.body}` : ''}`);
-      if (path.startsWith('/api/product/fit/'))
-        return new Response(
-          JSON.stringify({ success: true, fit: { verdict, signals: 9, counts: { small: 6, true: 3, large: 0 } } }),
-        );
-      return new Response(JSON.stringify({ success: true, measurements: accounts, message: 'ok' }));
-    }),
-  );
 });
-afterEach(() => vi.unstubAllGlobals());
+
+const loadStores = (token = '', stored?: unknown) =>
+  freshStores({ token, measurements: stored === undefined ? undefined : JSON.stringify(stored) }, async () => ({
+    ...(await import('./measurements.store.ts')),
+    ...(await import('./your-size.ts')),
+    ...(await import('#/features/session/index.ts')),
+  }));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -59,13 +39,13 @@ describe('the measurements kept in this browser', () => {
     let s = await loadStores();
     s.saveMeasurements({ unit: 'in', bust: 35 });
     expect(JSON.parse(storage.measurements!)).toEqual({ v: 1, data: { unit: 'in', bust: 35 } });
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
 
     s = await loadStores(TOKEN);
     s.saveMeasurements({ unit: 'in', waist: 30 });
     s.forgetMeasurements();
     await settle();
-    expect(asked).toEqual(['POST /api/user/measurements {"unit":"in","waist":30}', 'DELETE /api/user/measurements']);
+    expect(asked()).toEqual(['POST /api/user/measurements {"unit":"in","waist":30}', 'DELETE /api/user/measurements']);
     expect(s.$measurements.get()).toBeNull();
   });
 });
@@ -76,7 +56,7 @@ describe('the account’s measurements', () => {
     const s = await loadStores(TOKEN);
     s.startSession();
     await settle();
-    expect(asked).toEqual(['GET /api/user/measurements']);
+    expect(asked()).toEqual(['GET /api/user/measurements']);
     expect(s.$measurements.get()).toEqual({ unit: 'in', bust: 35, hip: 39 });
   });
 
@@ -86,7 +66,7 @@ describe('the account’s measurements', () => {
     s = await loadStores();
     s.startSession();
     await settle();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });
 
@@ -108,10 +88,10 @@ describe('Your size', () => {
     s.followYourSize('p1', (y) => shown.push(y));
     await settle();
     expect(shown).toEqual([undefined]);
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
     s.saveMeasurements({ unit: 'in', bust: 35 });
     await settle();
-    expect(asked).toEqual(['GET /api/product/fit/p1']);
+    expect(asked()).toEqual(['GET /api/product/fit/p1']);
     expect(shown.slice(1)).toEqual([{ size: 'M' }, { size: 'L', note: 'Runs small: we suggest L for you' }]);
   });
 

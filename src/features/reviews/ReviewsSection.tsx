@@ -18,9 +18,11 @@ import {
 } from './reviews.ts';
 import { FitChoice } from './FitChoice.tsx';
 import { DataUseLink } from '#/components/ui/DataUseLink.tsx';
+import { Field } from '#/components/ui/Field.tsx';
+import { Select } from '#/components/ui/Options.tsx';
 
 const FILE_INPUT =
-  'mt-1 block w-full text-sm file:mr-3 file:rounded-pill file:border-0 file:bg-sand file:px-4 file:py-2 ' +
+  'block w-full text-sm file:mr-3 file:rounded-pill file:border-0 file:bg-sand file:px-4 file:py-2 ' +
   'file:text-sm file:font-semibold';
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -66,15 +68,10 @@ export function ReviewsSection({ productId }: { productId: string }) {
           </button>
         )}
         <div className="flex flex-wrap items-center gap-3">
+          {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the <select> that Select renders inside */}
           <label className="flex items-center gap-2 text-sm">
             Sort by
-            <select className="field w-auto" value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
-              {(Object.keys(SORT_LABELS) as ReviewSort[]).map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
+            <Select className="field w-auto" words={SORT_LABELS} value={sort} onChange={setSort} />
           </label>
           <button
             type="button"
@@ -224,24 +221,15 @@ function ReviewModal({
           </div>
         </fieldset>
         <FitChoice />
-        <div>
-          <label htmlFor="review-user" className="text-sm font-medium">
-            Name
-          </label>
-          <input id="review-user" name="user" required maxLength={60} autoComplete="name" className="field mt-1" />
-        </div>
-        <div>
-          <label htmlFor="review-comment" className="text-sm font-medium">
-            Review
-          </label>
-          <textarea id="review-comment" name="comment" required maxLength={2000} rows={5} className="field mt-1 py-2" />
-        </div>
-        <div>
-          <label htmlFor="review-images" className="text-sm font-medium">
-            Photos (optional, up to 4)
-          </label>
+        <Field label="Name">
+          <input id="review-user" name="user" required maxLength={60} autoComplete="name" className="field" />
+        </Field>
+        <Field label="Review">
+          <textarea id="review-comment" name="comment" required maxLength={2000} rows={5} className="field py-2" />
+        </Field>
+        <Field label="Photos (optional, up to 4)">
           <input id="review-images" name="images" type="file" accept="image/*" multiple className={FILE_INPUT} />
-        </div>
+        </Field>
         <p className="text-xs text-muted">One review per product: sending another replaces your earlier one.</p>
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Review'}

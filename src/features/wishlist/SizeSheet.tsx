@@ -2,7 +2,7 @@
 // dialog from `sm`), so the card itself keeps one readable button. A native modal dialog: the page behind is
 // inert, Tab stays inside, Escape closes it, and focus returns to the Add to Cart button that opened it.
 import { CloseButton } from '#/components/ui/CloseButton.tsx';
-import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
+import { useMountedDialog } from '#/lib/browser/use-modal-dialog.ts';
 import { formatINR } from '#/lib/money.ts';
 import type { Product } from '#/lib/product.ts';
 
@@ -20,7 +20,7 @@ export function SizeSheet({
   onPick: (size: string) => void;
   onClose: () => void;
 }) {
-  const { props: modal } = useModalDialog({ open: true, onBackdrop: onClose, returnFocus: true });
+  const { props: modal } = useMountedDialog(onClose);
 
   return (
     <dialog
@@ -28,10 +28,6 @@ export function SizeSheet({
       aria-labelledby="size-sheet-title"
       aria-describedby="size-sheet-product"
       className={sheet}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
       data-size-sheet
     >
       <div className="p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">

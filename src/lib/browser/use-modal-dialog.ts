@@ -3,7 +3,7 @@
 // the browser's UI); a tap on the backdrop (the dialog element itself, outside its content) calls `onBackdrop`; with
 // `returnFocus`, focus goes back on unmount to what had it before (the browser cannot: the dialog is unmounted, not
 // closed). Spread `props` on the <dialog>; `ref` is the element.
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
 import { trapFocus } from './focus-trap.ts';
 
 type Options = {
@@ -37,4 +37,17 @@ export function useModalDialog({ open, onBackdrop, returnFocus = false }: Option
     },
   };
   return { ref, props };
+}
+
+/**
+ * A dialog shown while it is mounted (a confirmation, a form): Escape and a tap on the backdrop call `onDismiss`,
+ * which unmounts it, and the focus then goes back to what had it.
+ */
+export function useMountedDialog(onDismiss: () => void) {
+  const { ref, props } = useModalDialog({ open: true, onBackdrop: onDismiss, returnFocus: true });
+  const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
+    e.preventDefault(); // the browser would close it, and the parent still hold it open
+    onDismiss();
+  };
+  return { ref, props: { ...props, onCancel } };
 }

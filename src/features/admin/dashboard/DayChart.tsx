@@ -3,15 +3,16 @@
 import { useId, useState } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { layoutBars, niceCeiling } from './chart.ts';
+import { PillChoice } from '#/features/admin/PillChoice.tsx';
 
 export type Day = { date: string; orders: number; revenue: number; averageOrderValue: number };
 
 const MEASURES = [
-  { key: 'orders', label: 'Orders', format: (n: number) => String(n) },
-  { key: 'revenue', label: 'Revenue', format: (n: number) => formatINR(Math.round(n)) },
-  { key: 'averageOrderValue', label: 'Average order', format: (n: number) => formatINR(Math.round(n)) },
+  { value: 'orders', label: 'Orders', format: (n: number) => String(n) },
+  { value: 'revenue', label: 'Revenue', format: (n: number) => formatINR(Math.round(n)) },
+  { value: 'averageOrderValue', label: 'Average order', format: (n: number) => formatINR(Math.round(n)) },
 ] as const;
-type MeasureKey = (typeof MEASURES)[number]['key'];
+type MeasureKey = (typeof MEASURES)[number]['value'];
 
 const W = 600;
 const H = 220;
@@ -22,7 +23,7 @@ const dayLabel = (iso: string) => day.format(new Date(iso));
 export function DayChart({ days }: { days: Day[] }) {
   const [key, setKey] = useState<MeasureKey>('revenue');
   const titleId = useId();
-  const measure = MEASURES.find((m) => m.key === key)!;
+  const measure = MEASURES.find((m) => m.value === key)!;
   const top = niceCeiling(Math.max(0, ...days.map((d) => d[key])));
   const bars = layoutBars(
     days.map((d) => ({ label: dayLabel(d.date), value: d[key] })),
@@ -36,20 +37,7 @@ export function DayChart({ days }: { days: Day[] }) {
         <h2 id={titleId} className="font-sans text-base font-semibold">
           Last 30 days
         </h2>
-        <fieldset className="flex flex-wrap gap-1">
-          <legend className="sr-only">Measure</legend>
-          {MEASURES.map((m) => (
-            <button
-              key={m.key}
-              type="button"
-              aria-pressed={m.key === key}
-              onClick={() => setKey(m.key)}
-              className="size-pill min-h-11 text-xs"
-            >
-              {m.label}
-            </button>
-          ))}
-        </fieldset>
+        <PillChoice legend="Measure" choices={MEASURES} value={key} onChange={setKey} pillClassName="text-xs" />
       </div>
       <div className="mt-4 flex items-stretch gap-2">
         <div className="flex flex-col justify-between text-right text-xs text-muted" aria-hidden="true">
@@ -101,7 +89,7 @@ export function DayChart({ days }: { days: Day[] }) {
                   Day
                 </th>
                 {MEASURES.map((m) => (
-                  <th key={m.key} scope="col" className="py-2 pr-3 text-right">
+                  <th key={m.value} scope="col" className="py-2 pr-3 text-right">
                     {m.label}
                   </th>
                 ))}
@@ -114,8 +102,8 @@ export function DayChart({ days }: { days: Day[] }) {
                     {dayLabel(d.date)}
                   </th>
                   {MEASURES.map((m) => (
-                    <td key={m.key} className="py-1.5 pr-3 text-right tabular-nums">
-                      {m.format(d[m.key])}
+                    <td key={m.value} className="py-1.5 pr-3 text-right tabular-nums">
+                      {m.format(d[m.value])}
                     </td>
                   ))}
                 </tr>

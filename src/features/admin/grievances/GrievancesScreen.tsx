@@ -5,12 +5,15 @@ import { AlertTriangle } from 'lucide-react';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api, type ApiSuccess } from '#/lib/api.ts';
 import { COMPLAINT_MAX } from '#/lib/grievance.ts';
-import { formatDueDate, GRIEVANCE_STATUS_WORDS, GRIEVANCE_STATUSES, type GrievanceStatus } from '#/domain/grievance.ts';
+import { formatDueDate, GRIEVANCE_STATUS_WORDS, type GrievanceStatus } from '#/domain/grievance.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { Field, Labelled } from '#/features/admin/Field.tsx';
+import { Field } from '#/components/ui/Field.tsx';
+import { Labelled } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { PagedList, when } from '#/features/admin/ui.tsx';
+import { when } from '#/features/admin/ui.tsx';
+import { CardHeading, CardList, FormToggle, useCardForm } from '#/features/admin/CardList.tsx';
+import { Select } from '#/components/ui/Options.tsx';
 import { orderHref } from '#/features/admin/orders/order.ts';
 
 type Grievance = ApiSuccess<'/api/admin/grievances', 'GET'>['grievances'][number];
@@ -19,35 +22,23 @@ export function GrievancesScreen() {
   return <Console section="grievances">{() => <Grievances />}</Console>;
 }
 
+const SHOW = { open: 'Not resolved', all: 'All complaints' };
+
 function Grievances() {
-  const [status, setStatus] = useState<'open' | 'all'>('open');
+  const [status, setStatus] = useState<keyof typeof SHOW>('open');
   const list = useAdminPages('/api/admin/grievances', { query: { status, limit: 50 } }, (page) => page.grievances);
   return (
-    <div className="flex flex-col gap-4">
-      <p className="max-w-2xl text-sm text-muted">
-        Each complaint must be answered within 30 days of receipt (Consumer Protection (E-Commerce) Rules, 2020). The
-        oldest deadline comes first; your reply is mailed to the complainant and shown on the grievance page.
-      </p>
-      <Labelled label="Show" className="max-w-xs">
-        <select className="field" value={status} onChange={(e) => setStatus(e.target.value === 'all' ? 'all' : 'open')}>
-          <option value="open">Not resolved</option>
-          <option value="all">All complaints</option>
-        </select>
-      </Labelled>
-      <PagedList
-        list={list}
-        empty={status === 'open' ? 'No complaints waiting.' : 'No complaints yet.'}
-        noun="complaints"
-      >
-        {(items) => (
-          <ul className="flex flex-col gap-3">
-            {items.map((g) => (
-              <GrievanceCard key={g.id} grievance={g} onDone={list.reload} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
-    </div>
+    <CardList
+      intro={
+        'Each complaint must be answered within 30 days of receipt (Consumer Protection (E-Commerce) Rules, 2020). ' +
+        'The oldest deadline comes first; your reply is mailed to the complainant and shown on the grievance page.'
+      }
+      show={{ words: SHOW, value: status, onChange: setStatus }}
+      list={list}
+      empty={status === 'open' ? 'No complaints waiting.' : 'No complaints yet.'}
+      noun="complaints"
+      card={(g) => <GrievanceCard key={g.id} grievance={g} onDone={list.reload} />}
+    />
   );
 }
 
@@ -63,11 +54,10 @@ function Deadline({ grievance: g }: { grievance: Grievance }) {
 }
 
 function GrievanceCard({ grievance: g, onDone }: { grievance: Grievance; onDone: () => void }) {
-  const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<GrievanceStatus>(g.status);
   const [reply, setReply] = useState(g.reply ?? '');
   const { busy, run } = useAction();
-  const formId = `grievance-${g.id}`;
+  const card = useCardForm(`grievance-${g.id}`);
 
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -77,7 +67,7 @@ function GrievanceCard({ grievance: g, onDone }: { grievance: Grievance; onDone:
       const body = { status, ...(mails ? { reply: text } : {}) };
       accepted(await api('/api/admin/grievances/:id', { method: 'PATCH', params: { id: g.id }, body }));
       toast.success(mails ? 'Reply saved and mailed to the complainant.' : 'Status saved.');
-      setOpen(false);
+      card.setOpen(false);
       onDone();
     });
   };
@@ -87,12 +77,7 @@ function GrievanceCard({ grievance: g, onDone }: { grievance: Grievance; onDone:
       className={`rounded-card border bg-white p-4 text-sm ${g.overdue ? 'border-rose' : 'border-line'}`}
       data-grievance={g.ticket}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-sans text-base font-semibold">{g.ticket}</h2>
-        <span className="rounded-pill bg-sand px-3 py-1 text-xs font-medium" data-grievance-status>
-          {GRIEVANCE_STATUS_WORDS[g.status]}
-        </span>
-      </div>
+      <CardHeading title={g.ticket} status={GRIEVANCE_STATUS_WORDS[g.status]} mark="grievance-status" />
       <p className="mt-1 text-muted">
         <Deadline grievance={g} /> · received {when(g.receivedAt)}
       </p>
@@ -117,30 +102,16 @@ function GrievanceCard({ grievance: g, onDone }: { grievance: Grievance; onDone:
           <p className="mt-1 whitespace-pre-line break-words">{g.reply}</p>
         </div>
       )}
-      <button
-        type="button"
-        className="btn-outline mt-3"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((x) => !x)}
-      >
-        {open ? 'Close' : g.reply ? 'Update' : 'Answer'}
-        <span className="sr-only"> {g.ticket}</span>
-      </button>
-      {open && (
-        <form id={formId} onSubmit={save} className="mt-3 flex flex-col gap-3">
+      <FormToggle
+        form={card}
+        label={card.open ? 'Close' : g.reply ? 'Update' : 'Answer'}
+        what={g.ticket}
+        className="mt-3"
+      />
+      {card.open && (
+        <form id={card.id} onSubmit={save} className="mt-3 flex flex-col gap-3">
           <Labelled label="Status" className="max-w-xs">
-            <select
-              className="field"
-              value={status}
-              onChange={(e) => setStatus(GRIEVANCE_STATUSES.find((s) => s === e.target.value) ?? 'open')}
-            >
-              {GRIEVANCE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {GRIEVANCE_STATUS_WORDS[s]}
-                </option>
-              ))}
-            </select>
+            <Select words={GRIEVANCE_STATUS_WORDS} value={status} onChange={setStatus} />
           </Labelled>
           <Field label="Reply the complainant will read" hint="A new or changed reply is mailed to them when saved.">
             <textarea

@@ -7,7 +7,11 @@ import { mobileHref, mobileWords } from '#/lib/address.ts';
 import { INBOX_STATUS_WORDS, INBOX_STATUSES, type InboxStatus } from '#/domain/inbox.ts';
 import { useAction } from '#/features/admin/use-action.ts';
 import { when } from '#/features/admin/ui.tsx';
+import { CardHeading } from '#/features/admin/CardList.tsx';
+import { PillChoice } from '#/features/admin/PillChoice.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
+
+const STATUS_CHOICES = INBOX_STATUSES.map((s) => ({ value: s, label: INBOX_STATUS_WORDS[s] }));
 
 export type InboxReply = { id: string; text: string; at: string; sentTo: string; by: { email: string; name: string } };
 export type InboxItem = { id: string; status: InboxStatus; phone: string | null; replies: InboxReply[] };
@@ -37,12 +41,7 @@ export function InboxCard({ item, view, actions }: { item: InboxItem; view: Inbo
 
   return (
     <li className="rounded-card border border-line bg-white p-4 text-sm" data-inbox-item={item.id}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="min-w-0 break-words font-sans text-base font-semibold">{view.title}</h2>
-        <span className="rounded-pill bg-sand px-3 py-1 text-xs font-medium" data-inbox-status>
-          {INBOX_STATUS_WORDS[item.status]}
-        </span>
-      </div>
+      <CardHeading title={view.title} status={INBOX_STATUS_WORDS[item.status]} mark="inbox-status" />
       <p className="mt-1 text-muted">
         {when(view.at)}
         {view.from && <> · {view.from}</>}
@@ -71,35 +70,16 @@ export function InboxCard({ item, view, actions }: { item: InboxItem; view: Inbo
         </ul>
       )}
 
-      <fieldset className="mt-3">
-        {/* From 640 px, floated, the legend sits in the line beside the buttons instead of on the fieldset's border;
-            on a phone it goes above them, so the three fit one row. */}
-        <legend
-          className={
-            'mb-2 text-xs font-semibold tracking-wide text-muted uppercase ' +
-            'sm:float-left sm:mr-3 sm:mb-0 sm:flex sm:min-h-11 sm:items-center'
-          }
-        >
-          Status
-        </legend>
-        <div className="flex flex-wrap gap-2">
-          {INBOX_STATUSES.map((s) => (
-            <button
-              key={s}
-              type="button"
-              aria-pressed={s === item.status}
-              disabled={busy}
-              onClick={() => setStatus(s)}
-              className={`min-h-11 rounded-pill border px-4 text-sm font-medium ${
-                s === item.status ? 'border-ink bg-ink text-white' : 'border-line bg-white hover:border-ink'
-              }`}
-            >
-              {INBOX_STATUS_WORDS[s]}
-              <span className="sr-only"> ({view.label})</span>
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <PillChoice
+        legend="Status"
+        showLegend
+        choices={STATUS_CHOICES}
+        value={item.status}
+        onChange={setStatus}
+        what={view.label}
+        disabled={busy}
+        className="mt-3"
+      />
 
       {view.replyTo ? (
         <ReplyForm id={item.id} to={view.replyTo} label={view.label} send={(text) => actions.reply(item.id, text)} />

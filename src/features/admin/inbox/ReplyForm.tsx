@@ -3,18 +3,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { REPLY_MAX, REPLY_REQUIRED } from '#/domain/inbox.ts';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field } from '#/components/ui/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
+import { FormToggle, useCardForm } from '#/features/admin/CardList.tsx';
 
 type Props = { id: string; to: string; label: string; send: (text: string) => Promise<unknown> };
 
 export function ReplyForm({ id, to, label, send }: Props) {
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const field = useRef<HTMLTextAreaElement>(null);
   const { busy, run } = useAction();
-  const formId = `reply-${id}`;
+  const card = useCardForm(`reply-${id}`);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -28,23 +28,14 @@ export function ReplyForm({ id, to, label, send }: Props) {
     if (!sent) return;
     toast.success(`Reply sent to ${to}.`);
     setText('');
-    setOpen(false);
+    card.setOpen(false);
   };
 
   return (
     <div className="mt-3">
-      <button
-        type="button"
-        className="btn-outline"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? 'Close reply' : 'Reply'}
-        <span className="sr-only"> to {label}</span>
-      </button>
-      {open && (
-        <form id={formId} onSubmit={submit} noValidate className="mt-3 flex max-w-2xl flex-col gap-3">
+      <FormToggle form={card} label={card.open ? 'Close reply' : 'Reply'} what={`to ${label}`} />
+      {card.open && (
+        <form id={card.id} onSubmit={submit} noValidate className="mt-3 flex max-w-2xl flex-col gap-3">
           <Field label="Your reply" hint={`Mailed to ${to}, with what was sent quoted under it.`} error={error}>
             <textarea
               ref={field}

@@ -8,6 +8,7 @@ import { Console } from '#/features/admin/Console.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { PagedList, RowAction, TableFrame, TableHead, td, when } from '#/features/admin/ui.tsx';
+import { PillChoice } from '#/features/admin/PillChoice.tsx';
 import { orderHref } from '#/features/admin/orders/order.ts';
 import { channelWords, eventWords } from '#/lib/notifications.ts';
 import { type Message, retriedToast, statusLine } from './messages.ts';
@@ -48,20 +49,7 @@ function Notifications() {
         provider, or ran out of retries; the provider’s answer says why. Send it again once the cause is fixed.
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex flex-wrap items-center gap-1">
-          <legend className="sr-only">Show</legend>
-          {SHOW.map((s) => (
-            <button
-              key={s.value}
-              type="button"
-              className="size-pill min-h-11"
-              aria-pressed={show === s.value}
-              onClick={() => setShow(s.value)}
-            >
-              {s.label}
-            </button>
-          ))}
-        </fieldset>
+        <PillChoice legend="Show" choices={SHOW} value={show} onChange={setShow} />
         {failed.length > 0 && (
           <button type="button" className="btn-primary min-h-11" disabled={busy} onClick={() => sendAgain()}>
             Send all again

@@ -1,10 +1,10 @@
 // "Cancel order" (an order not yet shipped): a modal dialog that says what cancelling does and asks for the reason the
 // shopper will read (3 to 300 characters, required). Keyboard: the reason has the focus when it opens, Tab stays
 // inside, Escape or "Keep the order" closes it and the focus goes back to the button that opened it.
-import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
-import { useModalDialog } from '#/lib/browser/use-modal-dialog.ts';
-import { Field } from '#/features/admin/Field.tsx';
+import { useMountedDialog } from '#/lib/browser/use-modal-dialog.ts';
+import { Field } from '#/components/ui/Field.tsx';
+import { useCheckedText } from '#/features/admin/use-action.ts';
 import { cancelReasonProblem, type OrderDetail } from './order.ts';
 
 export function CancelOrderDialog({
@@ -19,27 +19,16 @@ export function CancelOrderDialog({
   onCancel: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const { props: modal } = useModalDialog({ open: true, onBackdrop: onClose, returnFocus: true });
+  const reason = useCheckedText(cancelReasonProblem);
+  const { props: modal } = useMountedDialog(onClose);
   const paid = order.paymentState === 'paid' && order.amount > 0;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = cancelReasonProblem(reason);
-    setError(problem);
-    if (!problem) void onCancel(reason.trim());
-  };
+  const submit = reason.submit((text) => void onCancel(text));
 
   return (
     <dialog
       {...modal}
       aria-labelledby="cancel-title"
       aria-describedby="cancel-what"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
       className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-card bg-white p-0 text-ink shadow-2xl"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
@@ -63,14 +52,14 @@ export function CancelOrderDialog({
             <li>the shopper is told by e-mail (and WhatsApp if she opted in), with your reason.</li>
           </ul>
         </div>
-        <Field label="Reason for the shopper" hint="She reads it in the e-mail and in My Orders." error={error}>
+        <Field label="Reason for the shopper" hint="She reads it in the e-mail and in My Orders." error={reason.error}>
           <textarea
             autoFocus
             rows={3}
             maxLength={300}
             required
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            value={reason.text}
+            onChange={(e) => reason.setText(e.target.value)}
             className="field py-2"
           />
         </Field>

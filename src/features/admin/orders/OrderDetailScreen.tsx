@@ -10,7 +10,7 @@ import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { TextField } from '#/features/admin/Field.tsx';
+import { TextField } from '#/components/ui/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { BackLink, Card, LoadState, when } from '#/features/admin/ui.tsx';

@@ -5,8 +5,8 @@ import { formatINR } from '#/lib/money.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
 import { ChoiceFilter, Labelled } from '#/features/admin/Field.tsx';
-import { oneOf, PagedList, when } from '#/features/admin/ui.tsx';
-import { itemLine, orderHref, PAYMENT_METHODS, type PaymentMethod } from './order.ts';
+import { oneOf, PagedRows, when } from '#/features/admin/ui.tsx';
+import { itemLine, orderHref, type OrderRow, PAYMENT_METHODS, type PaymentMethod } from './order.ts';
 
 export function OrdersScreen() {
   return <Console section="orders">{() => <Orders />}</Console>;
@@ -52,31 +52,35 @@ function Orders() {
           />
         </Labelled>
       </div>
-      <PagedList list={list} empty="No orders match." noun="orders">
-        {(orders) => (
-          <ul className="divide-y divide-line rounded-card border border-line bg-white">
-            {orders.map((o) => (
-              <li key={o._id} className="grid gap-x-4 gap-y-1 p-4 text-sm sm:grid-cols-[1fr_auto]">
-                <div className="min-w-0">
-                  <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
-                    {o._id}
-                  </a>
-                  <p className="text-xs text-muted">
-                    {when(o.placedAt)} · {o.customer.name}, {o.customer.city} {o.customer.zipcode}
-                  </p>
-                  <p className="mt-1">{o.items.map(itemLine).join(', ')}</p>
-                </div>
-                <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
-                  <span className="rounded-pill bg-sand px-3 py-0.5 text-xs font-medium">{o.status}</span>
-                  <span className="tabular-nums">
-                    {formatINR(o.amount)} <span className="text-xs text-muted">· {o.paymentMethod}</span>
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
+      <PagedRows
+        list={list}
+        empty="No orders match."
+        noun="orders"
+        row={(o) => <OrderListItem key={o._id} order={o} />}
+      />
     </div>
+  );
+}
+
+/** One order of the list: its number (a link to its page), when and for whom, what, its status and amount. */
+function OrderListItem({ order: o }: { order: OrderRow }) {
+  return (
+    <li className="grid gap-x-4 gap-y-1 p-4 text-sm sm:grid-cols-[1fr_auto]">
+      <div className="min-w-0">
+        <a className="link-underline font-mono text-xs font-semibold" href={orderHref(o._id)}>
+          {o._id}
+        </a>
+        <p className="text-xs text-muted">
+          {when(o.placedAt)} · {o.customer.name}, {o.customer.city} {o.customer.zipcode}
+        </p>
+        <p className="mt-1">{o.items.map(itemLine).join(', ')}</p>
+      </div>
+      <div className="flex items-baseline justify-between gap-3 sm:flex-col sm:items-end">
+        <span className="rounded-pill bg-sand px-3 py-0.5 text-xs font-medium">{o.status}</span>
+        <span className="tabular-nums">
+          {formatINR(o.amount)} <span className="text-xs text-muted">· {o.paymentMethod}</span>
+        </span>
+      </div>
+    </li>
   );
 }

@@ -2,37 +2,31 @@
 // checkout had ended). While it is owed: how much, where it goes, and "Mark refund paid" with the payment's reference
 // (required) once staff have paid it at the provider; the server clears what is owed, keeps the refund and e-mails
 // the shopper. Once paid: how much, when, by whom, and the reference.
-import { useState, type FormEvent } from 'react';
 import { formatINR } from '#/lib/money.ts';
 import { accepted, api } from '#/lib/api.ts';
 import { toast } from '#/lib/toast.ts';
-import { TextField } from '#/features/admin/Field.tsx';
-import { useAction } from '#/features/admin/use-action.ts';
+import { TextField } from '#/components/ui/Field.tsx';
+import { useAction, useCheckedText } from '#/features/admin/use-action.ts';
 import { Card, when } from '#/features/admin/ui.tsx';
 import { refundReferenceProblem, type OrderDetail } from './order.ts';
 
 export function RefundCard({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string>();
+  const reference = useCheckedText(refundReferenceProblem);
   const { busy, run } = useAction();
   const due = order.refundDue;
   const paid = order.refundPaid;
   if (due <= 0 && !paid) return null;
 
-  const markPaid = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = refundReferenceProblem(reference);
-    setError(problem);
-    if (problem) return;
-    void run(async () => {
+  const markPaid = reference.submit((text) =>
+    run(async () => {
       const params = { orderId: order._id };
       const { message } = accepted(
-        await api('/api/admin/orders/:orderId/refund-paid', { params, body: { reference: reference.trim() } }),
+        await api('/api/admin/orders/:orderId/refund-paid', { params, body: { reference: text } }),
       );
       toast.success(`${message}. The shopper is e-mailed.`);
       onDone();
-    });
-  };
+    }),
+  );
 
   if (paid)
     return (
@@ -55,11 +49,11 @@ export function RefundCard({ order, onDone }: { order: OrderDetail; onDone: () =
         </p>
         <TextField
           label="Payment reference"
-          value={reference}
-          onChange={setReference}
+          value={reference.text}
+          onChange={reference.setText}
           maxLength={64}
           hint="The UTR, or the provider's refund id (rfnd_…, re_…)"
-          error={error}
+          error={reference.error}
           className="sm:max-w-sm"
         />
         <div>

@@ -13,7 +13,7 @@ import {
   isMakerRole,
   missingDeclarations,
 } from '#/lib/declarations.ts';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field } from '#/components/ui/Field.tsx';
 import type { DraftErrors } from './admin-product.ts';
 
 type Props = {

@@ -11,7 +11,8 @@ import { productPath } from '#/lib/product-path.ts';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api, errorMessage } from '#/lib/api.ts';
 import { Options } from '#/components/ui/Options.tsx';
-import { Field, NumberField, TextField } from '#/features/admin/Field.tsx';
+import { Field, TextField } from '#/components/ui/Field.tsx';
+import { NumberField } from '#/features/admin/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { oneOf } from '#/features/admin/ui.tsx';
 import {

@@ -11,7 +11,7 @@ import { Console } from '#/features/admin/Console.tsx';
 import { ChoiceFilter, Labelled } from '#/features/admin/Field.tsx';
 import { attempt } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { oneOf, PagedList, RowAction } from '#/features/admin/ui.tsx';
+import { oneOf, PagedRows, RowAction } from '#/features/admin/ui.tsx';
 import { Options } from '#/components/ui/Options.tsx';
 import type { AdminProduct } from './admin-product.ts';
 
@@ -74,86 +74,86 @@ function ProductList() {
           New product
         </a>
       </div>
-      <PagedList list={list} empty="No products match." noun="products">
-        {(products) => (
-          <ul className="divide-y divide-line rounded-card border border-line bg-white">
-            {products.map((p) => (
-              <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
-                {p.photos[0] || p.image[0] ? (
-                  <img
-                    src={p.photos[0]?.url ?? p.image[0]}
-                    alt=""
-                    width={40}
-                    height={53}
-                    loading="lazy"
-                    className="h-[53px] w-10 shrink-0 rounded object-cover"
-                  />
-                ) : (
-                  <span className="h-[53px] w-10 shrink-0 rounded bg-sand" />
-                )}
-                <div className="min-w-0 flex-1 basis-40">
-                  <a
-                    className="link-underline font-medium"
-                    href={`/admin/products/edit?id=${encodeURIComponent(p._id)}`}
-                  >
-                    {p.name}
-                  </a>
-                  {p.draft && (
-                    <span className={DRAFT_BADGE} data-draft-badge>
-                      Draft
-                    </span>
-                  )}
-                  <p className="text-xs text-muted">
-                    {categoryLabel(p.category)}
-                    {p.subCategory && ` · ${p.subCategory}`}
-                  </p>
-                  {p.missing.length > 0 && !p.archived && (
-                    <p
-                      className="mt-1 flex items-start gap-1 text-xs font-medium text-rose-dark"
-                      data-missing-declarations
-                    >
-                      <TriangleAlert size={14} aria-hidden="true" className="mt-px shrink-0" />
-                      Not publishable, missing: {p.missing.join(', ')}
-                    </p>
-                  )}
-                </div>
-                <p className="w-24 tabular-nums">
-                  {formatINR(p.price)}
-                  {p.mrp && p.mrp > p.price ? (
-                    <s className="ml-1 text-xs text-muted">
-                      <span className="sr-only">MRP </span>
-                      {formatINR(p.mrp)}
-                    </s>
-                  ) : null}
-                </p>
-                <p className="w-36 text-xs">
-                  <span className="sr-only">Stock: </span>
-                  {p.sizes.map((s) => (
-                    <span key={s.size} className={`mr-2 inline-block ${s.stock === 0 ? 'text-rose-dark' : ''}`}>
-                      {s.size}&nbsp;{s.stock}
-                    </span>
-                  ))}
-                </p>
-                <div className="ml-auto flex gap-3 whitespace-nowrap">
-                  <a
-                    className="link-underline inline-flex min-h-11 items-center"
-                    href={`/admin/stock?id=${encodeURIComponent(p._id)}`}
-                  >
-                    Stock<span className="sr-only"> of {p.name}</span>
-                  </a>
-                  <RowAction
-                    of={p.name}
-                    className="inline-flex items-center"
-                    onClick={() => setArchived(p, !p.archived)}
-                  >
-                    {p.archived ? 'Restore' : 'Archive'}
-                  </RowAction>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PagedList>
+      <PagedRows
+        list={list}
+        empty="No products match."
+        noun="products"
+        row={(p) => <ProductRow key={p._id} product={p} onArchive={setArchived} />}
+      />
     </div>
+  );
+}
+
+/** One product of the list: its photo, name (a link to edit it), category, price, stock by size, Stock and Archive. */
+function ProductRow({
+  product: p,
+  onArchive,
+}: {
+  product: AdminProduct;
+  onArchive: (p: AdminProduct, archived: boolean) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 text-sm">
+      {p.photos[0] || p.image[0] ? (
+        <img
+          src={p.photos[0]?.url ?? p.image[0]}
+          alt=""
+          width={40}
+          height={53}
+          loading="lazy"
+          className="h-[53px] w-10 shrink-0 rounded object-cover"
+        />
+      ) : (
+        <span className="h-[53px] w-10 shrink-0 rounded bg-sand" />
+      )}
+      <div className="min-w-0 flex-1 basis-40">
+        <a className="link-underline font-medium" href={`/admin/products/edit?id=${encodeURIComponent(p._id)}`}>
+          {p.name}
+        </a>
+        {p.draft && (
+          <span className={DRAFT_BADGE} data-draft-badge>
+            Draft
+          </span>
+        )}
+        <p className="text-xs text-muted">
+          {categoryLabel(p.category)}
+          {p.subCategory && ` · ${p.subCategory}`}
+        </p>
+        {p.missing.length > 0 && !p.archived && (
+          <p className="mt-1 flex items-start gap-1 text-xs font-medium text-rose-dark" data-missing-declarations>
+            <TriangleAlert size={14} aria-hidden="true" className="mt-px shrink-0" />
+            Not publishable, missing: {p.missing.join(', ')}
+          </p>
+        )}
+      </div>
+      <p className="w-24 tabular-nums">
+        {formatINR(p.price)}
+        {p.mrp && p.mrp > p.price ? (
+          <s className="ml-1 text-xs text-muted">
+            <span className="sr-only">MRP </span>
+            {formatINR(p.mrp)}
+          </s>
+        ) : null}
+      </p>
+      <p className="w-36 text-xs">
+        <span className="sr-only">Stock: </span>
+        {p.sizes.map((s) => (
+          <span key={s.size} className={`mr-2 inline-block ${s.stock === 0 ? 'text-rose-dark' : ''}`}>
+            {s.size}&nbsp;{s.stock}
+          </span>
+        ))}
+      </p>
+      <div className="ml-auto flex gap-3 whitespace-nowrap">
+        <a
+          className="link-underline inline-flex min-h-11 items-center"
+          href={`/admin/stock?id=${encodeURIComponent(p._id)}`}
+        >
+          Stock<span className="sr-only"> of {p.name}</span>
+        </a>
+        <RowAction of={p.name} className="inline-flex items-center" onClick={() => onArchive(p, !p.archived)}>
+          {p.archived ? 'Restore' : 'Archive'}
+        </RowAction>
+      </div>
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 // The sub-category: the owner's own words for a style within the category ("Kurta set"), with the names the category
 // already has offered as she types (a <datalist>), so she picks one again rather than typing a second spelling.
 import { useId } from 'react';
-import { TextField } from '#/features/admin/Field.tsx';
+import { TextField } from '#/components/ui/Field.tsx';
 import { useSubCategories } from './use-sub-categories.ts';
 
 type Props = { category: string; value: string; onChange: (value: string) => void; error?: string };

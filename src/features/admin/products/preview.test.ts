@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PublishStatus } from '#/lib/admin.ts';
+import { samplePublish } from '#/lib/test/sample-publish.ts';
 import { previewState } from './preview.ts';
 
-const publish = (patch: Partial<PublishStatus>): PublishStatus => ({
-  state: 'live',
-  startedAt: null,
-  finishedAt: null,
-  durationMs: null,
-  error: null,
-  queued: false,
-  ...patch,
-});
+const publish = (patch: Partial<PublishStatus>) => samplePublish({ state: 'live', ...patch });
 const draft = { preview: '/preview/prd_1-abc', updatedAt: '2026-11-26T10:00:00.000Z' };
 
 describe('previewState', () => {

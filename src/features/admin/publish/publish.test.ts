@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describePublish, isRunning, seconds, type PublishStatus } from './publish.ts';
-
-const status = (patch: Partial<PublishStatus>): PublishStatus => ({
-  state: 'idle',
-  startedAt: null,
-  finishedAt: null,
-  durationMs: null,
-  error: null,
-  queued: false,
-  ...patch,
-});
+import { samplePublish as status } from '#/lib/test/sample-publish.ts';
+import { describePublish, isRunning, seconds } from './publish.ts';
 
 describe('describePublish', () => {
   it('says when the live site was published (India time) and how long the build took', () => {

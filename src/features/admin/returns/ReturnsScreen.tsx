@@ -7,10 +7,11 @@ import { formatINR } from '#/lib/money.ts';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api, type ApiAnswer, type ApiSuccess } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
-import { Labelled, TextField } from '#/features/admin/Field.tsx';
+import { TextField, type TextFieldProps } from '#/components/ui/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import { useAdminPages } from '#/features/admin/use-admin-pages.ts';
-import { PagedList, when } from '#/features/admin/ui.tsx';
+import { when } from '#/features/admin/ui.tsx';
+import { CardHeading, CardList } from '#/features/admin/CardList.tsx';
 import { orderHref } from '#/features/admin/orders/order.ts';
 import { stepWord } from '#/domain/return-flow.ts';
 
@@ -21,27 +22,19 @@ export function ReturnsScreen() {
   return <Console section="returns">{() => <Returns />}</Console>;
 }
 
+const SHOW = { open: 'Open requests', all: 'All requests' };
+
 function Returns() {
-  const [state, setState] = useState<'open' | 'all'>('open');
+  const [state, setState] = useState<keyof typeof SHOW>('open');
   const list = useAdminPages('/api/admin/returns', { query: { state, limit: 50 } }, (page) => page.requests);
   return (
-    <div className="flex flex-col gap-4">
-      <Labelled label="Show" className="max-w-xs">
-        <select className="field" value={state} onChange={(e) => setState(e.target.value === 'all' ? 'all' : 'open')}>
-          <option value="open">Open requests</option>
-          <option value="all">All requests</option>
-        </select>
-      </Labelled>
-      <PagedList list={list} empty={`No ${state === 'open' ? 'open ' : ''}returns or exchanges.`} noun="requests">
-        {(requests) => (
-          <ul className="flex flex-col gap-3">
-            {requests.map((r) => (
-              <RequestCard key={r.id} request={r} onDone={list.reload} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
-    </div>
+    <CardList
+      show={{ words: SHOW, value: state, onChange: setState }}
+      list={list}
+      empty={`No ${state === 'open' ? 'open ' : ''}returns or exchanges.`}
+      noun="requests"
+      card={(r) => <RequestCard key={r.id} request={r} onDone={list.reload} />}
+    />
   );
 }
 
@@ -57,9 +50,6 @@ const DONE: Record<Step, string> = {
 
 function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: () => void }) {
   const [refusing, setRefusing] = useState(false);
-  const [why, setWhy] = useState('');
-  const [pickupAwb, setPickupAwb] = useState('');
-  const [replacementAwb, setReplacementAwb] = useState('');
   const { busy, run } = useAction();
   const offers = (step: Step) => r.nextSteps.includes(step);
 
@@ -70,34 +60,29 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
       toast.success(DONE[done]);
       onDone();
     });
-  const approve = (e: FormEvent) => {
-    e.preventDefault();
-    const awb = pickupAwb.trim();
-    const body = awb ? { pickupAwb: awb } : {};
-    void act('approved', () => api('/api/admin/returns/:id/approve', { params, body }));
-  };
-  const ship = (e: FormEvent) => {
-    e.preventDefault();
-    const awb = replacementAwb.trim();
+  /** A step taken with one click, when the request offers it. */
+  const oneClick = (step: Step, action: string, call: () => Promise<ApiAnswer>) =>
+    offers(step) && (
+      <button type="button" className="btn-primary" disabled={busy} onClick={() => act(step, call)}>
+        {action}
+      </button>
+    );
+  const approve = (awb: string) =>
+    act('approved', () => api('/api/admin/returns/:id/approve', { params, body: awb ? { pickupAwb: awb } : {} }));
+  const ship = (awb: string) => {
     if (!awb) return toast.error('Give the replacement parcel’s AWB.');
     void act('replacement_shipped', () => api('/api/admin/returns/:id/ship-replacement', { params, body: { awb } }));
   };
-  const refuse = (e: FormEvent) => {
-    e.preventDefault();
-    if (why.trim().length < 3) return toast.error('Say why, so the shopper understands.');
-    void act('refused', () => api('/api/admin/returns/:id/refuse', { params, body: { reason: why.trim() } }));
+  const refuse = (reason: string) => {
+    if (reason.length < 3) return toast.error('Say why, so the shopper understands.');
+    void act('refused', () => api('/api/admin/returns/:id/refuse', { params, body: { reason } }));
   };
   const label = r.kind === 'return' ? 'Return' : `Exchange${r.newSize ? ` for size ${r.newSize}` : ''}`;
   const what = `${label} · ${r.item.name} (${r.item.size})`;
 
   return (
     <li className="rounded-card border border-line bg-white p-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-sans text-base font-semibold">{what}</h2>
-        <span className="rounded-pill bg-sand px-3 py-1 text-xs font-medium capitalize" data-request-state>
-          {stepWord(r.state)}
-        </span>
-      </div>
+      <CardHeading title={what} status={stepWord(r.state)} mark="request-state" statusClassName="capitalize" />
       <p className="mt-1 text-sm text-muted">
         <a className="link-underline" href={orderHref(r.orderId)}>
           Order {r.orderId}
@@ -112,55 +97,31 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
         <fieldset className="mt-3 flex flex-col gap-3">
           <legend className="sr-only">Next step for {what}</legend>
           {offers('approved') && (
-            <form onSubmit={approve} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <TextField
-                label="Pickup AWB (when we collect the parcel)"
-                hint="Leave it empty when the shopper sends the parcel."
-                value={pickupAwb}
-                onChange={setPickupAwb}
-                maxLength={40}
-                className="flex-1"
-              />
-              <button type="submit" className="btn-primary" disabled={busy}>
-                Approve
-              </button>
-            </form>
+            <WordsStep
+              label="Pickup AWB (when we collect the parcel)"
+              hint="Leave it empty when the shopper sends the parcel."
+              maxLength={40}
+              action="Approve"
+              busy={busy}
+              take={approve}
+            />
           )}
           {offers('replacement_shipped') && (
-            <form onSubmit={ship} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <TextField
-                label="Replacement AWB"
-                value={replacementAwb}
-                onChange={setReplacementAwb}
-                maxLength={40}
-                required
-                className="flex-1"
-              />
-              <button type="submit" className="btn-primary" disabled={busy}>
-                Ship replacement
-              </button>
-            </form>
+            <WordsStep
+              label="Replacement AWB"
+              maxLength={40}
+              required
+              action="Ship replacement"
+              busy={busy}
+              take={ship}
+            />
           )}
           <div className="flex flex-wrap gap-3">
-            {offers('received') && (
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={busy}
-                onClick={() => act('received', () => api('/api/admin/returns/:id/receive', { params }))}
-              >
-                Mark parcel received
-              </button>
-            )}
-            {offers('completed') && (
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={busy}
-                onClick={() => act('completed', () => api('/api/admin/returns/:id/complete', { params }))}
-              >
-                {r.kind === 'return' ? 'Complete (credit the wallet)' : 'Complete (swap the size)'}
-              </button>
+            {oneClick('received', 'Mark parcel received', () => api('/api/admin/returns/:id/receive', { params }))}
+            {oneClick(
+              'completed',
+              r.kind === 'return' ? 'Complete (credit the wallet)' : 'Complete (swap the size)',
+              () => api('/api/admin/returns/:id/complete', { params }),
             )}
             {offers('refused') && (
               <button
@@ -174,22 +135,43 @@ function RequestCard({ request: r, onDone }: { request: ReturnRequest; onDone: (
             )}
           </div>
           {offers('refused') && refusing && (
-            <form onSubmit={refuse} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <TextField
-                label="Reason the shopper will see"
-                value={why}
-                onChange={setWhy}
-                maxLength={300}
-                className="flex-1"
-              />
-              <button type="submit" className="btn-primary" disabled={busy}>
-                Refuse request
-              </button>
-            </form>
+            <WordsStep
+              label="Reason the shopper will see"
+              maxLength={300}
+              action="Refuse request"
+              busy={busy}
+              take={refuse}
+            />
           )}
         </fieldset>
       )}
     </li>
+  );
+}
+
+/** A step that takes words first (an AWB, a reason): its field and its button; `take` gets the words trimmed. */
+function WordsStep({
+  action,
+  busy,
+  take,
+  ...field
+}: Pick<TextFieldProps, 'label' | 'hint' | 'maxLength' | 'required'> & {
+  action: string;
+  busy: boolean;
+  take: (words: string) => void;
+}) {
+  const [words, setWords] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    take(words.trim());
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TextField {...field} value={words} onChange={setWords} className="flex-1" />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {action}
+      </button>
+    </form>
   );
 }
 

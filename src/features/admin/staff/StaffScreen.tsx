@@ -4,7 +4,7 @@ import { toast } from '#/lib/toast.ts';
 import { accepted, api } from '#/lib/api.ts';
 import { Console } from '#/features/admin/Console.tsx';
 import type { Role, Staff } from '#/features/admin/sections.ts';
-import { Field } from '#/features/admin/Field.tsx';
+import { Field } from '#/components/ui/Field.tsx';
 import { attempt, useAction } from '#/features/admin/use-action.ts';
 import { useAdminData } from '#/features/admin/use-admin-data.ts';
 import { LoadState, RowAction } from '#/features/admin/ui.tsx';

@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from '#/lib/toast.ts';
 import { accepted, api } from '#/lib/api.ts';
 import { type RestockMode, stockRestock } from '#/lib/admin.ts';
-import { TextField } from '#/features/admin/Field.tsx';
+import { TextField } from '#/components/ui/Field.tsx';
 import { useAction } from '#/features/admin/use-action.ts';
 import type { AdminProduct } from '#/features/admin/products/admin-product.ts';
 
